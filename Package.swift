@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The arrows between targets are the architecture: diagnostics know nothing of JSON,
+// the JSON parser knows nothing of dialogs, the model never prints, and only the CLI
+// chooses formats and exit codes. See docs/ARCHITECTURE-NOTES.md.
+let package = Package(
+    name: "dialogc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "dialogc", targets: ["dialogc"]),
+        .library(name: "DialogCompiler", targets: ["DialogCompiler"]),
+    ],
+    targets: [
+        .target(name: "DialogDiagnostics"),
+        .target(name: "DialogJSON", dependencies: ["DialogDiagnostics"]),
+        .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
+        .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
+        .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
+        .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters"]),
+        .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
+        .executableTarget(
+            name: "dialogc-bench",
+            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel"],
+            path: "Sources/DialogBenchmark"
+        ),
+
+        .target(name: "DialogTestSupport", dependencies: ["DialogDiagnostics"], path: "Tests/DialogTestSupport"),
+        .testTarget(name: "DialogDiagnosticsTests", dependencies: ["DialogDiagnostics", "DialogFormatters", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogJSONTests", dependencies: ["DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogTestSupport"]),
+        .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"]),
+    ]
+)

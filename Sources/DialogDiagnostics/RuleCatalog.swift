@@ -1,0 +1,48 @@
+/// What a user can learn about a rule from `dialogc rules` and `dialogc explain`: the
+/// registry the SARIF `tool.driver.rules` array and config validation are built from.
+public struct RuleDescriptor: Sendable, Hashable {
+    public enum Category: String, Sendable, CaseIterable {
+        case input = "Input"
+        case tokens = "Tokens"
+        case design = "Design"
+        case accessibility = "Accessibility"
+        case localization = "Localization"
+        case layout = "Layout"
+    }
+
+    public var id: RuleID
+    public var category: Category
+    public var defaultSeverity: Severity
+    /// Fixed rules are always errors: configuration cannot change or silence them.
+    public var isFixed: Bool
+    /// One line: when the rule fires.
+    public var summary: String
+    /// Why the rule exists, for `dialogc explain`.
+    public var rationale: String
+    /// Whether this build of dialogc checks the rule yet. Rules of later pipeline stages
+    /// are listed (their ids are valid in configuration) but marked as not yet checked.
+    public var isChecked: Bool
+
+    public init(
+        _ id: RuleID, _ category: Category, _ defaultSeverity: Severity, fixed: Bool = false,
+        checked: Bool, summary: String, rationale: String
+    ) {
+        self.id = id
+        self.category = category
+        self.defaultSeverity = defaultSeverity
+        self.isFixed = fixed
+        self.summary = summary
+        self.rationale = rationale
+        self.isChecked = checked
+    }
+}
+
+/// The registry of rules, in RULES.md order.
+public enum RuleCatalog {
+    public static var all: [RuleDescriptor] { entries }
+
+    private static let byID: [RuleID: RuleDescriptor] = Dictionary(
+        uniqueKeysWithValues: entries.map { ($0.id, $0) })
+
+    public static func descriptor(for id: RuleID) -> RuleDescriptor? { byID[id] }
+}
