@@ -1,0 +1,55 @@
+import DialogDiagnostics
+
+/// The formats `--format` accepts.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: error: message [rule]` with source line and caret (`TextFormatter`).
+    case text
+    /// One JSON document, `Schemas/diagnostics.schema.json` (`JSONFormatter`).
+    case json
+    /// SARIF 2.1.0 (`SARIFFormatter`).
+    case sarif
+    /// GitHub Actions workflow commands (`GitHubFormatter`).
+    case github
+
+    /// The format named by a command-line argument, exactly as written (`--format sarif`);
+    /// nil for any other spelling.
+    public init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+
+    /// The accepted names, for help text and error messages: `text, json, sarif, github`.
+    public static var argumentNames: String {
+        allCases.map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+/// What a format may need beyond the findings. Each format reads only its own options.
+public struct DiagnosticFormatOptions: Sendable {
+    /// The dialogc version for SARIF's `tool.driver.version`. Passed in by the caller, never
+    /// read from the environment, so that outputs are reproducible.
+    public var toolVersion: String
+    /// ANSI colour in the text format. The caller decides (terminal, `NO_COLOR`, `--color`).
+    public var color: Bool
+
+    public init(toolVersion: String, color: Bool = false) {
+        self.toolVersion = toolVersion
+        self.color = color
+    }
+}
+
+/// The one entry point the command line uses. Formatters are pure: they return the text and
+/// never print; the caller writes it to standard output or `--output FILE`.
+public enum DiagnosticFormatter {
+    /// `diagnostics` rendered in `format`. The findings are expected in reporting order
+    /// (`DiagnosticCollector.sorted`); formatters do not reorder them.
+    public static func render(
+        _ diagnostics: [Diagnostic], format: OutputFormat, options: DiagnosticFormatOptions
+    ) -> String {
+        switch format {
+        case .text: TextFormatter(color: options.color).render(diagnostics)
+        case .json: JSONFormatter().render(diagnostics)
+        case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics)
+        case .github: GitHubFormatter().render(diagnostics)
+        }
+    }
+}

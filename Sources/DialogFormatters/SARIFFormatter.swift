@@ -1,0 +1,144 @@
+import DialogDiagnostics
+import DialogJSON
+
+/// `--format sarif`: a SARIF 2.1.0 log for code-scanning services and SARIF viewers.
+///
+/// - One `run`. `tool.driver` is `dialogc` with the version the caller passes in (never read
+///   from the environment, so the output is reproducible) and one `reportingDescriptor` per
+///   registry rule in catalogue order: `id`, `shortDescription` (the summary),
+///   `fullDescription` (the rationale), `defaultConfiguration.level` and
+///   `properties.category`. No `informationUri`: dialogc has no published home page to name
+///   yet, and the property is optional.
+/// - `columnKind` is `unicodeCodePoints`, matching the columns dialogc counts. Regions have
+///   `startLine`, `startColumn`, `endLine` and `endColumn`; SARIF's `endColumn` is exclusive,
+///   as dialogc's is, so no adjustment is needed.
+/// - Each result has `ruleId`, `ruleIndex` (omitted for an id missing from the registry),
+///   `level`, `message.text` and, when located, one `physicalLocation`. The artifact `uri` is
+///   the path as the user gave it, percent-encoded into a relative URI reference.
+/// - Notes with a location become `relatedLocations` (numbered `id`s from 0, with the note as
+///   `message.text`). Notes without one are appended to the result message, one
+///   `note: ...` line each, because viewers show a related location only where it points.
+/// - Where a message has text that reads as a SARIF embedded link (`[text](target)`), its
+///   brackets are escaped with a backslash (SARIF 2.1.0 §3.11.6); other text is left as is.
+/// - No `artifacts` array, no timestamps, no absolute paths: the same findings give the same
+///   bytes on every machine. Written with sorted keys by `JSONWriter`.
+public struct SARIFFormatter: Sendable {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public var toolVersion: String
+    /// The rules listed in `tool.driver.rules`; `ruleIndex` points into this array.
+    public var rules: [RuleDescriptor]
+
+    public init(toolVersion: String, rules: [RuleDescriptor] = RuleCatalog.all) {
+        self.toolVersion = toolVersion
+        self.rules = rules
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        JSONWriter.render(document(for: diagnostics))
+    }
+
+    /// The log as a value, for callers that post-process it.
+    public func document(for diagnostics: [Diagnostic]) -> JSONOutput {
+        var ruleIndex: [RuleID: Int] = [:]
+        for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
+            ruleIndex[rule.id] = index
+        }
+        let run: JSONOutput = [
+            "tool": [
+                "driver": [
+                    "name": "dialogc",
+                    "version": .string(toolVersion),
+                    "rules": .array(rules.map(Self.reportingDescriptor)),
+                ]
+            ],
+            "columnKind": "unicodeCodePoints",
+            "results": .array(diagnostics.map { Self.result(for: $0, ruleIndex: ruleIndex[$0.rule]) }),
+        ]
+        return [
+            "$schema": .string(Self.schemaURI),
+            "version": "2.1.0",
+            "runs": [run],
+        ]
+    }
+
+    private static func reportingDescriptor(for rule: RuleDescriptor) -> JSONOutput {
+        [
+            "id": .string(rule.id.name),
+            "shortDescription": ["text": .string(rule.summary)],
+            "fullDescription": ["text": .string(rule.rationale)],
+            "defaultConfiguration": ["level": .string(rule.defaultSeverity.rawValue)],
+            "properties": ["category": .string(rule.category.rawValue)],
+        ]
+    }
+
+    private static func result(for diagnostic: Diagnostic, ruleIndex: Int?) -> JSONOutput {
+        var text = diagnostic.message
+        for note in diagnostic.notes where note.location == nil {
+            text += "\nnote: " + note.message
+        }
+        var members: [String: JSONOutput] = [
+            "ruleId": .string(diagnostic.rule.name),
+            "level": .string(diagnostic.severity.rawValue),
+            "message": ["text": .string(escapingEmbeddedLinks(text))],
+        ]
+        if let ruleIndex { members["ruleIndex"] = .int(ruleIndex) }
+        if let location = diagnostic.location {
+            members["locations"] = [["physicalLocation": physicalLocation(location)]]
+        }
+        let locatedNotes = diagnostic.notes.compactMap { note in
+            note.location.map { (message: note.message, location: $0) }
+        }
+        if !locatedNotes.isEmpty {
+            members["relatedLocations"] = .array(
+                locatedNotes.enumerated().map { id, note in
+                    [
+                        "id": .int(id),
+                        "message": ["text": .string(escapingEmbeddedLinks(note.message))],
+                        "physicalLocation": physicalLocation(note.location),
+                    ]
+                })
+        }
+        return .object(members)
+    }
+
+    private static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
+        [
+            "artifactLocation": ["uri": .string(uriReference(forPath: location.path))],
+            "region": [
+                "startLine": .int(location.start.line),
+                "startColumn": .int(location.start.column),
+                "endLine": .int(location.end.line),
+                "endColumn": .int(location.end.column),
+            ],
+        ]
+    }
+
+    /// A file path as a relative URI reference (RFC 3986): unreserved characters, `/` and the
+    /// sub-delimiters stay; everything else, including `%`, `:` (which would read as a scheme
+    /// in a first segment), space and non-ASCII bytes, is percent-encoded in upper-case hex.
+    static func uriReference(forPath path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            if kept.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(contentsOf: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Backslash-escapes `[` and `]` when the text holds `](`, the shape of an embedded link.
+    static func escapingEmbeddedLinks(_ text: String) -> String {
+        guard text.contains("](") else { return text }
+        var result = ""
+        for character in text {
+            if character == "[" || character == "]" { result += "\\" }
+            result.append(character)
+        }
+        return result
+    }
+}
