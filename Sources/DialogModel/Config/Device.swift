@@ -1,0 +1,53 @@
+import DialogDiagnostics
+
+/// A screen dialogs are laid out on, in points (FORMAT.md section 4).
+public struct Device: Sendable, Hashable {
+    public struct SafeArea: Sendable, Hashable {
+        public var top: Double
+        public var bottom: Double
+
+        public init(top: Double, bottom: Double) {
+            self.top = top
+            self.bottom = bottom
+        }
+    }
+
+    /// Names the device in diagnostics: `iphone-se`, or a custom device's `name`.
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var safeArea: SafeArea
+    public var isBuiltIn: Bool
+    /// Where the config lists the device; nil for the default devices.
+    public var range: SourceRange?
+
+    public init(name: String, width: Double, height: Double, safeArea: SafeArea, isBuiltIn: Bool = false, range: SourceRange? = nil) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea
+        self.isBuiltIn = isBuiltIn
+        self.range = range
+    }
+
+    /// The height between the safe-area insets.
+    public var safeHeight: Double { height - safeArea.top - safeArea.bottom }
+
+    public static let builtIns: [Device] = [
+        builtIn("iphone-se", 320, 568, top: 20, bottom: 0),
+        builtIn("iphone-15", 393, 852, top: 59, bottom: 34),
+        builtIn("iphone-15-pro-max", 430, 932, top: 59, bottom: 34),
+        builtIn("ipad-11", 834, 1194, top: 24, bottom: 20),
+    ]
+
+    /// The devices used when the config lists none: a small phone, a current phone, a tablet.
+    public static let defaults: [Device] = ["iphone-se", "iphone-15", "ipad-11"].compactMap(builtIn(named:))
+
+    public static func builtIn(named name: String) -> Device? {
+        builtIns.first { $0.name == name }
+    }
+
+    private static func builtIn(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double) -> Device {
+        Device(name: name, width: width, height: height, safeArea: SafeArea(top: top, bottom: bottom), isBuiltIn: true)
+    }
+}

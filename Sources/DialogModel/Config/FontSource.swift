@@ -1,0 +1,50 @@
+/// The font files of one family (FORMAT.md section 4, `fonts`).
+public struct FontFamilyFiles: Sendable, Hashable {
+    public var family: Located<String>
+    public var source: FontSource
+
+    public init(family: Located<String>, source: FontSource) {
+        self.family = family
+        self.source = source
+    }
+}
+
+/// One file for a whole family (a variable font, or a collection), or one file per weight.
+public enum FontSource: Sendable, Hashable {
+    case file(Located<String>)
+    case byWeight([WeightedFontFile])
+}
+
+/// A font file for one weight of a family.
+public struct WeightedFontFile: Sendable, Hashable {
+    /// The numeric weight, 1 to 1000 (`bold` is 700), and where the key stands.
+    public var weight: Located<Int>
+    public var path: Located<String>
+
+    public init(weight: Located<Int>, path: Located<String>) {
+        self.weight = weight
+        self.path = path
+    }
+}
+
+/// Font weight names of the W3C design tokens format, for `fonts` keys such as `"bold"`.
+public enum FontWeightName {
+    public static let weights: KeyValuePairs<String, Int> = [
+        "thin": 100, "hairline": 100,
+        "extra-light": 200, "ultra-light": 200,
+        "light": 300,
+        "normal": 400, "regular": 400, "book": 400,
+        "medium": 500,
+        "semi-bold": 600, "demi-bold": 600,
+        "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800,
+        "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    /// The weight a `fonts` key names: a number from 1 to 1000 written as a string, or a name.
+    public static func weight(forKey key: String) -> Int? {
+        if let number = Int(key), (1...1000).contains(number), String(number) == key { return number }
+        return weights.first { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,120 @@
+import DialogDiagnostics
+
+/// The project config, `dialogc.json` (FORMAT.md section 4), with every default applied.
+///
+/// Values later stages may need to point at keep their place in the file: token and font
+/// paths, theme and font family names, custom devices, rule settings. Scalars with a default
+/// are `Defaulted`, which says whether the user wrote them and where.
+public struct ProjectConfig: Sendable {
+    public static let supportedVersion = 1
+
+    /// The directory of the config file as the user gave its path (`.` for a file given
+    /// without one, or when there is no config); paths in the config are relative to it.
+    public var directory: String
+    public var version: Int
+    /// Each theme's token files, layered in order, in the order the config names the
+    /// themes. Empty: the embedded default design system with its `light` and `dark` themes.
+    public var themes: [ThemeFiles]
+    /// Whether the token files are layered over the embedded default design system.
+    public var extendsDefault: Defaulted<Bool>
+    /// Font files for text measurement, per family. Empty: embedded fallback metrics.
+    public var fonts: [FontFamilyFiles]
+    /// The locales every text must have.
+    public var locales: Defaulted<[String]>
+    /// Where each written locale stands in `locales`, for notes such as "listed here".
+    public var localeRanges: [String: SourceRange]
+    /// The locale of plain-string texts: the written one, or the first of `locales`.
+    public var defaultLocale: Defaulted<String>
+    /// The devices dialogs are laid out on.
+    public var devices: [Device]
+    /// The Dynamic Type sizes dialogs are laid out at.
+    public var dynamicTypeSizes: [DynamicTypeSize]
+    /// The severities and options the config sets; a rule absent here keeps its RULES.md default.
+    public var rules: [RuleID: RuleSetting]
+    public var swift: SwiftSettings
+    /// The output directory, relative to `directory`.
+    public var output: Defaulted<String>
+
+    public static let defaultLocales = ["en"]
+    public static let defaultOutput = "Generated"
+
+    /// The defaults of FORMAT.md section 4: what applies with no config file.
+    public init(directory: String = ".") {
+        self.directory = directory
+        self.version = Self.supportedVersion
+        self.themes = []
+        self.extendsDefault = Defaulted(default: true)
+        self.fonts = []
+        self.locales = Defaulted(default: Self.defaultLocales)
+        self.localeRanges = [:]
+        self.defaultLocale = Defaulted(default: Self.defaultLocales[0])
+        self.devices = Device.defaults
+        self.dynamicTypeSizes = DynamicTypeSize.defaults
+        self.rules = [:]
+        self.swift = SwiftSettings()
+        self.output = Defaulted(default: Self.defaultOutput)
+    }
+
+    /// A path written in the config, relative to the config file, as a path relative to
+    /// where dialogc runs: `specs/dialogc.json` + `tokens/brand.tokens.json` ->
+    /// `specs/tokens/brand.tokens.json`. Plain string joining, never made absolute, so
+    /// diagnostics and outputs do not depend on the machine.
+    public func resolve(_ path: String) -> String {
+        ConfigPath.join(directory, path)
+    }
+
+    /// The output directory resolved against the config file's directory.
+    public var outputDirectory: String { resolve(output.value) }
+
+    /// The severity a rule's findings get: the configured one, or the rule's default.
+    /// Nil when the config switches the rule off.
+    public func severity(of rule: RuleID) -> Severity? {
+        if let setting = rules[rule] { return setting.severity.diagnosticSeverity }
+        return rule.defaultSeverity
+    }
+}
+
+/// One theme: a name and the token files layered for it, later files overriding earlier ones.
+public struct ThemeFiles: Sendable, Hashable {
+    public var name: Located<String>
+    public var tokenFiles: [Located<String>]
+
+    public init(name: Located<String>, tokenFiles: [Located<String>]) {
+        self.name = name
+        self.tokenFiles = tokenFiles
+    }
+}
+
+/// The `swift` settings of generated code.
+public struct SwiftSettings: Sendable, Hashable {
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        case `public`
+        case `internal`
+    }
+
+    public var accessLevel: Defaulted<AccessLevel>
+    /// The module the generated code is compiled into, if the config names it.
+    public var module: Located<String>?
+
+    public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), module: Located<String>? = nil) {
+        self.accessLevel = accessLevel
+        self.module = module
+    }
+}
+
+/// Path joining for config-relative paths, on plain strings.
+public enum ConfigPath {
+    /// `a/b` + `c.json` -> `a/b/c.json`; an absolute `path` stands alone, and `.` adds nothing.
+    public static func join(_ directory: String, _ path: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// The directory part of a file path: `a/b/dialogc.json` -> `a/b`, `dialogc.json` -> `.`,
+    /// `/dialogc.json` -> `/`.
+    public static func directory(of filePath: String) -> String {
+        guard let slash = filePath.lastIndex(of: "/") else { return "." }
+        if slash == filePath.startIndex { return "/" }
+        return String(filePath[..<slash])
+    }
+}

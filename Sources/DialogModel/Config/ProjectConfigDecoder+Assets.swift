@@ -1,0 +1,110 @@
+import DialogDiagnostics
+import DialogJSON
+
+/// `themes` and `fonts`: maps from user-chosen names to files.
+extension ConfigReader {
+    func readThemes() -> [ThemeFiles] {
+        guard let entries = mapEntries("themes", what: "'themes'") else { return [] }
+        return entries.compactMap { member in
+            guard let name = readName(member, in: "themes", what: "theme") else { return nil }
+            let pointer = object.pointer("themes").appending(member.key)
+            guard let elements = context.array(member.value, what: ConfigMessage.themeFiles(member.key)) else { return nil }
+            let files = elements.enumerated().compactMap { index, element in
+                readPath(element, at: pointer.appending(index), what: ConfigMessage.themeFiles(member.key))
+            }
+            return ThemeFiles(name: name, tokenFiles: files)
+        }
+    }
+
+    func readFonts() -> [FontFamilyFiles] {
+        guard let entries = mapEntries("fonts", what: "'fonts'") else { return [] }
+        return entries.compactMap { member in
+            guard let family = readName(member, in: "fonts", what: "font family") else { return nil }
+            let pointer = object.pointer("fonts").appending(member.key)
+            let what = ConfigMessage.fontFamily(member.key)
+            switch member.value.kind {
+            case .string:
+                return readPath(member.value, at: pointer, what: what).map { FontFamilyFiles(family: family, source: .file($0)) }
+            case .object(let weightMembers):
+                return readWeightedFiles(weightMembers, of: member, at: pointer).map { FontFamilyFiles(family: family, source: .byWeight($0)) }
+            default:
+                context.reportTypeMismatch(member.value, expected: ConfigMessage.expectedFontSource, what: what)
+                return nil
+            }
+        }
+    }
+
+    private func readWeightedFiles(_ members: [JSONMember], of family: JSONMember, at pointer: JSONPointer) -> [WeightedFontFile]? {
+        let weightMembers = lastOccurrences(members)
+        guard !weightMembers.isEmpty else {
+            context.report(.invalidValue, ConfigMessage.noWeights(family.key), at: family.value.range)
+            return nil
+        }
+        var files: [WeightedFontFile] = []
+        for member in weightMembers {
+            guard let weight = FontWeightName.weight(forKey: member.key) else {
+                let notes = didYouMean(member.key, among: FontWeightName.weights.map(\.key))
+                context.report(.invalidValue, ConfigMessage.invalidWeight(member.key), at: member.keyRange, notes: notes)
+                continue
+            }
+            if let first = files.first(where: { $0.weight.value == weight }) {
+                let message = ConfigMessage.weightTwice(weight, family: family.key)
+                reportRepeated(.invalidValue, message, at: member.keyRange, first: first.weight.range, name: String(weight))
+                continue
+            }
+            guard let path = readPath(member.value, at: pointer.appending(member.key), what: ConfigMessage.fontFamily(family.key)) else { continue }
+            files.append(WeightedFontFile(weight: Located(weight, range: member.keyRange, pointer: pointer.appending(member.key)), path: path))
+        }
+        return files.isEmpty ? nil : files
+    }
+
+    /// The members of a name-to-value map under `key` (`$schema` and `$comment` left out),
+    /// or nil when absent or not an object.
+    private func mapEntries(_ key: String, what: String) -> [JSONMember]? {
+        guard let value = object[key] else { return nil }
+        guard let members = value.objectMembers else {
+            context.reportTypeMismatch(value, expected: "an object", what: what)
+            return nil
+        }
+        return lastOccurrences(members)
+    }
+
+    /// The members without `$schema` and `$comment`, and with a duplicated key (already
+    /// reported by the parser) only once: the last one wins, as in `ObjectReader`.
+    private func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
+        var seen: Set<String> = []
+        let kept = members.reversed().filter { !ObjectReader.ignoredKeys.contains($0.key) && seen.insert($0.key).inserted }
+        return kept.reversed()
+    }
+
+    /// A map key that names something (a theme, a font family): any non-empty string.
+    private func readName(_ member: JSONMember, in section: String, what: String) -> Located<String>? {
+        guard !member.key.isEmpty else {
+            context.report(.invalidValue, ConfigMessage.emptyName(what), at: member.keyRange)
+            return nil
+        }
+        return Located(member.key, range: member.keyRange, pointer: object.pointer(section).appending(member.key))
+    }
+}
+
+extension ConfigMessage {
+    static func themeFiles(_ theme: String) -> String { "the token files of theme '\(theme)'" }
+
+    static func fontFamily(_ family: String) -> String { "the font files of family '\(family)'" }
+
+    static let expectedFontSource = "a path, or an object mapping weights to paths"
+
+    static func emptyName(_ what: String) -> String { "a \(what) name cannot be empty; name it, such as \"brand\"" }
+
+    static func noWeights(_ family: String) -> String {
+        "font family '\(family)' lists no weights; map weights to files, such as {\"400\": \"fonts/Brand-Regular.otf\"}, or give one file"
+    }
+
+    static func invalidWeight(_ key: String) -> String {
+        "'\(key)' is not a font weight; write a number from 1 to 1000, such as \"400\" or \"700\", or a weight name such as \"regular\" or \"bold\""
+    }
+
+    static func weightTwice(_ weight: Int, family: String) -> String {
+        "weight \(weight) is given twice for font family '\(family)'; keep one file per weight"
+    }
+}

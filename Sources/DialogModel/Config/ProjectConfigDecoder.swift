@@ -1,0 +1,180 @@
+import DialogDiagnostics
+import DialogJSON
+
+/// Decodes `dialogc.json` (FORMAT.md section 4), reporting every input-rule problem of the
+/// file at its exact place, all in one run.
+public enum ProjectConfigDecoder {
+    /// The keys of the config's top level.
+    public static let keys = [
+        "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "devices",
+        "dynamicType", "rules", "swift", "output",
+    ]
+
+    /// The config, best effort: values with problems are reported and replaced by their
+    /// defaults. Nil only when the file is not a JSON object at all. Callers decide whether
+    /// a config with errors is used (the compiler does not).
+    public static func decode(_ value: JSONValue, context: DecodingContext) -> ProjectConfig? {
+        guard let reader = ObjectReader(value, at: .root, what: "the config", keys: keys, context: context) else {
+            return nil
+        }
+        return ConfigReader(object: reader, context: context).read()
+    }
+}
+
+/// Reads one config object; each section of the file has its own method, in
+/// `ProjectConfigDecoder+*.swift`.
+struct ConfigReader {
+    let object: ObjectReader
+    let context: DecodingContext
+
+    func read() -> ProjectConfig {
+        var config = ProjectConfig(directory: ConfigPath.directory(of: context.file.path))
+        readVersion()
+        config.themes = readThemes()
+        config.extendsDefault = Defaulted(object.bool("extendsDefault"), default: true)
+        config.fonts = readFonts()
+        let findingsBeforeLocales = context.diagnostics.count
+        let written = readLocales()
+        config.locales = Defaulted(written?.map { codes in codes.map(\.value) }, default: ProjectConfig.defaultLocales)
+        config.localeRanges = Dictionary(uniqueKeysWithValues: (written?.value ?? []).map { ($0.value, $0.range) })
+        // A default locale missing from a list that already has errors is no news.
+        let localesHaveProblems = context.diagnostics.count > findingsBeforeLocales
+        config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems)
+        if let devices = readDevices() { config.devices = devices }
+        if let sizes = readDynamicTypeSizes() { config.dynamicTypeSizes = sizes }
+        config.rules = readRules()
+        config.swift = readSwift()
+        let output = readPath(object["output"], at: object.pointer("output"), what: "'output'")
+        config.output = Defaulted(output, default: ProjectConfig.defaultOutput)
+        return config
+    }
+
+    private func readVersion() {
+        guard let value = object["version"], let number = context.number(value, at: object.pointer("version"), what: "'version'") else {
+            return
+        }
+        if number.value != Double(ProjectConfig.supportedVersion) {
+            context.report(.invalidValue, ConfigMessage.unsupportedVersion(value), at: value.range)
+        }
+    }
+
+    // MARK: Locales
+
+    /// The written locales, each with its place; duplicates and invalid codes left out.
+    private func readLocales() -> Located<[Located<String>]>? {
+        guard let value = object["locales"], let elements = context.array(value, what: "'locales'") else { return nil }
+        guard !elements.isEmpty else {
+            context.report(.invalidValue, ConfigMessage.noLocales, at: value.range)
+            return nil
+        }
+        var codes: [Located<String>] = []
+        for (index, element) in elements.enumerated() {
+            guard let code = readLocaleCode(element, at: object.pointer("locales").appending(index), what: "a 'locales' entry") else { continue }
+            if let first = codes.first(where: { $0.value == code.value }) {
+                let message = ConfigMessage.listedTwice(code.value, in: "'locales'")
+                reportRepeated(.invalidValue, message, at: code.range, first: first.range, name: code.value)
+                continue
+            }
+            codes.append(code)
+        }
+        guard !codes.isEmpty else { return nil }
+        return Located(codes, range: value.range, pointer: object.pointer("locales"))
+    }
+
+    private func readDefaultLocale(among locales: [String], checkMembership: Bool) -> Defaulted<String> {
+        let fallback = locales.first ?? ProjectConfig.defaultLocales[0]
+        guard let value = object["defaultLocale"],
+            let code = readLocaleCode(value, at: object.pointer("defaultLocale"), what: "'defaultLocale'")
+        else { return Defaulted(default: fallback) }
+        guard locales.contains(code.value) || !checkMembership else {
+            let notes = didYouMean(code.value, among: locales)
+            context.report(.invalidValue, ConfigMessage.defaultLocaleNotListed(code.value, locales: locales), at: code.range, notes: notes)
+            return Defaulted(default: fallback)
+        }
+        return Defaulted(code, default: fallback)
+    }
+
+    /// A string matching the locale code pattern, or an `invalid-value` error there.
+    private func readLocaleCode(_ value: JSONValue, at pointer: JSONPointer, what: String) -> Located<String>? {
+        guard let code = context.string(value, at: pointer, what: what) else { return nil }
+        guard LocaleCode.isValid(code.value) else {
+            LocaleCode.reportInvalid(code.value, at: code.range, in: context)
+            return nil
+        }
+        return code
+    }
+
+    // MARK: Swift and paths
+
+    private func readSwift() -> SwiftSettings {
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "module"]) else { return SwiftSettings() }
+        let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
+        var module = swift.string("module")
+        if let name = module, !SwiftIdentifier.isUsable(name.value) {
+            context.report(.invalidIdentifier, ConfigMessage.invalidModule(name.value), at: name.range)
+            module = nil
+        }
+        return SwiftSettings(accessLevel: Defaulted(accessLevel, default: .internal), module: module)
+    }
+
+    /// A non-empty path string, as written.
+    func readPath(_ value: JSONValue?, at pointer: JSONPointer, what: String) -> Located<String>? {
+        guard let value, let path = context.string(value, at: pointer, what: what) else { return nil }
+        guard !path.value.isEmpty else {
+            context.report(.invalidValue, ConfigMessage.emptyPath(what: what), at: path.range)
+            return nil
+        }
+        return path
+    }
+
+    /// A did-you-mean note when `word` looks like a typo of one of `candidates`.
+    func didYouMean(_ word: String, among candidates: [String]) -> [Diagnostic.Note] {
+        Suggestion.closest(to: word, among: candidates).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []
+    }
+
+    /// A second mention of something that may appear once, with a note at the first.
+    func reportRepeated(_ rule: RuleID, _ message: String, at range: SourceRange, first: SourceRange, name: String) {
+        context.report(rule, message, at: range, notes: [context.note(ConfigMessage.firstListed(name), at: first)])
+    }
+
+    /// The string `value` if it is one of `names`, else an `invalid-value` error with a
+    /// did-you-mean note. For enumerations built at run time, which `KeyValuePairs` cannot hold.
+    func oneOf(_ value: JSONValue, at pointer: JSONPointer, what: String, names: [String]) -> Located<String>? {
+        guard let string = context.string(value, at: pointer, what: what) else { return nil }
+        guard names.contains(string.value) else {
+            let notes = didYouMean(string.value, among: names)
+            context.report(.invalidValue, DecodeMessage.notOneOf(what: what, value: string.value, allowed: names), at: string.range, notes: notes)
+            return nil
+        }
+        return string
+    }
+}
+
+/// The wording of config problems; each `ProjectConfigDecoder+*.swift` file adds its own.
+enum ConfigMessage {
+    static func unsupportedVersion(_ value: JSONValue) -> String {
+        let written = value.numberValue.map { $0.integer.map(String.init) ?? String($0.double) } ?? "?"
+        return "config version \(written) is not supported; this dialogc reads version \(ProjectConfig.supportedVersion): write \"version\": 1"
+    }
+
+    static let noLocales = "'locales' is empty; list at least one locale code, such as [\"en\"]"
+
+    static func listedTwice(_ item: String, in what: String) -> String {
+        "'\(item)' is listed twice in \(what); remove one"
+    }
+
+    static func firstListed(_ item: String) -> String { "'\(item)' first listed here" }
+
+    static func defaultLocaleNotListed(_ code: String, locales: [String]) -> String {
+        let listed = locales.map { "'\($0)'" }.joined(separator: ", ")
+        return "'defaultLocale' '\(code)' is not one of 'locales' (\(listed)); add it to 'locales' or pick one of them"
+    }
+
+    static func invalidModule(_ name: String) -> String {
+        "module name '\(name)' is not a usable Swift identifier; use ASCII letters, digits and '_', not starting with a digit, and no keyword"
+    }
+
+    static func emptyPath(what: String) -> String {
+        "\(what) is an empty path; write a path relative to the config file"
+    }
+}

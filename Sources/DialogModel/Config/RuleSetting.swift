@@ -1,0 +1,76 @@
+import DialogDiagnostics
+import DialogJSON
+
+/// A rule severity as the config writes it.
+public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
+    case off
+    case warning
+    case error
+
+    /// The severity findings get, or nil when the rule is off.
+    public var diagnosticSeverity: Severity? {
+        switch self {
+        case .off: nil
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+}
+
+/// One entry of the config's `rules`: a severity (the rule's default when only options are
+/// given) and the rule's options.
+public struct RuleSetting: Sendable, Hashable {
+    public var rule: RuleID
+    public var severity: RuleSeverity
+    /// Options by name, validated against `RuleOption.options(for:)`; each value keeps its
+    /// range, so a rule can point at the option that set its limit.
+    public var options: [String: JSONValue]
+    /// The rule id key in the config.
+    public var range: SourceRange
+    public var pointer: JSONPointer
+
+    public init(rule: RuleID, severity: RuleSeverity, options: [String: JSONValue] = [:], range: SourceRange, pointer: JSONPointer) {
+        self.rule = rule
+        self.severity = severity
+        self.options = options
+        self.range = range
+        self.pointer = pointer
+    }
+
+    public func number(_ option: String) -> Double? {
+        options[option]?.numberValue?.double
+    }
+
+    public func integer(_ option: String) -> Int? {
+        options[option]?.numberValue?.integer.map { Int($0) }
+    }
+}
+
+/// The options a configurable rule accepts (RULES.md), next to the `severity`.
+public struct RuleOption: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A whole number, at least 1 (a count of buttons, characters or lines).
+        case positiveInteger
+        /// A number, at least 0 (seconds).
+        case nonNegativeNumber
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(_ name: String, _ kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    public static func options(for rule: RuleID) -> [RuleOption] {
+        byRule[rule] ?? []
+    }
+
+    private static let byRule: [RuleID: [RuleOption]] = [
+        .buttonCount: [RuleOption("maxHorizontal", .positiveInteger), RuleOption("maxVertical", .positiveInteger)],
+        .textLength: [RuleOption("title", .positiveInteger), RuleOption("message", .positiveInteger), RuleOption("button", .positiveInteger)],
+        .textOverflow: [RuleOption("title", .positiveInteger), RuleOption("message", .positiveInteger), RuleOption("button", .positiveInteger)],
+        .motionDuration: [RuleOption("min", .nonNegativeNumber), RuleOption("max", .nonNegativeNumber)],
+    ]
+}

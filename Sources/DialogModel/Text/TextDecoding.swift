@@ -1,0 +1,82 @@
+import DialogDiagnostics
+import DialogJSON
+
+extension DecodingContext {
+    /// Reads a Text (FORMAT.md section 1): a string, the default locale's text, or an object
+    /// mapping locale codes to strings, `{"ko": "…", "en": "…"}`.
+    ///
+    /// Every string's markup is parsed and every markup problem reported at its place inside
+    /// the string literal (`markup`, or `invalid-identifier` for a placeholder name). Bad
+    /// locale codes and non-string values are reported and left out. The result is nil only
+    /// when nothing usable is left: the value is neither a string nor an object, or has no
+    /// valid entry. `what` names the text in messages, e.g. "'title'".
+    public func decodeText(_ value: JSONValue, at pointer: JSONPointer, what: String) -> LocalizedText? {
+        switch value.kind {
+        case .string(let string):
+            let entry = LocalizedText.Entry(locale: nil, text: parseMarkup(string, literal: value.range), range: value.range)
+            return LocalizedText(entries: [entry], range: value.range, pointer: pointer)
+        case .object(let members):
+            return decodeLocaleMap(members, value: value, at: pointer, what: what)
+        default:
+            reportTypeMismatch(value, expected: TextDecodingMessage.expectedText, what: what)
+            return nil
+        }
+    }
+
+    private func decodeLocaleMap(
+        _ members: [JSONMember], value: JSONValue, at pointer: JSONPointer, what: String
+    ) -> LocalizedText? {
+        let localeMembers = members.filter { !ObjectReader.ignoredKeys.contains($0.key) }
+        guard !localeMembers.isEmpty else {
+            report(.invalidValue, TextDecodingMessage.emptyLocaleMap(what: what), at: value.range)
+            return nil
+        }
+        var entries: [LocalizedText.Entry] = []
+        for member in localeMembers {
+            let memberPointer = pointer.appending(member.key)
+            let isValidLocale = LocaleCode.isValid(member.key)
+            if !isValidLocale {
+                LocaleCode.reportInvalid(member.key, at: member.keyRange, in: self)
+            }
+            guard let string = self.string(member.value, at: memberPointer, what: TextDecodingMessage.localeText(member.key, of: what)) else {
+                continue
+            }
+            // Markup is checked even under a bad locale code, so one run shows every problem.
+            let text = parseMarkup(string.value, literal: member.value.range)
+            guard isValidLocale else { continue }
+            let locale = Located(member.key, range: member.keyRange, pointer: memberPointer)
+            // With a duplicate key (reported by the parser) the last one wins, as in ObjectReader.
+            entries.removeAll { $0.locale?.value == member.key }
+            entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range))
+        }
+        guard !entries.isEmpty else { return nil }
+        return LocalizedText(entries: entries, range: value.range, pointer: pointer)
+    }
+
+    /// Parses one string's markup and reports its problems at their bytes in the file.
+    private func parseMarkup(_ string: String, literal: SourceRange) -> DialogText {
+        let (text, problems) = TextMarkupParser.parse(string)
+        for problem in problems {
+            let range = StringLiteralMap.byteRange(ofScalars: problem.scalarRange, inStringLiteral: literal, of: file)
+            let rule: RuleID = switch problem.kind {
+            case .markup: .markup
+            case .invalidPlaceholderName: .invalidIdentifier
+            }
+            report(rule, problem.message, at: range)
+        }
+        return text
+    }
+}
+
+/// The wording of text decoding problems.
+enum TextDecodingMessage {
+    static let expectedText = "a string or an object mapping locale codes to strings"
+
+    static func emptyLocaleMap(what: String) -> String {
+        "\(what) has no locales; map at least one locale code to a string, as in {\"en\": \"…\"}, or write a plain string"
+    }
+
+    static func localeText(_ locale: String, of what: String) -> String {
+        "the '\(locale)' text of \(what)"
+    }
+}

@@ -1,0 +1,241 @@
+/// Parses the markup of one text (FORMAT.md section 1, "Text"): `{name}` placeholders,
+/// `{{` and `}}` for literal braces, and `<style>…</style>` highlight spans.
+///
+/// It always returns a text, best effort, together with every problem found, so that one run
+/// reports all the mistakes of a string and later stages still see its placeholders.
+/// Positions are Unicode scalar offsets in the raw string.
+public enum TextMarkupParser {
+    public static func parse(_ raw: String) -> (text: DialogText, problems: [MarkupProblem]) {
+        var tokenizer = Tokenizer(scalars: Array(raw.unicodeScalars))
+        tokenizer.run()
+        var assembler = Assembler(tokens: tokenizer.tokens)
+        assembler.run()
+        let text = DialogText(raw: raw, pieces: assembler.pieces, highlights: assembler.spans)
+        let problems = (tokenizer.problems + assembler.problems).sorted {
+            ($0.scalarRange.lowerBound, $0.scalarRange.upperBound) < ($1.scalarRange.lowerBound, $1.scalarRange.upperBound)
+        }
+        return (text, problems)
+    }
+}
+
+/// A lexical unit of markup: one literal scalar, a placeholder, or a tag.
+private enum MarkupToken {
+    case literal(Unicode.Scalar, range: Range<Int>)
+    case placeholder(name: String, range: Range<Int>)
+    case openingTag(style: String, range: Range<Int>)
+    case closingTag(style: String, range: Range<Int>)
+}
+
+/// First pass: braces and tags to tokens. Brace problems are found here; tag pairing is the
+/// assembler's job because it needs to see the whole text.
+private struct Tokenizer {
+    let scalars: [Unicode.Scalar]
+    var tokens: [MarkupToken] = []
+    var problems: [MarkupProblem] = []
+    private var index = 0
+
+    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    mutating func run() {
+        while index < scalars.count {
+            switch scalars[index] {
+            case "{": readOpeningBrace()
+            case "}": readClosingBrace()
+            case "<": readAngleBracket()
+            default: appendLiteral(scalars[index], length: 1)
+            }
+        }
+    }
+
+    private mutating func appendLiteral(_ scalar: Unicode.Scalar, length: Int) {
+        tokens.append(.literal(scalar, range: index..<(index + length)))
+        index += length
+    }
+
+    private func scalar(at offset: Int) -> Unicode.Scalar? {
+        offset < scalars.count ? scalars[offset] : nil
+    }
+
+    private mutating func readOpeningBrace() {
+        if scalar(at: index + 1) == "{" { return appendLiteral("{", length: 2) }
+        // A placeholder runs to the next `}`; another `{` first means this one was never closed.
+        guard let close = scalars[(index + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" }),
+            scalars[close] == "}"
+        else {
+            problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unclosedBrace, scalarRange: index..<(index + 1)))
+            return appendLiteral("{", length: 1)
+        }
+        let nameRange = (index + 1)..<close
+        let name = String(String.UnicodeScalarView(scalars[nameRange]))
+        if let message = TextMarkupMessage.placeholderNameProblem(name) {
+            // An empty name has no characters to point at: point at the braces.
+            let range = nameRange.isEmpty ? index..<(close + 1) : nameRange
+            problems.append(MarkupProblem(kind: .invalidPlaceholderName, message: message, scalarRange: range))
+        }
+        tokens.append(.placeholder(name: name, range: index..<(close + 1)))
+        index = close + 1
+    }
+
+    private mutating func readClosingBrace() {
+        if scalar(at: index + 1) == "}" { return appendLiteral("}", length: 2) }
+        problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.loneClosingBrace, scalarRange: index..<(index + 1)))
+        appendLiteral("}", length: 1)
+    }
+
+    /// `<name>` or `</name>` with `name` matching `[a-z][a-zA-Z0-9]*`; anything else
+    /// (`a < b`, `<3`, `< accent>`) leaves the `<` as literal text.
+    private mutating func readAngleBracket() {
+        let isClosing = scalar(at: index + 1) == "/"
+        let nameStart = index + (isClosing ? 2 : 1)
+        guard let head = scalar(at: nameStart), ("a"..."z").contains(head) else {
+            return appendLiteral("<", length: 1)
+        }
+        var nameEnd = nameStart + 1
+        while let next = scalar(at: nameEnd), ("a"..."z").contains(next) || ("A"..."Z").contains(next) || ("0"..."9").contains(next) {
+            nameEnd += 1
+        }
+        guard scalar(at: nameEnd) == ">" else { return appendLiteral("<", length: 1) }
+        let style = String(String.UnicodeScalarView(scalars[nameStart..<nameEnd]))
+        let range = index..<(nameEnd + 1)
+        tokens.append(isClosing ? .closingTag(style: style, range: range) : .openingTag(style: style, range: range))
+        index = nameEnd + 1
+    }
+}
+
+/// Second pass: pairs tags into spans, reports nesting and crossing, and merges literal
+/// scalars into pieces.
+private struct Assembler {
+    let tokens: [MarkupToken]
+    var pieces: [TextPiece] = []
+    var spans: [HighlightSpan] = []
+    var problems: [MarkupProblem] = []
+
+    private struct OpenTag {
+        var style: String
+        var range: Range<Int>
+        /// Already part of a reported problem, so closing it reports nothing more.
+        var isReported = false
+    }
+
+    /// Open tags, outermost first. More than one means a nesting mistake.
+    private var openTags: [OpenTag] = []
+
+    init(tokens: [MarkupToken]) { self.tokens = tokens }
+
+    /// Best effort with mistakes: text is drawn in the outermost open span's style.
+    private var currentHighlight: String? { openTags.first?.style }
+
+    mutating func run() {
+        for (position, token) in tokens.enumerated() {
+            switch token {
+            case .literal(let scalar, let range):
+                appendLiteral(scalar, range: range)
+            case .placeholder(let name, let range):
+                flushLiteral()
+                pieces.append(TextPiece(kind: .placeholder(name), highlight: currentHighlight, rawRange: range))
+            case .openingTag(let style, let range):
+                openTags.append(OpenTag(style: style, range: range))
+            case .closingTag(let style, let range):
+                close(style, at: range, position: position)
+            }
+        }
+        flushLiteral()
+        for tag in openTags {
+            problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unclosedSpan(tag.style), scalarRange: tag.range))
+        }
+    }
+
+    /// The literal run being collected: consecutive literal scalars drawn with the same
+    /// highlight become one piece, even across the tags between them.
+    private var pendingLiteral: (text: String.UnicodeScalarView, highlight: String?, range: Range<Int>)?
+
+    private mutating func appendLiteral(_ scalar: Unicode.Scalar, range: Range<Int>) {
+        let highlight = currentHighlight
+        if var pending = pendingLiteral, pending.highlight == highlight {
+            pendingLiteral = nil  // so the append below does not copy the buffer
+            pending.text.append(scalar)
+            pending.range = pending.range.lowerBound..<range.upperBound
+            pendingLiteral = pending
+            return
+        }
+        flushLiteral()
+        pendingLiteral = (String.UnicodeScalarView([scalar]), highlight, range)
+    }
+
+    private mutating func flushLiteral() {
+        guard let pending = pendingLiteral else { return }
+        pieces.append(TextPiece(kind: .literal(String(pending.text)), highlight: pending.highlight, rawRange: pending.range))
+        pendingLiteral = nil
+    }
+
+    private mutating func close(_ style: String, at range: Range<Int>, position: Int) {
+        guard let matchIndex = openTags.lastIndex(where: { $0.style == style }) else {
+            problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unopenedSpan(style), scalarRange: range))
+            return
+        }
+        if matchIndex == openTags.count - 1 {
+            let tag = openTags.removeLast()
+            if !openTags.isEmpty, !tag.isReported {
+                let outer = openTags[openTags.count - 1].style
+                problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.nestedSpan(tag.style, inside: outer), scalarRange: tag.range))
+            } else if openTags.isEmpty, !tag.isReported {
+                spans.append(HighlightSpan(style: tag.style, openingTag: tag.range, closingTag: range))
+            }
+            return
+        }
+        // Tags opened after the matching one are still open: the spans cross, unless those
+        // tags are never closed at all, which is reported as unclosed at the end instead.
+        let inner = openTags[(matchIndex + 1)...]
+        if let crossing = inner.last(where: { isClosedLater($0.style, after: position) }) {
+            let message = TextMarkupMessage.crossingSpan(style, stillOpen: crossing.style)
+            problems.append(MarkupProblem(kind: .markup, message: message, scalarRange: range))
+            for index in (matchIndex + 1)..<openTags.count { openTags[index].isReported = true }
+        }
+        openTags.remove(at: matchIndex)
+    }
+
+    private func isClosedLater(_ style: String, after position: Int) -> Bool {
+        tokens[(position + 1)...].contains {
+            if case .closingTag(let closing, _) = $0 { return closing == style }
+            return false
+        }
+    }
+}
+
+/// The wording of markup problems: what is wrong, and what to write instead.
+enum TextMarkupMessage {
+    static let unclosedBrace =
+        "'{' starts a placeholder that is never closed; write '{{' for a literal brace, or close the placeholder as in '{name}'"
+    static let loneClosingBrace = "'}' closes no placeholder; write '}}' for a literal brace"
+
+    /// Why `name` cannot name a placeholder, or nil when it can.
+    static func placeholderNameProblem(_ name: String) -> String? {
+        if name.isEmpty {
+            return "empty placeholder '{}'; write a name as in '{name}', or '{{}}' for literal braces"
+        }
+        if !SwiftIdentifier.isValid(name) {
+            return "placeholder name '\(name)' is not a Swift identifier; use ASCII letters, digits and '_', "
+                + "not starting with a digit (write '{{' and '}}' for literal braces)"
+        }
+        if SwiftIdentifier.isKeyword(name) {
+            return "placeholder name '\(name)' is a Swift keyword; choose another name, such as '\(name)Value'"
+        }
+        return nil
+    }
+
+    static func unclosedSpan(_ style: String) -> String {
+        "'<\(style)>' is never closed; add '</\(style)>' where the highlight ends"
+    }
+
+    static func unopenedSpan(_ style: String) -> String {
+        "'</\(style)>' closes no open span; remove it, or add '<\(style)>' where the highlight starts"
+    }
+
+    static func nestedSpan(_ style: String, inside outer: String) -> String {
+        "'<\(style)>' opens inside '<\(outer)>'; highlight spans may not nest: close '</\(outer)>' before opening '<\(style)>'"
+    }
+
+    static func crossingSpan(_ style: String, stillOpen inner: String) -> String {
+        "'</\(style)>' closes '<\(style)>' while '<\(inner)>' is still open; highlight spans may not cross: close '</\(inner)>' first"
+    }
+}

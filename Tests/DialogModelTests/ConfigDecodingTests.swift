@@ -1,0 +1,344 @@
+import DialogDiagnostics
+import DialogJSON
+import DialogModel
+import DialogTestSupport
+import Testing
+
+/// Config inputs with `1️⃣`, `2️⃣`, … where each expected diagnostic starts.
+@Suite struct ConfigDecodingTests {
+    // MARK: Valid configs
+
+    @Test func fullValidConfig() throws {
+        let json = """
+            {
+              "$schema": "../Schemas/dialogc.schema.json",
+              "version": 1,
+              "themes": {
+                "light": ["tokens/brand.tokens.json", "tokens/light.tokens.json"],
+                "dark": ["tokens/brand.tokens.json", "tokens/dark.tokens.json"],
+                "$comment": "brand first, then the theme"
+              },
+              "extendsDefault": false,
+              "fonts": {
+                "Pretendard": {"400": "fonts/Pretendard-Regular.otf", "bold": "fonts/Pretendard-Bold.otf"},
+                "Inter": "fonts/Inter.ttc"
+              },
+              "locales": ["ko", "en", "zh-Hans"],
+              "defaultLocale": "ko",
+              "devices": ["iphone-se", "iphone-15-pro-max", {"name": "galaxy-fold", "width": 344, "height": 882, "safeArea": {"top": 24.5}}],
+              "dynamicType": ["xSmall", "large", "accessibility5"],
+              "rules": {
+                "text-length": {"severity": "error", "title": 40, "button": 12},
+                "contrast": "warning",
+                "cancel-placement": "off",
+                "motion-duration": {"min": 0.05, "max": 0.6},
+                "button-count": {"maxHorizontal": 3},
+                "json-syntax": "error"
+              },
+              "swift": {"accessLevel": "public", "module": "DialogKit"},
+              "output": "Sources/Dialogs/Generated"
+            }
+            """
+        let (config, diagnostics) = decode(json, path: "app/dialogc.json")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let decoded = try #require(config)
+        #expect(decoded.version == 1)
+        #expect(decoded.directory == "app")
+        #expect(decoded.themes.map(\.name.value) == ["light", "dark"])
+        #expect(decoded.themes[1].tokenFiles.map(\.value) == ["tokens/brand.tokens.json", "tokens/dark.tokens.json"])
+        #expect(decoded.resolve(decoded.themes[0].tokenFiles[1].value) == "app/tokens/light.tokens.json")
+        #expect(decoded.extendsDefault.value == false && decoded.extendsDefault.isWritten)
+
+        #expect(decoded.fonts.map(\.family.value) == ["Pretendard", "Inter"])
+        guard case .byWeight(let weights) = decoded.fonts[0].source else {
+            Issue.record("Pretendard should have files per weight")
+            return
+        }
+        #expect(weights.map(\.weight.value) == [400, 700])
+        #expect(weights.map(\.path.value) == ["fonts/Pretendard-Regular.otf", "fonts/Pretendard-Bold.otf"])
+        guard case .file(let inter) = decoded.fonts[1].source else {
+            Issue.record("Inter should have one file")
+            return
+        }
+        #expect(inter.value == "fonts/Inter.ttc")
+
+        #expect(decoded.locales.value == ["ko", "en", "zh-Hans"])
+        #expect(decoded.localeRanges.count == 3)
+        #expect(decoded.defaultLocale.value == "ko")
+        #expect(decoded.devices.map(\.name) == ["iphone-se", "iphone-15-pro-max", "galaxy-fold"])
+        let fold = decoded.devices[2]
+        #expect(fold.width == 344 && fold.height == 882 && !fold.isBuiltIn)
+        #expect(fold.safeArea == Device.SafeArea(top: 24.5, bottom: 0))
+        #expect(decoded.devices[1].safeArea == Device.SafeArea(top: 59, bottom: 34))
+        #expect(decoded.dynamicTypeSizes == [.xSmall, .large, .accessibility5])
+
+        #expect(decoded.rules[.textLength]?.severity == .error)
+        #expect(decoded.rules[.textLength]?.integer("title") == 40)
+        #expect(decoded.rules[.textLength]?.integer("button") == 12)
+        #expect(decoded.rules[.contrast]?.severity == .warning)
+        #expect(decoded.rules[.cancelPlacement]?.severity == .off)
+        #expect(decoded.severity(of: .cancelPlacement) == nil)
+        #expect(decoded.rules[.motionDuration]?.severity == .warning)  // its default, options only
+        #expect(decoded.rules[.motionDuration]?.number("min") == 0.05)
+        #expect(decoded.rules[.buttonCount]?.integer("maxHorizontal") == 3)
+        #expect(decoded.rules[.jsonSyntax]?.severity == .error)
+        #expect(decoded.rules[.contrast]?.pointer == JSONPointer(["rules", "contrast"]))
+
+        #expect(decoded.swift.accessLevel.value == .public)
+        #expect(decoded.swift.module?.value == "DialogKit")
+        #expect(decoded.output.value == "Sources/Dialogs/Generated")
+        #expect(decoded.outputDirectory == "app/Sources/Dialogs/Generated")
+    }
+
+    @Test func defaultsWhenKeysAreAbsent() throws {
+        let (config, diagnostics) = decode(#"{"$comment": "all defaults"}"#, path: "dialogc.json")
+        #expect(diagnostics.isEmpty)
+        let decoded = try #require(config)
+        expectDefaults(decoded)
+        #expect(decoded.directory == ".")
+        #expect(decoded.outputDirectory == "Generated")
+    }
+
+    @Test func defaultsWithoutAConfigFile() {
+        let config = ProjectConfig()
+        expectDefaults(config)
+        #expect(config.severity(of: .contrast) == .error)
+        #expect(config.severity(of: .cancelPlacement) == .warning)
+    }
+
+    @Test func defaultLocaleIsTheFirstLocale() throws {
+        let (config, _) = decode(#"{"locales": ["ko", "en"]}"#)
+        let decoded = try #require(config)
+        #expect(decoded.defaultLocale.value == "ko")
+        #expect(!decoded.defaultLocale.isWritten)
+    }
+
+    @Test func theFixtureConfigIsValid() throws {
+        let (config, diagnostics) = decode(#"{"$schema": "../Schemas/dialogc.schema.json", "version": 1, "locales": ["ko", "en"], "defaultLocale": "ko"}"#)
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(config).locales.value == ["ko", "en"])
+    }
+
+    @Test func builtInDevicesAndDynamicTypeSizes() {
+        #expect(Device.builtIns.map(\.name) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-11"])
+        #expect(Device.builtIn(named: "ipad-11") == Device(name: "ipad-11", width: 834, height: 1194, safeArea: .init(top: 24, bottom: 20), isBuiltIn: true))
+        #expect(Device.builtIn(named: "iphone-se")?.safeHeight == 548)
+        #expect(DynamicTypeSize.allCases.map(\.bodyPointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(DynamicTypeSize.large.scale == 1)
+        #expect(DynamicTypeSize.accessibility5.scale == 53.0 / 17.0)
+    }
+
+    @Test func pathsResolveAgainstTheConfigDirectory() {
+        #expect(ConfigPath.directory(of: "app/ios/dialogc.json") == "app/ios")
+        #expect(ConfigPath.directory(of: "dialogc.json") == ".")
+        #expect(ConfigPath.directory(of: "/dialogc.json") == "/")
+        #expect(ConfigPath.join("app/ios", "tokens/a.json") == "app/ios/tokens/a.json")
+        #expect(ConfigPath.join("app/", "a.json") == "app/a.json")
+        #expect(ConfigPath.join(".", "a.json") == "a.json")
+        #expect(ConfigPath.join("app", "/abs/a.json") == "/abs/a.json")
+        #expect(ConfigPath.join("app", "../shared/a.json") == "app/../shared/a.json")
+    }
+
+    // MARK: Errors at their exact positions
+
+    @Test func topLevelMustBeAnObject() {
+        let (config, _) = expectDiagnostics(#"1️⃣["en"]"#, rules: [.typeMismatch])
+        #expect(config == nil)
+    }
+
+    @Test func unknownTopLevelKeyWithSuggestion() {
+        let (_, diagnostics) = expectDiagnostics(#"{1️⃣"locale": ["en"]}"#, rules: [.unknownKey])
+        #expect(diagnostics.first?.notes.map(\.message) == ["did you mean 'locales'?"])
+    }
+
+    @Test func versionMustBeOne() {
+        expectDiagnostics(#"{"version": 1️⃣2}"#, rules: [.invalidValue])
+        expectDiagnostics(#"{"version": 1️⃣"1"}"#, rules: [.typeMismatch])
+    }
+
+    @Test func wrongTypesEverywhere() {
+        expectDiagnostics(
+            #"{"themes": 1️⃣[], "extendsDefault": 2️⃣"yes", "fonts": 3️⃣"Inter.ttf", "locales": 4️⃣"en", "devices": 5️⃣{}, "dynamicType": 6️⃣"large", "rules": 7️⃣[], "swift": 8️⃣"public", "output": 9️⃣false}"#,
+            rules: Array(repeating: .typeMismatch, count: 9))
+    }
+
+    @Test func themeFilesMustBeAnArrayOfPaths() {
+        expectDiagnostics(#"{"themes": {"light": 1️⃣"a.json", "dark": ["b.json", 2️⃣3, 3️⃣""]}}"#, rules: [.typeMismatch, .typeMismatch, .invalidValue])
+    }
+
+    @Test func duplicateKeysAreReportedOnceAndTheLastWins() throws {
+        let (config, diagnostics) = expectDiagnostics(
+            #"{"themes": {"light": ["a.json"], 1️⃣"light": ["b.json"]}, "fonts": {"A": {"700": "a.otf", 2️⃣"700": "b.otf"}}}"#,
+            rules: [.duplicateKey, .duplicateKey])
+        #expect(diagnostics.allSatisfy { $0.notes.count == 1 })
+        let decoded = try #require(config)
+        #expect(decoded.themes.map(\.name.value) == ["light"])
+        #expect(decoded.themes.first?.tokenFiles.map(\.value) == ["b.json"])
+        guard case .byWeight(let files) = decoded.fonts.first?.source else {
+            Issue.record("font A should have files per weight")
+            return
+        }
+        #expect(files.map(\.path.value) == ["b.otf"])
+    }
+
+    @Test func emptyThemeName() {
+        expectDiagnostics(#"{"themes": {1️⃣"": ["a.json"]}}"#, rules: [.invalidValue])
+    }
+
+    @Test func fontProblems() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"fonts": {"A": 1️⃣3, "B": 2️⃣{}, "C": {3️⃣"blod": "c.otf", "700": "d.otf", 4️⃣"bold": "e.otf", "400": 5️⃣""}}}"#,
+            rules: [.typeMismatch, .invalidValue, .invalidValue, .invalidValue, .invalidValue])
+        #expect(diagnostics[2].notes.map(\.message) == ["did you mean 'bold'?"])
+        #expect(diagnostics[3].notes.first?.location != nil)
+    }
+
+    @Test func localeProblems() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"locales": [1️⃣"en_US", "ko", 2️⃣"ko", 3️⃣7]}"#, rules: [.invalidValue, .invalidValue, .typeMismatch])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'en-US'?"])
+        #expect(diagnostics[1].notes.first?.location?.start.offset != nil)
+        expectDiagnostics(#"{"locales": 1️⃣[]}"#, rules: [.invalidValue])
+    }
+
+    @Test func defaultLocaleMustBeListed() {
+        let (_, diagnostics) = expectDiagnostics(#"{"locales": ["ko", "en"], "defaultLocale": 1️⃣"ek"}"#, rules: [.invalidValue])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'en'?"])
+        // With `locales` absent, the default locale must be `en`.
+        expectDiagnostics(#"{"defaultLocale": 1️⃣"ko"}"#, rules: [.invalidValue])
+        expectDiagnostics(#"{"defaultLocale": 1️⃣"KO"}"#, rules: [.invalidValue])
+        // A bad locale list is reported once, not again through the default locale.
+        expectDiagnostics(#"{"locales": [1️⃣"KO"], "defaultLocale": "ko"}"#, rules: [.invalidValue])
+    }
+
+    @Test func unknownBuiltInDeviceWithSuggestion() {
+        let (_, diagnostics) = expectDiagnostics(#"{"devices": ["iphone-se", 1️⃣"iphone15", 2️⃣42]}"#, rules: [.invalidValue, .typeMismatch])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'iphone-15'?"])
+    }
+
+    @Test func duplicateDevicesAreDuplicateIDs() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"devices": ["iphone-se", {"name": "fold", "width": 1, "height": 2}, 1️⃣"iphone-se", {"name": 2️⃣"fold", "width": 3, "height": 4}]}"#,
+            rules: [.duplicateID, .duplicateID])
+        #expect(diagnostics.allSatisfy { $0.notes.first?.location != nil })
+    }
+
+    @Test func customDeviceProblems() {
+        expectDiagnostics(
+            #"{"devices": [1️⃣{"width": 2️⃣0, "height": 3️⃣-5, 4️⃣"safearea": {}}]}"#,
+            rules: [.missingKey, .invalidValue, .invalidValue, .unknownKey])
+        expectDiagnostics(
+            #"{"devices": [{"name": 1️⃣"", "width": 2️⃣"320", "height": 500, "safeArea": {"top": 3️⃣-1, 4️⃣"left": 0}}]}"#,
+            rules: [.invalidValue, .typeMismatch, .invalidValue, .unknownKey])
+        expectDiagnostics(#"{"devices": [{"name": "x", "width": 100, "height": 100, "safeArea": 1️⃣{"top": 60, "bottom": 40}}]}"#, rules: [.invalidValue])
+    }
+
+    @Test func dynamicTypeProblems() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"dynamicType": [1️⃣"xxlarge", "large", 2️⃣"large", 3️⃣"accessibility6"]}"#, rules: [.invalidValue, .invalidValue, .invalidValue])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'xxLarge'?"])
+    }
+
+    @Test func unknownRuleWithSuggestion() {
+        let (_, diagnostics) = expectDiagnostics(#"{"rules": {1️⃣"contrst": "off"}}"#, rules: [.invalidValue])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'contrast'?"])
+    }
+
+    @Test func fixedRuleCannotBeSilenced() {
+        let (config, diagnostics) = expectDiagnostics(
+            #"{"rules": {"unknown-key": 1️⃣"off", "type-mismatch": {"severity": 2️⃣"warning"}, "json-syntax": "error"}}"#,
+            rules: [.invalidValue, .invalidValue])
+        #expect(diagnostics[0].message.contains("always an error"))
+        #expect(config?.rules[.unknownKey] == nil)
+    }
+
+    @Test func severityProblems() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"rules": {"contrast": 1️⃣"warnig", "markup": 2️⃣true, "empty-text": {"severity": 3️⃣0}}}"#,
+            rules: [.invalidValue, .typeMismatch, .typeMismatch])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'warning'?"])
+    }
+
+    @Test func ruleOptionProblems() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"rules": {"text-length": {1️⃣"titel": 10, "message": 2️⃣1.5, "button": 3️⃣0}, "contrast": {4️⃣"ratio": 3}, "motion-duration": {"min": 5️⃣0.6, "max": 0.5}, "button-count": {"maxVertical": 6️⃣"3"}}}"#,
+            rules: [.unknownKey, .typeMismatch, .invalidValue, .unknownKey, .invalidValue, .typeMismatch])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'title'?"])
+    }
+
+    @Test func swiftProblems() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"swift": {"accessLevel": 1️⃣"private", "module": 2️⃣"My-Kit", 3️⃣"modul": "x"}}"#,
+            rules: [.invalidValue, .invalidIdentifier, .unknownKey])
+        #expect(diagnostics[0].message.contains("'internal'"))
+        expectDiagnostics(#"{"swift": {"module": 1️⃣"class"}}"#, rules: [.invalidIdentifier])
+    }
+
+    @Test func outputMustNotBeEmpty() {
+        expectDiagnostics(#"{"output": 1️⃣""}"#, rules: [.invalidValue])
+    }
+
+    @Test func everyErrorOfTheFileInOneRun() {
+        let marked = """
+            {
+              "version": 1️⃣3,
+              2️⃣"theme": {},
+              "locales": ["en", 3️⃣"EN"],
+              "devices": [4️⃣"iphone-16"],
+              "rules": {5️⃣"no-such-rule": "off", "io": 6️⃣"off"},
+              "output": 7️⃣[]
+            }
+            """
+        let (config, _) = expectDiagnostics(
+            marked, rules: [.invalidValue, .unknownKey, .invalidValue, .invalidValue, .invalidValue, .invalidValue, .typeMismatch])
+        // Best effort: what was valid is kept, the rest defaulted.
+        #expect(config?.locales.value == ["en"])
+        #expect(config?.devices.isEmpty == true)
+        #expect(config?.output.value == "Generated")
+    }
+
+    // MARK: Helpers
+
+    private func expectDefaults(_ config: ProjectConfig, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(config.version == 1, sourceLocation: sourceLocation)
+        #expect(config.themes.isEmpty, sourceLocation: sourceLocation)
+        #expect(config.extendsDefault.value && !config.extendsDefault.isWritten, sourceLocation: sourceLocation)
+        #expect(config.fonts.isEmpty, sourceLocation: sourceLocation)
+        #expect(config.locales.value == ["en"], sourceLocation: sourceLocation)
+        #expect(config.localeRanges.isEmpty, sourceLocation: sourceLocation)
+        #expect(config.defaultLocale.value == "en", sourceLocation: sourceLocation)
+        #expect(config.devices.map(\.name) == ["iphone-se", "iphone-15", "ipad-11"], sourceLocation: sourceLocation)
+        #expect(config.devices.allSatisfy { $0.range == nil && $0.isBuiltIn }, sourceLocation: sourceLocation)
+        #expect(config.dynamicTypeSizes == [.large, .xxxLarge, .accessibility3], sourceLocation: sourceLocation)
+        #expect(config.rules.isEmpty, sourceLocation: sourceLocation)
+        #expect(config.swift.accessLevel.value == .internal, sourceLocation: sourceLocation)
+        #expect(config.swift.module == nil, sourceLocation: sourceLocation)
+        #expect(config.output.value == "Generated", sourceLocation: sourceLocation)
+    }
+
+    private func decode(_ json: String, path: String = "dialogc.json") -> (ProjectConfig?, [Diagnostic]) {
+        let file = SourceFile(path: path, text: json)
+        let (value, parseDiagnostics) = JSONParser().parse(file)
+        guard let value else { return (nil, parseDiagnostics) }
+        let context = DecodingContext(file: file)
+        let config = ProjectConfigDecoder.decode(value, context: context)
+        return (config, parseDiagnostics + context.diagnostics)
+    }
+
+    /// Decodes the marked config and expects one diagnostic per marker, in marker order,
+    /// starting at the marker, with the given rules.
+    @discardableResult
+    private func expectDiagnostics(
+        _ marked: String, rules: [RuleID], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> (ProjectConfig?, [Diagnostic]) {
+        let markers = LocationMarkers(parsing: marked)
+        let (config, diagnostics) = decode(markers.cleanText)
+        let sorted = diagnostics.sorted { ($0.location?.start.offset ?? 0) < ($1.location?.start.offset ?? 0) }
+        #expect(sorted.map { $0.location?.start.offset } == markers.markerNumbers.map { markers.offsets[$0] }, "\(sorted.map(\.message))", sourceLocation: sourceLocation)
+        #expect(sorted.map(\.rule) == rules, "\(sorted.map(\.message))", sourceLocation: sourceLocation)
+        for diagnostic in sorted {
+            #expect(!diagnostic.message.isEmpty, sourceLocation: sourceLocation)
+        }
+        return (config, sorted)
+    }
+}
