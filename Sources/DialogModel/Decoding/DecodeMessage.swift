@@ -5,8 +5,11 @@ public enum DecodeMessage {
         "\(what) must be \(expected), not \(article(found)) \(found)"
     }
 
-    public static func unknownKey(_ key: String, in what: String, allowed: [String]) -> String {
-        "unknown key '\(key)' in \(what); allowed keys: \(allowed.joined(separator: ", "))"
+    /// With a did-you-mean note the fix is in the note; without one, the message lists the
+    /// keys that are allowed so the reader does not have to open the format.
+    public static func unknownKey(_ key: String, in what: String, allowed: [String], hasSuggestion: Bool) -> String {
+        if hasSuggestion { return "unknown key '\(key)' in \(what)" }
+        return "unknown key '\(key)' in \(what); allowed keys: \(allowed.joined(separator: ", "))"
     }
 
     public static func missingKey(_ key: String, in what: String) -> String {

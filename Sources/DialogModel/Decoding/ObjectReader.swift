@@ -31,7 +31,7 @@ public struct ObjectReader {
             if let suggestion = Suggestion.closest(to: member.key, among: keys) {
                 notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
             }
-            context.report(.unknownKey, DecodeMessage.unknownKey(member.key, in: what, allowed: keys), at: member.keyRange, notes: notes)
+            context.report(.unknownKey, DecodeMessage.unknownKey(member.key, in: what, allowed: keys, hasSuggestion: !notes.isEmpty), at: member.keyRange, notes: notes)
         }
     }
 

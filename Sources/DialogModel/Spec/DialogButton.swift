@@ -1,0 +1,87 @@
+import DialogDiagnostics
+import DialogJSON
+
+/// One entry of `buttons` (FORMAT.md section 1, "Button").
+public struct DialogButton: Sendable, Hashable {
+    /// A Swift identifier, unique in the dialog.
+    public var id: Located<String>
+    public var title: LocalizedText
+    public var role: Defaulted<ButtonRole>
+    /// The action case sent when tapped; defaults to `id` (then `action.written` is nil).
+    public var action: Defaulted<String>
+    /// The Swift type the action carries, `LiveMessage` for `case didTapDelete(LiveMessage)`.
+    public var payload: Located<String>?
+    /// The button style group; defaults to `button.<role>`.
+    public var style: Defaulted<StyleValue>
+    public var enabled: Defaulted<Bool>
+    /// Whether tapping closes the dialog before the action runs.
+    public var dismisses: Defaulted<Bool>
+    public var haptic: Defaulted<Haptic>
+    /// Whether the action is asynchronous (loading, then success or failure feedback).
+    public var isAsync: Defaulted<Bool>
+    public var accessibility: ButtonAccessibility
+    /// The button object, `{` to `}`.
+    public var range: SourceRange
+    public var pointer: JSONPointer
+
+    public init(
+        id: Located<String>, title: LocalizedText, role: Defaulted<ButtonRole>, action: Defaulted<String>,
+        payload: Located<String>?, style: Defaulted<StyleValue>, enabled: Defaulted<Bool>,
+        dismisses: Defaulted<Bool>, haptic: Defaulted<Haptic>, isAsync: Defaulted<Bool>,
+        accessibility: ButtonAccessibility, range: SourceRange, pointer: JSONPointer
+    ) {
+        self.id = id
+        self.title = title
+        self.role = role
+        self.action = action
+        self.payload = payload
+        self.style = style
+        self.enabled = enabled
+        self.dismisses = dismisses
+        self.haptic = haptic
+        self.isAsync = isAsync
+        self.accessibility = accessibility
+        self.range = range
+        self.pointer = pointer
+    }
+
+    /// The token path of the button's style group (always a reference: the decoder accepts
+    /// no literal for a group).
+    public var styleGroup: String { style.value.tokenPath ?? ButtonRole.defaultStyleGroup(for: role.value) }
+}
+
+/// A button's semantics; it also picks the default style group.
+public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
+    case primary
+    case secondary
+    case cancel
+    case destructive
+
+    /// `button.<role>`, the style group a button of this role uses unless it names another.
+    public static func defaultStyleGroup(for role: ButtonRole) -> String { "button.\(role.rawValue)" }
+}
+
+/// Feedback played on tap.
+public enum Haptic: String, Sendable, Hashable, CaseIterable {
+    case none
+    case light
+    case medium
+    case heavy
+    case success
+    case warning
+    case error
+}
+
+/// A button's `accessibility` object; every field optional.
+public struct ButtonAccessibility: Sendable, Hashable {
+    /// Overrides the default `<dialog identifier>.<button id>`.
+    public var identifier: Located<String>?
+    public var label: Located<String>?
+    public var hint: Located<String>?
+
+    public init(identifier: Located<String>? = nil, label: Located<String>? = nil, hint: Located<String>? = nil) {
+        self.identifier = identifier
+        self.label = label
+        self.hint = hint
+    }
+}

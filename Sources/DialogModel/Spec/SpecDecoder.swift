@@ -1,0 +1,122 @@
+import DialogDiagnostics
+import DialogJSON
+
+/// Decodes a parsed `*.dialog.json` into a `DialogSpec` (FORMAT.md section 1).
+///
+/// Every problem of the file is reported to the context in one run: a broken button does
+/// not hide a misspelled key further down. The per-part decoders live in the
+/// `SpecDecoder+*.swift` files beside this one, each with its wording at its foot.
+public enum SpecDecoder {
+    /// The keys of a dialog spec, in FORMAT.md order.
+    public static let keys = [
+        "id", "description", "tags", "presentation", "title", "message", "highlights", "parameters",
+        "icon", "content", "buttons", "layout", "style", "dim", "transition", "accessibility", "lint",
+    ]
+
+    /// Decodes the root value of a spec file, reporting every problem to `context`.
+    ///
+    /// - Returns: the spec, or nil when the root is not an object or a required part is
+    ///   unusable (no id string, no decodable button, neither title nor message). A spec is
+    ///   also returned when other problems were reported; check `context.hasErrors` before
+    ///   handing it to a later stage.
+    public static func decode(_ value: JSONValue, context: DecodingContext) -> DialogSpec? {
+        guard let root = ObjectReader(value, at: .root, what: "the dialog", keys: keys, context: context) else {
+            return nil
+        }
+        var names = SpecNames()
+        let id = decodeID(root)
+        let description = root.string("description")
+        let tags = decodeTags(root)
+        let presentation = Defaulted(
+            root.enumeration("presentation", ["alert": Presentation.alert, "sheet": .sheet]), default: .alert)
+        let title = decodeText(root, "title")
+        let message = decodeText(root, "message")
+        if root["title"] == nil, root["message"] == nil {
+            context.report(.missingKey, SpecMessage.missingTitleAndMessage, at: openingBrace(of: value))
+        }
+        let highlights = decodeHighlights(root)
+        let parameters = decodeParameters(root, names: &names)
+        let icon = decodeIcon(root)
+        let content = decodeContent(root, names: &names)
+        let buttons = decodeButtons(root, names: &names)
+        let layout = decodeLayout(root)
+        let style = decodeStyle(root, presentation: presentation.value)
+        let dim = decodeDim(root)
+        let transition = decodeTransition(root)
+        let accessibility = decodeAccessibility(root)
+        let lint = decodeLint(root)
+        names.check(in: context)
+
+        guard let id, !buttons.isEmpty, title != nil || message != nil else { return nil }
+        return DialogSpec(
+            file: context.file, range: value.range, id: id, description: description, tags: tags,
+            presentation: presentation, title: title, message: message, highlights: highlights,
+            parameters: parameters, icon: icon, content: content, buttons: buttons, layout: layout,
+            style: style, dim: dim, transition: transition, accessibility: accessibility, lint: lint)
+    }
+
+    // MARK: Id, tags, texts
+
+    static func decodeID(_ root: ObjectReader) -> Located<String>? {
+        guard let value = root.required("id"),
+            let id = root.context.string(value, at: root.pointer("id"), what: "'id'")
+        else { return nil }
+        if !isValidDialogID(id.value) {
+            root.context.report(.invalidValue, SpecMessage.invalidDialogID(id.value, suggestion: suggestedDialogID(id.value)), at: id.range)
+        }
+        return id
+    }
+
+    /// `^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$`: dot-separated lowerCamelCase parts.
+    public static func isValidDialogID(_ id: String) -> Bool {
+        id.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+            return part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+    }
+
+    /// A valid id close to an invalid one (`Team_Invitation` -> `teamInvitation`), if any.
+    static func suggestedDialogID(_ id: String) -> String? {
+        let parts = id.split(separator: ".").map { SwiftIdentifier.lowerCamelCase(dottedID: String($0)) }
+        let suggestion = parts.joined(separator: ".")
+        return suggestion != id && isValidDialogID(suggestion) ? suggestion : nil
+    }
+
+    static func decodeTags(_ root: ObjectReader) -> [Located<String>] {
+        guard let value = root["tags"], let elements = root.context.array(value, what: "'tags'") else { return [] }
+        return elements.enumerated().compactMap { index, element in
+            root.context.string(element, at: root.pointer("tags").appending(index), what: "each tag")
+        }
+    }
+
+    static func decodeText(_ reader: ObjectReader, _ key: String) -> LocalizedText? {
+        reader[key].flatMap { reader.context.decodeText($0, at: reader.pointer(key), what: "'\(key)'") }
+    }
+
+    /// Where a `missing-key` for an object points: its `{`.
+    static func openingBrace(of value: JSONValue) -> SourceRange {
+        SourceRange(value.range.lowerBound, value.range.lowerBound + 1)
+    }
+
+    /// The members of a map-like object without the ignored `$` keys, each key once: with a
+    /// duplicate (reported by the parser) the last one wins, as in `ObjectReader`.
+    static func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
+        members.enumerated().compactMap { index, member in
+            let isIgnored = ObjectReader.ignoredKeys.contains(member.key)
+            let isOverridden = members[(index + 1)...].contains { $0.key == member.key }
+            return isIgnored || isOverridden ? nil : member
+        }
+    }
+}
+
+/// The wording of every spec decoding message, stable and beside the code that reports it:
+/// each `SpecDecoder+*.swift` file extends it at its foot.
+enum SpecMessage {
+    static let missingTitleAndMessage =
+        "the dialog has neither 'title' nor 'message'; add at least one of them"
+
+    static func invalidDialogID(_ id: String, suggestion: String?) -> String {
+        let fix = suggestion.map { "; for example '\($0)'" } ?? ", such as 'team.invitation'"
+        return "dialog id '\(id)' must be dot-separated parts that each start with a lower-case letter and continue with letters and digits\(fix)"
+    }
+}
