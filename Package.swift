@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
-        .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters"]),
+        .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
@@ -30,6 +30,6 @@ let package = Package(
         .testTarget(name: "DialogJSONTests", dependencies: ["DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogTestSupport"]),
-        .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"]),
+        .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]
 )

@@ -64,3 +64,6 @@ extension Diagnostic {
         return lhs.message < rhs.message
     }
 }
+
+/// A finding can be the failure of a stage that produces one value (`Result<SourceFile, Diagnostic>`).
+extension Diagnostic: Error {}

@@ -1,0 +1,56 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes, and what it knows of its surroundings. Tests pass their own to
+/// run commands in-process; `standard` is the real terminal.
+public struct CommandIO: Sendable {
+    public var writeOutput: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+    /// Whether standard output is a terminal (colour in `--color auto`).
+    public var outputIsTerminal: Bool
+    public var environment: [String: String]
+
+    public init(
+        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        outputIsTerminal: Bool, environment: [String: String]
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.outputIsTerminal = outputIsTerminal
+        self.environment = environment
+    }
+
+    public static var standard: CommandIO {
+        CommandIO(
+            writeOutput: { text in writeAll(text, to: STDOUT_FILENO) },
+            writeError: { text in writeAll(text, to: STDERR_FILENO) },
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment)
+    }
+}
+
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { buffer in
+            write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
+    }
+    bytes.removeAll()
+}
+
+/// Ends the process with a status; only `main.swift` calls it.
+public func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}

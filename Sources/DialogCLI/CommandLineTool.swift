@@ -1,0 +1,89 @@
+import DialogCompiler
+import DialogModel
+
+/// The dialogc command line, runnable in-process: `run` parses the words after `dialogc`,
+/// runs one subcommand and returns the exit status. Nothing here calls `exit`.
+public enum CommandLineTool {
+    static let subcommands: [Subcommand] = [
+        Subcommand(spec: LintCommand.spec, run: LintCommand.run),
+        Subcommand(spec: RulesCommand.spec, run: RulesCommand.run),
+        Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
+    ]
+
+    public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {
+        guard let first = arguments.first else {
+            io.writeError(HelpRenderer.usageError(UsageError(message: "missing subcommand", command: nil)))
+            return ExitStatus.usageOrEnvironment
+        }
+        switch first {
+        case "--help", "-h":
+            io.writeOutput(rootHelp)
+            return ExitStatus.success
+        case "--version":
+            io.writeOutput(DialogcVersion.current + "\n")
+            return ExitStatus.success
+        case "help":
+            return help(Array(arguments.dropFirst()), io: io)
+        default:
+            break
+        }
+        guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {
+            var message = "unknown subcommand '\(first)'"
+            if let suggestion = Suggestion.closest(to: first, among: subcommands.map(\.spec.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            io.writeError(HelpRenderer.usageError(UsageError(message: message, command: nil)))
+            return ExitStatus.usageOrEnvironment
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            io.writeOutput(HelpRenderer.render(subcommand.spec))
+            return ExitStatus.success
+        }
+        do throws(UsageError) {
+            let parsed = try ArgumentParser(command: subcommand.spec).parse(rest)
+            return try subcommand.run(parsed, io)
+        } catch {
+            io.writeError(HelpRenderer.usageError(error))
+            return ExitStatus.usageOrEnvironment
+        }
+    }
+
+    private static func help(_ arguments: [String], io: CommandIO) -> Int32 {
+        guard let name = arguments.first else {
+            io.writeOutput(rootHelp)
+            return ExitStatus.success
+        }
+        guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
+            io.writeError(HelpRenderer.usageError(UsageError(message: "unknown subcommand '\(name)'", command: nil)))
+            return ExitStatus.usageOrEnvironment
+        }
+        io.writeOutput(HelpRenderer.render(subcommand.spec))
+        return ExitStatus.success
+    }
+
+    static var rootHelp: String {
+        var text = """
+            OVERVIEW: Compile dialog specifications: check them against the design system's rules \
+            and report what is wrong, exactly where.
+
+            USAGE: dialogc <subcommand>
+
+            OPTIONS:
+
+            """
+        text += HelpRenderer.row("--version", "Show the version.")
+        text += HelpRenderer.row("-h, --help", "Show help information.")
+        text += "\nSUBCOMMANDS:\n"
+        for subcommand in subcommands { text += HelpRenderer.row(subcommand.spec.name, subcommand.spec.abstract) }
+        text += HelpRenderer.row("help", "Show help for a subcommand.")
+        text += "\n  See 'dialogc help <subcommand>' for detailed help.\n"
+        return text
+    }
+}
+
+/// One `dialogc <name>` command: its declaration and what runs it.
+struct Subcommand: Sendable {
+    var spec: CommandSpec
+    var run: @Sendable (ParsedArguments, CommandIO) throws(UsageError) -> Int32
+}

@@ -1,0 +1,116 @@
+import DialogCompiler
+import DialogDiagnostics
+import DialogFormatters
+
+/// `dialogc lint PATH...`: check specs and report findings.
+enum LintCommand {
+    static let spec = CommandSpec(
+        name: "lint",
+        abstract: "Check dialog specs and report what is wrong, exactly where.",
+        discussion: """
+            Folders are searched for *.dialog.json (folders starting with '.' are skipped); a file \
+            named directly is read whatever its extension. The config is --config FILE, or the nearest \
+            dialogc.json walking up from the first path. Findings go to standard output (or --output \
+            FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
+            policy failed), 2 a usage, config or I/O problem.
+            """,
+        usage: "lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--color <when>]",
+        arguments: [("path", "Spec files or folders to check.")],
+        options: [
+            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
+            OptionSpec("--output", short: "o", value: "file", help: "Write findings to a file instead of standard output."),
+            OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
+            OptionSpec("--strict", help: "Fail (exit 1) on any warning."),
+            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing <path>; name the spec files or folders to check", command: spec)
+        }
+        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
+        let policy = try WarningPolicy(arguments, command: spec)
+        let outputPath = arguments.value("--output")
+        let color = ColorChoice.useColor(
+            arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
+
+        let result = LintPipeline().run(LintRequest(inputs: arguments.positionals, configPath: arguments.value("--config")))
+        let rendered = DiagnosticFormatter.render(
+            result.diagnostics, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color))
+
+        var status = policy.exitStatus(for: result)
+        if let outputPath {
+            if let failure = OutputFileWriter().write(rendered, to: outputPath) {
+                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
+                status = ExitStatus.usageOrEnvironment
+            }
+        } else {
+            io.writeOutput(rendered)
+        }
+        io.writeError(Summary.line(for: result, policy: policy))
+        return status
+    }
+}
+
+/// `--max-warnings` and `--strict`: when warnings alone fail the run.
+struct WarningPolicy {
+    var maxWarnings: Int?
+    var strict: Bool
+
+    init(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError) {
+        strict = arguments.flag("--strict")
+        if let text = arguments.value("--max-warnings") {
+            guard let value = Int(text), value >= 0 else {
+                throw UsageError(message: "'--max-warnings' needs a whole number of 0 or more, not '\(text)'", command: command)
+            }
+            maxWarnings = value
+        }
+    }
+
+    func warningsFail(_ count: Int) -> Bool {
+        if strict && count > 0 { return true }
+        if let maxWarnings, count > maxWarnings { return true }
+        return false
+    }
+
+    func exitStatus(for result: LintResult) -> Int32 {
+        if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
+        if result.diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.findings }
+        let warnings = result.diagnostics.count { $0.severity == .warning }
+        return warningsFail(warnings) ? ExitStatus.findings : ExitStatus.success
+    }
+}
+
+/// `--color auto|always|never`. Auto colours only a terminal, and never when `NO_COLOR` is
+/// set (https://no-color.org) or `TERM` is `dumb`; machine formats are never coloured.
+enum ColorChoice {
+    static func useColor(_ choice: String, io: CommandIO, writingToFile: Bool, format: OutputFormat) -> Bool {
+        guard format == .text else { return false }
+        switch choice {
+        case "always": return true
+        case "never": return false
+        default:
+            if writingToFile || !io.outputIsTerminal { return false }
+            if let noColor = io.environment["NO_COLOR"], !noColor.isEmpty { return false }
+            return io.environment["TERM"] != "dumb"
+        }
+    }
+}
+
+/// The one line of summary written to standard error after the findings.
+enum Summary {
+    static func line(for result: LintResult, policy: WarningPolicy) -> String {
+        let errors = result.diagnostics.count { $0.severity == .error }
+        let warnings = result.diagnostics.count { $0.severity == .warning }
+        var text = "dialogc: \(count(result.fileCount, "spec file")) checked: \(count(errors, "error")), \(count(warnings, "warning"))"
+        if errors == 0, policy.warningsFail(warnings) {
+            text += policy.strict ? " (--strict: warnings fail the run)" : " (more than --max-warnings \(policy.maxWarnings ?? 0))"
+        }
+        return text + "\n"
+    }
+
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,39 @@
+import DialogDiagnostics
+
+/// `dialogc rules`: every rule id with its category, default severity and summary.
+enum RulesCommand {
+    static let spec = CommandSpec(
+        name: "rules",
+        abstract: "List every rule with its category, default severity and summary.",
+        discussion: "Rules marked 'fixed' are always errors. Rules marked 'planned' are valid in configuration but not checked by this version yet.",
+        usage: "rules",
+        arguments: [],
+        options: [])
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        if let extra = arguments.positionals.first {
+            throw UsageError(message: "unexpected argument '\(extra)'", command: spec)
+        }
+        var text = ""
+        for category in RuleDescriptor.Category.allCases {
+            let rules = RuleCatalog.all.filter { $0.category == category }
+            guard !rules.isEmpty else { continue }
+            text += "\(category.rawValue):\n"
+            for rule in rules {
+                var severity = rule.isFixed ? "error (fixed)" : rule.defaultSeverity.rawValue
+                if !rule.isChecked { severity += ", planned" }
+                text += "  \(rule.id.name.padding(to: 26))\(severity.padding(to: 24))\(rule.summary)\n"
+            }
+            text += "\n"
+        }
+        text += "See 'dialogc explain <rule-id>' for a rule's rationale.\n"
+        io.writeOutput(text)
+        return ExitStatus.success
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

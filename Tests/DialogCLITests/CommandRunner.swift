@@ -1,0 +1,29 @@
+import DialogCLI
+import Synchronization
+
+/// Runs `dialogc` in-process and captures what it writes, as a user's terminal would see it.
+struct CommandRunner {
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    var environment: [String: String] = [:]
+    var outputIsTerminal = false
+
+    func run(_ arguments: String...) -> Output {
+        run(arguments)
+    }
+
+    func run(_ arguments: [String]) -> Output {
+        let output = Mutex("")
+        let error = Mutex("")
+        let io = CommandIO(
+            writeOutput: { text in output.withLock { $0 += text } },
+            writeError: { text in error.withLock { $0 += text } },
+            outputIsTerminal: outputIsTerminal, environment: environment)
+        let status = CommandLineTool.run(arguments: arguments, io: io)
+        return Output(status: status, standardOutput: output.withLock { $0 }, standardError: error.withLock { $0 })
+    }
+}
