@@ -1,3 +1,4 @@
+import DialogModel
 import FoundationEssentials
 
 /// Finds the project config as FORMAT.md says: `--config FILE` when given, otherwise the
@@ -26,16 +27,5 @@ public struct ConfigLocator: Sendable {
             absolute = FilePath.directory(of: absolute)
             folder = FilePath.parent(of: folder)
         }
-    }
-}
-
-extension FilePath {
-    /// The parent folder of a relative or absolute folder path, lexically: `a/b` -> `a`,
-    /// `a` -> `.`, `.` -> `..`, `..` -> `../..`.
-    static func parent(of folder: String) -> String {
-        let normalized = normalize(folder)
-        if normalized == "." { return ".." }
-        if normalized == ".." || normalized.hasSuffix("/..") { return normalized + "/.." }
-        return directory(of: normalized)
     }
 }

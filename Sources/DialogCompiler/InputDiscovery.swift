@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogModel
 import FoundationEssentials
 
 /// Stage "discover": turns the paths a user named into the spec files to compile.

@@ -129,14 +129,14 @@ import Testing
     }
 
     @Test func pathsResolveAgainstTheConfigDirectory() {
-        #expect(ConfigPath.directory(of: "app/ios/dialogc.json") == "app/ios")
-        #expect(ConfigPath.directory(of: "dialogc.json") == ".")
-        #expect(ConfigPath.directory(of: "/dialogc.json") == "/")
-        #expect(ConfigPath.join("app/ios", "tokens/a.json") == "app/ios/tokens/a.json")
-        #expect(ConfigPath.join("app/", "a.json") == "app/a.json")
-        #expect(ConfigPath.join(".", "a.json") == "a.json")
-        #expect(ConfigPath.join("app", "/abs/a.json") == "/abs/a.json")
-        #expect(ConfigPath.join("app", "../shared/a.json") == "app/../shared/a.json")
+        #expect(FilePath.directory(of: "app/ios/dialogc.json") == "app/ios")
+        #expect(FilePath.directory(of: "dialogc.json") == ".")
+        #expect(FilePath.directory(of: "/dialogc.json") == "/")
+        #expect(FilePath.join("app/ios", "tokens/a.json") == "app/ios/tokens/a.json")
+        #expect(FilePath.join("app/", "a.json") == "app/a.json")
+        #expect(FilePath.join(".", "a.json") == "a.json")
+        #expect(FilePath.join("app", "/abs/a.json") == "/abs/a.json")
+        #expect(FilePath.join("app", "../shared/a.json") == "app/../shared/a.json")
     }
 
     // MARK: Errors at their exact positions

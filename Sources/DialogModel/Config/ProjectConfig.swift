@@ -60,7 +60,7 @@ public struct ProjectConfig: Sendable {
     /// `specs/tokens/brand.tokens.json`. Plain string joining, never made absolute, so
     /// diagnostics and outputs do not depend on the machine.
     public func resolve(_ path: String) -> String {
-        ConfigPath.join(directory, path)
+        FilePath.join(directory, path)
     }
 
     /// The output directory resolved against the config file's directory.
@@ -99,22 +99,5 @@ public struct SwiftSettings: Sendable, Hashable {
     public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), module: Located<String>? = nil) {
         self.accessLevel = accessLevel
         self.module = module
-    }
-}
-
-/// Path joining for config-relative paths, on plain strings.
-public enum ConfigPath {
-    /// `a/b` + `c.json` -> `a/b/c.json`; an absolute `path` stands alone, and `.` adds nothing.
-    public static func join(_ directory: String, _ path: String) -> String {
-        if path.hasPrefix("/") || directory.isEmpty || directory == "." { return path }
-        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
-    }
-
-    /// The directory part of a file path: `a/b/dialogc.json` -> `a/b`, `dialogc.json` -> `.`,
-    /// `/dialogc.json` -> `/`.
-    public static func directory(of filePath: String) -> String {
-        guard let slash = filePath.lastIndex(of: "/") else { return "." }
-        if slash == filePath.startIndex { return "/" }
-        return String(filePath[..<slash])
     }
 }

@@ -28,7 +28,7 @@ struct ConfigReader {
     let context: DecodingContext
 
     func read() -> ProjectConfig {
-        var config = ProjectConfig(directory: ConfigPath.directory(of: context.file.path))
+        var config = ProjectConfig(directory: FilePath.directory(of: context.file.path))
         readVersion()
         config.themes = readThemes()
         config.extendsDefault = Defaulted(object.bool("extendsDefault"), default: true)

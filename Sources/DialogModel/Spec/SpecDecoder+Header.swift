@@ -23,8 +23,7 @@ extension SpecDecoder {
 
     /// `^[A-Za-z][A-Za-z0-9_-]*$`: one token name, the `<name>` of `highlight.<name>`.
     public static func isValidHighlightStyle(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return TokenReference.isValidSegment(name)
+        HighlightStyleName.isValid(name)
     }
 
     static func decodeParameters(_ root: ObjectReader, names: inout SpecNames) -> [Parameter] {
@@ -73,7 +72,7 @@ extension SpecDecoder {
 extension SpecMessage {
     static func invalidHighlightStyle(_ name: String) -> String {
         let hint = name.hasPrefix("highlight.") ? "; write '\(name.dropFirst("highlight.".count))' for the token '\(name)'" : ", such as 'accent' for the token 'highlight.accent'"
-        return "highlight style '\(name)' must be a style name that starts with a letter and continues with letters, digits, '_' or '-'\(hint)"
+        return "highlight style '\(name)' must be a style name of a lower-case letter followed by letters and digits, as in '<accent>' markup\(hint)"
     }
 
     static let iconHasBoth = "'icon' has both 'symbol' and 'asset'; keep the one the dialog shows"

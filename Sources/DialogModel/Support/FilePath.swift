@@ -1,14 +1,14 @@
 /// Path arithmetic on plain strings. Display paths stay as the user wrote them (relative
 /// when given relative), so diagnostics and outputs never contain this machine's layout.
-enum FilePath {
+public enum FilePath {
     /// Joins two paths with exactly one separator; an absolute `component` wins.
-    static func join(_ base: String, _ component: String) -> String {
+    public static func join(_ base: String, _ component: String) -> String {
         if component.hasPrefix("/") || base.isEmpty || base == "." { return component }
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
     /// The directory part of a path: `a/b/c.json` -> `a/b`, `c.json` -> `.`, `/x` -> `/`.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
         if slash == trimmed.startIndex { return "/" }
@@ -16,20 +16,20 @@ enum FilePath {
     }
 
     /// The last component: `a/b/c.json` -> `c.json`.
-    static func lastComponent(of path: String) -> String {
+    public static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
-    static func trimmingTrailingSlashes(_ path: String) -> String {
+    public static func trimmingTrailingSlashes(_ path: String) -> String {
         var result = Substring(path)
         while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
         return String(result)
     }
 
     /// Removes `.` components and folds `x/..` pairs where possible, lexically.
-    static func normalize(_ path: String) -> String {
+    public static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -44,5 +44,14 @@ enum FilePath {
         let joined = parts.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// The parent folder of a relative or absolute folder path, lexically: `a/b` -> `a`,
+    /// `a` -> `.`, `.` -> `..`, `..` -> `../..`.
+    public static func parent(of folder: String) -> String {
+        let normalized = normalize(folder)
+        if normalized == "." { return ".." }
+        if normalized == ".." || normalized.hasSuffix("/..") { return normalized + "/.." }
+        return directory(of: normalized)
     }
 }

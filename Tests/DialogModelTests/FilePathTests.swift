@@ -1,0 +1,27 @@
+import DialogModel
+import Testing
+
+@Suite struct FilePathTests {
+    @Test func normalizeFoldsDotsLexically() {
+        #expect(FilePath.normalize("specs/./a/../b.json") == "specs/b.json")
+        #expect(FilePath.normalize("./specs/") == "specs")
+        #expect(FilePath.normalize("../x/../y") == "../y")
+        #expect(FilePath.normalize("/a/../../b") == "/b")
+        #expect(FilePath.normalize(".") == ".")
+    }
+
+    @Test func parentWalksAboveARelativeStart() {
+        #expect(FilePath.parent(of: "Fixtures/specs") == "Fixtures")
+        #expect(FilePath.parent(of: "Fixtures") == ".")
+        #expect(FilePath.parent(of: ".") == "..")
+        #expect(FilePath.parent(of: "..") == "../..")
+        #expect(FilePath.parent(of: "/work") == "/")
+    }
+
+    @Test func lastComponentAndTrailingSlashes() {
+        #expect(FilePath.lastComponent(of: "a/b/c.json") == "c.json")
+        #expect(FilePath.lastComponent(of: "a/b/") == "b")
+        #expect(FilePath.trimmingTrailingSlashes("specs//") == "specs")
+        #expect(FilePath.trimmingTrailingSlashes("/") == "/")
+    }
+}
