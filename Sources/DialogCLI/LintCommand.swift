@@ -14,7 +14,7 @@ enum LintCommand {
             FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--color <when>]",
+        usage: "lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]",
         arguments: [("path", "Spec files or folders to check.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -22,6 +22,8 @@ enum LintCommand {
             OptionSpec("--output", short: "o", value: "file", help: "Write findings to a file instead of standard output."),
             OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
             OptionSpec("--strict", help: "Fail (exit 1) on any warning."),
+            OptionSpec("--baseline", value: "file", help: "Report only findings not recorded in this baseline."),
+            OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0."),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
         ])
 
@@ -35,9 +37,21 @@ enum LintCommand {
         let color = ColorChoice.useColor(
             arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
 
-        let result = LintPipeline().run(LintRequest(inputs: arguments.positionals, configPath: arguments.value("--config")))
+        var result = LintPipeline().run(LintRequest(inputs: arguments.positionals, configPath: arguments.value("--config")))
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
+        if let baselinePath = arguments.value("--baseline") {
+            let loaded = Baseline.load(baselinePath)
+            guard let baseline = loaded.baseline else {
+                io.writeOutput(DiagnosticFormatter.render(loaded.diagnostics, format: format, options: options))
+                return ExitStatus.usageOrEnvironment
+            }
+            result.diagnostics = baseline.newFindings(in: result.diagnostics)
+        }
+        if let baselinePath = arguments.value("--write-baseline") {
+            return writeBaseline(result, to: baselinePath, io: io)
+        }
         let rendered = DiagnosticFormatter.render(
-            result.diagnostics, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color))
+            result.diagnostics, format: format, options: options)
 
         var status = policy.exitStatus(for: result)
         if let outputPath {
@@ -50,6 +64,22 @@ enum LintCommand {
         }
         io.writeError(Summary.line(for: result, policy: policy))
         return status
+    }
+
+    /// `--write-baseline`: records the findings instead of judging them, so a team can adopt
+    /// dialogc on a catalog with known problems and fail only on new ones.
+    private static func writeBaseline(_ result: LintResult, to path: String, io: CommandIO) -> Int32 {
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
+        if result.hasEnvironmentProblem {
+            io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options))
+            return ExitStatus.usageOrEnvironment
+        }
+        if let failure = OutputFileWriter().write(Baseline(accepting: result.diagnostics).rendered(), to: path) {
+            io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
+            return ExitStatus.usageOrEnvironment
+        }
+        io.writeError("dialogc: wrote \(Summary.count(result.diagnostics.count, "finding")) to the baseline '\(path)'\n")
+        return ExitStatus.success
     }
 }
 

@@ -50,7 +50,7 @@ import Testing
         #expect(unknownOption.status == 2)
         #expect(unknownOption.standardError == """
             Error: unknown option '--formt'; did you mean '--format'?
-            Usage: dialogc lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--color <when>]
+            Usage: dialogc lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]
               See 'dialogc help lint' for more details.
 
             """)
