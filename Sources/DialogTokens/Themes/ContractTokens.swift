@@ -1,0 +1,51 @@
+/// The dialog contract tokens of FORMAT.md section 3: the paths the layout engine and the
+/// emitters read, each with the type it must have. Every theme must define all of them
+/// (`missing-token`), with these types (`token-type`).
+public enum ContractTokens {
+    public static let all: [(path: String, type: TokenType)] = {
+        var tokens: [(String, TokenType)] = []
+        for presentation in ["alert", "sheet"] {
+            tokens.append(("dialog.\(presentation).background", .color))
+            tokens.append(("dialog.\(presentation).cornerRadius", .dimension))
+            tokens.append(("dialog.\(presentation).margin", .dimension))
+            tokens.append((presentation == "alert" ? "dialog.alert.maxWidth" : "dialog.sheet.bottomInset", .dimension))
+            for side in ["top", "horizontal", "bottom"] {
+                tokens.append(("dialog.\(presentation).padding.\(side)", .dimension))
+            }
+        }
+        for spacing in ["icon", "titleMessage", "content", "buttons"] {
+            tokens.append(("dialog.spacing.\(spacing)", .dimension))
+        }
+        for text in ["title", "message"] {
+            tokens.append(("dialog.\(text).typography", .typography))
+            tokens.append(("dialog.\(text).color", .color))
+        }
+        tokens += [
+            ("dialog.dim.color", .color), ("dialog.dim.opacity", .number),
+            ("dialog.transition.in", .transition), ("dialog.transition.out", .transition),
+            ("button.height", .dimension), ("button.cornerRadius", .dimension), ("button.typography", .typography),
+        ]
+        for role in buttonRoles {
+            tokens.append(("button.\(role).background", .color))
+            tokens.append(("button.\(role).foreground", .color))
+        }
+        tokens += [("button.feedback.duration", .duration), ("highlight.accent", .color), ("highlight.danger", .color)]
+        return tokens
+    }()
+
+    /// The button roles, each a style group `button.<role>` of the contract.
+    public static let buttonRoles = ["primary", "secondary", "cancel", "destructive"]
+
+    /// The members of a button style group, with their types.
+    public static let buttonStyleMembers: [(name: String, type: TokenType)] = [("background", .color), ("foreground", .color)]
+
+    /// Not in the contract, but defined by the embedded default: the backdrop's fade on
+    /// appearing (the table's "dim: 0.2 s ease-out"). Readers fall back to
+    /// `dialog.transition.in` when a theme lacks it.
+    public static let dimTransition = "dialog.dim.transition"
+
+    /// The type a contract token must have; nil for a path outside the contract.
+    public static func type(of path: String) -> TokenType? {
+        all.first { $0.path == path }?.type
+    }
+}

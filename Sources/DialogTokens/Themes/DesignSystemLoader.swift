@@ -1,0 +1,130 @@
+import DialogDiagnostics
+import DialogModel
+
+/// Builds the design system a project config describes (FORMAT.md sections 2 and 4).
+///
+/// With no themes in the config: the embedded default, themes `light` and `dark`.
+/// Otherwise each configured theme is the embedded default for its name (`dark` gets the
+/// dark override, any other name the light base) unless `extendsDefault` is false, then the
+/// theme's files in order. Each distinct file is read once and its findings reported once,
+/// however many themes use it.
+public enum DesignSystemLoader {
+    /// - Parameters:
+    ///   - configFile: the config's source, for `missing-token` findings at a theme's
+    ///     name; nil when there is no config file (then only the embedded default is used).
+    ///   - read: reads a path (already resolved against the config's directory).
+    /// - Returns: nil when a token file could not be read or is not JSON: its tokens are
+    ///   unknown, so checking specs against the themes would only add noise. Otherwise the
+    ///   design system, with invalid tokens left out (they are reported where defined).
+    public static func load(
+        config: ProjectConfig, configFile: SourceFile?, read: (String) -> Result<SourceFile, Diagnostic>
+    ) -> (DesignSystem?, [Diagnostic]) {
+        var diagnostics = EmbeddedDefault.diagnostics
+        guard !config.themes.isEmpty else {
+            let themes = [("light", EmbeddedDefault.files(forTheme: "light")), ("dark", EmbeddedDefault.files(forTheme: "dark"))]
+                .map { name, files in resolveTheme(name: name, files: files, nameLocation: nil, configFile: nil, diagnostics: &diagnostics) }
+            return (DesignSystem(themes: themes), unique(diagnostics))
+        }
+        var cache: [String: TokenFile?] = [:]
+        var isUsable = true
+        var themes: [Theme] = []
+        for themeFiles in config.themes {
+            var files = config.extendsDefault.value ? EmbeddedDefault.files(forTheme: themeFiles.name.value) : []
+            for path in themeFiles.tokenFiles {
+                let resolvedPath = config.resolve(path.value)
+                if cache[resolvedPath] == nil {
+                    cache[resolvedPath] = readFile(resolvedPath, read: read, diagnostics: &diagnostics)
+                }
+                guard let file = cache[resolvedPath]! else {
+                    isUsable = false
+                    continue
+                }
+                files.append(file)
+            }
+            let nameLocation = configFile?.location(of: themeFiles.name.range)
+            themes.append(resolveTheme(name: themeFiles.name.value, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics))
+        }
+        return (isUsable ? DesignSystem(themes: themes) : nil, unique(diagnostics))
+    }
+
+    /// Resolves one theme's files and checks the contract in it.
+    public static func resolveTheme(
+        name: String, files: [TokenFile], nameLocation: SourceLocation?, configFile: SourceFile?, diagnostics: inout [Diagnostic]
+    ) -> Theme {
+        let (tokens, resolutionDiagnostics) = TokenResolver.resolve(TokenSet(files: files))
+        diagnostics += resolutionDiagnostics
+        diagnostics += contractFindings(in: tokens, theme: name, nameLocation: nameLocation)
+        return Theme(name: name, tokens: tokens, nameLocation: nameLocation)
+    }
+
+    /// `missing-token` for each contract token the theme lacks (at the theme's name in the
+    /// config), `token-type` for each with the wrong type (at its definition).
+    public static func contractFindings(in tokens: ResolvedTokens, theme: String, nameLocation: SourceLocation?) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (path, type) in ContractTokens.all {
+            if let token = tokens[path] {
+                guard token.type != type else { continue }
+                findings.append(Diagnostic(.tokenType, ThemeMessage.contractType(path, theme: theme, found: token.type, expected: type), in: token.definition.file, at: token.definition.range))
+            } else if tokens.failedPaths.contains(path) {
+                continue  // reported where it is defined
+            } else if let unread = tokens.unreadTypes[path] {
+                findings.append(Diagnostic(rule: .tokenType, severity: RuleID.tokenType.defaultSeverity, message: ThemeMessage.contractUnread(path, theme: theme, unread: unread, expected: type), location: nameLocation))
+            } else {
+                findings.append(Diagnostic(rule: .missingToken, severity: RuleID.missingToken.defaultSeverity, message: ThemeMessage.missing(path, type: type, theme: theme), location: nameLocation))
+            }
+        }
+        return findings
+    }
+
+    private static func readFile(_ path: String, read: (String) -> Result<SourceFile, Diagnostic>, diagnostics: inout [Diagnostic]) -> TokenFile? {
+        switch read(path) {
+        case .failure(let problem):
+            diagnostics.append(problem)
+            return nil
+        case .success(let source):
+            let (file, fileDiagnostics) = TokenFileReader.read(source)
+            diagnostics += fileDiagnostics
+            return file
+        }
+    }
+
+    /// The same file in two themes gives the same findings twice; report each once.
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The embedded default, read once.
+enum EmbeddedDefault {
+    static let parsed: (base: TokenFile, dark: TokenFile, diagnostics: [Diagnostic]) = {
+        let base = TokenFileReader.read(SourceFile(path: EmbeddedDefaultTokens.basePath, text: EmbeddedDefaultTokens.baseJSON))
+        let dark = TokenFileReader.read(SourceFile(path: EmbeddedDefaultTokens.darkPath, text: EmbeddedDefaultTokens.darkJSON))
+        // A broken embedded default is a bug the tests catch; an empty file keeps going.
+        let empty = { (path: String) in TokenFile(source: SourceFile(path: path, text: "{}"), tokens: [], groups: []) }
+        return (base.file ?? empty(EmbeddedDefaultTokens.basePath), dark.file ?? empty(EmbeddedDefaultTokens.darkPath), base.diagnostics + dark.diagnostics)
+    }()
+
+    static var diagnostics: [Diagnostic] { parsed.diagnostics }
+
+    /// The embedded files a theme starts from: `dark` layers the dark override on the base.
+    static func files(forTheme name: String) -> [TokenFile] {
+        name == "dark" ? [parsed.base, parsed.dark] : [parsed.base]
+    }
+}
+
+extension EmbeddedDefaultTokens {
+    /// The embedded default as a design system (themes `light` and `dark`), with the
+    /// findings of resolving it (none; a test proves it).
+    public static func designSystem() -> (DesignSystem, [Diagnostic]) {
+        let (system, diagnostics) = DesignSystemLoader.load(config: ProjectConfig(), configFile: nil) { path in
+            .failure(Diagnostic(rule: .io, severity: .error, message: "no files in the embedded default", location: .file(path)))
+        }
+        return (system!, diagnostics)
+    }
+
+    /// The embedded token files for a theme name.
+    public static func files(forTheme name: String) -> [TokenFile] {
+        EmbeddedDefault.files(forTheme: name)
+    }
+}
