@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "DialogDiagnostics"),
         .target(name: "DialogJSON", dependencies: ["DialogDiagnostics"]),
         .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
+        .target(name: "DialogTokens", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
+        .target(name: "DialogRules", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel"]),
@@ -29,6 +31,8 @@ let package = Package(
         .testTarget(name: "DialogDiagnosticsTests", dependencies: ["DialogDiagnostics", "DialogFormatters", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogJSONTests", dependencies: ["DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogTokensTests", dependencies: ["DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogTestSupport"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]

@@ -70,53 +70,53 @@ extension RuleCatalog {
             summary: "an older string form of a color, dimension or duration",
             rationale: "DTCG 2025.10 uses object forms; the older strings are read but should be migrated."),
         RuleDescriptor(
-            .rawValue, .tokens, .warning, fixed: false, checked: false,
+            .rawValue, .tokens, .warning, fixed: false, checked: true,
             summary: "a literal value stands where a token reference belongs (design-token linting)",
             rationale: "Hard-coded values drift from the design system; teams lint their way to tokens."),
 
         // Design
         RuleDescriptor(
-            .buttonCount, .design, .error, checked: false,
+            .buttonCount, .design, .error, checked: true,
             summary: "more buttons than allowed: horizontal row 2, vertical stack 3 (alert) or 4 (sheet); options `maxHorizontal`, `maxVertical`",
             rationale: "Dialogs with many choices are hard to scan; Apple's HIG keeps alerts to a few buttons."),
         RuleDescriptor(
-            .onePrimaryAction, .design, .error, checked: false,
+            .onePrimaryAction, .design, .error, checked: true,
             summary: "more than one button is `primary` or `destructive`",
             rationale: "A dialog has one main action; two emphasised buttons compete."),
         RuleDescriptor(
-            .oneCancel, .design, .error, checked: false,
+            .oneCancel, .design, .error, checked: true,
             summary: "more than one `cancel` button",
             rationale: "Cancel is the one way out; two are ambiguous."),
         RuleDescriptor(
-            .cancelPlacement, .design, .warning, checked: false,
+            .cancelPlacement, .design, .warning, checked: true,
             summary: "a cancel button is not leading in a row, or not last in a stack",
             rationale: "People find Cancel where the platform puts it."),
         RuleDescriptor(
-            .destructiveNeedsCancel, .design, .warning, checked: false,
+            .destructiveNeedsCancel, .design, .warning, checked: true,
             summary: "a `destructive` button without a `cancel` button",
             rationale: "A destructive choice needs a safe way out."),
         RuleDescriptor(
-            .destructiveStyle, .design, .error, checked: false,
+            .destructiveStyle, .design, .error, checked: true,
             summary: "a `destructive` button drawn with a style other than `button.destructive`",
             rationale: "Destructive actions must look destructive."),
         RuleDescriptor(
-            .vagueButtonTitle, .design, .warning, checked: false,
+            .vagueButtonTitle, .design, .warning, checked: true,
             summary: "a button title is a bare yes/no/ok in any locale on a dialog with a destructive button",
             rationale: "Titles that name the action (\"Delete\") prevent mistakes that \"OK\" invites."),
         RuleDescriptor(
-            .buttonWidths, .design, .error, checked: false,
+            .buttonWidths, .design, .error, checked: true,
             summary: "`layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack",
             rationale: "Width fractions divide one row among its buttons."),
         RuleDescriptor(
-            .textLength, .design, .warning, checked: false,
+            .textLength, .design, .warning, checked: true,
             summary: "a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field",
             rationale: "Dialogs are read at a glance."),
         RuleDescriptor(
-            .emptyText, .design, .error, checked: false,
+            .emptyText, .design, .error, checked: true,
             summary: "a title, message or button title is empty or only white space",
             rationale: "Empty text draws an empty box."),
         RuleDescriptor(
-            .textWhitespace, .design, .warning, checked: false,
+            .textWhitespace, .design, .warning, checked: true,
             summary: "a text starts or ends with white space",
             rationale: "Stray white space shifts centred text and is usually a copy-paste slip."),
         RuleDescriptor(
@@ -140,15 +140,15 @@ extension RuleCatalog {
 
         // Localization
         RuleDescriptor(
-            .missingTranslation, .localization, .error, checked: false,
+            .missingTranslation, .localization, .error, checked: true,
             summary: "a text lacks a configured locale",
             rationale: "A missing translation shows the wrong language to some users."),
         RuleDescriptor(
-            .unknownLocale, .localization, .warning, checked: false,
+            .unknownLocale, .localization, .warning, checked: true,
             summary: "a text has a locale the config does not list",
             rationale: "A locale the project does not ship is dead text, or a typo for one it does."),
         RuleDescriptor(
-            .placeholderMismatch, .localization, .error, checked: false,
+            .placeholderMismatch, .localization, .error, checked: true,
             summary: "the locales of one text differ in placeholders, or a placeholder's declared type conflicts",
             rationale: "Every translation must show the same values."),
         RuleDescriptor(
@@ -156,7 +156,7 @@ extension RuleCatalog {
             summary: "malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style",
             rationale: "Highlight spans become styled runs; malformed markup cannot be drawn."),
         RuleDescriptor(
-            .highlightNotFound, .localization, .error, checked: false,
+            .highlightNotFound, .localization, .error, checked: true,
             summary: "a `highlights` entry does not occur in the message in some locale",
             rationale: "A highlight that matches nothing styles nothing, usually because a translation changed."),
 

@@ -1,0 +1,33 @@
+import DialogDiagnostics
+
+/// Every rule the check stage runs, one line per rule, in RULES.md order. A test fails when
+/// a checked rule of `RuleCatalog` is missing here, or a rule here is not in the catalogue.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        // Tokens
+        RawValueRule(),
+        // Design
+        ButtonCountRule(),
+        OnePrimaryActionRule(),
+        OneCancelRule(),
+        CancelPlacementRule(),
+        DestructiveNeedsCancelRule(),
+        DestructiveStyleRule(),
+        VagueButtonTitleRule(),
+        ButtonWidthsRule(),
+        TextLengthRule(),
+        EmptyTextRule(),
+        TextWhitespaceRule(),
+        // Localization
+        MissingTranslationRule(),
+        UnknownLocaleRule(),
+        PlaceholderMismatchRule(),
+        MarkupRule(),
+        HighlightNotFoundRule(),
+    ]
+
+    /// The registered rule with `id`, if any.
+    public static func rule(_ id: RuleID) -> (any Rule)? {
+        all.first { $0.id == id }
+    }
+}

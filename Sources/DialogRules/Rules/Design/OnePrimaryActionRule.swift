@@ -1,0 +1,69 @@
+import DialogDiagnostics
+import DialogModel
+
+/// `one-primary-action`: more than one button is `primary` or `destructive`.
+///
+/// The first emphasised button is taken as the intended one; each later one is reported at
+/// its `role`, with a note at the first.
+public struct OnePrimaryActionRule: Rule {
+    public init() {}
+
+    public var id: RuleID { .onePrimaryAction }
+
+    public var details: String {
+        "The first `primary` or `destructive` button is taken as the intended one; each later one is reported at its `role`, with a note at the first."
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let emphasised = context.spec.buttons.filter { $0.role.value == .primary || $0.role.value == .destructive }
+        guard let first = emphasised.first, let firstRole = first.role.written else { return [] }
+        return emphasised.dropFirst().compactMap { button in
+            guard let role = button.role.written else { return nil }
+            let note = context.note(OnePrimaryActionMessage.firstNote(first), at: firstRole.range)
+            return context.finding(OnePrimaryActionMessage.second(button, first: first), at: role.range, notes: [note])
+        }
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "draft.discard",
+                  "title": "Discard this draft?",
+                  "buttons": [
+                    { "id": "keep", "title": "Keep editing", "role": "cancel" },
+                    { "id": "save", "title": "Save", "role": "primary" },
+                    { "id": "discard", "title": "Discard", "role": 1️⃣"destructive" }
+                  ],
+                  "layout": { "buttons": "vertical" }
+                }
+                """#)
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "draft.discard",
+                  "title": "Discard this draft?",
+                  "buttons": [
+                    { "id": "save", "title": "Save" },
+                    { "id": "discard", "title": "Discard", "role": "destructive" },
+                    { "id": "keep", "title": "Keep editing", "role": "cancel" }
+                  ],
+                  "layout": { "buttons": "vertical" }
+                }
+                """#)
+            ])
+    }
+}
+
+enum OnePrimaryActionMessage {
+    static func second(_ button: DialogButton, first: DialogButton) -> String {
+        "button '\(button.id.value)' is \(button.role.value.rawValue), but button '\(first.id.value)' is already "
+            + "the dialog's main action; make one of them 'secondary' so only one is emphasised"
+    }
+
+    static func firstNote(_ first: DialogButton) -> String {
+        "button '\(first.id.value)' is \(first.role.value.rawValue) here"
+    }
+}

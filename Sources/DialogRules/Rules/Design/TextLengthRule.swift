@@ -1,0 +1,96 @@
+import DialogDiagnostics
+import DialogModel
+
+/// `text-length`: a title over 60, a message over 240, or a button title over 20 characters,
+/// in any locale.
+///
+/// A character is what a reader sees as one: an extended grapheme cluster (Swift's
+/// `Character`), so `✉️`, `é` written with a combining accent and a Hangul syllable each count
+/// once. Counted on the text as displayed: highlight tags do not count, `{{` is one brace,
+/// `\n` is one character, and a placeholder counts as written, `{name}`, a stand-in for a
+/// value whose length is unknown until run time.
+public struct TextLengthRule: Rule {
+    public init() {}
+
+    public var id: RuleID { .textLength }
+
+    public var details: String {
+        "A character is an extended grapheme cluster (what a reader sees as one: `✉️`, a Hangul syllable, `é` with a combining accent). Counted on the displayed text: highlight tags do not count, `{{` is one brace, a line break is one character, and a placeholder counts as written, `{name}`, a stand-in for its value."
+    }
+
+    public var optionDefaults: [String: String] {
+        [
+            "title": "most characters in a title; default 60",
+            "message": "most characters in a message; default 240",
+            "button": "most characters in a button title; default 20",
+        ]
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let limits: [SpecText.Field: (option: String, limit: Int)] = [
+            .title: ("title", context.integerOption("title", default: 60)),
+            .message: ("message", context.integerOption("message", default: 240)),
+            .buttonTitle: ("button", context.integerOption("button", default: 20)),
+        ]
+        return context.spec.texts.flatMap { text -> [Diagnostic] in
+            guard let (option, limit) = limits[text.field] else { return [] }
+            return text.text.entries.compactMap { entry in
+                let length = entry.text.plainText.count
+                guard length > limit else { return nil }
+                let message = TextLengthMessage.tooLong(
+                    text.name, locale: context.locale(of: entry), length: length, limit: limit, option: option)
+                return context.finding(message, at: entry.range)
+            }
+        }
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": 1️⃣"Are you really sure that you want to delete this timer and all of its history?",
+                  "buttons": [
+                    { "id": "delete", "title": 2️⃣"Delete the timer and its history", "role": "destructive" },
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" }
+                  ]
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": { "en": "Delete timer?", "ko": 1️⃣"이 타이머를 정말로 삭제할까요?" },
+                  "buttons": [{ "id": "delete", "title": { "en": "Delete", "ko": "삭제" }, "role": "destructive" }]
+                }
+                """#, config: #"{ "locales": ["en", "ko"], "rules": { "text-length": { "title": 15 } } }"#),
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": "Delete this timer?",
+                  "message": "A deleted timer can't be restored.",
+                  "buttons": [
+                    { "id": "delete", "title": "Delete", "role": "destructive" },
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" }
+                  ]
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": "✉️✉️✉️✉️✉️✉️✉️✉️✉️✉️",
+                  "buttons": [{ "id": "accept", "title": "<accent>Accept</accent>" }]
+                }
+                """#, config: #"{ "rules": { "text-length": { "title": 10, "button": 6 } } }"#),
+            ])
+    }
+}
+
+enum TextLengthMessage {
+    static func tooLong(_ name: String, locale: String, length: Int, limit: Int, option: String) -> String {
+        "the '\(locale)' text of \(name) is \(Wording.count(length, "character")), over the limit of \(limit); "
+            + "shorten it, or raise option '\(option)' of text-length in dialogc.json"
+    }
+}

@@ -1,0 +1,91 @@
+import DialogDiagnostics
+import DialogModel
+
+/// `markup`, the part a rule checks: the locales of one text differ in highlight spans.
+///
+/// Malformed markup (unclosed, unopened, nested or crossing spans) is reported by the
+/// decoder, where the markup is parsed; an unknown highlight style needs the design system
+/// and belongs to the token stage. FORMAT.md asks that "every locale of one text use the
+/// same placeholders and the same highlight spans"; differing spans are malformed markup of
+/// a localized text, so they are reported here rather than as `placeholder-mismatch`, which
+/// is about values. Spans are compared by style, as a multiset: a translation may reorder
+/// them, as word order differs between languages, but not add, drop or restyle one.
+public struct MarkupRule: Rule {
+    public init() {}
+
+    public var id: RuleID { .markup }
+
+    public var details: String {
+        "The decoder reports malformed markup where it parses it. This rule reports locales of one text that differ in highlight spans (FORMAT.md: every locale uses the same spans), compared by style as a multiset, since translations may reorder them. Unknown highlight styles need the design system and come with the token stage."
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.spec.texts.flatMap { text -> [Diagnostic] in
+            guard text.text.entries.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
+            let expected = Self.spanStyles(reference.text)
+            let referenceLocale = context.locale(of: reference)
+            return text.text.entries.compactMap { entry in
+                let found = Self.spanStyles(entry.text)
+                guard found != expected else { return nil }
+                let message = MarkupMessage.spansDiffer(
+                    text.name, locale: context.locale(of: entry), found: found, referenceLocale: referenceLocale, expected: expected)
+                let note = context.note(MarkupMessage.referenceNote(referenceLocale, expected), at: reference.range)
+                return context.finding(message, at: entry.range, notes: [note])
+            }
+        }
+    }
+
+    /// The styles of a text's spans, sorted so that order does not matter.
+    static func spanStyles(_ text: DialogText) -> [String] {
+        text.highlights.map(\.style).sorted()
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": { "ko": "팀 초대장 도착!", "en": "Team invitation!" },
+                  "message": {
+                    "ko": "<accent>{teamName}</accent> 팀의 초대를 수락할까요?",
+                    "en": 1️⃣"Accept the invitation to join {teamName}?"
+                  },
+                  "buttons": [{ "id": "accept", "title": { "ko": "수락", "en": "Accept" }, "role": "primary" }]
+                }
+                """#, config: #"{ "locales": ["ko", "en"] }"#)
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": { "ko": "팀 초대장 도착!", "en": "Team invitation!" },
+                  "message": {
+                    "ko": "<accent>{teamName}</accent> 팀의 초대를 수락할까요?",
+                    "en": "Accept the invitation to join <accent>{teamName}</accent>?"
+                  },
+                  "buttons": [{ "id": "accept", "title": { "ko": "수락", "en": "Accept" }, "role": "primary" }]
+                }
+                """#, config: #"{ "locales": ["ko", "en"] }"#)
+            ])
+    }
+}
+
+enum MarkupMessage {
+    static func spansDiffer(_ name: String, locale: String, found: [String], referenceLocale: String, expected: [String]) -> String {
+        "the '\(locale)' text of \(name) highlights \(describe(found)), but the '\(referenceLocale)' text highlights \(describe(expected)); "
+            + "every locale of a text must mark the same highlight spans, so mark the translated words with the same tags"
+    }
+
+    static func referenceNote(_ locale: String, _ styles: [String]) -> String {
+        "the '\(locale)' text highlights \(describe(styles))"
+    }
+
+    /// "nothing", "one <accent> span", "<accent> and <danger> spans".
+    private static func describe(_ styles: [String]) -> String {
+        if styles.isEmpty { return "nothing" }
+        let tags = styles.map { "<\($0)>" }
+        if tags.count == 1 { return "one \(tags[0]) span" }
+        return tags.dropLast().joined(separator: ", ") + " and " + tags[tags.count - 1] + " spans"
+    }
+}
