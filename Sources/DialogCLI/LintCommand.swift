@@ -14,8 +14,8 @@ enum LintCommand {
             FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]",
-        arguments: [("path", "Spec files or folders to check.")],
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]",
+        arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint. Optional when a config names token files.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
@@ -28,7 +28,8 @@ enum LintCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard !arguments.positionals.isEmpty else {
+        // With no path, a config (given or found from here) still names token files to lint.
+        if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
             throw UsageError(message: "missing <path>; name the spec files or folders to check", command: spec)
         }
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text

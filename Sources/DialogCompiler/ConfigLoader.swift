@@ -8,19 +8,27 @@ import DialogModel
 public struct ConfigLoader: Sendable {
     public init() {}
 
-    public func load(_ path: String?) -> (config: ProjectConfig?, diagnostics: [Diagnostic]) {
-        guard let path else { return (ProjectConfig(), []) }
+    public struct Loaded: Sendable {
+        /// The config, or nil when it could not be read or has errors.
+        public var config: ProjectConfig?
+        /// The config file's source, for findings that point into it (`missing-token`).
+        public var file: SourceFile?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func load(_ path: String?) -> Loaded {
+        guard let path else { return Loaded(config: ProjectConfig(), file: nil, diagnostics: []) }
         let file: SourceFile
         switch SourceReader().read(path) {
         case .success(let read): file = read
-        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .failure(let diagnostic): return Loaded(config: nil, file: nil, diagnostics: [diagnostic])
         }
         let parsed = JSONParser().parse(file)
-        guard let value = parsed.value else { return (nil, parsed.diagnostics) }
+        guard let value = parsed.value else { return Loaded(config: nil, file: file, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
         let config = ProjectConfigDecoder.decode(value, context: context)
         let diagnostics = parsed.diagnostics + context.diagnostics
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return (hasErrors ? nil : config, diagnostics)
+        return Loaded(config: hasErrors ? nil : config, file: file, diagnostics: diagnostics)
     }
 }

@@ -1,10 +1,13 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
+import DialogTokens
 
 /// What `dialogc lint` is asked to check.
 public struct LintRequest: Sendable {
-    /// Files and folders as the user named them.
+    /// Files and folders as the user named them. Paths ending in `.tokens.json` are token
+    /// files to lint; everything else names specs.
     public var inputs: [String]
     /// `--config FILE`; nil to search for `dialogc.json` from the first input.
     public var configPath: String?
@@ -29,40 +32,49 @@ public struct LintResult: Sendable {
     public var hasEnvironmentProblem: Bool
 }
 
-/// The lint pipeline on one screen: config, discover, read, then `check`: per file parse ->
-/// decode (in parallel; results keep file order), checks across the catalog, and the
-/// configured severities.
+/// The lint pipeline on one screen: config, design system, discover, read, then `check`:
+/// per file parse -> decode -> rules (in parallel; results keep file order), checks across
+/// the catalog, and the configured severities.
 public struct LintPipeline: Sendable {
     public init() {}
 
     public func run(_ request: LintRequest) -> LintResult {
-        let configPath = request.configPath ?? ConfigLocator().locate(firstInput: request.inputs.first)
+        let configPath = request.configPath ?? ConfigLocator().locate(firstInput: request.inputs.first ?? ".")
         let loaded = ConfigLoader().load(configPath)
         guard let config = loaded.config else {
             return LintResult(
                 diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
                 configPath: configPath, hasEnvironmentProblem: true)
         }
+        let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
+            config: config, configFile: loaded.file, read: SourceReader().read)
 
-        let discovery = InputDiscovery().discover(request.inputs)
+        let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
+        let specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
+        let namedTokenDiagnostics = TokenFileLinter().lint(tokenInputs, except: config)
+
+        let discovery = InputDiscovery().discover(specInputs)
         let reads = Parallel.map(discovery.files) { SourceReader().read($0) }
         let sources = reads.compactMap { try? $0.get() }
         let readFailures = reads.compactMap { read -> Diagnostic? in
             if case .failure(let diagnostic) = read { return diagnostic }
             return nil
         }
-        let checked = check(sources, config: config)
-        let diagnostics = (loaded.diagnostics + discovery.diagnostics + readFailures + checked.diagnostics)
-            .sorted(by: Diagnostic.reportingOrder)
+        let checked = check(sources, config: config, designSystem: designSystem)
+        let everything = loaded.diagnostics + tokenDiagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures
+            + checked.diagnostics
         return LintResult(
-            diagnostics: diagnostics, specs: checked.specs, fileCount: discovery.files.count, configPath: configPath,
-            hasEnvironmentProblem: !discovery.diagnostics.isEmpty || !readFailures.isEmpty)
+            diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
+            configPath: configPath, hasEnvironmentProblem: everything.contains { $0.rule == .io })
     }
 
-    /// The stages after reading, for files already in memory: per file parse -> decode (in
-    /// parallel), then checks across the catalog, then the configured severities.
-    public func check(_ sources: [SourceFile], config: ProjectConfig) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
-        let compiled = Parallel.map(sources, Self.compile)
+    /// The stages after reading, for files already in memory: per file parse -> decode ->
+    /// rules (in parallel), then checks across the catalog, then the configured severities.
+    /// Without a design system (its token files could not be read) the rules do not run.
+    public func check(
+        _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem? = EmbeddedDefaultTokens.shared
+    ) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
+        let compiled = Parallel.map(sources) { Self.compile($0, config: config, designSystem: designSystem) }
         let specs = compiled.compactMap(\.spec)
         var diagnostics = compiled.flatMap(\.diagnostics)
         diagnostics += CatalogChecks().check(specs)
@@ -70,13 +82,19 @@ public struct LintPipeline: Sendable {
         return (specs, diagnostics.sorted(by: Diagnostic.reportingOrder))
     }
 
-    /// parse -> decode for one spec file. A parse error stops the file before decode.
-    static func compile(_ file: SourceFile) -> FileResult {
+    /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
+    /// before the rules: they would only report the consequences of the first mistake.
+    static func compile(_ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
         let spec = SpecDecoder.decode(value, context: context)
-        return FileResult(spec: spec, diagnostics: parsed.diagnostics + context.diagnostics)
+        let inputDiagnostics = parsed.diagnostics + context.diagnostics
+        guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
+            return FileResult(spec: spec, diagnostics: inputDiagnostics)
+        }
+        let findings = RuleRunner.check(spec, config: config, designSystem: designSystem)
+        return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
     }
 
     struct FileResult: Sendable {

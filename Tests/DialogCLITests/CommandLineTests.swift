@@ -28,7 +28,7 @@ import Testing
         let viaFlag = dialogc.run("lint", "--help")
         #expect(viaHelp.status == 0)
         #expect(viaHelp.standardOutput == viaFlag.standardOutput)
-        for section in ["OVERVIEW:", "USAGE: dialogc lint <path> ...", "ARGUMENTS:", "OPTIONS:", "--format <format>", "(values: text, json, sarif, github)", "--max-warnings <n>", "-h, --help"] {
+        for section in ["OVERVIEW:", "USAGE: dialogc lint [<path> ...]", "ARGUMENTS:", "OPTIONS:", "--format <format>", "(values: text, json, sarif, github)", "--max-warnings <n>", "-h, --help"] {
             #expect(viaHelp.standardOutput.contains(section), "no '\(section)'")
         }
     }
@@ -50,7 +50,7 @@ import Testing
         #expect(unknownOption.status == 2)
         #expect(unknownOption.standardError == """
             Error: unknown option '--formt'; did you mean '--format'?
-            Usage: dialogc lint <path> ... [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]
+            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]
               See 'dialogc help lint' for more details.
 
             """)

@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogModel
+import DialogTokens
 
 /// What one rule sees of one spec: the spec, the project config, the rule's configured
 /// options, and the means to report a finding against the spec file.
@@ -14,12 +15,19 @@ public struct RuleContext: Sendable {
     public let config: ProjectConfig
     /// The config's entry for the rule, if it has one (severity and options).
     public let setting: RuleSetting?
+    /// The resolved design system: one theme of concrete tokens per configured theme.
+    /// Rules that read tokens check every theme and name the theme a finding is in.
+    public let designSystem: DesignSystem
 
-    public init(rule: RuleID, spec: DialogSpec, config: ProjectConfig) {
+    public init(
+        rule: RuleID, spec: DialogSpec, config: ProjectConfig,
+        designSystem: DesignSystem = EmbeddedDefaultTokens.shared
+    ) {
         self.rule = rule
         self.spec = spec
         self.config = config
         self.setting = config.rules[rule]
+        self.designSystem = designSystem
     }
 
     // MARK: Options

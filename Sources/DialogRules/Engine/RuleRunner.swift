@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogModel
+import DialogTokens
 
 /// The check stage: runs rules over one decoded spec.
 public enum RuleRunner {
@@ -9,10 +10,11 @@ public enum RuleRunner {
     ///
     /// Call it only with a spec that decoded without errors.
     public static func check(
-        _ spec: DialogSpec, config: ProjectConfig, rules: [any Rule] = RuleRegistry.all
+        _ spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem = EmbeddedDefaultTokens.shared,
+        rules: [any Rule] = RuleRegistry.all
     ) -> [Diagnostic] {
         rules.flatMap { rule in
-            rule.check(RuleContext(rule: rule.id, spec: spec, config: config))
+            rule.check(RuleContext(rule: rule.id, spec: spec, config: config, designSystem: designSystem))
         }
         .sorted(by: Diagnostic.reportingOrder)
     }

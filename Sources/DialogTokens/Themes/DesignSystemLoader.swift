@@ -117,11 +117,18 @@ extension EmbeddedDefaultTokens {
     /// The embedded default as a design system (themes `light` and `dark`), with the
     /// findings of resolving it (none; a test proves it).
     public static func designSystem() -> (DesignSystem, [Diagnostic]) {
+        resolvedDefault
+    }
+
+    /// The embedded default resolved once: it never changes while the process runs.
+    public static var shared: DesignSystem { resolvedDefault.0 }
+
+    private static let resolvedDefault: (DesignSystem, [Diagnostic]) = {
         let (system, diagnostics) = DesignSystemLoader.load(config: ProjectConfig(), configFile: nil) { path in
             .failure(Diagnostic(rule: .io, severity: .error, message: "no files in the embedded default", location: .file(path)))
         }
         return (system!, diagnostics)
-    }
+    }()
 
     /// The embedded token files for a theme name.
     public static func files(forTheme name: String) -> [TokenFile] {

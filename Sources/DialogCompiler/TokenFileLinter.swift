@@ -1,0 +1,31 @@
+import DialogDiagnostics
+import DialogModel
+import DialogTokens
+
+/// Lints token files named on the command line (`dialogc lint tokens/brand.tokens.json`),
+/// so a design-system team can check its tokens with no spec at all. Each file is resolved
+/// over the embedded default, so aliases to default tokens resolve. Files the config's
+/// themes already use are skipped: loading the design system reports them once.
+struct TokenFileLinter {
+    static let suffix = ".tokens.json"
+
+    static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
+
+    func lint(_ paths: [String], except config: ProjectConfig) -> [Diagnostic] {
+        let configured = Set(config.themes.flatMap { $0.tokenFiles.map { FilePath.normalize(config.resolve($0.value)) } })
+        var diagnostics: [Diagnostic] = []
+        for path in paths where !configured.contains(FilePath.normalize(path)) {
+            switch SourceReader().read(path) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let source):
+                let read = TokenFileReader.read(source)
+                diagnostics += read.diagnostics
+                guard let file = read.file else { continue }
+                let set = TokenSet(files: EmbeddedDefaultTokens.files(forTheme: "light") + [file])
+                diagnostics += TokenResolver.resolve(set).diagnostics.filter { $0.location?.path == source.path }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,61 @@
+import DialogTestSupport
+import Foundation
+import Testing
+
+/// `dialogc lint` runs the rules against the design system the config describes, and lints
+/// token files named on the command line or in the config.
+@Suite struct DesignSystemLintTests {
+    let dialogc = CommandRunner()
+
+    @Test func designRulesRunOnSpecsThatDecodeCleanly() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write(
+            "two.dialog.json",
+            #"{"id": "a.b", "title": "Save changes?", "buttons": [{"id": "save", "title": "Save", "role": "primary"}, {"id": "send", "title": "Send", "role": "primary"}]}"#)
+        let result = dialogc.run("lint", spec)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("[one-primary-action]"))
+    }
+
+    @Test func rulesDoNotRunOnASpecWithInputErrors() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write(
+            "two.dialog.json",
+            #"{"id": "a.b", "titel": "x", "title": "Save changes?", "buttons": [{"id": "save", "title": "Save", "role": "primary"}, {"id": "send", "title": "Send", "role": "primary"}]}"#)
+        let result = dialogc.run("lint", spec)
+        #expect(result.standardOutput.contains("[unknown-key]"))
+        #expect(!result.standardOutput.contains("[one-primary-action]"))
+    }
+
+    @Test func tokenFileNamedOnTheCommandLineIsLintedWithoutSpecs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let tokens = try folder.write(
+            "brand.tokens.json", ##"{"brand": {"$type": "color", "primary": {"$value": "#2563EB"}, "link": {"$value": "{brand.primery}"}}}"##)
+        let result = dialogc.run("lint", tokens)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("[legacy-token-format]"))
+        #expect(result.standardOutput.contains("[unknown-token]"))
+        #expect(result.standardOutput.contains("did you mean 'brand.primary'?"))
+        #expect(result.standardError.contains("0 spec files checked"))
+    }
+
+    @Test func configThemesAreLintedWithNoPathAtAll() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("tokens/brand.tokens.json", ##"{"dialog": {"alert": {"background": {"$type": "color", "$value": "#FFF"}}}}"##)
+        let config = try folder.write("dialogc.json", #"{"themes": {"light": ["tokens/brand.tokens.json"]}}"#)
+        let result = dialogc.run("lint", "--config", config)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("tokens/brand.tokens.json:1:"))
+        #expect(result.standardOutput.contains("[invalid-token]") || result.standardOutput.contains("[legacy-token-format]"))
+    }
+
+    @Test func bundledProjectUsesTheBrandTokens() {
+        let result = dialogc.run("lint", RepositoryPaths.fixtures + "/specs")
+        #expect(result.status == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput == "")
+    }
+}
