@@ -8,6 +8,7 @@ public enum CommandLineTool {
         Subcommand(spec: LintCommand.spec, run: LintCommand.run),
         Subcommand(spec: RulesCommand.spec, run: RulesCommand.run),
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
+        Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {

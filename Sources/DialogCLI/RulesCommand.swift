@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogRules
 
 /// `dialogc rules`: every rule id with its category, default severity and summary.
 enum RulesCommand {
@@ -6,13 +7,17 @@ enum RulesCommand {
         name: "rules",
         abstract: "List every rule with its category, default severity and summary.",
         discussion: "Rules marked 'fixed' are always errors. Rules marked 'planned' are valid in configuration but not checked by this version yet.",
-        usage: "rules",
+        usage: "rules [--markdown]",
         arguments: [],
-        options: [])
+        options: [OptionSpec("--markdown", help: "Print the rule reference as Markdown (docs/rules.md).")])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         if let extra = arguments.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: spec)
+        }
+        if arguments.flag("--markdown") {
+            io.writeOutput(RuleDocumentation.markdown())
+            return ExitStatus.success
         }
         var text = ""
         for category in RuleDescriptor.Category.allCases {
