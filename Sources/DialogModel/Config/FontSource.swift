@@ -27,7 +27,8 @@ public struct WeightedFontFile: Sendable, Hashable {
     }
 }
 
-/// Font weight names of the W3C design tokens format, for `fonts` keys such as `"bold"`.
+/// Font weight names of the W3C design tokens format (DTCG 2025.10) and their numeric
+/// weights: `fonts` keys such as `"bold"` in the config, and `fontWeight` token values.
 public enum FontWeightName {
     public static let weights: KeyValuePairs<String, Int> = [
         "thin": 100, "hairline": 100,
@@ -42,9 +43,16 @@ public enum FontWeightName {
         "extra-black": 950, "ultra-black": 950,
     ]
 
+    public static var names: [String] { weights.map(\.key) }
+
+    /// The weight of a name such as `semi-bold`.
+    public static func weight(named name: String) -> Int? {
+        weights.first { $0.key == name }?.value
+    }
+
     /// The weight a `fonts` key names: a number from 1 to 1000 written as a string, or a name.
     public static func weight(forKey key: String) -> Int? {
         if let number = Int(key), (1...1000).contains(number), String(number) == key { return number }
-        return weights.first { $0.key == key }?.value
+        return weight(named: key)
     }
 }
