@@ -46,7 +46,7 @@ extension RuleCatalog {
             summary: "a token file breaks DTCG: no `$type` after inheritance, `$value` beside child tokens, a malformed value, a unit other than px/rem or ms/s, an alias to a group",
             rationale: "Token files follow the W3C Design Tokens format so other tools read them too."),
         RuleDescriptor(
-            .unknownToken, .tokens, .error, fixed: true, checked: false,
+            .unknownToken, .tokens, .error, fixed: true, checked: true,
             summary: "a reference names no token (note: did you mean)",
             rationale: "A reference to a token that does not exist cannot be resolved to a value."),
         RuleDescriptor(
@@ -54,7 +54,7 @@ extension RuleCatalog {
             summary: "aliases form a cycle (reported on every token in it, with the chain)",
             rationale: "A cycle of aliases has no value."),
         RuleDescriptor(
-            .tokenType, .tokens, .error, fixed: true, checked: false,
+            .tokenType, .tokens, .error, fixed: true, checked: true,
             summary: "a token of one type is used where another is needed, directly or through aliases",
             rationale: "A dimension cannot colour a background; type errors are caught where the token is used."),
         RuleDescriptor(
@@ -62,7 +62,7 @@ extension RuleCatalog {
             summary: "a theme lacks a contract token (FORMAT.md section 3)",
             rationale: "The layout engine and emitters read the contract tokens; every theme must define them."),
         RuleDescriptor(
-            .deprecatedToken, .tokens, .warning, fixed: false, checked: false,
+            .deprecatedToken, .tokens, .warning, fixed: false, checked: true,
             summary: "a `$deprecated` token is used",
             rationale: "Design systems retire tokens with `$deprecated`; uses should move to the replacement."),
         RuleDescriptor(
@@ -120,13 +120,13 @@ extension RuleCatalog {
             summary: "a text starts or ends with white space",
             rationale: "Stray white space shifts centred text and is usually a copy-paste slip."),
         RuleDescriptor(
-            .motionDuration, .design, .warning, checked: false,
+            .motionDuration, .design, .warning, checked: true,
             summary: "a transition lasts less than 0.1 s or more than 0.5 s; options `min`, `max`",
             rationale: "Motion that is too quick is not seen; too slow, it gets in the way."),
 
         // Accessibility
         RuleDescriptor(
-            .contrast, .accessibility, .error, checked: false,
+            .contrast, .accessibility, .error, checked: true,
             summary: "text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text",
             rationale: "WCAG 2.x success criterion 1.4.3 keeps text readable for people with low vision."),
         RuleDescriptor(

@@ -36,8 +36,12 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
         #expect(decoded.problems.isEmpty, "the example does not decode cleanly: \(decoded.problems.map(\.message))")
         let spec = try #require(decoded.spec)
         let rule = try #require(RuleRegistry.rule(exampleCase.rule))
+        // An example's config may name token files (read from `Fixtures/`).
+        let (designSystem, tokenProblems) = FixtureDesignSystem.load(decoded.config)
+        #expect(tokenProblems.isEmpty, "the example's tokens do not load cleanly: \(tokenProblems.map(\.message))")
+        let system = try #require(designSystem)
 
-        let findings = RuleRunner.check(spec, config: decoded.config, rules: [rule])
+        let findings = RuleRunner.check(spec, config: decoded.config, designSystem: system, rules: [rule])
 
         #expect(findings.allSatisfy { $0.rule == exampleCase.rule })
         if exampleCase.triggers {

@@ -50,7 +50,7 @@ import Testing
                 """#, config: nil)
         let spec = try #require(decoded.spec)
         let findings = RuleRunner.check(spec, config: decoded.config)
-        #expect(findings.map(\.rule) == [.textWhitespace, .cancelPlacement, .vagueButtonTitle, .destructiveStyle])
+        #expect(findings.map(\.rule) == [.textWhitespace, .cancelPlacement, .vagueButtonTitle, .destructiveStyle, .unknownToken])
         #expect(findings == findings.sorted(by: Diagnostic.reportingOrder))
     }
 

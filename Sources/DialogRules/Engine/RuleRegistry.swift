@@ -5,6 +5,9 @@ import DialogDiagnostics
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         // Tokens
+        UnknownTokenRule(),
+        TokenTypeRule(),
+        DeprecatedTokenRule(),
         RawValueRule(),
         // Design
         ButtonCountRule(),
@@ -18,6 +21,9 @@ public enum RuleRegistry {
         TextLengthRule(),
         EmptyTextRule(),
         TextWhitespaceRule(),
+        MotionDurationRule(),
+        // Accessibility
+        ContrastRule(),
         // Localization
         MissingTranslationRule(),
         UnknownLocaleRule(),

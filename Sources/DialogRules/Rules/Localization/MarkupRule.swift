@@ -1,12 +1,15 @@
 import DialogDiagnostics
 import DialogModel
 
-/// `markup`, the part a rule checks: the locales of one text differ in highlight spans.
+/// `markup`, the parts a rule checks: the locales of one text differ in highlight spans, or
+/// a highlight style has no colour token `highlight.<style>` in some theme.
 ///
 /// Malformed markup (unclosed, unopened, nested or crossing spans) is reported by the
-/// decoder, where the markup is parsed; an unknown highlight style needs the design system
-/// and belongs to the token stage. FORMAT.md asks that "every locale of one text use the
-/// same placeholders and the same highlight spans"; differing spans are malformed markup of
+/// decoder, where the markup is parsed. An unknown highlight style is reported here, at the
+/// `<style>` tag or the `highlights` entry's `style`, rather than as `unknown-token`:
+/// RULES.md lists it under `markup`, and the writer wrote a tag, not a token path.
+/// FORMAT.md asks that "every locale of one text use the same placeholders and the same
+/// highlight spans"; differing spans are malformed markup of
 /// a localized text, so they are reported here rather than as `placeholder-mismatch`, which
 /// is about values. Spans are compared by style, as a multiset: a translation may reorder
 /// them, as word order differs between languages, but not add, drop or restyle one.
@@ -16,10 +19,14 @@ public struct MarkupRule: Rule {
     public var id: RuleID { .markup }
 
     public var details: String {
-        "The decoder reports malformed markup where it parses it. This rule reports locales of one text that differ in highlight spans (FORMAT.md: every locale uses the same spans), compared by style as a multiset, since translations may reorder them. Unknown highlight styles need the design system and come with the token stage."
+        "The decoder reports malformed markup where it parses it. This rule reports locales of one text that differ in highlight spans (FORMAT.md: every locale uses the same spans), compared by style as a multiset, since translations may reorder them. It also reports a highlight style (a `<style>` tag or a `highlights` entry's `style`) with no color token `highlight.<style>` in some theme, at the tag or the `style`, with a did-you-mean note; a style unknown in several themes is one finding naming them."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        spanDifferences(context) + HighlightStyleCheck.unknownStyles(context)
+    }
+
+    private func spanDifferences(_ context: RuleContext) -> [Diagnostic] {
         context.spec.texts.flatMap { text -> [Diagnostic] in
             guard text.text.entries.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
             let expected = Self.spanStyles(reference.text)
@@ -53,7 +60,16 @@ public struct MarkupRule: Rule {
                   },
                   "buttons": [{ "id": "accept", "title": { "ko": "수락", "en": "Accept" }, "role": "primary" }]
                 }
-                """#, config: #"{ "locales": ["ko", "en"] }"#)
+                """#, config: #"{ "locales": ["ko", "en"] }"#),
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": "Team invitation!",
+                  "message": "Accept the invitation to join 1️⃣<acent>{teamName}</acent>? It expires today.",
+                  "highlights": [{ "text": "today", "style": 2️⃣"warning" }],
+                  "buttons": [{ "id": "accept", "title": "Accept", "role": "primary" }]
+                }
+                """#),
             ],
             nonTriggering: [
                 RuleExample(#"""

@@ -1,0 +1,258 @@
+import DialogDiagnostics
+import DialogModel
+import DialogTokens
+
+/// `contrast`: text below WCAG 2.x contrast against what it is drawn on, in some theme.
+///
+/// Checked: the title and the message on the card, each highlight style in them (spans and
+/// `highlights` entries) on the card, and each button title on its button. Colours come from
+/// the contract tokens with the spec's `style` overrides, and the button's style group.
+/// Translucent colours are composited first: text over its surface, a button over the card,
+/// the card over the dim over the app. The app beneath is unknown, so a translucent card is
+/// checked over both white and black app content and the worse ratio counts.
+public struct ContrastRule: Rule {
+    public init() {}
+
+    public var id: RuleID { .contrast }
+
+    public var details: String {
+        "WCAG 2.x relative luminance and contrast ratio. Large text (3:1) is 18 pt and up, or 14 pt and up at weight 700 and up, read from the typography tokens at their own size (Dynamic Type `large`); other text needs 4.5:1. Checked in every theme: the title and message (colors `title.color`, `message.color` and typographies from the contract or the spec's `style`) on the card background (`dialog.<presentation>.background` or the spec's `background`), each highlight style of a title or message span and each `highlights` entry (`highlight.<style>`, in the text's typography) on the card, and each button title (`<group>.foreground`, `button.typography`) on its button (`<group>.background`). Translucent colors are composited with \"source over\" first: text over its surface, a button over the card, the card over the dim color at the dim opacity over the app. What the app shows beneath is unknown, so a translucent card is checked over white and over black app content and the worse ratio is reported. Findings point at the text (at the first tag of a span style, at a `highlights` entry's `style`); the ratio is rounded to two decimals, but cut instead where rounding would make a failing ratio read as the threshold (4.497 reads 4.49, not 4.50). A note names the two colors as `#RRGGBBAA` and where they came from. Colors that do not resolve are the token rules' findings and are skipped here; spans in button titles and content elements are not checked (the contract gives no colors for them)."
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        ThemedFindings.merge(context.designSystem.themes.flatMap { ThemeContrast(context: context, theme: $0).problems() }, in: context)
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": 1️⃣"Delete this timer?",
+                  "message": "It can't be 2️⃣<danger>restored</danger>.",
+                  "buttons": [
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" },
+                    { "id": "delete", "title": "Delete", "role": "destructive" }
+                  ],
+                  "style": { "background": "button.destructive.background", "message.color": "button.destructive.foreground" }
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "notice.simple",
+                  "title": 1️⃣"Something new",
+                  "message": 2️⃣"Timers now have a widget.",
+                  "buttons": [{ "id": "ok", "title": "OK", "role": "primary" }],
+                  "style": { "background": "#FFFFFF40", "message.color": "#767676" }
+                }
+                """#),
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": "Delete this timer?",
+                  "message": "It can't be <danger>restored</danger>.",
+                  "highlights": [{ "text": "It", "style": "accent" }],
+                  "buttons": [
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" },
+                    { "id": "delete", "title": "Delete", "role": "destructive" }
+                  ],
+                  "style": { "background": "dialog.sheet.background", "title.typography": "button.typography" }
+                }
+                """#)
+            ])
+    }
+}
+
+/// A colour and where it came from, for notes: a token path in quotes, or the spec's literal.
+struct SourcedColor {
+    var color: RGBAColor
+    var origin: String
+}
+
+/// What lies under the text's surface: the dim over white or black app content. A
+/// translucent card shows what is beneath; an opaque card hides it and needs one check.
+struct ContrastBackdrop {
+    /// "white" or "black", nil when the card is opaque and the app does not matter.
+    var appContent: String?
+    /// The card as the eye sees it over this backdrop.
+    var card: RGBAColor
+}
+
+/// The contrast checks of one spec in one theme.
+struct ThemeContrast {
+    var context: RuleContext
+    var theme: Theme
+
+    var spec: DialogSpec { context.spec }
+
+    func problems() -> [ThemedProblem] {
+        guard let background = color(styleKey: "background") else { return [] }
+        let backdrops = self.backdrops(under: background)
+        var problems: [ThemedProblem] = []
+        for (field, text) in [("title", spec.title), ("message", spec.message)] {
+            guard let text, let typography = typography(styleKey: "\(field).typography") else { continue }
+            let name = "the \(field)"
+            if let color = color(styleKey: "\(field).color") {
+                problems += check(name, at: text.range, text: color, on: background, backdrops: backdrops, typography: typography)
+            }
+            for (style, range) in firstSpans(of: text) {
+                guard let color = highlightColor(style) else { continue }
+                problems += check("the <\(style)> span of \(name)", at: range, text: color, on: background, backdrops: backdrops, typography: typography)
+            }
+            if field == "message" {
+                for (index, entry) in spec.highlights.enumerated() {
+                    guard let color = highlightColor(entry.style.value) else { continue }
+                    let entryName = "highlight \(index + 1) ('\(entry.style.value)')"
+                    problems += check(entryName, at: entry.style.range, text: color, on: background, backdrops: backdrops, typography: typography)
+                }
+            }
+        }
+        problems += buttonProblems(backdrops: backdrops)
+        return problems
+    }
+
+    private func buttonProblems(backdrops: [ContrastBackdrop]) -> [ThemedProblem] {
+        guard case .value(let value, _) = theme.lookup(.token(path: "button.typography"), expecting: .typography),
+            let typography = value.typography
+        else { return [] }
+        return spec.buttons.flatMap { button -> [ThemedProblem] in
+            let group = button.styleGroup
+            guard let style = theme.buttonStyle(group) else { return [] }
+            let background = SourcedColor(color: style.background.value.color!, origin: "'\(style.background.path)'")
+            let foreground = SourcedColor(color: style.foreground.value.color!, origin: "'\(style.foreground.path)'")
+            // The button lies on the card: a translucent one shows each backdrop's card.
+            let buttonBackdrops =
+                background.color.alpha < 1
+                ? backdrops.map { ContrastBackdrop(appContent: $0.appContent, card: background.color.composited(over: $0.card)) }
+                : [ContrastBackdrop(appContent: nil, card: background.color)]
+            return check(
+                "the title of button '\(button.id.value)'", at: button.title.range, text: foreground, on: background, backdrops: buttonBackdrops,
+                typography: typography, surfaceName: "its background")
+        }
+    }
+
+    /// A finding when `text` on the worst of `backdrops` is below the threshold.
+    private func check(
+        _ name: String, at range: SourceRange, text: SourcedColor, on surface: SourcedColor, backdrops: [ContrastBackdrop],
+        typography: Typography, surfaceName: String = "the dialog background"
+    ) -> [ThemedProblem] {
+        let needed = ContrastRule.threshold(for: typography)
+        let measured = backdrops.map { backdrop -> (ContrastBackdrop, RGBAColor, Double) in
+            let shown = text.color.composited(over: backdrop.card)
+            return (backdrop, shown, RGBAColor.contrastRatio(shown, backdrop.card))
+        }
+        guard let (backdrop, shownText, ratio) = measured.min(by: { $0.2 < $1.2 }), ratio < needed else { return [] }
+        var notes = [Diagnostic.Note(ContrastMessage.colors(text: text, surface: surface))]
+        if text.color.alpha < 1 || surface.color.alpha < 1 || backdrop.card != surface.color {
+            notes.append(Diagnostic.Note(ContrastMessage.composited(text: shownText, surface: backdrop.card, appContent: backdrop.appContent)))
+        }
+        return [
+            ThemedProblem(
+                theme: theme.name, range: range, message: { ContrastMessage.tooLow(name, on: surfaceName, ratio: ratio, needed: needed, themes: $0) },
+                notes: notes)
+        ]
+    }
+
+    // MARK: Backdrops
+
+    /// The card over the dim over white and black app content; one entry for an opaque card.
+    private func backdrops(under card: SourcedColor) -> [ContrastBackdrop] {
+        guard card.color.alpha < 1 else { return [ContrastBackdrop(appContent: nil, card: card.color)] }
+        let dimColor = resolve(spec.dim.color, contract: "dialog.dim.color", type: .color)?.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        let opacity = resolve(spec.dim.opacity, contract: "dialog.dim.opacity", type: .number)?.scalar ?? 0
+        var dim = dimColor
+        dim.alpha *= min(max(opacity, 0), 1)
+        return [("white", RGBAColor.white), ("black", RGBAColor.black)].map { name, app in
+            ContrastBackdrop(appContent: name, card: card.color.composited(over: dim.composited(over: app)))
+        }
+    }
+
+    // MARK: Lookups
+
+    /// The colour of a `style` key: the spec's override, else the contract token.
+    private func color(styleKey: String) -> SourcedColor? {
+        let override = spec.style(styleKey)?.value
+        let contract = contractPath(styleKey)
+        guard let value = resolve(override, contract: contract, type: .color)?.color else { return nil }
+        return SourcedColor(color: value, origin: origin(of: override, contract: contract))
+    }
+
+    private func typography(styleKey: String) -> Typography? {
+        resolve(spec.style(styleKey)?.value, contract: contractPath(styleKey), type: .typography)?.typography
+    }
+
+    private func highlightColor(_ style: String) -> SourcedColor? {
+        guard case .value(let value, _) = theme.highlight(named: style), let color = value.color else { return nil }
+        return SourcedColor(color: color, origin: "'highlight.\(style)'")
+    }
+
+    /// The value of the spec's `written` value, or of the contract token when it writes none;
+    /// nil when it does not resolve (the token rules report why).
+    private func resolve(_ written: Located<StyleValue>?, contract: String, type: TokenType) -> TokenValue? {
+        guard case .value(let value, _) = theme.lookup(written?.value ?? .token(path: contract), expecting: type) else { return nil }
+        return value
+    }
+
+    private func contractPath(_ styleKey: String) -> String {
+        DialogStyleKey.named(styleKey)!.contractTokenPath(for: spec.presentation.value)
+    }
+
+    private func origin(of written: Located<StyleValue>?, contract: String) -> String {
+        guard let written else { return "'\(contract)'" }
+        if let path = written.value.tokenPath { return "'\(path)'" }
+        return "the spec's literal"
+    }
+
+    /// Each highlight style of a text once, at its first opening tag in document order: a
+    /// style's colour is the same in every locale, so one finding per style is enough.
+    private func firstSpans(of text: LocalizedText) -> [(String, SourceRange)] {
+        var seen: Set<String> = []
+        var spans: [(String, SourceRange)] = []
+        for entry in text.entries {
+            for span in entry.text.highlights where seen.insert(span.style).inserted {
+                spans.append((span.style, StringLiteralMap.byteRange(ofScalars: span.openingTag, inStringLiteral: entry.range, of: spec.file)))
+            }
+        }
+        return spans
+    }
+}
+
+extension ContrastRule {
+    /// WCAG 2.x: 3:1 for large text (18 pt, or 14 pt at weight 700 and up), else 4.5:1.
+    static func threshold(for typography: Typography) -> Double {
+        let isLarge = typography.fontSize >= 18 || (typography.fontSize >= 14 && typography.fontWeight >= 700)
+        return isLarge ? 3 : 4.5
+    }
+}
+
+enum ContrastMessage {
+    static func tooLow(_ name: String, on surface: String, ratio: Double, needed: Double, themes: String) -> String {
+        let large = needed < 4.5 ? " for large text" : ""
+        return "contrast of \(name) on \(surface) is \(format(ratio, needed: needed)):1 \(themes); needs \(neededText(needed)):1\(large)"
+    }
+
+    static func colors(text: SourcedColor, surface: SourcedColor) -> String {
+        "text \(text.color.hexRGBA) from \(text.origin) on \(surface.color.hexRGBA) from \(surface.origin)"
+    }
+
+    static func composited(text: RGBAColor, surface: RGBAColor, appContent: String?) -> String {
+        let under = appContent.map { " (the card over the dim over \($0) app content, the worse case)" } ?? ""
+        return "with translucency composited, \(text.hexRGBA) on \(surface.hexRGBA)\(under)"
+    }
+
+    /// The ratio to two decimals, rounded, except that a failing ratio is cut instead when
+    /// rounding would reach the threshold: 4.497 reads "4.49", never "4.50" beside "needs 4.5".
+    static func format(_ ratio: Double, needed: Double) -> String {
+        var hundredths = Int((ratio * 100).rounded())
+        if Double(hundredths) >= needed * 100 { hundredths = Int((ratio * 100).rounded(.down)) }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    private static func neededText(_ needed: Double) -> String {
+        needed == needed.rounded() ? String(Int(needed)) : "\(needed)"
+    }
+}

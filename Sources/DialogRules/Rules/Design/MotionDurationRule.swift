@@ -1,0 +1,98 @@
+import DialogDiagnostics
+import DialogModel
+import DialogTokens
+
+/// `motion-duration`: a transition the spec sets lasts less than `min` or more than `max`
+/// seconds in some theme.
+///
+/// Only transitions the spec writes are checked, at the value: a spec cannot change a
+/// theme's `dialog.transition.in`, and reporting the theme's token on every spec that keeps
+/// the default would repeat one design-system problem once per dialog. The default of the
+/// embedded design system lies within the default bounds.
+public struct MotionDurationRule: Rule {
+    public init() {}
+
+    public var id: RuleID { .motionDuration }
+
+    static let defaultMin = 0.1
+    static let defaultMax = 0.5
+
+    public var details: String {
+        "Checks `transition.in` and `transition.out` where the spec sets them, a token reference or a duration literal, in every theme. The length is the transition's `duration`, or a spring's own duration (`dialogc.spring`); `delay` is not motion and does not count. Transitions the spec leaves to the contract tokens are not reported on each spec: a spec cannot change a theme's token."
+    }
+
+    public var optionDefaults: [String: String] {
+        ["min": "shortest transition in seconds, default 0.1", "max": "longest transition in seconds, default 0.5"]
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let bounds = (min: context.numberOption("min", default: Self.defaultMin), max: context.numberOption("max", default: Self.defaultMax))
+        let written = [("transition.in", "dialog.transition.in", context.spec.transition.appear), ("transition.out", "dialog.transition.out", context.spec.transition.disappear)]
+        var problems: [ThemedProblem] = []
+        for case let (name, contractPath, value?) in written {
+            for theme in context.designSystem.themes {
+                // Unknown or mistyped references are the token rules' findings.
+                guard case .value(let resolved, _) = theme.lookupTransition(value.value, contractPath: contractPath),
+                    let transition = resolved.transition
+                else { continue }
+                let seconds = transition.effectiveDuration
+                guard seconds < bounds.min || seconds > bounds.max else { continue }
+                problems.append(
+                    ThemedProblem(
+                        theme: theme.name, range: value.range,
+                        message: { MotionDurationMessage.outOfBounds(name, seconds: seconds, bounds: bounds, themes: $0) }, notes: []))
+            }
+        }
+        return ThemedFindings.merge(problems, in: context)
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": "Join the team?",
+                  "buttons": [{ "id": "accept", "title": "Accept", "role": "primary" }],
+                  "transition": { "in": 1️⃣"800ms", "out": 2️⃣"0.05s" }
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": "Join the team?",
+                  "buttons": [{ "id": "accept", "title": "Accept", "role": "primary" }],
+                  "transition": { "in": 1️⃣"dialog.transition.in" }
+                }
+                """#, config: #"{ "rules": { "motion-duration": { "max": 0.25 } } }"#),
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "team.invitation",
+                  "title": "Join the team?",
+                  "buttons": [{ "id": "accept", "title": "Accept", "role": "primary" }],
+                  "transition": { "in": "dialog.transition.in", "out": "200ms" }
+                }
+                """#)
+            ])
+    }
+}
+
+enum MotionDurationMessage {
+    static func outOfBounds(_ name: String, seconds: Double, bounds: (min: Double, max: Double), themes: String) -> String {
+        let tooShort = seconds < bounds.min
+        let limit = tooShort ? "under the minimum of \(format(bounds.min)) s, too quick to be seen" : "over the maximum of \(format(bounds.max)) s, long enough to get in the way"
+        return "'\(name)' lasts \(format(seconds)) s \(themes), \(limit)"
+    }
+
+    /// Seconds with up to three decimals and no trailing zeros: 0.28, 0.8, 1.
+    static func format(_ seconds: Double) -> String {
+        var text = String(Int((seconds * 1000).rounded()))
+        while text.count < 4 { text = "0" + text }
+        let whole = text.dropLast(3)
+        var fraction = String(text.suffix(3))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+    }
+}

@@ -1,0 +1,39 @@
+import DialogDiagnostics
+import DialogModel
+
+/// One use of a highlight style in a spec: a `<style>` tag in a text, or the `style` of a
+/// `highlights` entry. Each is a reference to the colour token `highlight.<style>`.
+struct HighlightUse {
+    var style: String
+    /// The opening tag in the file (`<accent>`), or the entry's `style` value.
+    var range: SourceRange
+    /// What the use is, for messages: "the <accent> span of the message".
+    var name: String
+    /// The text the highlight is drawn in (`title`, `message`, a button title, ...).
+    var field: SpecText.Field
+    /// The text's name: "the message", "the title of button 'ok'".
+    var textName: String
+}
+
+extension DialogSpec {
+    /// Every highlight style use, in document order: spans in each locale of each text,
+    /// then `highlights` entries (which style the message).
+    var highlightUses: [HighlightUse] {
+        var uses: [HighlightUse] = []
+        for text in texts where text.field != .highlight {
+            for entry in text.text.entries {
+                for span in entry.text.highlights {
+                    let range = StringLiteralMap.byteRange(ofScalars: span.openingTag, inStringLiteral: entry.range, of: file)
+                    uses.append(HighlightUse(style: span.style, range: range, name: "the <\(span.style)> span of \(text.name)", field: text.field, textName: text.name))
+                }
+            }
+        }
+        for (index, highlight) in highlights.enumerated() {
+            uses.append(
+                HighlightUse(
+                    style: highlight.style.value, range: highlight.style.range, name: "highlight \(index + 1) ('\(highlight.style.value)')",
+                    field: .message, textName: "the message"))
+        }
+        return uses
+    }
+}
