@@ -42,7 +42,7 @@ extension RuleCatalog {
 
         // Tokens
         RuleDescriptor(
-            .invalidToken, .tokens, .error, fixed: true, checked: false,
+            .invalidToken, .tokens, .error, fixed: true, checked: true,
             summary: "a token file breaks DTCG: no `$type` after inheritance, `$value` beside child tokens, a malformed value, a unit other than px/rem or ms/s, an alias to a group",
             rationale: "Token files follow the W3C Design Tokens format so other tools read them too."),
         RuleDescriptor(
@@ -50,7 +50,7 @@ extension RuleCatalog {
             summary: "a reference names no token (note: did you mean)",
             rationale: "A reference to a token that does not exist cannot be resolved to a value."),
         RuleDescriptor(
-            .tokenCycle, .tokens, .error, fixed: true, checked: false,
+            .tokenCycle, .tokens, .error, fixed: true, checked: true,
             summary: "aliases form a cycle (reported on every token in it, with the chain)",
             rationale: "A cycle of aliases has no value."),
         RuleDescriptor(
@@ -58,7 +58,7 @@ extension RuleCatalog {
             summary: "a token of one type is used where another is needed, directly or through aliases",
             rationale: "A dimension cannot colour a background; type errors are caught where the token is used."),
         RuleDescriptor(
-            .missingToken, .tokens, .error, fixed: true, checked: false,
+            .missingToken, .tokens, .error, fixed: true, checked: true,
             summary: "a theme lacks a contract token (FORMAT.md section 3)",
             rationale: "The layout engine and emitters read the contract tokens; every theme must define them."),
         RuleDescriptor(
@@ -66,7 +66,7 @@ extension RuleCatalog {
             summary: "a `$deprecated` token is used",
             rationale: "Design systems retire tokens with `$deprecated`; uses should move to the replacement."),
         RuleDescriptor(
-            .legacyTokenFormat, .tokens, .warning, fixed: false, checked: false,
+            .legacyTokenFormat, .tokens, .warning, fixed: false, checked: true,
             summary: "an older string form of a color, dimension or duration",
             rationale: "DTCG 2025.10 uses object forms; the older strings are read but should be migrated."),
         RuleDescriptor(
