@@ -59,3 +59,50 @@ import Testing
         #expect(result.standardOutput == "")
     }
 }
+
+/// The embedded default design system passes every rule at default severity: dialogs that
+/// use every part of it (both presentations, every button role, both highlight styles, the
+/// contract transitions) lint clean with no config and no token files.
+@Suite struct EmbeddedDefaultPassesEveryRuleTests {
+    static let specs = [
+        "alert.dialog.json": """
+            {
+              "id": "timer.delete",
+              "title": "Delete this timer?",
+              "message": "<danger>{timerName}</danger> and its <accent>history</accent> will be removed.",
+              "highlights": [ { "text": "history", "style": "accent" } ],
+              "buttons": [
+                { "id": "cancel", "title": "Cancel", "role": "cancel" },
+                { "id": "delete", "title": "Delete", "role": "destructive" }
+              ],
+              "transition": { "in": "dialog.transition.in", "out": "dialog.transition.out" },
+              "dim": { "color": "dialog.dim.color", "opacity": "dialog.dim.opacity" }
+            }
+            """,
+        "sheet.dialog.json": """
+            {
+              "id": "upload.retry",
+              "presentation": "sheet",
+              "title": "Upload failed",
+              "message": "Try again, or choose another file.",
+              "layout": { "buttons": "vertical" },
+              "buttons": [
+                { "id": "retry", "title": "Try again", "role": "primary" },
+                { "id": "choose", "title": "Choose file", "role": "secondary" },
+                { "id": "cancel", "title": "Cancel", "role": "cancel" }
+              ]
+            }
+            """,
+    ]
+
+    @Test func everyRulePassesOnTheDefault() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", "{}")
+        for (name, text) in Self.specs { try folder.write("specs/" + name, text) }
+        let result = CommandRunner().run("lint", folder.path + "/specs", "--strict")
+        #expect(result.status == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.contains("2 spec files checked: 0 errors, 0 warnings"))
+    }
+}
