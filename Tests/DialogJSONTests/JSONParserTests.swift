@@ -146,7 +146,7 @@ import Testing
     /// came from the exact fast path or the fallback; a literal beyond the range of Double
     /// must be rejected. 20,000 literals from a fixed seed.
     @Test func doublesMatchTheStandardLibrary() throws {
-        var random = TestRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         var mismatches: [String] = []
         for _ in 0..<20_000 {
             let literal = random.numberLiteral()
@@ -243,22 +243,8 @@ import Testing
     }
 }
 
-/// SplitMix64 with a fixed seed, for reproducible generated inputs.
-struct TestRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+/// Generated JSON numbers for the conversion tests.
+extension SplitMix64 {
     /// A valid JSON number: up to 22 integer digits, an optional fraction of up to 20 digits
     /// and an optional exponent within ±330, so both conversion paths are exercised.
     mutating func numberLiteral() -> String {

@@ -1,4 +1,5 @@
 import DialogTokens
+import DialogTestSupport
 import Foundation
 import Testing
 
@@ -41,21 +42,6 @@ import Testing
 
     static func randomColor(_ generator: inout SplitMix64) -> RGBAColor {
         RGBAColor(red8: UInt8.random(in: 0...255, using: &generator), green8: UInt8.random(in: 0...255, using: &generator), blue8: UInt8.random(in: 0...255, using: &generator))
-    }
-}
-
-/// A seeded generator, so every run checks the same pairs (the standard library's is random).
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 

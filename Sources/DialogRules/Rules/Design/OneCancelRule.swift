@@ -14,12 +14,8 @@ public struct OneCancelRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let cancels = context.spec.buttons.filter { $0.role.value == .cancel }
-        guard let first = cancels.first, let firstRole = first.role.written else { return [] }
-        return cancels.dropFirst().compactMap { button in
-            guard let role = button.role.written else { return nil }
-            let note = context.note(OneCancelMessage.firstNote(first), at: firstRole.range)
-            return context.finding(OneCancelMessage.second(button, first: first), at: role.range, notes: [note])
-        }
+        return context.findingsForRepeatedRoles(
+            cancels, message: { OneCancelMessage.second($0, first: $1) }, firstNote: OneCancelMessage.firstNote)
     }
 
     public var examples: RuleExamples {

@@ -16,12 +16,9 @@ public struct OnePrimaryActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let emphasised = context.spec.buttons.filter { $0.role.value == .primary || $0.role.value == .destructive }
-        guard let first = emphasised.first, let firstRole = first.role.written else { return [] }
-        return emphasised.dropFirst().compactMap { button in
-            guard let role = button.role.written else { return nil }
-            let note = context.note(OnePrimaryActionMessage.firstNote(first), at: firstRole.range)
-            return context.finding(OnePrimaryActionMessage.second(button, first: first), at: role.range, notes: [note])
-        }
+        return context.findingsForRepeatedRoles(
+            emphasised, message: { OnePrimaryActionMessage.second($0, first: $1) },
+            firstNote: OnePrimaryActionMessage.firstNote)
     }
 
     public var examples: RuleExamples {
