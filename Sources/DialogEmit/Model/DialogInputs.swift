@@ -1,0 +1,88 @@
+import DialogModel
+
+/// What a generated dialog type is made from: its stored properties (parameters, then
+/// payloads) and its action cases.
+struct DialogInputs {
+    struct Property: Equatable {
+        enum Source: Equatable {
+            case placeholder
+            /// The value sent with the named action.
+            case payload(action: String)
+        }
+
+        var name: String
+        var type: String
+        var source: Source
+    }
+
+    struct Action: Equatable {
+        var name: String
+        var payloadType: String?
+        /// The ids of the buttons that send it, in display order.
+        var buttonIDs: [String]
+    }
+
+    var properties: [Property]
+    var actions: [Action]
+
+    init(spec: DialogSpec, locales: [String]) {
+        actions = Self.actions(of: spec)
+        let parameters = Self.parameters(of: spec, locales: locales)
+        var taken = Set(parameters.map(\.name))
+        var payloads: [Property] = []
+        for action in actions {
+            guard let payloadType = action.payloadType else { continue }
+            // `LiveMessage` or `Chat.LiveMessage` gives `liveMessage`; if two actions carry
+            // the same type or a parameter has that name, the action names it instead.
+            let typeName = payloadType.split(separator: ".").last.map(String.init) ?? payloadType
+            var name = SwiftIdentifier.lowercasingFirstLetter(typeName)
+            if taken.contains(name) || SwiftIdentifier.isKeyword(name) { name = action.name + "Payload" }
+            taken.insert(name)
+            payloads.append(Property(name: name, type: payloadType, source: .payload(action: action.name)))
+        }
+        properties = parameters + payloads
+    }
+
+    /// The property holding the payload of `action`, if it carries one.
+    func payloadProperty(of action: String) -> Property? {
+        properties.first { $0.source == .payload(action: action) }
+    }
+
+    /// Distinct actions in the order their first button appears; a later button's payload
+    /// never changes an action's (`payload-conflict` reports disagreement).
+    private static func actions(of spec: DialogSpec) -> [Action] {
+        var actions: [Action] = []
+        for button in spec.buttons {
+            if let index = actions.firstIndex(where: { $0.name == button.action.value }) {
+                actions[index].buttonIDs.append(button.id.value)
+            } else {
+                actions.append(Action(name: button.action.value, payloadType: button.payload?.value, buttonIDs: [button.id.value]))
+            }
+        }
+        return actions
+    }
+
+    /// Declared parameters in source order, then undeclared placeholders (`String`) in order
+    /// of first appearance: title, message, highlights, buttons, each in `locales` order.
+    private static func parameters(of spec: DialogSpec, locales: [String]) -> [Property] {
+        var properties = spec.parameters.map {
+            Property(name: $0.name.value, type: $0.type.value.rawValue, source: .placeholder)
+        }
+        var seen = Set(properties.map(\.name))
+        let texts = [spec.title, spec.message].compactMap { $0 } + spec.highlights.map(\.text) + spec.buttons.map(\.title)
+        for text in texts {
+            for entry in text.entries.sorted(by: { order(of: $0, in: locales) < order(of: $1, in: locales) }) {
+                for name in entry.text.placeholders where seen.insert(name).inserted {
+                    properties.append(Property(name: name, type: ParameterType.string.rawValue, source: .placeholder))
+                }
+            }
+        }
+        return properties
+    }
+
+    /// Plain strings first, then locales in config order, then unlisted ones by code.
+    private static func order(of entry: LocalizedText.Entry, in locales: [String]) -> (Int, String) {
+        guard let locale = entry.locale?.value else { return (-1, "") }
+        return (locales.firstIndex(of: locale) ?? locales.count, locale)
+    }
+}

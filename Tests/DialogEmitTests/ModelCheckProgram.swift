@@ -1,0 +1,101 @@
+/// The `main.swift` compiled with the generated model, and what it must print.
+enum ModelCheckProgram {
+    /// A parameter value with a quote and an interpolation in it, which must come back as data.
+    static let hostileName = #"N"\(x)"#
+
+    /// UTF-8 bytes in hex, as the program prints texts that must round-trip exactly.
+    static func hex(_ text: String) -> String {
+        text.utf8.map { String($0, radix: 16) }.joined(separator: " ")
+    }
+
+    static let expectations: [String: String] = [
+        "timer.title": "이 타이머를 삭제할까요?",
+        "timer.en.title": "Delete this timer?",
+        "timer.unknownLocaleIsDefault": "true",
+        "timer.en.highlights": "can't be restored|danger|16..<33",
+        "timer.ko.highlights": "되돌릴 수 없어요|danger|9..<18",
+        "timer.actions": "true",
+        "timer.accessibility": "timerDeleteDialog.confirm,timerDeleteDialog.cancel",
+        "timer.roles": "true",
+        "team.en.message": "Accept the invitation to join 😀 Core?",
+        "team.en.highlights": "😀 Core|accent|30..<37",
+        "team.ko.highlights": "😀 Core|accent|0..<7",
+        "team.dismissOnTap": "false",
+        "upload.en.message": "photo.png could not be uploaded (attempt 3).",
+        "upload.ko.message": "photo.png 파일을 올리지 못했어요. (3번째 시도)",
+        "upload.sheet": "true",
+        "upload.retry": "true",
+        "live.actions": "true",
+        "live.payloadMatters": "true",
+        "live.en.message": "Mina's message will disappear for all viewers.",
+        "wallpaper.en.message": "Change your wallpaper to Blue?",
+        "notice.en.title": "Something new",
+        "hostile.en.highlights": #"N"\(x)|accent|0..<6"#,
+    ]
+
+    static let source = #"""
+        import Foundation
+
+        struct LiveMessage: Equatable, Sendable {
+            var id: Int
+        }
+
+        func report(_ key: String, _ value: String) {
+            print(key + "=" + value)
+        }
+
+        func report(_ key: String, _ value: Bool) {
+            report(key, value ? "true" : "false")
+        }
+
+        func hex(_ text: String?) -> String {
+            (text ?? "").utf8.map { String($0, radix: 16) }.joined(separator: " ")
+        }
+
+        func highlights(_ state: DialogTextState?) -> String {
+            guard let state else { return "no text" }
+            return state.highlights.map { highlight in
+                "\(state.text[state.stringRange(of: highlight)])|\(highlight.style)|\(highlight.range)"
+            }.joined(separator: ";")
+        }
+
+        let timer = TimerDeleteDialog()
+        report("timer.title", timer.state().title?.text ?? "no title")
+        report("timer.en.title", timer.state(locale: "en").title?.text ?? "no title")
+        report("timer.unknownLocaleIsDefault", timer.state(locale: "fr") == timer.state() && timer.state(locale: "ko") == timer.state())
+        report("timer.en.highlights", highlights(timer.state(locale: "en").message))
+        report("timer.ko.highlights", highlights(timer.state().message))
+        report("timer.actions", timer.state().buttons.map(\.action) == [.didTapDelete, .cancel])
+        report("timer.accessibility", timer.state().buttons.map { $0.accessibilityIdentifier ?? "none" }.joined(separator: ","))
+        report("timer.roles", timer.state().buttons.map(\.role) == [.destructive, .cancel] && timer.state().buttons[0].haptic == .light)
+
+        let team = TeamInvitationDialog(teamName: "😀 Core")
+        report("team.en.message", team.state(locale: "en").message?.text ?? "no message")
+        report("team.en.highlights", highlights(team.state(locale: "en").message))
+        report("team.ko.highlights", highlights(team.state().message))
+        report("team.dismissOnTap", team.state().dismissOnTap)
+
+        let upload = UploadRetryDialog(fileName: "photo.png", attempt: 3)
+        report("upload.en.message", upload.state(locale: "en").message?.text ?? "no message")
+        report("upload.ko.message", upload.state().message?.text ?? "no message")
+        report("upload.sheet", upload.state().presentation == .sheet)
+        let retry = upload.state().buttons[0]
+        report("upload.retry", retry.isAsync && !retry.dismisses && retry.haptic == .medium && retry.accessibilityLabel == "업로드 다시 시도")
+
+        let message = LiveMessage(id: 7)
+        let live = LiveMessageDeleteDialog(senderName: "Mina", liveMessage: message)
+        report("live.actions", live.state().buttons.map(\.action) == [.didTapDelete(message), .cancel])
+        report("live.payloadMatters", live.state() != LiveMessageDeleteDialog(senderName: "Mina", liveMessage: LiveMessage(id: 8)).state())
+        report("live.en.message", live.state(locale: "en").message?.text ?? "no message")
+
+        report("wallpaper.en.message", WallpaperColorChangeDialog(colorName: "Blue").state(locale: "en").message?.text ?? "no message")
+        report("notice.en.title", NoticeSimpleDialog().state(locale: "en").title?.text ?? "no title")
+
+        let hostile = HostileTextDialog(count: 42, name: #"N"\(x)"#)
+        report("hostile.title", hex(hostile.state().title?.text))
+        report("hostile.en.message", hex(hostile.state(locale: "en").message?.text))
+        report("hostile.ko.message", hex(hostile.state().message?.text))
+        report("hostile.button", hex(hostile.state().buttons[0].title))
+        report("hostile.en.highlights", highlights(hostile.state(locale: "en").message))
+        """#
+}

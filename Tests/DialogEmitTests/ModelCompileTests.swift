@@ -1,0 +1,107 @@
+import DialogEmit
+import DialogModel
+import DialogTestSupport
+import Foundation
+import Testing
+
+/// Compiles `DialogSupport.swift`, every generated dialog and `ModelCheckProgram.source` with
+/// one `swiftc` run (Swift 6 language mode, warnings as errors), runs the program and checks
+/// what it prints: texts per locale, substitution, highlight ranges, actions and payloads,
+/// and the hostile texts byte for byte.
+@Suite struct ModelCompileTests {
+    @Test func generatedModelCompilesAndBehaves() throws {
+        guard let compiler = SwiftCompiler.find() else {
+            let message = "no swiftc found (set SWIFTC or put swiftc on PATH); the generated model was not compiled"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("skipped: " + message) }
+            return
+        }
+        let config = try EmitFixtures.config()
+        let hostile = try EmitFixtures.spec(EmitFixtures.hostileSpec)
+        let specs = try EmitFixtures.referenceSpecs() + [hostile]
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var paths = [try write(SwiftModelEmitter.support(accessLevel: .public), in: directory)]
+        for spec in specs { paths.append(try write(SwiftModelEmitter.dialog(spec, config: config), in: directory)) }
+        paths.append(try directory.write("main.swift", ModelCheckProgram.source))
+
+        let executable = directory.path + "/model-check"
+        let build = try compiler.run(["-swift-version", "6", "-warnings-as-errors", "-module-name", "ModelCheck", "-o", executable] + paths)
+        try #require(build.status == 0, Comment(rawValue: "swiftc failed:\n" + build.output))
+        let run = try SwiftCompiler.run(executable, [])
+        try #require(run.status == 0, Comment(rawValue: "the model check program failed:\n" + run.output))
+
+        let results = Self.parse(run.output)
+        for (key, expected) in ModelCheckProgram.expectations {
+            #expect(results[key] == expected, "\(key)")
+        }
+        for (key, text) in try Self.hostileExpectations(hostile) {
+            #expect(results[key] == ModelCheckProgram.hex(text), "\(key) does not round-trip")
+        }
+    }
+
+    private func write(_ file: OutputFile, in directory: TemporaryDirectory) throws -> String {
+        try directory.write(file.relativePath, file.contents)
+    }
+
+    /// `key=value` lines.
+    static func parse(_ output: String) -> [String: String] {
+        var results: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            results[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        return results
+    }
+
+    /// The hostile spec's texts as decoded, with the program's parameter values substituted:
+    /// what the generated code must give back, scalar for scalar.
+    static func hostileExpectations(_ spec: DialogSpec) throws -> [String: String] {
+        let values = ["name": ModelCheckProgram.hostileName, "count": "42"]
+        func shown(_ text: LocalizedText?, _ locale: String) throws -> String {
+            let dialogText = try #require(text?.text(for: locale))
+            return dialogText.pieces.map { piece in
+                switch piece.kind {
+                case .literal(let literal): literal
+                case .placeholder(let name): values[name] ?? "?"
+                }
+            }.joined()
+        }
+        return [
+            "hostile.title": try shown(spec.title, "ko"),
+            "hostile.en.message": try shown(spec.message, "en"),
+            "hostile.ko.message": try shown(spec.message, "ko"),
+            "hostile.button": try shown(spec.buttons.first?.title, "ko"),
+        ]
+    }
+}
+
+/// Finds and runs `swiftc`: `$SWIFTC`, else `swiftc` on `PATH` through `/usr/bin/env`.
+struct SwiftCompiler {
+    var launch: [String]
+
+    static func find() -> SwiftCompiler? {
+        let environment = ProcessInfo.processInfo.environment
+        let candidate = environment["SWIFTC"].map { SwiftCompiler(launch: [$0]) } ?? SwiftCompiler(launch: ["/usr/bin/env", "swiftc"])
+        guard let probe = try? candidate.run(["--version"]), probe.status == 0 else { return nil }
+        return candidate
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try Self.run(launch[0], Array(launch.dropFirst()) + arguments)
+    }
+
+    /// Runs a program to completion; standard output and error together.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read before waiting, so a full pipe cannot block the child.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
