@@ -24,7 +24,7 @@ public struct DialogSpec: Sendable {
     public var content: [ContentElement]
     /// At least one button, in display order.
     public var buttons: [DialogButton]
-    public var layout: DialogLayout
+    public var layout: ButtonLayout
     /// Overrides of dialog contract tokens, in source order.
     public var style: [StyleOverride]
     public var dim: Backdrop
@@ -37,7 +37,7 @@ public struct DialogSpec: Sendable {
         tags: [Located<String>] = [], presentation: Defaulted<Presentation> = Defaulted(default: .alert),
         title: LocalizedText?, message: LocalizedText?, highlights: [Highlight] = [],
         parameters: [Parameter] = [], icon: Icon? = nil, content: [ContentElement] = [],
-        buttons: [DialogButton], layout: DialogLayout = DialogLayout(), style: [StyleOverride] = [],
+        buttons: [DialogButton], layout: ButtonLayout = ButtonLayout(), style: [StyleOverride] = [],
         dim: Backdrop = Backdrop(), transition: DialogTransition = DialogTransition(),
         accessibility: DialogAccessibility? = nil, lint: LintSettings = LintSettings()
     ) {

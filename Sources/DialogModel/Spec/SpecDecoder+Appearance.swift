@@ -3,9 +3,9 @@ import DialogJSON
 
 /// How the dialog looks: `layout`, `style`, `dim` and `transition`.
 extension SpecDecoder {
-    static func decodeLayout(_ root: ObjectReader) -> DialogLayout {
+    static func decodeLayout(_ root: ObjectReader) -> ButtonLayout {
         let context = root.context
-        guard let layout = root.object("layout", what: "'layout'", keys: ["buttons", "widths"]) else { return DialogLayout() }
+        guard let layout = root.object("layout", what: "'layout'", keys: ["buttons", "widths"]) else { return ButtonLayout() }
         // Named in full: a bare 'buttons' would read as the dialog's button list.
         let arrangement = layout["buttons"].flatMap {
             context.enumeration(
@@ -25,7 +25,7 @@ extension SpecDecoder {
             }
             widths = Located(fractions, range: value.range, pointer: layout.pointer("widths"))
         }
-        return DialogLayout(buttons: Defaulted(arrangement, default: .auto), widths: widths)
+        return ButtonLayout(buttons: Defaulted(arrangement, default: .auto), widths: widths)
     }
 
     static func decodeStyle(_ root: ObjectReader, presentation: Presentation) -> [StyleOverride] {

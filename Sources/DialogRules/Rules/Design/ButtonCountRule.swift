@@ -41,7 +41,7 @@ public struct ButtonCountRule: Rule {
     }
 
     /// Whether the buttons are counted as a row: `horizontal`, or `auto` with `widths`.
-    static func isRow(_ layout: DialogLayout) -> Bool {
+    static func isRow(_ layout: ButtonLayout) -> Bool {
         switch layout.buttons.value {
         case .horizontal: true
         case .vertical: false

@@ -31,7 +31,7 @@ public struct CancelPlacementRule: Rule {
     }
 
     /// Whether the buttons are judged as a row (see the type's documentation).
-    static func isRow(_ layout: DialogLayout, buttonCount: Int) -> Bool {
+    static func isRow(_ layout: ButtonLayout, buttonCount: Int) -> Bool {
         switch layout.buttons.value {
         case .horizontal: true
         case .vertical: false

@@ -1,7 +1,7 @@
 import DialogDiagnostics
 
 /// The spec's `layout` object: how the buttons are arranged.
-public struct DialogLayout: Sendable, Hashable {
+public struct ButtonLayout: Sendable, Hashable {
     public var buttons: Defaulted<ButtonArrangement>
     /// Fractions of the button row, one per button (checked against the buttons by the
     /// `button-widths` rule); nil when not written. Each entry is in (0, 1].
