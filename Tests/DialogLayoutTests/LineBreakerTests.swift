@@ -1,0 +1,90 @@
+@testable import DialogLayout
+import Testing
+
+/// Line breaking with synthetic widths, so the expected lines can be counted by eye: every
+/// scalar is 1 wide unless a test says otherwise, and zero-width marks are 0.
+@Suite struct LineBreakerTests {
+    static func unit(_ scalar: Unicode.Scalar) -> Double {
+        LineBreakClass(scalar) == .combining ? 0 : 1
+    }
+
+    func lines(_ text: String, _ maxWidth: Double, width: (Unicode.Scalar) -> Double = unit) -> [String] {
+        LineBreaker.lines(text, maxWidth: maxWidth, width: width).map(\.text)
+    }
+
+    @Test func breaksLatinTextAfterSpaces() {
+        #expect(lines("Accept the invitation", 10) == ["Accept the", "invitation"])
+        #expect(lines("Accept the invite", 9) == ["Accept", "the", "invite"])
+        #expect(lines("Accept the invitation", 100) == ["Accept the invitation"])
+    }
+
+    @Test func trailingSpacesHang() {
+        let result = LineBreaker.lines("ab   cd", maxWidth: 4, width: Self.unit)
+        #expect(result == [TextLine(text: "ab", width: 2, range: 0..<2), TextLine(text: "cd", width: 2, range: 5..<7)])
+        // "abc " is 4 wide, but its space hangs, so "abc" fits 3.
+        #expect(lines("abc d", 3) == ["abc", "d"])
+    }
+
+    @Test func breaksAfterHyphensInsideWords() {
+        #expect(lines("well-known fact", 6) == ["well-", "known", "fact"])
+        // A leading minus stays with its number.
+        #expect(lines("-5 apples", 6) == ["-5", "apples"])
+    }
+
+    @Test func breaksBetweenHangulSyllables() {
+        #expect(lines("팀의 초대를 수락할까요?", 5) == ["팀의 초대", "를 수락할", "까요?"])
+    }
+
+    @Test func neverBreaksBeforeClosingPunctuation() {
+        // Without the rule the third line would be "락할까요" and "?" would start the fourth.
+        #expect(lines("팀의 초대를 수락할까요?", 4) == ["팀의 초", "대를 수", "락할까", "요?"])
+        #expect(lines("中文日本語。漢字", 5) == ["中文日本", "語。漢字"])
+        #expect(lines("Really done!", 6) == ["Really", "done!"])
+    }
+
+    @Test func neverBreaksAfterOpeningPunctuation() {
+        #expect(lines("가「나」", 3) == ["가", "「나」"])
+    }
+
+    @Test func breaksBetweenIdeographs() {
+        #expect(lines("中文日本語", 2) == ["中文", "日本", "語"])
+    }
+
+    @Test func breaksAWordLongerThanTheLineByCharacter() {
+        #expect(lines("Supercalifragilistic is long", 8) == ["Supercal", "ifragili", "stic is", "long"])
+        #expect(lines("abc", 0) == ["a", "b", "c"])
+    }
+
+    @Test func keepsMarksAndJoinersWithTheirBase() {
+        #expect(lines("가✉️", 1) == ["가", "✉️"])
+        // 👩‍💻 is woman, ZWJ, laptop: one glyph, never split.
+        #expect(lines("👩‍💻👩‍💻", 2) == ["👩‍💻", "👩‍💻"])
+    }
+
+    @Test func noBreakSpaceGluesItsNeighbours() {
+        #expect(lines("10\u{A0}km away", 5) == ["10\u{A0}km", "away"])
+    }
+
+    @Test func explicitNewlinesStartNewLines() {
+        #expect(lines("✉️\n팀 초대장 도착!", 100) == ["✉️", "팀 초대장 도착!"])
+        #expect(lines("a\n\nb", 100) == ["a", "", "b"])
+        #expect(lines("a\r\nb", 100) == ["a", "b"])
+        #expect(lines("", 100) == [""])
+    }
+
+    @Test func reportsWidthsAndRanges() {
+        let halfSpaces: (Unicode.Scalar) -> Double = { $0 == " " ? 0.5 : 1 }
+        let result = LineBreaker.lines("Team invitation!\nAccept the invitation", maxWidth: 12, width: halfSpaces)
+        #expect(result == [
+            TextLine(text: "Team", width: 4, range: 0..<4),
+            TextLine(text: "invitation!", width: 11, range: 5..<16),
+            TextLine(text: "Accept the", width: 9.5, range: 17..<27),
+            TextLine(text: "invitation", width: 10, range: 28..<38),
+        ])
+    }
+
+    @Test func fitsWidthsThatOnlyRoundingSeparates() {
+        // 0.1 * 3 is 0.30000000000000004 in binary floating point.
+        #expect(lines("abc", 0.3) { _ in 0.1 } == ["abc"])
+    }
+}
