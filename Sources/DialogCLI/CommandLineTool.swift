@@ -6,6 +6,7 @@ import DialogModel
 public enum CommandLineTool {
     static let subcommands: [Subcommand] = [
         Subcommand(spec: LintCommand.spec, run: LintCommand.run),
+        Subcommand(spec: BuildCommand.spec, run: BuildCommand.run),
         Subcommand(spec: RulesCommand.spec, run: RulesCommand.run),
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
         Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),

@@ -89,6 +89,14 @@ struct WarningPolicy {
     var maxWarnings: Int?
     var strict: Bool
 
+    /// Warnings never fail the run.
+    static let none = WarningPolicy(maxWarnings: nil, strict: false)
+
+    init(maxWarnings: Int?, strict: Bool) {
+        self.maxWarnings = maxWarnings
+        self.strict = strict
+    }
+
     init(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError) {
         strict = arguments.flag("--strict")
         if let text = arguments.value("--max-warnings") {

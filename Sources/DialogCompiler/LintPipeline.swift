@@ -28,6 +28,9 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// The config file used, if any.
     public var configPath: String?
+    /// The config the specs were checked with (the defaults when there is no file); nil
+    /// when the config file could not be used.
+    public var config: ProjectConfig?
     /// An I/O or configuration problem stopped or spoiled the run (exit status 2).
     public var hasEnvironmentProblem: Bool
 }
@@ -44,7 +47,7 @@ public struct LintPipeline: Sendable {
         guard let config = loaded.config else {
             return LintResult(
                 diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
-                configPath: configPath, hasEnvironmentProblem: true)
+                configPath: configPath, config: nil, hasEnvironmentProblem: true)
         }
         let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
@@ -65,7 +68,7 @@ public struct LintPipeline: Sendable {
             + checked.diagnostics
         return LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
-            configPath: configPath, hasEnvironmentProblem: everything.contains { $0.rule == .io })
+            configPath: configPath, config: config, hasEnvironmentProblem: everything.contains { $0.rule == .io })
     }
 
     /// The stages after reading, for files already in memory: per file parse -> decode ->

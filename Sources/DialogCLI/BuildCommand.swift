@@ -1,0 +1,51 @@
+import DialogCompiler
+import DialogDiagnostics
+import DialogFormatters
+
+/// `dialogc build PATH...`: lint, then generate Swift into the output folder.
+enum BuildCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        abstract: "Check dialog specs, then generate Swift for them.",
+        discussion: """
+            Lints first, exactly as 'dialogc lint': any error and nothing is written (exit 1). Then writes \
+            DialogSupport.swift and one <TypeName>.swift per dialog into the output folder (--out, or the \
+            config's 'output', default 'Generated' beside the config), writing only files whose bytes \
+            changed and removing files an earlier build generated for specs that are gone. Other files in \
+            the folder are never touched.
+            """,
+        usage: "build <path> ... [--config <file>] [--out <dir>] [--format <format>] [--color <when>]",
+        arguments: [("path", "Spec files or folders to compile.")],
+        options: [
+            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
+            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
+            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing <path>; name the spec files or folders to compile", command: spec)
+        }
+        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
+        let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
+        let result = BuildPipeline().run(
+            BuildRequest(inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out")))
+
+        let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
+        io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
+        io.writeError(summary(result))
+        if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
+        return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
+    }
+
+    private static func summary(_ result: BuildResult) -> String {
+        let lintLine = Summary.line(for: result.lint, policy: WarningPolicy.none)
+        guard let folder = result.outputDirectory else {
+            return lintLine.dropLast() + "; nothing generated\n"
+        }
+        return lintLine
+            + "dialogc: generated \(Summary.count(result.lint.specs.count, "dialog")) into '\(folder)': "
+            + "\(result.written.count) written, \(result.unchanged.count) unchanged, \(result.removed.count) removed\n"
+    }
+}

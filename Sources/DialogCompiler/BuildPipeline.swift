@@ -1,0 +1,59 @@
+import DialogDiagnostics
+import DialogEmit
+import DialogModel
+
+/// What `dialogc build` is asked to do.
+public struct BuildRequest: Sendable {
+    public var lint: LintRequest
+    /// `--out DIR`; nil for the config's `output` (default `Generated` beside the config).
+    public var outputDirectory: String?
+
+    public init(inputs: [String], configPath: String? = nil, outputDirectory: String? = nil) {
+        self.lint = LintRequest(inputs: inputs, configPath: configPath)
+        self.outputDirectory = outputDirectory
+    }
+}
+
+/// What a build did.
+public struct BuildResult: Sendable {
+    public var lint: LintResult
+    /// The folder written to; nil when the build stopped before writing.
+    public var outputDirectory: String?
+    public var written: [String]
+    public var unchanged: [String]
+    public var removed: [String]
+    /// Findings of the build itself (writing), after the lint findings.
+    public var diagnostics: [Diagnostic]
+
+    public var hasEnvironmentProblem: Bool {
+        lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
+    }
+}
+
+/// The build pipeline: lint first (any error and nothing is written), then emit Swift for
+/// every spec, then write what changed into the output folder.
+public struct BuildPipeline: Sendable {
+    public init() {}
+
+    public func run(_ request: BuildRequest) -> BuildResult {
+        let lint = LintPipeline().run(request.lint)
+        guard !lint.hasEnvironmentProblem, !lint.diagnostics.contains(where: { $0.severity == .error }),
+            let config = lint.config
+        else {
+            return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
+        }
+        let files = Self.emit(lint.specs, config: config)
+        let folder = request.outputDirectory ?? config.outputDirectory
+        let outcome = GeneratedFolder(path: folder).write(files)
+        return BuildResult(
+            lint: lint, outputDirectory: folder, written: outcome.written, unchanged: outcome.unchanged, removed: outcome.removed,
+            diagnostics: outcome.diagnostics)
+    }
+
+    /// Stage "emit": the shared runtime file and one file per dialog, in a stable order.
+    static func emit(_ specs: [DialogSpec], config: ProjectConfig) -> [OutputFile] {
+        let dialogs = Parallel.map(specs) { SwiftModelEmitter.dialog($0, config: config) }
+        return ([SwiftModelEmitter.support(accessLevel: config.swift.accessLevel.value)] + dialogs)
+            .sorted { $0.relativePath < $1.relativePath }
+    }
+}
