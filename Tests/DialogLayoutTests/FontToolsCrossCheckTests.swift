@@ -1,4 +1,5 @@
 import DialogLayout
+import DialogTestSupport
 import Foundation
 import Testing
 
@@ -76,46 +77,16 @@ enum FontToolsOracle {
         json.dump(answers, sys.stdout)
         """
 
-    static let isImportable: Bool = (try? run(["-c", "import fontTools.ttLib"], input: Data()))?.status == 0
+    static let isImportable = PythonOracle.canImport("fontTools.ttLib")
 
-    static var shouldRun: Bool { isImportable || ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var shouldRun: Bool { PythonOracle.shouldRun(needing: "fontTools.ttLib") }
 
     static func read(_ faces: [FixtureFonts.Face], scalars: [Unicode.Scalar]) throws -> [FaceAnswer] {
         let request: [String: Any] = [
             "faces": faces.map { ["path": $0.path, "index": $0.index] as [String: Any] },
             "codepoints": scalars.map { Int($0.value) },
         ]
-        let result = try run(["-c", script], input: try JSONSerialization.data(withJSONObject: request))
-        guard result.status == 0 else {
-            throw OracleError(message: "python3 exited with \(result.status): \(String(decoding: result.error, as: UTF8.self))")
-        }
-        return try JSONDecoder().decode([FaceAnswer].self, from: result.output)
-    }
-
-    struct OracleError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
-    private static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: Data, error: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // The script reads all its input before it writes, and writes to standard error only
-        // when it fails, so writing, then reading standard output, then standard error cannot
-        // block on a full pipe.
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output, error)
+        let output = try PythonOracle.output(of: script, input: try JSONSerialization.data(withJSONObject: request))
+        return try JSONDecoder().decode([FaceAnswer].self, from: output)
     }
 }

@@ -54,43 +54,13 @@ enum PythonContrastOracle {
         json.dump([wcag_contrast_ratio.rgb(tuple(a), tuple(b)) for a, b in pairs], sys.stdout)
         """
 
-    static let isImportable: Bool = (try? run(["-c", "import wcag_contrast_ratio"], input: Data()))?.status == 0
+    static let isImportable = PythonOracle.canImport("wcag_contrast_ratio")
 
-    static var shouldRun: Bool { isImportable || ProcessInfo.processInfo.environment["CI"] == "true" }
+    static var shouldRun: Bool { PythonOracle.shouldRun(needing: "wcag_contrast_ratio") }
 
     static func ratios(_ pairs: [(RGBAColor, RGBAColor)]) throws -> [Double] {
         let input = pairs.map { [[$0.0.red, $0.0.green, $0.0.blue], [$0.1.red, $0.1.green, $0.1.blue]] }
-        let result = try run(["-c", script], input: try JSONEncoder().encode(input))
-        guard result.status == 0 else {
-            throw OracleError(message: "python3 exited with \(result.status): \(String(decoding: result.error, as: UTF8.self))")
-        }
-        return try JSONDecoder().decode([Double].self, from: result.output)
-    }
-
-    struct OracleError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
-    private static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: Data, error: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // The script reads all its input before it writes, and writes to standard error only
-        // when it fails, so writing, then reading standard output, then standard error cannot
-        // block on a full pipe.
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output, error)
+        let output = try PythonOracle.output(of: script, input: try JSONEncoder().encode(input))
+        return try JSONDecoder().decode([Double].self, from: output)
     }
 }
