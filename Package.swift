@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogTokens", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
         .target(name: "DialogRules", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
-        .target(name: "DialogLayout", dependencies: ["DialogDiagnostics"]),
+        .target(name: "DialogLayout", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules"]),
@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport"]),
         .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTestSupport"]),
-        .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogTestSupport"], exclude: ["make_fallback_metrics.py"]),
+        .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport"], exclude: ["make_fallback_metrics.py"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]
 )

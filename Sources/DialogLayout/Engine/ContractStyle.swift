@@ -1,0 +1,79 @@
+import DialogModel
+import DialogTokens
+
+/// Reads the dialog contract tokens (FORMAT.md section 3) for one spec in one theme, with
+/// the spec's `style` overrides applied.
+///
+/// Layout never fails for a token problem: an override that does not resolve (an unknown
+/// token, a wrong type) falls back to the theme's contract token, and a contract token the
+/// theme lacks falls back to the embedded default's theme of the same name (`light` for
+/// any other name). Those problems are reported by the check stage, not here.
+struct ContractStyle {
+    let spec: DialogSpec
+    let theme: Theme
+    let presentation: Presentation
+    private let defaults: Theme?
+
+    init(spec: DialogSpec, theme: Theme) {
+        self.spec = spec
+        self.theme = theme
+        self.presentation = spec.presentation.value
+        let embedded = EmbeddedDefaultTokens.shared
+        self.defaults = embedded.theme(named: theme.name) ?? embedded.theme(named: "light")
+    }
+
+    /// A style key's value: `padding.top` is `dialog.<presentation>.padding.top` unless the
+    /// spec overrides it.
+    func value(_ key: String, _ type: TokenType) -> TokenValue? {
+        if let written = spec.style(key), written.key.value.applies(to: presentation),
+            case .value(let value, _) = theme.lookup(written.value.value, expecting: type)
+        {
+            return value
+        }
+        guard let styleKey = DialogStyleKey.named(key) else { return token(key, type) }
+        return token(styleKey.contractTokenPath(for: presentation), type)
+    }
+
+    func dimension(_ key: String) -> Double { value(key, .dimension)?.scalar ?? 0 }
+    func color(_ key: String) -> RGBAColor { value(key, .color)?.color ?? .black }
+    func typography(_ key: String) -> Typography {
+        value(key, .typography)?.typography ?? Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 400, lineHeight: 1.2)
+    }
+
+    /// A token by path, from the theme or else the embedded default.
+    func token(_ path: String, _ type: TokenType) -> TokenValue? {
+        for source in [theme, defaults].compactMap({ $0 }) {
+            if let token = source.tokens[path], token.type == type { return token.value }
+        }
+        return nil
+    }
+
+    /// A token or literal the spec writes outside `style` (the backdrop's colour), else the
+    /// contract token at `path`.
+    func written(_ value: StyleValue?, _ type: TokenType, contract path: String) -> TokenValue? {
+        if let value, case .value(let resolved, _) = theme.lookup(value, expecting: type) { return resolved }
+        return token(path, type)
+    }
+
+    /// A button's colours: its style group, else the group of its role, else the
+    /// embedded default's.
+    func buttonColors(_ button: DialogButton) -> (background: RGBAColor, foreground: RGBAColor) {
+        let groups = [button.styleGroup, ButtonRole.defaultStyleGroup(for: button.role.value)]
+        for source in [theme, defaults].compactMap({ $0 }) {
+            for group in groups {
+                if let style = source.buttonStyle(group), let background = style.background.value.color,
+                    let foreground = style.foreground.value.color
+                {
+                    return (background, foreground)
+                }
+            }
+        }
+        return (.black, .white)
+    }
+
+    /// The colour of a highlight style, nil when the theme has none (reported elsewhere).
+    func highlightColor(_ name: String) -> RGBAColor? {
+        if case .value(let value, _) = theme.highlight(named: name) { return value.color }
+        return nil
+    }
+}

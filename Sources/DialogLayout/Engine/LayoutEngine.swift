@@ -1,0 +1,142 @@
+import DialogModel
+import DialogTokens
+
+/// Lays out one dialog for one device, Dynamic Type size, locale and theme
+/// (issue 4, "Geometry").
+///
+/// Decisions, where FORMAT.md and the issue leave the choice to the engine:
+///
+/// - **Width and position.** An alert is `min(device width − 2 × margin, maxWidth)` wide,
+///   centred horizontally and centred vertically in the safe area; an alert taller than
+///   the safe area is pinned to the safe area's top so the overflow shows at the bottom
+///   (`dialog-overflow` compares the frame with the safe area). A sheet is
+///   `device width − 2 × margin` wide (no maximum: the contract has none for sheets) and
+///   its bottom edge stands `bottomInset` above the bottom safe area, however tall it is.
+/// - **Stack.** Top padding, icon, title, message, content elements, buttons, bottom
+///   padding. The gap after the icon is `spacing.icon`, between title and message
+///   `spacing.titleMessage`, and before every content element and before the buttons
+///   `spacing.content`; `spacing.buttons` separates buttons from each other, in a row and
+///   in a stack. Absent parts take no space and no gap.
+/// - **Icon.** A square of twice the title's line height (48 pt at `large` with the
+///   default tokens), centred: icons scale with Dynamic Type as SF Symbols do, and the
+///   spec gives no icon size.
+/// - **Text.** Title and message wrap with `LineBreaker` at the content width (dialog
+///   width − 2 × horizontal padding) and are centred; their height is the line count times
+///   the line height (font size × Dynamic Type scale × the token's lineHeight).
+///   Placeholders are laid out as written, `{name}` (see `TextBlock`). A text missing in
+///   the locale uses the text's first locale (the check stage reports the gap).
+/// - **Text field.** `textFieldMinHeight` (44 pt) high, or the placeholder's line height
+///   plus `textFieldInset` above and below when that is taller; the placeholder is one
+///   unwrapped line in message typography, `textFieldInset` from the leading edge: a
+///   field scrolls rather than wraps, so its `maxWidth` is null and a rule can compare the
+///   line's width with the field's.
+/// - **Checkbox.** A box of one message line height at the leading edge, `checkboxGap`,
+///   then the title in message typography wrapped in the rest of the width; the row is as
+///   tall as the taller of the two.
+/// - **Slot.** Zero high and full width: the caller's view is unknown at compile time. It
+///   keeps its `spacing.content` so the tree is the dialog with an empty slot view.
+/// - **Buttons.** A row divides the content width minus the spacings by `layout.widths`
+///   (fractions of the row) or into equal shares. `auto` is a row unless any title needs
+///   more than one line at its button's width, then a stack. A title wraps at its
+///   button's width minus `buttonInset` on each side, in every arrangement; a button is
+///   `button.height` high or, when taller, its title's lines plus `buttonVerticalInset`
+///   above and below (so buttons grow at accessibility sizes as UIKit's do). Buttons of a
+///   row share the tallest one's height.
+/// - **Colours.** The backdrop is `dim.color` with its alpha multiplied by `dim.opacity`.
+///   A token that does not resolve falls back as `ContractStyle` says.
+/// - **Precision.** Frames are kept as computed; the JSON rounds to 0.01 pt (see
+///   `LayoutTree.json`), so goldens do not churn with the last bits of a sum.
+public enum LayoutEngine {
+    public static let textFieldMinHeight = 44.0
+    public static let textFieldInset = 10.0
+    public static let checkboxGap = 8.0
+    public static let buttonInset = 8.0
+    public static let buttonVerticalInset = 8.0
+
+    public static func layout(
+        spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
+        measurer: TextMeasurer = TextMeasurer()
+    ) -> LayoutTree {
+        let context = LayoutContext(spec: spec, theme: theme, size: size, locale: locale, measurer: measurer)
+        let style = context.style
+        let isAlert = spec.presentation.value == .alert
+        let margin = style.dimension("margin")
+        let width = isAlert ? min(device.width - 2 * margin, style.dimension("maxWidth")) : device.width - 2 * margin
+        let x = (device.width - width) / 2
+        let padding = EdgePadding(top: style.dimension("padding.top"), horizontal: style.dimension("padding.horizontal"), bottom: style.dimension("padding.bottom"))
+
+        // Laid out from y = 0, then moved down once the dialog's height is known.
+        let stack = DialogStack(context: context, left: x + padding.horizontal, width: width - 2 * padding.horizontal)
+        let items = stack.items(top: padding.top)
+        let height = (items.last?.frame.maxY ?? padding.top) + padding.bottom
+        let y: Double
+        if isAlert {
+            y = device.safeArea.top + max(0, (device.safeHeight - height) / 2)
+        } else {
+            y = device.height - device.safeArea.bottom - style.dimension("bottomInset") - height
+        }
+        let dialog = LayoutNode(
+            type: .dialog, frame: LayoutFrame(x: x, y: 0, width: width, height: height), id: spec.id.value,
+            style: NodeStyle(background: style.color("background"), cornerRadius: style.dimension("cornerRadius"), padding: padding),
+            kind: spec.presentation.value.rawValue, children: items
+        ).moved(by: y)
+
+        let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
+        let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
+        let screen = LayoutNode(type: .screen, frame: screenFrame, children: [dim, dialog])
+        return LayoutTree(dialog: spec.id.value, device: device.name, theme: theme.name, locale: locale, size: size.rawValue, root: screen)
+    }
+
+    static func dimColor(_ style: ContractStyle) -> RGBAColor {
+        let color = style.written(style.spec.dim.color?.value, .color, contract: "dialog.dim.color")?.color ?? .black
+        let opacity = style.written(style.spec.dim.opacity?.value, .number, contract: "dialog.dim.opacity")?.scalar ?? 0.4
+        return RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
+    }
+}
+
+/// What every part of one layout reads: the contract with overrides, the fonts at the
+/// Dynamic Type scale, and the locale's texts.
+struct LayoutContext {
+    let spec: DialogSpec
+    let style: ContractStyle
+    let scale: Double
+    let locale: String
+    let measurer: TextMeasurer
+
+    init(spec: DialogSpec, theme: Theme, size: DynamicTypeSize, locale: String, measurer: TextMeasurer) {
+        self.spec = spec
+        self.style = ContractStyle(spec: spec, theme: theme)
+        self.scale = size.scale
+        self.locale = locale
+        self.measurer = measurer
+    }
+
+    /// A typography token (a style key or a contract path) as a font at this size.
+    func font(_ key: String) -> (MeasuringFont, ResolvedFont) {
+        let typography = style.typography(key)
+        let font = measurer.font(for: typography, scale: scale)
+        let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
+        return (font, resolved)
+    }
+
+    /// The text in this locale, else in the text's first locale.
+    func text(_ localized: LocalizedText) -> DialogText? {
+        localized.text(for: locale) ?? localized.entries.first?.text
+    }
+
+    func highlightColor(_ name: String) -> RGBAColor? { style.highlightColor(name) }
+}
+
+extension LayoutNode {
+    /// The node and everything below it moved down by `dy` points.
+    func moved(by dy: Double) -> LayoutNode {
+        var node = self
+        node.frame.y += dy
+        if var text = node.text {
+            for index in text.lines.indices { text.lines[index].y += dy }
+            node.text = text
+        }
+        node.children = children.map { $0.moved(by: dy) }
+        return node
+    }
+}

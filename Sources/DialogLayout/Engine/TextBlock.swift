@@ -1,0 +1,89 @@
+import DialogModel
+import DialogTokens
+
+/// A spec text prepared for layout: the scalars drawn, and the highlight spans over them.
+///
+/// Placeholders are laid out as written, `{teamName}`: the real value is only known when
+/// the app runs, and the braces keep the placeholder visible in the tree. A name is about
+/// as long as a typical value; rules that need a worst case can substitute their own.
+struct TextBlock {
+    struct Span {
+        var style: String
+        var range: Range<Int>
+    }
+
+    var scalars: [Unicode.Scalar]
+    var spans: [Span]
+
+    init(scalars: [Unicode.Scalar], spans: [Span]) {
+        self.scalars = scalars
+        self.spans = spans
+    }
+
+    /// The pieces of `text` in order; consecutive pieces of one highlight style form one
+    /// span (a placeholder inside `<accent>` belongs to it).
+    init(_ text: DialogText) {
+        var scalars: [Unicode.Scalar] = []
+        var spans: [Span] = []
+        for piece in text.pieces {
+            let start = scalars.count
+            switch piece.kind {
+            case .literal(let literal): scalars += literal.unicodeScalars
+            case .placeholder(let name): scalars += "{\(name)}".unicodeScalars
+            }
+            guard let style = piece.highlight, scalars.count > start else { continue }
+            if let last = spans.last, last.style == style, last.range.upperBound == start {
+                spans[spans.count - 1].range = last.range.lowerBound..<scalars.count
+            } else {
+                spans.append(Span(style: style, range: start..<scalars.count))
+            }
+        }
+        self.init(scalars: scalars, spans: spans)
+    }
+
+    /// Adds a span for the first occurrence of `needle` (the spec's older `highlights`
+    /// form); a needle that does not occur is skipped (the check stage reports it).
+    mutating func addHighlight(_ needle: DialogText, style: String) {
+        let target = Array(TextBlock(needle).scalars)
+        guard !target.isEmpty, target.count <= scalars.count else { return }
+        for start in 0...(scalars.count - target.count) where Array(scalars[start..<start + target.count]) == target {
+            spans.append(Span(style: style, range: start..<start + target.count))
+            spans.sort { $0.range.lowerBound < $1.range.lowerBound }
+            return
+        }
+    }
+
+    var string: String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
+
+    enum Alignment { case leading, center }
+
+    /// Breaks the text at `maxWidth` (nil: never, one line per paragraph) and places it
+    /// with its first line's top at `top`, each line aligned in `left..<left + boxWidth`.
+    func layOut(
+        font: MeasuringFont, maxWidth: Double?, left: Double, top: Double, boxWidth: Double,
+        alignment: Alignment, highlightColor: (String) -> RGBAColor?
+    ) -> TextLayout {
+        let broken = font.lines(scalars, maxWidth: maxWidth ?? .infinity)
+        var lines: [LaidOutLine] = []
+        for (index, line) in broken.enumerated() {
+            let x = alignment == .center ? left + (boxWidth - line.width) / 2 : left
+            lines.append(LaidOutLine(text: line.text, width: line.width, x: x, y: top + Double(index) * font.lineHeight, range: line.range))
+        }
+        var runs: [HighlightRun] = []
+        for span in spans {
+            for (index, line) in lines.enumerated() {
+                let lower = max(span.range.lowerBound, line.range.lowerBound)
+                let upper = min(span.range.upperBound, line.range.upperBound)
+                guard lower < upper else { continue }
+                let before = font.width(of: scalars[line.range.lowerBound..<lower])
+                let width = font.width(of: scalars[lower..<upper])
+                runs.append(HighlightRun(style: span.style, color: highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
+            }
+        }
+        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth)
+    }
+}

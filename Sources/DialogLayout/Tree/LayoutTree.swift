@@ -1,0 +1,213 @@
+import DialogTokens
+
+/// A resolved layout: one dialog on one device, at one Dynamic Type size, in one locale and
+/// theme, every node framed in screen points and every style a concrete value.
+public struct LayoutTree: Sendable, Hashable {
+    public var dialog: String
+    public var device: String
+    public var theme: String
+    public var locale: String
+    /// The Dynamic Type size's name, `accessibility3`.
+    public var size: String
+    /// The `screen` node; everything else is below it.
+    public var root: LayoutNode
+
+    public init(dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode) {
+        self.dialog = dialog
+        self.device = device
+        self.theme = theme
+        self.locale = locale
+        self.size = size
+        self.root = root
+    }
+}
+
+/// A rectangle in screen points, origin at the screen's top left.
+public struct LayoutFrame: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+}
+
+/// What a node is.
+public enum LayoutNodeType: String, Sendable, Hashable, CaseIterable {
+    case screen, dim, dialog, icon, title, message, element, buttons, button, label
+}
+
+/// One box of the tree.
+public struct LayoutNode: Sendable, Hashable {
+    public var type: LayoutNodeType
+    public var frame: LayoutFrame
+    /// The spec id of an element or a button; the icon's symbol or asset name.
+    public var id: String?
+    /// What only some nodes have: `dim` and `dialog` a fill, text nodes their lines.
+    public var style: NodeStyle
+    public var text: TextLayout?
+    public var button: ButtonInfo?
+    /// `textField`, `checkbox` or `slot` for an element; `horizontal`/`vertical` for buttons.
+    public var kind: String?
+    public var children: [LayoutNode]
+
+    public init(
+        type: LayoutNodeType, frame: LayoutFrame, id: String? = nil, style: NodeStyle = NodeStyle(),
+        text: TextLayout? = nil, button: ButtonInfo? = nil, kind: String? = nil, children: [LayoutNode] = []
+    ) {
+        self.type = type
+        self.frame = frame
+        self.id = id
+        self.style = style
+        self.text = text
+        self.button = button
+        self.kind = kind
+        self.children = children
+    }
+
+    /// This node and every node below it, depth first, in drawing order.
+    public var allNodes: [LayoutNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+}
+
+/// The resolved styles of a node; nil where the node has no such style.
+public struct NodeStyle: Sendable, Hashable {
+    public var background: RGBAColor?
+    public var foreground: RGBAColor?
+    public var cornerRadius: Double?
+    public var padding: EdgePadding?
+    public var font: ResolvedFont?
+
+    public init(background: RGBAColor? = nil, foreground: RGBAColor? = nil, cornerRadius: Double? = nil, padding: EdgePadding? = nil, font: ResolvedFont? = nil) {
+        self.background = background
+        self.foreground = foreground
+        self.cornerRadius = cornerRadius
+        self.padding = padding
+        self.font = font
+    }
+}
+
+/// Insets of a box's content.
+public struct EdgePadding: Sendable, Hashable {
+    public var top: Double
+    public var horizontal: Double
+    public var bottom: Double
+
+    public init(top: Double, horizontal: Double, bottom: Double) {
+        self.top = top
+        self.horizontal = horizontal
+        self.bottom = bottom
+    }
+}
+
+/// A typography as drawn: Dynamic Type applied.
+public struct ResolvedFont: Sendable, Hashable {
+    /// The families in order of preference, as the token lists them.
+    public var family: [String]
+    /// Points, after Dynamic Type.
+    public var size: Double
+    public var weight: Int
+    /// Points (the token's multiplier times `size`).
+    public var lineHeight: Double
+    public var letterSpacing: Double
+
+    public init(family: [String], size: Double, weight: Int, lineHeight: Double, letterSpacing: Double) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
+}
+
+/// A text laid out in a node: its lines and where its highlights fall on them.
+public struct TextLayout: Sendable, Hashable {
+    /// The text as laid out: markup removed, placeholders as `{name}`.
+    public var text: String
+    public var lines: [LaidOutLine]
+    public var highlights: [HighlightRun]
+    /// The width the text was broken at; nil when it is never wrapped (a text field's
+    /// placeholder stays on one line and is clipped).
+    public var maxWidth: Double?
+
+    public init(text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?) {
+        self.text = text
+        self.lines = lines
+        self.highlights = highlights
+        self.maxWidth = maxWidth
+    }
+
+    /// What the `text-overflow` rule reads.
+    public var lineCount: Int { lines.count }
+    /// The widest line, in points.
+    public var widestLine: Double { lines.map(\.width).max() ?? 0 }
+}
+
+/// One line of a text, placed on the screen.
+public struct LaidOutLine: Sendable, Hashable {
+    public var text: String
+    public var width: Double
+    /// The line box's origin in screen points (the box is `width` by the line height).
+    public var x: Double
+    public var y: Double
+    /// Unicode scalar offsets of `text` in `TextLayout.text`.
+    public var range: Range<Int>
+
+    public init(text: String, width: Double, x: Double, y: Double, range: Range<Int>) {
+        self.text = text
+        self.width = width
+        self.x = x
+        self.y = y
+        self.range = range
+    }
+}
+
+/// The part of one highlight span that lies on one line.
+public struct HighlightRun: Sendable, Hashable {
+    /// The highlight style name, `accent`.
+    public var style: String
+    public var color: RGBAColor?
+    /// Index into `TextLayout.lines`.
+    public var line: Int
+    /// Unicode scalar offsets in `TextLayout.text`.
+    public var range: Range<Int>
+    /// Where the run is drawn, in screen points.
+    public var x: Double
+    public var width: Double
+
+    public init(style: String, color: RGBAColor?, line: Int, range: Range<Int>, x: Double, width: Double) {
+        self.style = style
+        self.color = color
+        self.line = line
+        self.range = range
+        self.x = x
+        self.width = width
+    }
+}
+
+/// What a button node carries besides its frame.
+public struct ButtonInfo: Sendable, Hashable {
+    public var role: String
+    public var action: String
+    public var accessibilityIdentifier: String?
+    /// The style group it is drawn with, `button.primary`.
+    public var styleGroup: String
+    public var enabled: Bool
+
+    public init(role: String, action: String, accessibilityIdentifier: String?, styleGroup: String, enabled: Bool) {
+        self.role = role
+        self.action = action
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.styleGroup = styleGroup
+        self.enabled = enabled
+    }
+}

@@ -1,0 +1,49 @@
+import DialogDiagnostics
+import DialogJSON
+import DialogModel
+import DialogTestSupport
+import DialogTokens
+import Foundation
+
+/// The reference fixtures as the compiler reads them: `Fixtures/dialogc.json`, its design
+/// system (themes from `Fixtures/tokens/brand/`) and the six specs of `Fixtures/specs/`.
+enum LayoutFixtures {
+    struct Fixture {
+        /// The file name without `.dialog.json`: names the golden folder.
+        var stem: String
+        var spec: DialogSpec
+    }
+
+    static let config: ProjectConfig = {
+        let file = SourceFile(path: "dialogc.json", text: read("dialogc.json"))
+        let (value, _) = JSONParser().parse(file)
+        return value.flatMap { ProjectConfigDecoder.decode($0, context: DecodingContext(file: file)) } ?? ProjectConfig()
+    }()
+
+    static let designSystem: DesignSystem = {
+        let (system, _) = DesignSystemLoader.load(config: config, configFile: nil) { path in
+            .success(SourceFile(path: path, text: read(path)))
+        }
+        return system ?? EmbeddedDefaultTokens.shared
+    }()
+
+    static let specs: [Fixture] = {
+        let folder = RepositoryPaths.fixtures + "/specs"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".dialog.json") }.sorted()
+        return names.compactMap { name in
+            guard let spec = decodeSpec(read("specs/" + name), path: "specs/" + name) else { return nil }
+            return Fixture(stem: String(name.dropLast(".dialog.json".count)), spec: spec)
+        }
+    }()
+
+    /// Decodes spec text; nil when it does not parse or decode.
+    static func decodeSpec(_ text: String, path: String = "test.dialog.json") -> DialogSpec? {
+        let file = SourceFile(path: path, text: text)
+        let (value, _) = JSONParser().parse(file)
+        return value.flatMap { SpecDecoder.decode($0, context: DecodingContext(file: file)) }
+    }
+
+    static func read(_ relativePath: String) -> String {
+        (try? String(contentsOfFile: RepositoryPaths.fixtures + "/" + relativePath, encoding: .utf8)) ?? ""
+    }
+}

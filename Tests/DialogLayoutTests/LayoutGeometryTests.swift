@@ -1,0 +1,127 @@
+import DialogModel
+import DialogTokens
+@testable import DialogLayout
+import Testing
+
+/// Geometry checked by hand against the contract's default numbers (FORMAT.md sections 3
+/// and 4): margins 30 (alert) and 12 (sheet), paddings 22 / 20 / 16, spacings 12 / 16 / 16
+/// / 8, buttons 48 high.
+@Suite struct LayoutGeometryTests {
+    static let light = EmbeddedDefaultTokens.shared.theme(named: "light")!
+    static let se = Device.builtIn(named: "iphone-se")!
+    static let iphone15 = Device.builtIn(named: "iphone-15")!
+    static let ipad = Device.builtIn(named: "ipad-11")!
+
+    func spec(_ body: String) throws -> DialogSpec {
+        try #require(LayoutFixtures.decodeSpec("{\"id\": \"test\", " + body + "}"))
+    }
+
+    func layout(_ spec: DialogSpec, _ device: Device = se, size: DynamicTypeSize = .large) -> LayoutTree {
+        LayoutEngine.layout(spec: spec, theme: Self.light, device: device, size: size, locale: "en")
+    }
+
+    @Test func alertWidthIsTheScreenLessMarginsUpToTheMaximum() throws {
+        let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
+        // iPhone SE: 320 − 2 × 30 = 260, at x = 30.
+        let small = try #require(layout(alert).dialogNode)
+        #expect(small.frame.width == 260)
+        #expect(small.frame.x == 30)
+        // iPad: 834 − 60 = 774 is over the 500 maximum; centred at (834 − 500) / 2 = 167.
+        let large = try #require(layout(alert, Self.ipad).dialogNode)
+        #expect(large.frame.width == 500)
+        #expect(large.frame.x == 167)
+    }
+
+    @Test func aTitleAndOneButtonStackWithTheContractSpacings() throws {
+        let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
+        let tree = layout(alert)
+        let dialog = try #require(tree.dialogNode)
+        // 22 top + 24 title line (16 × 1.5) + 16 content spacing + 48 button + 16 bottom.
+        #expect(dialog.frame.height == 126)
+        // Centred in the safe area: 20 + (548 − 126) / 2 = 231.
+        #expect(dialog.frame.y == 231)
+        let title = try #require(tree.textNodes.first)
+        #expect(title.frame.y == 231 + 22)
+        #expect(title.frame.x == 50)
+        #expect(title.frame.width == 220)
+        let button = try #require(tree.buttonNodes.first)
+        #expect(button.frame == LayoutFrame(x: 50, y: 231 + 22 + 24 + 16, width: 220, height: 48))
+    }
+
+    @Test func fixedWidthsDivideTheRowLessItsSpacing() throws {
+        let alert = try spec(#"""
+            "title": "Hi", "buttons": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}],
+            "layout": {"buttons": "horizontal", "widths": [0.3, 0.7]}
+            """#)
+        let buttons = layout(alert).buttonNodes
+        // Row 220, less one 8 pt spacing: 212 → 63.6 and 148.4.
+        #expect(abs(buttons[0].frame.width - 63.6) < 1e-9)
+        #expect(abs(buttons[1].frame.width - 148.4) < 1e-9)
+        #expect(abs(buttons[1].frame.x - (50 + 63.6 + 8)) < 1e-9)
+        #expect(buttons[0].frame.y == buttons[1].frame.y)
+    }
+
+    @Test func autoStacksTheButtonsWhenATitleWouldWrapInTheRow() throws {
+        let short = try spec(#""title": "Hi", "buttons": [{"id": "a", "title": "No"}, {"id": "b", "title": "Yes"}]"#)
+        #expect(layout(short).buttonArrangement == "horizontal")
+        let long = try spec(#""title": "Hi", "buttons": [{"id": "a", "title": "Not now, maybe later"}, {"id": "b", "title": "Yes"}]"#)
+        let tree = layout(long)
+        #expect(tree.buttonArrangement == "vertical")
+        let buttons = tree.buttonNodes
+        #expect(buttons[0].frame.width == 220)
+        #expect(buttons[1].frame.y == buttons[0].frame.maxY + 8)
+    }
+
+    @Test func aSheetSitsAboveTheBottomSafeArea() throws {
+        let sheet = try spec(#""presentation": "sheet", "title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
+        let dialog = try #require(layout(sheet, Self.iphone15).dialogNode)
+        // 393 − 2 × 12 = 369 wide; bottom at 852 − 34 − 8 = 810.
+        #expect(dialog.frame.width == 369)
+        #expect(dialog.frame.x == 12)
+        #expect(dialog.frame.maxY == 810)
+    }
+
+    @Test func dynamicTypeScalesFontsAndButtonsGrow() throws {
+        let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
+        let tree = layout(alert, size: .accessibility3)
+        let title = try #require(tree.textNodes.first?.style.font)
+        // 16 × 40 / 17, and its line height × 1.5.
+        #expect(abs(title.size - 16 * 40 / 17) < 1e-9)
+        #expect(abs(title.lineHeight - 16 * 40 / 17 * 1.5) < 1e-9)
+        // The button title's line (16 × 40 / 17 × 1.25 ≈ 47.06) plus 8 above and below.
+        let button = try #require(tree.buttonNodes.first)
+        #expect(abs(button.frame.height - (16 * 40 / 17 * 1.25 + 16)) < 1e-9)
+    }
+
+    @Test func styleOverridesReplaceContractTokens() throws {
+        let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}], "style": {"cornerRadius": 4, "padding.top": 10}"#)
+        let dialog = try #require(layout(alert).dialogNode)
+        #expect(dialog.style.cornerRadius == 4)
+        #expect(dialog.style.padding?.top == 10)
+        #expect(dialog.frame.height == 126 - 12)
+    }
+
+    @Test func contentElementsTakeTheirDocumentedHeights() throws {
+        let alert = try spec(#"""
+            "title": "Hi",
+            "content": [{"type": "textField", "id": "name", "placeholder": "Name"}, {"type": "checkbox", "id": "again", "title": "Again"}, {"type": "slot", "id": "custom"}],
+            "buttons": [{"id": "ok", "title": "OK"}]
+            """#)
+        let elements = layout(alert).root.allNodes.filter { $0.type == .element }
+        #expect(elements.map(\.frame.height) == [44, 14 * 1.43, 0])
+        #expect(elements[1].frame.y == elements[0].frame.maxY + 16)
+        #expect(elements[2].frame.y == elements[1].frame.maxY + 16)
+    }
+
+    @Test func highlightSpansAreMappedToTheirLines() throws {
+        let alert = try spec(#""message": "Say <accent>hello there</accent> now", "buttons": [{"id": "ok", "title": "OK"}]"#)
+        let message = try #require(layout(alert).textNodes.first?.text)
+        #expect(message.text == "Say hello there now")
+        #expect(message.highlights.count == 1)
+        let run = try #require(message.highlights.first)
+        #expect(run.range == 4..<15)
+        #expect(run.style == "accent")
+        #expect(run.color == Self.light.tokens["highlight.accent"]?.value.color)
+        #expect(run.x > message.lines[0].x)
+    }
+}

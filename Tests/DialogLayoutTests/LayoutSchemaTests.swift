@@ -1,0 +1,55 @@
+import DialogTestSupport
+import Foundation
+import Testing
+
+/// Every layout golden validates against `Schemas/layout.schema.json` with Python's
+/// `jsonschema` (the reference validator). Skipped when it is not importable, except on CI
+/// (`CI=true`), where its absence means the check silently stopped running.
+@Suite struct LayoutSchemaTests {
+    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    static let hasJSONSchema: Bool = {
+        (try? runPython(["-c", "import jsonschema"]).status) == 0
+    }()
+
+    /// Checks the schema itself, then every golden under the folder; prints one line per
+    /// failure and exits 1 when any failed or no golden was found.
+    static let script = #"""
+        import json, sys
+        from pathlib import Path
+        from jsonschema import Draft202012Validator
+        schema = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
+        Draft202012Validator.check_schema(schema)
+        validator = Draft202012Validator(schema)
+        files = sorted(Path(sys.argv[2]).rglob("*.json"))
+        failed = 0
+        for path in files:
+            for error in validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))):
+                failed += 1
+                print(f"{path}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
+        print(f"{len(files)} checked, {failed} errors")
+        sys.exit(1 if failed or not files else 0)
+        """#
+
+    @Test(
+        "Layout goldens match the layout schema",
+        .enabled(if: hasJSONSchema || isCI, "python3 with the 'jsonschema' package is not available (pip install jsonschema)"))
+    func goldensMatchTheSchema() throws {
+        try #require(Self.hasJSONSchema, "CI=true but python3 cannot import 'jsonschema'; CI must install it")
+        let result = try Self.runPython(["-c", Self.script, RepositoryPaths.schemas + "/layout.schema.json", RepositoryPaths.fixtures + "/layout"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
