@@ -1,6 +1,7 @@
 import DialogCompiler
 import DialogDiagnostics
 import DialogFormatters
+import DialogModel
 
 /// `dialogc build PATH...`: lint, then generate Swift into the output folder.
 enum BuildCommand {
@@ -14,11 +15,12 @@ enum BuildCommand {
             changed and removing files an earlier build generated for specs that are gone. Other files in \
             the folder are never touched.
             """,
-        usage: "build <path> ... [--config <file>] [--out <dir>] [--format <format>] [--color <when>]",
+        usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--format <format>] [--color <when>]",
         arguments: [("path", "Spec files or folders to compile.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
+            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout.", defaultValue: "swift"),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
         ])
@@ -29,14 +31,31 @@ enum BuildCommand {
         }
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
         let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
+        let emit = try emitKinds(arguments.value("--emit") ?? "swift")
         let result = BuildPipeline().run(
-            BuildRequest(inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out")))
+            BuildRequest(
+                inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out"),
+                emit: emit))
 
         let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
         io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
         io.writeError(summary(result))
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
+    }
+
+    static func emitKinds(_ text: String) throws(UsageError) -> Set<EmitKind> {
+        var kinds: Set<EmitKind> = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0) }) {
+            guard let kind = EmitKind(rawValue: name) else {
+                let allowed = EmitKind.allCases.map(\.rawValue)
+                var message = "'\(name)' is not something dialogc emits; use a comma-separated list of \(allowed.joined(separator: ", "))"
+                if let suggestion = Suggestion.closest(to: name, among: allowed) { message += " (did you mean '\(suggestion)'?)" }
+                throw UsageError(message: message, command: spec)
+            }
+            kinds.insert(kind)
+        }
+        return kinds
     }
 
     private static func summary(_ result: BuildResult) -> String {

@@ -2,15 +2,25 @@ import DialogDiagnostics
 import DialogEmit
 import DialogModel
 
+/// What a build generates (`--emit`).
+public enum EmitKind: String, Sendable, CaseIterable {
+    /// `DialogSupport.swift` and one `<TypeName>.swift` per dialog.
+    case swift
+    /// One `<TypeName>.layout.json` per dialog with every configured combination laid out.
+    case layout
+}
+
 /// What `dialogc build` is asked to do.
 public struct BuildRequest: Sendable {
     public var lint: LintRequest
     /// `--out DIR`; nil for the config's `output` (default `Generated` beside the config).
     public var outputDirectory: String?
+    public var emit: Set<EmitKind>
 
-    public init(inputs: [String], configPath: String? = nil, outputDirectory: String? = nil) {
+    public init(inputs: [String], configPath: String? = nil, outputDirectory: String? = nil, emit: Set<EmitKind> = [.swift]) {
         self.lint = LintRequest(inputs: inputs, configPath: configPath)
         self.outputDirectory = outputDirectory
+        self.emit = emit
     }
 }
 
@@ -38,11 +48,17 @@ public struct BuildPipeline: Sendable {
     public func run(_ request: BuildRequest) -> BuildResult {
         let lint = LintPipeline().run(request.lint)
         guard !lint.hasEnvironmentProblem, !lint.diagnostics.contains(where: { $0.severity == .error }),
-            let config = lint.config
+            let config = lint.config, let designSystem = lint.designSystem
         else {
             return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         }
-        let files = Self.emit(lint.specs, config: config)
+        var files: [OutputFile] = []
+        if request.emit.contains(.swift) { files += Self.emitSwift(lint.specs, config: config) }
+        if request.emit.contains(.layout) {
+            files += Parallel.map(lint.specs) {
+                LayoutOutput.document($0, config: config, designSystem: designSystem, measurer: lint.measurer)
+            }
+        }
         let folder = request.outputDirectory ?? config.outputDirectory
         let outcome = GeneratedFolder(path: folder).write(files)
         return BuildResult(
@@ -50,10 +66,9 @@ public struct BuildPipeline: Sendable {
             diagnostics: outcome.diagnostics)
     }
 
-    /// Stage "emit": the shared runtime file and one file per dialog, in a stable order.
-    static func emit(_ specs: [DialogSpec], config: ProjectConfig) -> [OutputFile] {
+    /// Stage "emit" for Swift: the shared runtime file and one file per dialog.
+    static func emitSwift(_ specs: [DialogSpec], config: ProjectConfig) -> [OutputFile] {
         let dialogs = Parallel.map(specs) { SwiftModelEmitter.dialog($0, config: config) }
-        return ([SwiftModelEmitter.support(accessLevel: config.swift.accessLevel.value)] + dialogs)
-            .sorted { $0.relativePath < $1.relativePath }
+        return [SwiftModelEmitter.support(accessLevel: config.swift.accessLevel.value)] + dialogs
     }
 }

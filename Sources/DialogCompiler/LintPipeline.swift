@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogJSON
+import DialogLayout
 import DialogModel
 import DialogRules
 import DialogTokens
@@ -31,6 +32,11 @@ public struct LintResult: Sendable {
     /// The config the specs were checked with (the defaults when there is no file); nil
     /// when the config file could not be used.
     public var config: ProjectConfig?
+    /// The design system the specs were checked against; nil when its token files could
+    /// not be read.
+    public var designSystem: DesignSystem?
+    /// Text measurement with the config's fonts, for layout.
+    public var measurer: TextMeasurer = TextMeasurer()
     /// An I/O or configuration problem stopped or spoiled the run (exit status 2).
     public var hasEnvironmentProblem: Bool
 }
@@ -51,6 +57,7 @@ public struct LintPipeline: Sendable {
         }
         let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
+        let fonts = FontLoader().load(config: config, configFile: loaded.file)
 
         let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
         let specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
@@ -64,11 +71,12 @@ public struct LintPipeline: Sendable {
             return nil
         }
         let checked = check(sources, config: config, designSystem: designSystem)
-        let everything = loaded.diagnostics + tokenDiagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures
-            + checked.diagnostics
+        let everything = loaded.diagnostics + tokenDiagnostics + fonts.diagnostics + namedTokenDiagnostics + discovery.diagnostics
+            + readFailures + checked.diagnostics
         return LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
-            configPath: configPath, config: config, hasEnvironmentProblem: everything.contains { $0.rule == .io })
+            configPath: configPath, config: config, designSystem: designSystem, measurer: fonts.measurer,
+            hasEnvironmentProblem: everything.contains { $0.rule == .io })
     }
 
     /// The stages after reading, for files already in memory: per file parse -> decode ->

@@ -1,0 +1,62 @@
+import DialogCompiler
+import DialogDiagnostics
+import DialogFormatters
+import DialogLayout
+import DialogModel
+
+/// `dialogc layout SPEC`: one combination laid out, printed as a layout tree.
+enum LayoutCommand {
+    static let spec = CommandSpec(
+        name: "layout",
+        abstract: "Print the resolved layout tree of one dialog on one device.",
+        discussion: """
+            Lints the spec first; with errors it prints them and exits 1. The tree is JSON \
+            (Schemas/layout.schema.json): every node's frame in screen points and every style resolved. \
+            Defaults: the first configured device, Dynamic Type size, locale and theme.
+            """,
+        usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>]",
+        arguments: [("spec", "The spec file to lay out.")],
+        options: [
+            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            OptionSpec("--device", value: "name", help: "A configured or built-in device, e.g. iphone-se."),
+            OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark."),
+            OptionSpec("--locale", value: "code", help: "A configured locale, e.g. ko."),
+            OptionSpec("--dynamic-type", value: "size", help: "A Dynamic Type size.", allowed: DynamicTypeSize.allCases.map(\.rawValue)),
+        ])
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "expected one <spec>", command: spec)
+        }
+        let lint = LintPipeline().run(LintRequest(inputs: [path], configPath: arguments.value("--config")))
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
+        let errors = lint.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, let config = lint.config, let designSystem = lint.designSystem, let dialog = lint.specs.first else {
+            io.writeError(DiagnosticFormatter.render(lint.diagnostics, format: .text, options: options))
+            return lint.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
+        }
+        let device = try choose(arguments.value("--device"), "--device", among: config.devices + Device.builtIns, name: \.name)
+        let theme = try choose(arguments.value("--theme"), "--theme", among: designSystem.themes, name: \.name)
+        let locale = try choose(arguments.value("--locale"), "--locale", among: config.locales.value, name: \.self)
+        let size = try choose(arguments.value("--dynamic-type"), "--dynamic-type", among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
+        let tree = LayoutEngine.layout(spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer)
+        io.writeOutput(tree.jsonText)
+        return ExitStatus.success
+    }
+
+    /// The element named by an option, or the first configured one when the option is absent.
+    private static func choose<Element>(
+        _ name: String?, _ option: String, among elements: [Element], name nameOf: (Element) -> String
+    ) throws(UsageError) -> Element {
+        guard let name else {
+            guard let first = elements.first else { throw UsageError(message: "nothing is configured for '\(option)'", command: spec) }
+            return first
+        }
+        if let match = elements.first(where: { nameOf($0) == name }) { return match }
+        var names: [String] = []
+        for element in elements where !names.contains(nameOf(element)) { names.append(nameOf(element)) }
+        var message = "no \(option.dropFirst(2)) '\(name)'; use one of: \(names.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
+        throw UsageError(message: message, command: spec)
+    }
+}

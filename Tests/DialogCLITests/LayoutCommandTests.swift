@@ -1,0 +1,87 @@
+import DialogTestSupport
+import Foundation
+import Testing
+
+@Suite struct LayoutCommandTests {
+    let dialogc = CommandRunner()
+    static let timerDelete = RepositoryPaths.fixtures + "/specs/timer-delete.dialog.json"
+
+    @Test func oneCombinationPrintsTheGoldenTree() throws {
+        let result = dialogc.run(
+            "layout", Self.timerDelete, "--device", "iphone-se", "--locale", "en", "--theme", "light", "--dynamic-type", "large")
+        #expect(result.status == 0, "\(result.standardError)")
+        let golden = try String(contentsOfFile: RepositoryPaths.fixtures + "/layout/timer-delete/iphone-se-large-en-light.json", encoding: .utf8)
+        #expect(textDiff(actual: result.standardOutput, expected: golden) == nil)
+    }
+
+    @Test func unknownChoicesAreUsageErrors() {
+        let device = dialogc.run("layout", Self.timerDelete, "--device", "iphone-xs")
+        #expect(device.status == 2)
+        #expect(device.standardError.hasPrefix("Error: no device 'iphone-xs'; use one of: iphone-se, iphone-15, ipad-11, iphone-15-pro-max (did you mean 'iphone-se'?)\n"))
+        let size = dialogc.run("layout", Self.timerDelete, "--dynamic-type", "huge")
+        #expect(size.status == 2)
+    }
+
+    @Test func aSpecWithErrorsIsNotLaidOut() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("a.dialog.json", #"{"id": "a.b", "titel": "x", "buttons": [{"id": "ok", "title": "OK"}]}"#)
+        let result = dialogc.run("layout", spec)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.contains("[unknown-key]"))
+    }
+
+    @Test func buildEmitsEveryCombinationPerDialog() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = folder.path + "/Generated"
+        let result = dialogc.run("build", RepositoryPaths.fixtures + "/specs", "--out", out, "--emit", "layout")
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(names.count == 6)
+        #expect(names.allSatisfy { $0.hasSuffix(".layout.json") })
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/TimerDeleteDialog.layout.json"))) as? [String: Any])
+        let layouts = try #require(document["layouts"] as? [[String: Any]])
+        // Fixtures/dialogc.json: 3 default devices x 3 default sizes x 2 locales x 2 themes.
+        #expect(layouts.count == 36)
+        #expect(document["dialog"] as? String == "timer.delete")
+    }
+
+    @Test func unknownEmitKindIsAUsageError() {
+        let result = dialogc.run("build", RepositoryPaths.fixtures + "/specs", "--emit", "swift,layuot")
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("Error: 'layuot' is not something dialogc emits; use a comma-separated list of swift, layout (did you mean 'layout'?)\n"))
+    }
+}
+
+@Suite struct FontConfigTests {
+    let dialogc = CommandRunner()
+
+    @Test func configuredFontsMeasureText() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(
+            atPath: RepositoryPaths.fixtures + "/fonts/DejaVuSans-Subset.ttf", toPath: folder.path + "/DejaVuSans.ttf")
+        let config = try folder.write("dialogc.json", #"{"fonts": {"system": "DejaVuSans.ttf"}}"#)
+        let spec = try folder.write("a.dialog.json", #"{"id": "a.b", "title": "Hello", "buttons": [{"id": "ok", "title": "Got it"}]}"#)
+        let configured = dialogc.run("layout", spec, "--config", config)
+        let fallback = dialogc.run("layout", spec, "--config", try folder.write("plain.json", "{}"))
+        #expect(configured.status == 0, "\(configured.standardError)")
+        #expect(fallback.status == 0)
+        #expect(configured.standardOutput != fallback.standardOutput, "the configured font's widths differ from the fallback metrics")
+    }
+
+    @Test func aBrokenFontIsAnIOProblemAtItsPathInTheConfig() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("Broken.ttf", "not a font")
+        let config = try folder.write("dialogc.json", #"{"fonts": {"system": "Broken.ttf"}}"#)
+        let spec = try folder.write("a.dialog.json", #"{"id": "a.b", "title": "Hello", "buttons": [{"id": "ok", "title": "Got it"}]}"#)
+        let result = dialogc.run("lint", spec, "--config", config)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("dialogc.json:1:22: error: cannot use the font 'Broken.ttf': "))
+        #expect(result.standardOutput.contains("[io]"))
+    }
+}
