@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit", "DialogLayout"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
-        .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogModel"]),
+        .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogModel", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "DialogTokensTests", dependencies: ["DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport"]),
-        .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport"], exclude: ["SwiftUIStandIn"]),
         .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport"], exclude: ["make_fallback_metrics.py"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]

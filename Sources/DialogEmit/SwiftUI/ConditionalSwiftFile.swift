@@ -1,0 +1,29 @@
+/// A generated file whose declarations exist only where a module can be imported:
+/// `#if canImport(SwiftUI)` around the import and every declaration, so the same file
+/// compiles on Linux (to nothing) and in an app. Top-level declarations may carry attribute
+/// lines (`@available(...)`, `@MainActor`), which `SwiftDeclaration` has no place for.
+struct ConditionalSwiftFile {
+    struct Entry {
+        var attributes: [String]
+        var declaration: SwiftDeclaration
+    }
+
+    var header: String
+    var module: String
+    var entries: [Entry]
+
+    func render(_ renderer: SwiftRenderer = SwiftRenderer()) -> String {
+        var writer = CodeWriter()
+        writer.comment(header, depth: 0)
+        writer.blank()
+        writer.line("#if canImport(\(module))", depth: 0)
+        writer.line("import \(module)", depth: 0)
+        for entry in entries {
+            writer.blank()
+            for attribute in entry.attributes { writer.line(attribute, depth: 0) }
+            renderer.write(entry.declaration, depth: 0, into: &writer)
+        }
+        writer.line("#endif", depth: 0)
+        return writer.text
+    }
+}

@@ -1,0 +1,101 @@
+import DialogModel
+
+/// The value types of `DialogTokens.swift`: plain Foundation-free structs, so the file
+/// compiles anywhere and the SwiftUI layer converts them at the edge (`Color(_:)`, `Font`).
+struct TokenValueTypes {
+    var access: SwiftAccess?
+    /// The themes as Swift names, in the design system's order.
+    var themes: [String]
+    /// The themes used for the system light and dark appearances.
+    var lightTheme: String
+    var darkTheme: String
+
+    var declarations: [SwiftDeclaration] {
+        [rgba, theme, color, typography, transition]
+    }
+
+    private func field(_ name: String, _ type: String, _ doc: String) -> SwiftBuilders.Field {
+        SwiftBuilders.Field(name, type, doc: SwiftDocComment(doc))
+    }
+
+    private var rgba: SwiftDeclaration {
+        let fields = ["red", "green", "blue", "alpha"].map { SwiftBuilders.Field($0, "Double") }
+        let hexInit = SwiftInitializer(
+            doc: SwiftDocComment("From `0xRRGGBBAA`, as a `#RRGGBBAA` token writes it."),
+            access: access, parameters: [SwiftParameter(name: "hex", type: "UInt32")],
+            body: [
+                .expression(.call(
+                    .identifier("self.init"),
+                    [("red", 24), ("green", 16), ("blue", 8), ("alpha", 0)].map { name, shift in
+                        SwiftArgument(name, .binary(.call("Double", (nil, .binary(shift == 0 ? .identifier("hex") : .binary(.identifier("hex"), ">>", .integer(shift)), "&", .identifier("0xFF")))), "/", .integer(255)))
+                    })),
+            ])
+        return .structure(SwiftStruct(
+            doc: SwiftDocComment("An sRGB colour with straight alpha, every component in 0...1."),
+            access: access, name: "DialogRGBA", conformances: ["Equatable", "Sendable"],
+            members: SwiftBuilders.storedFields(fields, access: access) + [.initializer(hexInit)]))
+    }
+
+    private var theme: SwiftDeclaration {
+        .enumeration(SwiftEnum(
+            doc: SwiftDocComment("The design system's themes, in the order the config names them."),
+            access: access, name: "DialogTheme", conformances: ["Equatable", "Sendable", "CaseIterable"],
+            cases: themes.map { SwiftEnumCase(name: $0) }))
+    }
+
+    private var color: SwiftDeclaration {
+        let fields = themes.map { SwiftBuilders.Field($0, "DialogRGBA") }
+        let resolved = SwiftFunction(
+            doc: SwiftDocComment("The colour in `theme`."), access: access, name: "resolved",
+            parameters: [SwiftParameter(label: "in", name: "theme", type: "DialogTheme")], returnType: "DialogRGBA",
+            body: [.switching(SwiftSwitch(
+                subject: .identifier("theme"),
+                cases: themes.map { .init(patterns: [.implicitMember($0)], body: [.returning(.identifier($0))]) }))])
+        let appearance = SwiftFunction(
+            doc: SwiftDocComment(
+                "The colour for the system appearance: theme `\(darkTheme)` in dark mode, `\(lightTheme)` otherwise."),
+            access: access, name: "forAppearance",
+            parameters: [SwiftParameter(name: "isDark", type: "Bool")], returnType: "DialogRGBA",
+            body: [.conditional(
+                conditions: [.boolean(.identifier("isDark"))], body: [.returning(.identifier(darkTheme))],
+                elseBody: [.returning(.identifier(lightTheme))])])
+        return .structure(SwiftStruct(
+            doc: SwiftDocComment("A colour token: its value in every theme."),
+            access: access, name: "DialogColor", conformances: ["Equatable", "Sendable"],
+            members: SwiftBuilders.storedFields(fields, access: access) + [.function(resolved), .function(appearance)]))
+    }
+
+    private var typography: SwiftDeclaration {
+        let fields = [
+            field("family", "String", "The preferred font family; `system` is the platform's UI font."),
+            field("size", "Double", "Points at the default Dynamic Type size."),
+            field("weight", "Int", "1...1000, as CSS writes weights (400 regular, 600 semibold)."),
+            field("lineHeight", "Double", "A multiplier of `size`."),
+            field("letterSpacing", "Double", "Points."),
+        ]
+        return .structure(SwiftStruct(
+            doc: SwiftDocComment("A typography token."), access: access, name: "DialogTypography",
+            conformances: ["Equatable", "Sendable"], members: SwiftBuilders.storedFields(fields, access: access)))
+    }
+
+    private var transition: SwiftDeclaration {
+        let curve = SwiftEnum(
+            doc: SwiftDocComment("How the motion progresses."), access: access, name: "Curve",
+            conformances: ["Equatable", "Sendable"],
+            cases: [
+                SwiftEnumCase(doc: SwiftDocComment("A CSS cubic Bézier through (x1, y1) and (x2, y2)."),
+                    name: "cubicBezier", associatedTypes: ["Double", "Double", "Double", "Double"]),
+                SwiftEnumCase(doc: SwiftDocComment("SwiftUI's `.spring(duration:bounce:)`."),
+                    name: "spring", associatedTypes: ["duration: Double", "bounce: Double"]),
+            ])
+        let fields = [
+            field("duration", "Double", "Seconds (a spring's own duration is in its curve)."),
+            field("delay", "Double", "Seconds before the motion starts."),
+            field("curve", "Curve", "The timing function."),
+        ]
+        return .structure(SwiftStruct(
+            doc: SwiftDocComment("A transition token."), access: access, name: "DialogTransition",
+            conformances: ["Equatable", "Sendable"],
+            members: [.enumeration(curve)] + SwiftBuilders.storedFields(fields, access: access)))
+    }
+}
