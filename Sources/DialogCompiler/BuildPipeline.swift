@@ -1,10 +1,12 @@
 import DialogDiagnostics
 import DialogEmit
 import DialogModel
+import DialogTokens
 
 /// What a build generates (`--emit`).
 public enum EmitKind: String, Sendable, CaseIterable {
-    /// `DialogSupport.swift` and one `<TypeName>.swift` per dialog.
+    /// `DialogSupport.swift`, `DialogSupport+SwiftUI.swift`, `DialogTokens.swift`, and per
+    /// dialog `<TypeName>.swift` (the model) and `<TypeName>+View.swift` (SwiftUI).
     case swift
     /// One `<TypeName>.layout.json` per dialog with every configured combination laid out.
     case layout
@@ -53,7 +55,7 @@ public struct BuildPipeline: Sendable {
             return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         }
         var files: [OutputFile] = []
-        if request.emit.contains(.swift) { files += Self.emitSwift(lint.specs, config: config) }
+        if request.emit.contains(.swift) { files += Self.emitSwift(lint.specs, config: config, designSystem: designSystem) }
         if request.emit.contains(.layout) {
             files += Parallel.map(lint.specs) {
                 LayoutOutput.document($0, config: config, designSystem: designSystem, measurer: lint.measurer)
@@ -66,9 +68,18 @@ public struct BuildPipeline: Sendable {
             diagnostics: outcome.diagnostics)
     }
 
-    /// Stage "emit" for Swift: the shared runtime file and one file per dialog.
-    static func emitSwift(_ specs: [DialogSpec], config: ProjectConfig) -> [OutputFile] {
-        let dialogs = Parallel.map(specs) { SwiftModelEmitter.dialog($0, config: config) }
-        return [SwiftModelEmitter.support(accessLevel: config.swift.accessLevel.value)] + dialogs
+    /// Stage "emit" for Swift: the shared files once per build, and a model and a view per
+    /// dialog.
+    static func emitSwift(_ specs: [DialogSpec], config: ProjectConfig, designSystem: DesignSystem) -> [OutputFile] {
+        let accessLevel = config.swift.accessLevel.value
+        let shared = [
+            SwiftModelEmitter.support(accessLevel: accessLevel),
+            SwiftUIEmitter.support(),
+            SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
+        ]
+        let perDialog = Parallel.map(specs) { spec in
+            [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config)]
+        }
+        return shared + perDialog.flatMap { $0 }
     }
 }

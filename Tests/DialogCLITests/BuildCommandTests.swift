@@ -12,15 +12,20 @@ import Testing
         let out = folder.path + "/Generated"
         let result = dialogc.run("build", Self.specs, "--out", out)
         #expect(result.status == 0, "\(result.standardOutput)")
-        #expect(result.standardError.hasSuffix("dialogc: generated 6 dialogs into '\(out)': 7 written, 0 unchanged, 0 removed\n"))
+        #expect(result.standardError.hasSuffix("dialogc: generated 6 dialogs into '\(out)': 15 written, 0 unchanged, 0 removed\n"))
         let generated = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".swift") }
         #expect(
             Set(generated) == [
-                "DialogSupport.swift", "LiveMessageDeleteDialog.swift", "NoticeSimpleDialog.swift", "TeamInvitationDialog.swift",
+                "DialogSupport.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift",
+                "LiveMessageDeleteDialog.swift", "NoticeSimpleDialog.swift", "TeamInvitationDialog.swift",
                 "TimerDeleteDialog.swift", "UploadRetryDialog.swift", "WallpaperColorChangeDialog.swift",
+                "LiveMessageDeleteDialog+View.swift", "NoticeSimpleDialog+View.swift", "TeamInvitationDialog+View.swift",
+                "TimerDeleteDialog+View.swift", "UploadRetryDialog+View.swift", "WallpaperColorChangeDialog+View.swift",
             ])
         for name in generated {
-            let expected = try String(contentsOfFile: RepositoryPaths.fixtures + "/swift/" + name, encoding: .utf8)
+            // The bundled project's config uses the brand tokens.
+            let golden = name == "DialogTokens.swift" ? "DialogTokens-brand.swift" : name
+            let expected = try String(contentsOfFile: RepositoryPaths.fixtures + "/swift/" + golden, encoding: .utf8)
             #expect(folder.read("Generated/" + name) == expected, "\(name) differs from Fixtures/swift/\(name)")
         }
     }
@@ -33,7 +38,7 @@ import Testing
         let before = try modificationDates(out)
         let again = dialogc.run("build", Self.specs, "--out", out)
         #expect(again.status == 0)
-        #expect(again.standardError.hasSuffix("0 written, 7 unchanged, 0 removed\n"))
+        #expect(again.standardError.hasSuffix("0 written, 15 unchanged, 0 removed\n"))
         #expect(try modificationDates(out) == before)
     }
 
@@ -60,7 +65,7 @@ import Testing
 
         let result = dialogc.run("build", folder.path + "/specs", "--out", out)
         #expect(result.status == 0)
-        #expect(result.standardError.hasSuffix("0 written, 2 unchanged, 1 removed\n"))
+        #expect(result.standardError.hasSuffix("0 written, 5 unchanged, 2 removed\n"))
         #expect(folder.read("Generated/NoticeSecondDialog.swift") == nil)
         #expect(folder.read("Generated/NoticeFirstDialog.swift") != nil)
         #expect(folder.read("Generated/MyHelpers.swift") == "// mine\n")
