@@ -70,13 +70,14 @@ public struct GeneratedFolder: Sendable {
         return outcome
     }
 
-    /// A file name with no folder part: letters, digits, `.`, `_` and `-`, not starting
-    /// with `.`. Generated names are always of this form.
+    /// A file name with no folder part: letters, digits, `.`, `_`, `-` and `+`
+    /// (`TimerDeleteDialog+View.swift`), not starting with `.`. Generated names are always
+    /// of this form.
     static func isPlainFileName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != "." else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "." || scalar == "_" || scalar == "-"
+                || scalar == "." || scalar == "_" || scalar == "-" || scalar == "+"
         }
     }
 
