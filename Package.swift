@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "DialogJSON", dependencies: ["DialogDiagnostics"]),
         .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogTokens", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
-        .target(name: "DialogRules", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
+        .target(name: "DialogRules", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"]),
         .target(name: "DialogLayout", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit", "DialogLayout"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),

@@ -10,7 +10,9 @@ enum LayoutCommand {
         name: "layout",
         abstract: "Print the resolved layout tree of one dialog on one device.",
         discussion: """
-            Lints the spec first; with errors it prints them and exits 1. The tree is JSON \
+            Reads and checks the spec first: with input or token errors it prints them and exits 1; \
+            findings of the design rules (an overflow, say) go to standard error and the tree is still \
+            printed, since seeing it is the point. The tree is JSON \
             (Schemas/layout.schema.json): every node's frame in screen points and every style resolved. \
             Defaults: the first configured device, Dynamic Type size, locale and theme.
             """,
@@ -30,9 +32,10 @@ enum LayoutCommand {
         }
         let lint = LintPipeline().run(LintRequest(inputs: [path], configPath: arguments.value("--config")))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
-        let errors = lint.diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty, let config = lint.config, let designSystem = lint.designSystem, let dialog = lint.specs.first else {
-            io.writeError(DiagnosticFormatter.render(lint.diagnostics, format: .text, options: options))
+        // Input and token errors leave nothing sound to lay out; rule findings do not.
+        let blocking = lint.diagnostics.filter { $0.severity == .error && RuleCatalog.descriptor(for: $0.rule)?.isFixed != false }
+        io.writeError(DiagnosticFormatter.render(lint.diagnostics, format: .text, options: options))
+        guard blocking.isEmpty, let config = lint.config, let designSystem = lint.designSystem, let dialog = lint.specs.first else {
             return lint.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
         }
         let device = try choose(arguments.value("--device"), "--device", among: config.devices + Device.builtIns, name: \.name)

@@ -70,7 +70,7 @@ public struct LintPipeline: Sendable {
             if case .failure(let diagnostic) = read { return diagnostic }
             return nil
         }
-        let checked = check(sources, config: config, designSystem: designSystem)
+        let checked = check(sources, config: config, designSystem: designSystem, measurer: fonts.measurer)
         let everything = loaded.diagnostics + tokenDiagnostics + fonts.diagnostics + namedTokenDiagnostics + discovery.diagnostics
             + readFailures + checked.diagnostics
         return LintResult(
@@ -83,9 +83,10 @@ public struct LintPipeline: Sendable {
     /// rules (in parallel), then checks across the catalog, then the configured severities.
     /// Without a design system (its token files could not be read) the rules do not run.
     public func check(
-        _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem? = EmbeddedDefaultTokens.shared
+        _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem? = EmbeddedDefaultTokens.shared,
+        measurer: TextMeasurer = TextMeasurer()
     ) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
-        let compiled = Parallel.map(sources) { Self.compile($0, config: config, designSystem: designSystem) }
+        let compiled = Parallel.map(sources) { Self.compile($0, config: config, designSystem: designSystem, measurer: measurer) }
         let specs = compiled.compactMap(\.spec)
         var diagnostics = compiled.flatMap(\.diagnostics)
         diagnostics += CatalogChecks().check(specs)
@@ -95,7 +96,7 @@ public struct LintPipeline: Sendable {
 
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
     /// before the rules: they would only report the consequences of the first mistake.
-    static func compile(_ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?) -> FileResult {
+    static func compile(_ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
@@ -104,7 +105,7 @@ public struct LintPipeline: Sendable {
         guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics)
         }
-        let findings = RuleRunner.check(spec, config: config, designSystem: designSystem)
+        let findings = RuleRunner.check(spec, config: config, designSystem: designSystem, measurer: measurer)
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
     }
 

@@ -130,11 +130,11 @@ extension RuleCatalog {
             summary: "text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text",
             rationale: "WCAG 2.x success criterion 1.4.3 keeps text readable for people with low vision."),
         RuleDescriptor(
-            .hitTarget, .accessibility, .error, checked: false,
+            .hitTarget, .accessibility, .error, checked: true,
             summary: "a button is shorter or narrower than 44 pt in any laid-out combination",
             rationale: "Apple's HIG asks for 44x44 pt touch targets."),
         RuleDescriptor(
-            .minFontSize, .accessibility, .warning, checked: false,
+            .minFontSize, .accessibility, .warning, checked: true,
             summary: "any text renders below 11 pt",
             rationale: "Apple's HIG sets 11 pt as the smallest legible size."),
 
@@ -162,11 +162,11 @@ extension RuleCatalog {
 
         // Layout
         RuleDescriptor(
-            .textOverflow, .layout, .warning, checked: false,
+            .textOverflow, .layout, .warning, checked: true,
             summary: "a button title needs more than one line, a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
             rationale: "Text that wraps too far is truncated or crowds the dialog."),
         RuleDescriptor(
-            .dialogOverflow, .layout, .error, checked: false,
+            .dialogOverflow, .layout, .error, checked: true,
             summary: "the dialog is taller than the safe area on some device x size x locale",
             rationale: "A dialog taller than the screen hides its buttons."),
     ]

@@ -4,7 +4,7 @@ import DialogTestSupport
 import Foundation
 import Testing
 
-/// Every rule of the Tokens, Design, Accessibility and Localization categories, end to end
+/// Every rule of the Tokens, Design, Accessibility, Localization and Layout categories, end to end
 /// through `dialogc lint` (RULES.md; issue 3: "for every rule, a fixture that triggers it and
 /// one that does not, run end to end through the CLI with goldens of the text and SARIF
 /// output").
@@ -25,7 +25,7 @@ import Testing
 /// skipped; their passing case still runs, since a passing spec must stay clean whatever is
 /// wired.
 @Suite struct RuleFixtureTests {
-    static let categories: Set<RuleDescriptor.Category> = [.tokens, .design, .accessibility, .localization]
+    static let categories: Set<RuleDescriptor.Category> = [.tokens, .design, .accessibility, .localization, .layout]
 
     /// The rules of those categories, in catalogue order.
     static var coveredRules: [RuleDescriptor] {

@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLayout
 import DialogModel
 import DialogTokens
 
@@ -18,16 +19,26 @@ public struct RuleContext: Sendable {
     /// The resolved design system: one theme of concrete tokens per configured theme.
     /// Rules that read tokens check every theme and name the theme a finding is in.
     public let designSystem: DesignSystem
+    /// Measures text for layout: the config's fonts, or the embedded fallback metrics.
+    public let measurer: TextMeasurer
+    /// The spec laid out in every configured combination, for the layout rules.
+    public let layouts: SpecLayouts
 
+    /// `layouts` nil: the spec is laid out here, so a context made by hand still has them;
+    /// `RuleRunner` passes the ones it built once for all the spec's rules.
     public init(
         rule: RuleID, spec: DialogSpec, config: ProjectConfig,
-        designSystem: DesignSystem = EmbeddedDefaultTokens.shared
+        designSystem: DesignSystem = EmbeddedDefaultTokens.shared,
+        measurer: TextMeasurer = TextMeasurer(faces: []),
+        layouts: SpecLayouts? = nil
     ) {
         self.rule = rule
         self.spec = spec
         self.config = config
         self.setting = config.rules[rule]
         self.designSystem = designSystem
+        self.measurer = measurer
+        self.layouts = layouts ?? SpecLayouts(spec: spec, config: config, designSystem: designSystem, measurer: measurer)
     }
 
     // MARK: Options

@@ -24,12 +24,17 @@ public enum RuleRegistry {
         MotionDurationRule(),
         // Accessibility
         ContrastRule(),
+        HitTargetRule(),
+        MinFontSizeRule(),
         // Localization
         MissingTranslationRule(),
         UnknownLocaleRule(),
         PlaceholderMismatchRule(),
         MarkupRule(),
         HighlightNotFoundRule(),
+        // Layout
+        TextOverflowRule(),
+        DialogOverflowRule(),
     ]
 
     /// The registered rule with `id`, if any.

@@ -1,0 +1,64 @@
+import DialogLayout
+import DialogModel
+import DialogTokens
+
+/// Every laid-out combination of one spec: each configured device x Dynamic Type size x
+/// locale x theme, in that nesting and in config order (so "the first failing combination"
+/// is the same on every run).
+///
+/// Built once per spec by `RuleRunner` and shared through `RuleContext` by the layout rules
+/// (`text-overflow`, `dialog-overflow`, `hit-target`, `min-font-size`): laying a spec out is
+/// the costly part of those rules, and they all read the same trees.
+public struct SpecLayouts: Sendable {
+    /// One layout and the inputs that produced it.
+    public struct Combination: Sendable {
+        public var device: Device
+        public var size: DynamicTypeSize
+        public var locale: String
+        public var theme: String
+        public var tree: LayoutTree
+
+        public init(device: Device, size: DynamicTypeSize, locale: String, theme: String, tree: LayoutTree) {
+            self.device = device
+            self.size = size
+            self.locale = locale
+            self.theme = theme
+            self.tree = tree
+        }
+    }
+
+    public var combinations: [Combination]
+
+    public init(combinations: [Combination]) {
+        self.combinations = combinations
+    }
+
+    /// Lays `spec` out in every combination the config and design system name.
+    public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
+        var combinations: [Combination] = []
+        for device in config.devices {
+            for size in config.dynamicTypeSizes {
+                for locale in config.locales.value {
+                    for theme in designSystem.themes {
+                        let tree = LayoutEngine.layout(spec: spec, theme: theme, device: device, size: size, locale: locale, measurer: measurer)
+                        combinations.append(Combination(device: device, size: size, locale: locale, theme: theme.name, tree: tree))
+                    }
+                }
+            }
+        }
+        self.init(combinations: combinations)
+    }
+
+    /// No layouts: what `RuleRunner` passes when none of the rules it runs reads them.
+    public static let none = SpecLayouts(combinations: [])
+
+    /// The combinations in `locale`, in order.
+    public func inLocale(_ locale: String) -> [Combination] {
+        combinations.filter { $0.locale == locale }
+    }
+}
+
+/// A rule that reads `RuleContext.layouts`. The runner lays a spec out only when one of the
+/// rules it runs is a layout rule, so the other rules (and their example tests) do not pay
+/// for layouts they never read.
+public protocol LayoutRule: Rule {}

@@ -1,0 +1,126 @@
+import DialogDiagnostics
+import DialogLayout
+import DialogModel
+
+/// `min-font-size`: some text renders below 11 pt.
+///
+/// Sizes are read from the shared layouts at the smallest configured Dynamic Type size (the
+/// smallest a text is ever drawn), per typography the dialog draws with: `title.typography`
+/// (the title), `message.typography` (the message, checkbox titles and text field
+/// placeholders) and `button.typography` (button titles). A typography is one choice, so one
+/// finding per typography: at the spec's `style` override when the spec chose it, else at
+/// the first text drawn in it, the place to change.
+public struct MinFontSizeRule: LayoutRule {
+    public init() {}
+
+    public var id: RuleID { .minFontSize }
+
+    /// Apple's Human Interface Guidelines: the smallest legible size.
+    static let minimum = 11.0
+    /// Below a hundredth of a point a difference is the last bits of a product.
+    static let tolerance = 0.01
+
+    public var details: String {
+        "Font sizes are the layout engine's: the typography token's size times the Dynamic Type scale, at the smallest Dynamic Type size the config lists (`large` with the defaults), in every theme. Checked per typography: `title.typography` (the title), `message.typography` (the message, checkbox titles, text field placeholders) and `button.typography` (button titles); one finding per typography and size, naming the themes. A finding points at the spec's `style` override of the typography when it writes one (the choice to change), else at the first text drawn in it."
+    }
+
+    /// One typography: its key, what it draws, where a finding points, and its nodes.
+    private struct Target {
+        var key: String
+        var name: String
+        var range: SourceRange
+        var nodes: (LayoutTree) -> [LayoutNode]
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let sizes = Set(context.config.dynamicTypeSizes)
+        guard let smallest = DynamicTypeSize.allCases.first(where: sizes.contains) else { return [] }
+        // One combination per theme is enough: device and locale do not change a font size.
+        var seenThemes: Set<String> = []
+        let combinations = context.layouts.combinations.filter { $0.size == smallest && seenThemes.insert($0.theme).inserted }
+        let problems = targets(context).flatMap { target in
+            combinations.compactMap { combination -> ThemedProblem? in
+                guard let size = target.nodes(combination.tree).compactMap(\.style.font?.size).min(),
+                    size < Self.minimum - Self.tolerance
+                else { return nil }
+                return ThemedProblem(
+                    theme: combination.theme, range: target.range,
+                    message: { MinFontSizeMessage.tooSmall(target.name, key: target.key, size: size, dynamicType: smallest, themes: $0) },
+                    notes: [])
+            }
+        }
+        return ThemedFindings.merge(problems, in: context)
+    }
+
+    private func targets(_ context: RuleContext) -> [Target] {
+        let spec = context.spec
+        var targets: [Target] = []
+        if let title = spec.title {
+            targets.append(Target(key: "title.typography", name: "the title", range: range("title.typography", else: title.range, context)) { [$0.firstNode(.title)].compactMap { $0 } })
+        }
+        let contentTexts = spec.texts.filter { $0.field == .checkboxTitle || $0.field == .textFieldPlaceholder }
+        if let first = spec.message?.range ?? contentTexts.first?.text.range {
+            let name = spec.message == nil ? "the content elements' text" : "the message"
+            targets.append(Target(key: "message.typography", name: name, range: range("message.typography", else: first, context)) { tree in
+                // The message, and the labels of content elements (drawn in message typography).
+                tree.root.allNodes.filter { $0.type == .message }
+                    + tree.root.allNodes.filter { $0.type == .element }.flatMap { $0.children.filter { $0.type == .label } }
+            })
+        }
+        if let button = spec.buttons.first {
+            // Not a `style` key: every button title is drawn in the theme's `button.typography`.
+            targets.append(Target(key: "button.typography", name: "the button titles", range: button.title.range) { tree in
+                tree.buttonNodes.compactMap(\.label)
+            })
+        }
+        return targets
+    }
+
+    /// The spec's override of `key` when it writes one that applies, else `fallback`.
+    private func range(_ key: String, else fallback: SourceRange, _ context: RuleContext) -> SourceRange {
+        guard let written = context.spec.style(key), written.key.value.applies(to: context.spec.presentation.value) else { return fallback }
+        return written.value.range
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "terms.update",
+                  "title": "Our terms have changed",
+                  "message": "By continuing, you agree to the new terms.",
+                  "buttons": [{ "id": "agree", "title": "Agree", "role": "primary" }],
+                  "style": { "message.typography": 1️⃣"font.caption" }
+                }
+                """#, config: #"{ "themes": { "light": ["rules/min-font-size/type.tokens.json"] } }"#),
+                RuleExample(#"""
+                {
+                  "id": "terms.update",
+                  "title": "Our terms have changed",
+                  "message": "By continuing, you agree to the new terms.",
+                  "buttons": [{ "id": "agree", "title": "Agree", "role": "primary" }],
+                  "style": { "message.typography": 1️⃣"font.footnote" }
+                }
+                """#, config: #"{ "dynamicType": ["large", "xSmall"], "themes": { "light": ["rules/min-font-size/type.tokens.json"] } }"#),
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "terms.update",
+                  "title": "Our terms have changed",
+                  "message": "By continuing, you agree to the new terms.",
+                  "buttons": [{ "id": "agree", "title": "Agree", "role": "primary" }],
+                  "style": { "message.typography": "font.footnote" }
+                }
+                """#, config: #"{ "themes": { "light": ["rules/min-font-size/type.tokens.json"] } }"#)
+            ])
+    }
+}
+
+enum MinFontSizeMessage {
+    static func tooSmall(_ name: String, key: String, size: Double, dynamicType: DynamicTypeSize, themes: String) -> String {
+        "\(name) \(name.hasSuffix("s") ? "render" : "renders") at \(LayoutWording.points(size)) at Dynamic Type size \(dynamicType.rawValue) "
+            + "(the smallest configured) \(themes), below the 11 pt minimum; choose a larger '\(key)'"
+    }
+}

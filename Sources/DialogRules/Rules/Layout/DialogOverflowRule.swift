@@ -1,0 +1,84 @@
+import DialogDiagnostics
+import DialogLayout
+import DialogModel
+
+/// `dialog-overflow`: the dialog does not fit in the device's safe area on some device x
+/// Dynamic Type size x locale x theme.
+///
+/// "Fits" is the laid-out card's frame against the safe area: an alert taller than the
+/// safe area is pinned to its top and runs out at the bottom; a sheet stands above the
+/// bottom safe area by its inset and runs out at the top. Both compare the same way, so a
+/// sheet's inset counts against it. One finding per spec, at its `id`: no single text is
+/// to blame, and one finding per combination would repeat the same advice.
+public struct DialogOverflowRule: LayoutRule {
+    public init() {}
+
+    public var id: RuleID { .dialogOverflow }
+
+    /// Below a hundredth of a point a difference is the last bits of a sum, not an overflow.
+    static let tolerance = 0.01
+
+    public var details: String {
+        "The dialog's frame from the layout engine (`dialogc layout`) is compared with the device's safe area (its height minus the top and bottom insets) in every configured device, Dynamic Type size, locale and theme. An alert taller than the safe area is pinned to its top and overflows at the bottom; a sheet stands `bottomInset` above the bottom safe area and overflows at the top, so its inset counts against it. One finding per spec, at its `id`, naming the first failing combination (devices, then sizes, then locales, then themes, in config order), by how much it overflows, and how many other combinations fail."
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let failing = context.layouts.combinations.compactMap { combination -> (SpecLayouts.Combination, LayoutFrame, Double)? in
+            guard let frame = combination.tree.dialogNode?.frame else { return nil }
+            let device = combination.device
+            let excess = max(device.safeArea.top - frame.y, frame.maxY - (device.height - device.safeArea.bottom))
+            return excess > Self.tolerance ? (combination, frame, excess) : nil
+        }
+        guard let (first, frame, excess) = failing.first else { return [] }
+        let message = DialogOverflowMessage.tooTall(height: frame.height, excess: excess, where: first, others: failing.count - 1)
+        return [context.finding(message, at: context.spec.id.range)]
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": 1️⃣"terms.update",
+                  "title": "Our terms have changed",
+                  "message": "We have updated our terms of service. The new terms explain how we store your timers, how long we keep the history of deleted timers, which data we share with the widget and the watch app, how you can export everything you have recorded, and how to close your account. Please read them before you continue to use the app.",
+                  "buttons": [
+                    { "id": "agree", "title": "Agree", "role": "primary" },
+                    { "id": "read", "title": "Read the terms" },
+                    { "id": "later", "title": "Later", "role": "cancel" }
+                  ],
+                  "layout": { "buttons": "vertical" }
+                }
+                """#)
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.deleted",
+                  "title": "Timer deleted",
+                  "buttons": [{ "id": "ok", "title": "OK", "role": "primary" }]
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "terms.update",
+                  "title": "Our terms have changed",
+                  "message": "Please read the new terms before you continue.",
+                  "buttons": [
+                    { "id": "agree", "title": "Agree", "role": "primary" },
+                    { "id": "later", "title": "Later", "role": "cancel" }
+                  ],
+                  "layout": { "buttons": "vertical" }
+                }
+                """#, config: #"{ "devices": ["iphone-15", "ipad-11"] }"#),
+            ])
+    }
+}
+
+enum DialogOverflowMessage {
+    static func tooTall(height: Double, excess: Double, where combination: SpecLayouts.Combination, others: Int) -> String {
+        "the dialog is \(LayoutWording.points(height)) tall and overflows the safe area by \(LayoutWording.points(excess)) "
+            + "\(LayoutWording.combination(combination))\(LayoutWording.others(others)); "
+            + "shorten its texts, or move content out of the dialog"
+    }
+}

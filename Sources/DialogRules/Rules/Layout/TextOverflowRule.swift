@@ -1,0 +1,129 @@
+import DialogDiagnostics
+import DialogLayout
+import DialogModel
+
+/// `text-overflow`: a button title needs more than 1 line, a title more than 3, or a message
+/// more than 8, on some device x Dynamic Type size x locale x theme.
+///
+/// Line counts come from the shared layouts (`RuleContext.layouts`). One finding per text
+/// and locale, at that locale's entry, naming the first failing combination in config order
+/// and counting the others: a long translation usually fails on many devices and sizes, and
+/// one finding per combination would bury the others.
+public struct TextOverflowRule: LayoutRule {
+    public init() {}
+
+    public var id: RuleID { .textOverflow }
+
+    public var details: String {
+        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A text missing in a locale is not checked there (`missing-translation` reports it). Placeholders are measured as written, `{name}`. Checkbox titles and text field placeholders are not checked."
+    }
+
+    public var optionDefaults: [String: String] {
+        [
+            "title": "most lines of the title; default 3",
+            "message": "most lines of the message; default 8",
+            "button": "most lines of a button title; default 1",
+        ]
+    }
+
+    /// One checked text: its name, option, limit, and how to find its lines in a tree.
+    private struct Target {
+        var name: String
+        var option: String
+        var limit: Int
+        var text: LocalizedText
+        var lines: (LayoutTree) -> Int?
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let spec = context.spec
+        var targets: [Target] = []
+        if let title = spec.title {
+            let limit = context.integerOption("title", default: 3)
+            targets.append(Target(name: "the title", option: "title", limit: limit, text: title) { $0.firstNode(.title)?.text?.lineCount })
+        }
+        if let message = spec.message {
+            let limit = context.integerOption("message", default: 8)
+            targets.append(Target(name: "the message", option: "message", limit: limit, text: message) { $0.firstNode(.message)?.text?.lineCount })
+        }
+        let buttonLimit = context.integerOption("button", default: 1)
+        for button in spec.buttons {
+            let id = button.id.value
+            targets.append(
+                Target(name: "the title of button '\(id)'", option: "button", limit: buttonLimit, text: button.title) {
+                    $0.button(id)?.label?.text?.lineCount
+                })
+        }
+        return targets.flatMap { findings(for: $0, in: context) }
+    }
+
+    private func findings(for target: Target, in context: RuleContext) -> [Diagnostic] {
+        context.config.locales.value.compactMap { locale -> Diagnostic? in
+            guard let entry = context.entry(of: target.text, in: locale) else { return nil }
+            let failing = context.layouts.inLocale(locale).compactMap { combination -> (SpecLayouts.Combination, Int)? in
+                guard let lines = target.lines(combination.tree), lines > target.limit else { return nil }
+                return (combination, lines)
+            }
+            guard let (first, lines) = failing.first else { return nil }
+            let message = TextOverflowMessage.tooManyLines(
+                target.name, locale: locale, lines: lines, limit: target.limit, where: first, others: failing.count - 1, option: target.option)
+            return context.finding(message, at: entry.range)
+        }
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": "Delete this timer?",
+                  "buttons": [
+                    { "id": "delete", "title": 1️⃣"Delete the timer and its whole history", "role": "destructive" },
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" }
+                  ],
+                  "layout": { "buttons": "vertical" }
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": { "en": 1️⃣"Delete this timer for good?", "ko": "삭제할까요?" },
+                  "message": { "en": "It can't be restored.", "ko": "복구할 수 없어요." },
+                  "buttons": [{ "id": "delete", "title": { "en": "Delete", "ko": "삭제" }, "role": "destructive" }]
+                }
+                """#, config: #"{ "locales": ["en", "ko"], "rules": { "text-overflow": { "title": 1 } } }"#),
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": "Delete this timer?",
+                  "message": "A deleted timer can't be restored.",
+                  "buttons": [
+                    { "id": "delete", "title": "Delete", "role": "destructive" },
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" }
+                  ],
+                  "layout": { "buttons": "vertical" }
+                }
+                """#),
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": "Delete this timer and all of its recorded history?",
+                  "buttons": [{ "id": "delete", "title": "Delete", "role": "destructive" }]
+                }
+                """#, config: #"{ "rules": { "text-overflow": { "title": 9 } } }"#),
+            ])
+    }
+}
+
+enum TextOverflowMessage {
+    static func tooManyLines(
+        _ name: String, locale: String, lines: Int, limit: Int, where combination: SpecLayouts.Combination, others: Int, option: String
+    ) -> String {
+        "the '\(locale)' text of \(name) needs \(Wording.count(lines, "line")) "
+            + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
+            + "shorten it, or raise option '\(option)' of text-overflow in dialogc.json"
+    }
+}

@@ -1,0 +1,47 @@
+import DialogLayout
+
+/// Wording shared by the layout rules: where a finding happens (device, Dynamic Type size,
+/// locale, theme) and sizes in points.
+enum LayoutWording {
+    /// "on iphone-se at Dynamic Type size accessibility3 in locale 'en' and theme 'light'";
+    /// the locale is left out where the message already names it ("the 'en' text of ...").
+    static func combination(_ combination: SpecLayouts.Combination, withLocale: Bool = true) -> String {
+        let place = "on \(combination.device.name) at Dynamic Type size \(combination.size.rawValue)"
+        if withLocale {
+            return place + " in locale '\(combination.locale)' and theme '\(combination.theme)'"
+        }
+        return place + " in theme '\(combination.theme)'"
+    }
+
+    /// " (and in 3 other combinations)", or nothing when the named one is the only one.
+    static func others(_ count: Int) -> String {
+        count == 0 ? "" : " (and in \(Wording.count(count, "other combination")))"
+    }
+
+    /// Points to one decimal, without a trailing `.0`: "31.8 pt", "48 pt". Rounded half away
+    /// from zero on tenths, so the same layout always reads the same. For sizes, never negative.
+    static func points(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let whole = "\(tenths / 10)"
+        return (tenths % 10 == 0 ? whole : "\(whole).\(abs(tenths % 10))") + " pt"
+    }
+}
+
+extension LayoutTree {
+    /// The first node of `type`: the title or the message.
+    func firstNode(_ type: LayoutNodeType) -> LayoutNode? {
+        root.allNodes.first { $0.type == type }
+    }
+
+    /// The button with the spec id `id`.
+    func button(_ id: String) -> LayoutNode? {
+        buttonNodes.first { $0.id == id }
+    }
+}
+
+extension LayoutNode {
+    /// A button's title: the text of its label.
+    var label: LayoutNode? {
+        children.first { $0.type == .label }
+    }
+}
