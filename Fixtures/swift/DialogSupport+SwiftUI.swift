@@ -4,7 +4,8 @@
 import SwiftUI
 
 /// What a dialog's spec says about drawing it beyond its state: the style and width of each
-/// button and how the row is arranged. Each generated dialog has one, built from its spec.
+/// button, how the row is arranged, the card's tokens with the spec's overrides, and the
+/// icon. Each generated dialog has one, built from its spec.
 struct DialogAppearance: Sendable {
     /// How the buttons are arranged.
     enum ButtonArrangement: Sendable {
@@ -25,10 +26,14 @@ struct DialogAppearance: Sendable {
 
     var arrangement: ButtonArrangement
     var buttons: [ButtonAppearance]
+    var style: DialogStyle
+    var icon: DialogIcon?
 
-    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance]) {
+    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance], style: DialogStyle, icon: DialogIcon? = nil) {
         self.arrangement = arrangement
         self.buttons = buttons
+        self.style = style
+        self.icon = icon
     }
 
     /// The style of the button `id`; the secondary style when the dialog does not list it.
@@ -38,6 +43,14 @@ struct DialogAppearance: Sendable {
                 id: id, background: DialogTokens.Button.Secondary.background,
                 foreground: DialogTokens.Button.Secondary.foreground, width: nil)
     }
+}
+
+/// The spec's `icon`, drawn above the title.
+enum DialogIcon: Sendable {
+    /// An SF Symbol name.
+    case symbol(String)
+    /// An image in the app's asset catalog.
+    case asset(String)
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -103,99 +116,183 @@ extension DialogTextState {
     }
 }
 
-/// The card tokens of a presentation.
-struct DialogCardMetrics {
+/// The dialog contract tokens one dialog draws with: its presentation's card tokens, the
+/// shared spacings and texts, the backdrop and the transitions. A generated dialog passes
+/// only what its spec overrides (resolved by dialogc); the rest are the contract tokens.
+struct DialogStyle: Sendable {
     var background: DialogColor
     var cornerRadius: Double
     /// The distance to the screen's sides.
     var margin: Double
     var maxWidth: Double
-    var top: Double
-    var horizontal: Double
-    var bottom: Double
+    var paddingTop: Double
+    var paddingHorizontal: Double
+    var paddingBottom: Double
+    /// A sheet's distance above the bottom safe area; 0 for an alert.
+    var bottomInset: Double
+    var spacingIcon: Double
+    var spacingTitleMessage: Double
+    var spacingContent: Double
+    var spacingButtons: Double
+    var titleTypography: DialogTypography
+    var titleColor: DialogColor
+    var messageTypography: DialogTypography
+    var messageColor: DialogColor
+    var dimColor: DialogColor
+    var dimOpacity: Double
+    var transitionIn: DialogTransition
+    var transitionOut: DialogTransition
 
-    init(_ presentation: DialogPresentation) {
-        switch presentation {
-        case .alert:
-            typealias Alert = DialogTokens.Dialog.Alert
-            background = Alert.background
-            cornerRadius = Alert.cornerRadius
-            margin = Alert.margin
-            maxWidth = Alert.maxWidth
-            (top, horizontal, bottom) = (Alert.Padding.top, Alert.Padding.horizontal, Alert.Padding.bottom)
-        case .sheet:
-            typealias Sheet = DialogTokens.Dialog.Sheet
-            background = Sheet.background
-            cornerRadius = Sheet.cornerRadius
-            margin = Sheet.margin
-            maxWidth = .infinity
-            (top, horizontal, bottom) = (Sheet.Padding.top, Sheet.Padding.horizontal, Sheet.Padding.bottom)
-        }
+    init(
+        _ presentation: DialogPresentation, background: DialogColor? = nil, cornerRadius: Double? = nil,
+        margin: Double? = nil, maxWidth: Double? = nil, paddingTop: Double? = nil, paddingHorizontal: Double? = nil,
+        paddingBottom: Double? = nil, bottomInset: Double? = nil, spacingIcon: Double? = nil,
+        spacingTitleMessage: Double? = nil, spacingContent: Double? = nil, spacingButtons: Double? = nil,
+        titleTypography: DialogTypography? = nil, titleColor: DialogColor? = nil,
+        messageTypography: DialogTypography? = nil, messageColor: DialogColor? = nil, dimColor: DialogColor? = nil,
+        dimOpacity: Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
+    ) {
+        typealias Alert = DialogTokens.Dialog.Alert
+        typealias Sheet = DialogTokens.Dialog.Sheet
+        typealias Tokens = DialogTokens.Dialog
+        let isSheet = presentation == .sheet
+        self.background = background ?? (isSheet ? Sheet.background : Alert.background)
+        self.cornerRadius = cornerRadius ?? (isSheet ? Sheet.cornerRadius : Alert.cornerRadius)
+        self.margin = margin ?? (isSheet ? Sheet.margin : Alert.margin)
+        self.maxWidth = maxWidth ?? (isSheet ? .infinity : Alert.maxWidth)
+        self.paddingTop = paddingTop ?? (isSheet ? Sheet.Padding.top : Alert.Padding.top)
+        self.paddingHorizontal = paddingHorizontal ?? (isSheet ? Sheet.Padding.horizontal : Alert.Padding.horizontal)
+        self.paddingBottom = paddingBottom ?? (isSheet ? Sheet.Padding.bottom : Alert.Padding.bottom)
+        self.bottomInset = bottomInset ?? (isSheet ? Sheet.bottomInset : 0)
+        self.spacingIcon = spacingIcon ?? Tokens.Spacing.icon
+        self.spacingTitleMessage = spacingTitleMessage ?? Tokens.Spacing.titleMessage
+        self.spacingContent = spacingContent ?? Tokens.Spacing.content
+        self.spacingButtons = spacingButtons ?? Tokens.Spacing.buttons
+        self.titleTypography = titleTypography ?? Tokens.Title.typography
+        self.titleColor = titleColor ?? Tokens.Title.color
+        self.messageTypography = messageTypography ?? Tokens.Message.typography
+        self.messageColor = messageColor ?? Tokens.Message.color
+        self.dimColor = dimColor ?? Tokens.Dim.color
+        self.dimOpacity = dimOpacity ?? Tokens.Dim.opacity
+        self.transitionIn = transitionIn ?? Tokens.Transition.in
+        self.transitionOut = transitionOut ?? Tokens.Transition.out
     }
 }
 
-/// The card: title, message and buttons, drawn from `DialogTokens`, its sizes scaled with
-/// Dynamic Type.
+/// The card: icon, title, message, content and buttons, drawn from the dialog's
+/// `DialogStyle`, its sizes scaled with Dynamic Type.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogCard<Action: Equatable & Sendable>: View {
     var state: DialogState<Action>
     var appearance: DialogAppearance
+    /// The language code the content's texts are picked in, as `state` was.
+    var locale: String?
+    var content: [DialogContentElement]
+    var slot: (String) -> AnyView
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    /// Called when a dismissing async button has succeeded and shown it.
+    var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
 
-    /// A card sending the action of the button tapped, for previews and snapshot tests.
-    init(state: DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
-        self.init(state: state, appearance: appearance) { onAction($0.action) }
+    /// A card sending the action of the button tapped, for previews and snapshot tests;
+    /// `slot` draws the spec's slots by id.
+    init<Slot: View>(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            state: state, appearance: appearance, locale: locale, content: content, slot: { AnyView(slot($0)) },
+            onAsyncAction: onAsyncAction, onDismiss: {}
+        ) { onAction($0.action) }
+    }
+
+    /// A card without slots, for previews and snapshot tests.
+    init(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
+        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            state: state, appearance: appearance, locale: locale, content: content, slot: { _ in EmptyView() },
+            onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     init(
-        state: DialogState<Action>, appearance: DialogAppearance,
-        onTap: @escaping (DialogButtonState<Action>) -> Void
+        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
+        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async -> Bool)?,
+        onDismiss: @escaping () -> Void, onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
         self.appearance = appearance
+        self.locale = locale
+        self.content = content
+        self.slot = slot
+        self.onAsyncAction = onAsyncAction
+        self.onDismiss = onDismiss
         self.onTap = onTap
     }
 
     @Environment(\.colorScheme) private var colorScheme
-    @ScaledMetric(relativeTo: .headline) private var titleSize = DialogTokens.Dialog.Title.typography.size
-    @ScaledMetric(relativeTo: .body) private var messageSize = DialogTokens.Dialog.Message.typography.size
-    @ScaledMetric(relativeTo: .body) private var buttonTextSize = DialogTokens.Button.typography.size
+    /// Dynamic Type factors (1 at the default size) for the title and the other texts.
+    @ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
+    @ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
 
     var body: some View {
         VStack(spacing: 0) {
+            if let icon = appearance.icon {
+                iconView(icon)
+                    .accessibilityHidden(true)
+                    .padding(.bottom, style.spacingIcon)
+            }
             if let title = state.title {
-                text(title, DialogTokens.Dialog.Title.typography, size: titleSize, DialogTokens.Dialog.Title.color)
+                text(title, style.titleTypography, scale: titleScale, style.titleColor)
                     .accessibilityAddTraits(.isHeader)
             }
             if let message = state.message {
-                text(
-                    message, DialogTokens.Dialog.Message.typography, size: messageSize, DialogTokens.Dialog.Message.color)
-                    .padding(.top, state.title == nil ? 0 : DialogTokens.Dialog.Spacing.titleMessage)
+                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
+                    .padding(.top, state.title == nil ? 0 : style.spacingTitleMessage)
+            }
+            if !content.isEmpty {
+                DialogContentStack(
+                    elements: content, locale: locale, style: style, height: buttonHeight, textScale: bodyScale, slot: slot)
+                    .padding(.top, style.spacingContent)
             }
             buttons
-                .padding(.top, DialogTokens.Dialog.Spacing.content)
+                .padding(.top, style.spacingContent)
         }
         .multilineTextAlignment(.center)
-        .padding(.top, metrics.top)
-        .padding(.horizontal, metrics.horizontal)
-        .padding(.bottom, metrics.bottom)
-        .frame(maxWidth: metrics.maxWidth)
-        .background(color(metrics.background), in: .rect(cornerRadius: metrics.cornerRadius, style: .continuous))
-        .padding(.horizontal, metrics.margin)
+        .padding(.top, style.paddingTop)
+        .padding(.horizontal, style.paddingHorizontal)
+        .padding(.bottom, style.paddingBottom)
+        .frame(maxWidth: style.maxWidth)
+        .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
+        .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
     }
 
-    private var metrics: DialogCardMetrics { DialogCardMetrics(state.presentation) }
+    private var style: DialogStyle { appearance.style }
 
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 
+    @ViewBuilder private func iconView(_ icon: DialogIcon) -> some View {
+        switch icon {
+        case .symbol(let name):
+            Image(systemName: name)
+                .font(.largeTitle)
+                .foregroundStyle(color(style.titleColor))
+        case .asset(let name):
+            Image(name)
+        }
+    }
+
     private func text(
-        _ text: DialogTextState, _ typography: DialogTypography, size: Double, _ token: DialogColor
+        _ text: DialogTextState, _ typography: DialogTypography, scale: Double, _ token: DialogColor
     ) -> some View {
-        Text(text.attributed { style in DialogTokens.highlight(style).map { self.color($0) } })
+        let size = typography.size * scale
+        return Text(text.attributed { style in DialogTokens.highlight(style).map { self.color($0) } })
             .tracking(typography.letterSpacing)
             .font(typography.font(size: size))
             .lineSpacing((typography.lineHeight - 1) * size)
@@ -226,7 +323,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     /// Buttons sharing the row equally.
     private var row: some View {
-        HStack(spacing: DialogTokens.Dialog.Spacing.buttons) {
+        HStack(spacing: style.spacingButtons) {
             ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
@@ -236,7 +333,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// Buttons taking the spec's fractions of the row (the rest share what is left).
     private var proportionalRow: some View {
         GeometryReader { proxy in
-            let spacing = DialogTokens.Dialog.Spacing.buttons
+            let spacing = style.spacingButtons
             let available = proxy.size.width - spacing * Double(max(state.buttons.count - 1, 0))
             let fixed = state.buttons.compactMap { appearance.button($0.id).width }
             let shared = (1 - fixed.reduce(0, +)) / Double(max(state.buttons.count - fixed.count, 1))
@@ -251,7 +348,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     }
 
     private var stack: some View {
-        VStack(spacing: DialogTokens.Dialog.Spacing.buttons) {
+        VStack(spacing: style.spacingButtons) {
             ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
@@ -259,24 +356,233 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     }
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
-        let style = appearance.button(button.id)
-        return Button {
-            onTap(button)
+        DialogButtonView(
+            button: button, appearance: appearance.button(button.id), textScale: bodyScale, height: buttonHeight,
+            onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
+    }
+}
+
+/// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
+/// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
+/// then its title again; a dismissing one closes the dialog only after success.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogButtonView<Action: Equatable & Sendable>: View {
+    /// Where an async button is.
+    enum Phase: Equatable {
+        case idle
+        case loading
+        case succeeded
+        case failed
+    }
+
+    var button: DialogButtonState<Action>
+    var appearance: DialogAppearance.ButtonAppearance
+    var textScale: Double
+    var height: Double
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onDismiss: () -> Void
+    var onTap: (DialogButtonState<Action>) -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+    @State private var phase = Phase.idle
+    /// Counts taps: the haptic's trigger.
+    @State private var taps = 0
+
+    var body: some View {
+        Button {
+            tap()
         } label: {
-            Text(button.title)
-                .font(DialogTokens.Button.typography.font(size: buttonTextSize))
-                .lineLimit(1)
-                .minimumScaleFactor(0.8)
-                .foregroundStyle(color(style.foreground))
-                .frame(maxWidth: .infinity, minHeight: buttonHeight)
+            label
+                .foregroundStyle(color(appearance.foreground))
+                .frame(maxWidth: .infinity, minHeight: height)
                 .background(
-                    color(style.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
         }
         .buttonStyle(.plain)
-        .disabled(!button.enabled)
+        .disabled(!button.enabled || phase != .idle)
+        .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
         .accessibilityHint(button.accessibilityHint ?? "")
+    }
+
+    @ViewBuilder private var label: some View {
+        let font = DialogTokens.Button.typography.font(size: DialogTokens.Button.typography.size * textScale)
+        switch phase {
+        case .idle:
+            Text(button.title)
+                .font(font)
+                .lineLimit(1)
+                .minimumScaleFactor(0.8)
+        case .loading:
+            ProgressView()
+                .tint(color(appearance.foreground))
+        case .succeeded:
+            Image(systemName: "checkmark")
+                .font(font)
+        case .failed:
+            Image(systemName: "exclamationmark")
+                .font(font)
+        }
+    }
+
+    private func color(_ token: DialogColor) -> Color {
+        Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+
+    private func tap() {
+        taps += 1
+        guard button.isAsync, let onAsyncAction else {
+            onTap(button)
+            return
+        }
+        phase = .loading
+        let action = button.action
+        let dismisses = button.dismisses
+        Task {
+            let succeeded = await onAsyncAction(action)
+            phase = succeeded ? .succeeded : .failed
+            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
+            phase = .idle
+            if succeeded && dismisses { onDismiss() }
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension DialogHaptic {
+    /// The feedback played on tap; nil for `none`.
+    var feedback: SensoryFeedback? {
+        switch self {
+        case .none: nil
+        case .light: .impact(weight: .light)
+        case .medium: .impact(weight: .medium)
+        case .heavy: .impact(weight: .heavy)
+        case .success: .success
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+}
+
+/// A text in each of the spec's locales, the default first, parameters already substituted.
+struct DialogLocalizedText: Sendable {
+    /// One locale's text.
+    struct Entry: Sendable {
+        var locale: String
+        var text: String
+
+        init(_ locale: String, _ text: String) {
+            self.locale = locale
+            self.text = text
+        }
+    }
+
+    var entries: [Entry]
+
+    init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The text in `locale`; the default locale's for nil or any other.
+    func text(in locale: String?) -> String {
+        (entries.first { $0.locale == locale } ?? entries.first)?.text ?? ""
+    }
+}
+
+/// A `content` element's keyboard.
+enum DialogKeyboard: Sendable {
+    case `default`
+    case email
+    case number
+}
+
+/// A `content` element of a spec, bound to the caller's values.
+enum DialogContentElement {
+    case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: Binding<String>)
+    case checkbox(id: String, title: DialogLocalizedText, isOn: Binding<Bool>)
+    /// The caller's view for this id.
+    case slot(id: String)
+
+    var id: String {
+        switch self {
+        case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
+        }
+    }
+}
+
+extension View {
+    /// The keyboard for a text field where UIKit has keyboard types (not macOS or watchOS).
+    func dialogKeyboard(_ keyboard: DialogKeyboard) -> some View {
+        #if canImport(UIKit) && !os(watchOS)
+        keyboardType(keyboard.uiKeyboardType)
+        #else
+        self
+        #endif
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension DialogKeyboard {
+    /// `number` allows a decimal point, since a parameter may be a `Double`.
+    var uiKeyboardType: UIKeyboardType {
+        switch self {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .decimalPad
+        }
+    }
+}
+#endif
+
+/// The content elements between the text and the buttons, in spec order. Text fields are
+/// drawn as the secondary button's fill at button height, so they need no platform style.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogContentStack: View {
+    var elements: [DialogContentElement]
+    var locale: String?
+    var style: DialogStyle
+    var height: Double
+    var textScale: Double
+    var slot: (String) -> AnyView
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        VStack(spacing: style.spacingContent) {
+            ForEach(elements, id: \.id) { element in
+                self.element(element)
+            }
+        }
+    }
+
+    @ViewBuilder private func element(_ element: DialogContentElement) -> some View {
+        let font = style.messageTypography.font(size: style.messageTypography.size * textScale)
+        switch element {
+        case .textField(let id, let placeholder, let keyboard, let text):
+            TextField(placeholder.text(in: locale), text: text)
+                .font(font)
+                .dialogKeyboard(keyboard)
+                .padding(.horizontal, style.paddingHorizontal / 2)
+                .frame(minHeight: height)
+                .background(
+                    color(DialogTokens.Button.Secondary.background),
+                    in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                .accessibilityIdentifier(id)
+        case .checkbox(let id, let title, let isOn):
+            Toggle(isOn: isOn) {
+                Text(title.text(in: locale))
+                    .font(font)
+                    .foregroundStyle(color(style.messageColor))
+            }
+            .accessibilityIdentifier(id)
+        case .slot(let id):
+            slot(id)
+        }
+    }
+
+    private func color(_ token: DialogColor) -> Color {
+        Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 }
 
@@ -287,6 +593,9 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     /// The dialog's state in a locale (a language code, nil for the default).
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
+    var content: [DialogContentElement]
+    var slot: (String) -> AnyView
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
     var onAction: (Action) -> Void
 
     @Environment(\.colorScheme) private var colorScheme
@@ -295,37 +604,42 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     @State private var isCardVisible = false
 
     var body: some View {
-        let state = self.state(locale.language.languageCode?.identifier)
+        let languageCode = locale.language.languageCode?.identifier
+        let state = self.state(languageCode)
+        let style = appearance.style
         ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
-            Color(DialogTokens.Dialog.Dim.color.forAppearance(isDark: colorScheme == .dark))
-                .opacity(isDimVisible ? DialogTokens.Dialog.Dim.opacity : 0)
+            Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
+                .opacity(isDimVisible ? style.dimOpacity : 0)
                 .ignoresSafeArea()
                 .onTapGesture {
                     if state.dismissOnTap { close(then: nil) }
                 }
             if isCardVisible {
-                DialogCard(state: state, appearance: appearance) { (button: DialogButtonState<Action>) in
+                DialogCard(
+                    state: state, appearance: appearance, locale: languageCode, content: content, slot: slot,
+                    onAsyncAction: onAsyncAction, onDismiss: { close(then: nil) }
+                ) { (button: DialogButtonState<Action>) in
                     if button.dismisses {
                         close(then: button.action)
                     } else {
                         onAction(button.action)
                     }
                 }
-                .padding(.bottom, state.presentation == .sheet ? DialogTokens.Dialog.Sheet.bottomInset : 0)
+                .padding(.bottom, style.bottomInset)
                 .transition(
                     state.presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity))
             }
         }
         .onAppear {
             withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
-            withAnimation(DialogTokens.Dialog.Transition.in.animation) { isCardVisible = true }
+            withAnimation(style.transitionIn.animation) { isCardVisible = true }
         }
     }
 
     /// Animates the dialog out, then ends the presentation and sends `action`: the dialog is
     /// closed before the action runs.
     private func close(then action: Action?) {
-        withAnimation(DialogTokens.Dialog.Transition.out.animation) {
+        withAnimation(appearance.style.transitionOut.animation) {
             isDimVisible = false
             isCardVisible = false
         } completion: {
@@ -345,7 +659,36 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     @Binding var isPresented: Bool
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
+    var content: [DialogContentElement]
+    var slot: (String) -> AnyView
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
     var onAction: (Action) -> Void
+
+    /// A dialog whose spec has slots: `slot` draws each by its id.
+    init<Slot: View>(
+        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) {
+        _isPresented = isPresented
+        self.state = state
+        self.appearance = appearance
+        self.content = content
+        self.slot = { AnyView(slot($0)) }
+        self.onAsyncAction = onAsyncAction
+        self.onAction = onAction
+    }
+
+    /// A dialog without slots.
+    init(
+        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            isPresented: isPresented, state: state, appearance: appearance, content: content, slot: { _ in EmptyView() },
+            onAsyncAction: onAsyncAction, onAction: onAction)
+    }
 
     @State private var isCoverPresented = false
 
@@ -368,7 +711,9 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     }
 
     private var overlay: some View {
-        DialogOverlay(isPresented: $isPresented, state: state, appearance: appearance, onAction: onAction)
+        DialogOverlay(
+            isPresented: $isPresented, state: state, appearance: appearance, content: self.content, slot: slot,
+            onAsyncAction: onAsyncAction, onAction: onAction)
     }
 }
 #endif

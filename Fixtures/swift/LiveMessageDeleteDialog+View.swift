@@ -4,7 +4,8 @@
 import SwiftUI
 
 extension LiveMessageDeleteDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement.
+    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
+    /// card's tokens with the spec's overrides resolved, and the icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
         buttons: [
@@ -20,7 +21,15 @@ extension LiveMessageDeleteDialog {
                 foreground: DialogTokens.Button.Cancel.foreground,
                 width: nil
             ),
-        ]
+        ],
+        style: DialogStyle(
+            .alert,
+            dimColor: DialogColor(
+                light: DialogRGBA(hex: 0x000000FF),
+                dark: DialogRGBA(hex: 0x000000FF)
+            ),
+            dimOpacity: 0.4
+        )
     )
 }
 
@@ -33,6 +42,18 @@ extension LiveMessageDeleteDialog {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
+            locale: locale,
+            content: [
+                .textField(
+                    id: "reason",
+                    placeholder: DialogLocalizedText([
+                        .init("ko", "삭제 사유 (선택)"),
+                        .init("en", "Reason (optional)"),
+                    ]),
+                    keyboard: .default,
+                    text: .constant("")
+                ),
+            ],
             onAction: onAction
         )
     }
@@ -48,6 +69,7 @@ extension View {
         isPresented: Binding<Bool>,
         senderName: String,
         liveMessage: LiveMessage,
+        reason: Binding<String>,
         onAction: @escaping (LiveMessageDeleteDialog.Action) -> Void
     ) -> some View {
         return modifier(
@@ -55,6 +77,17 @@ extension View {
                 isPresented: isPresented,
                 state: LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage).state(locale:),
                 appearance: LiveMessageDeleteDialog.appearance,
+                content: [
+                    .textField(
+                        id: "reason",
+                        placeholder: DialogLocalizedText([
+                            .init("ko", "삭제 사유 (선택)"),
+                            .init("en", "Reason (optional)"),
+                        ]),
+                        keyboard: .default,
+                        text: reason
+                    ),
+                ],
                 onAction: onAction
             )
         )

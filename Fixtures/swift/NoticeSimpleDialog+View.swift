@@ -4,7 +4,8 @@
 import SwiftUI
 
 extension NoticeSimpleDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement.
+    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
+    /// card's tokens with the spec's overrides resolved, and the icon.
     static let appearance = DialogAppearance(
         arrangement: .auto,
         buttons: [
@@ -14,7 +15,8 @@ extension NoticeSimpleDialog {
                 foreground: DialogTokens.Button.Primary.foreground,
                 width: nil
             ),
-        ]
+        ],
+        style: DialogStyle(.alert)
     )
 }
 
@@ -27,6 +29,17 @@ extension NoticeSimpleDialog {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
+            locale: locale,
+            content: [
+                .checkbox(
+                    id: "dontShowAgain",
+                    title: DialogLocalizedText([
+                        .init("ko", "다시 보지 않기"),
+                        .init("en", "Don't show again"),
+                    ]),
+                    isOn: .constant(false)
+                ),
+            ],
             onAction: onAction
         )
     }
@@ -40,6 +53,7 @@ extension View {
     /// false before `onAction` receives its action.
     func noticeSimpleDialog(
         isPresented: Binding<Bool>,
+        dontShowAgain: Binding<Bool>,
         onAction: @escaping (NoticeSimpleDialog.Action) -> Void
     ) -> some View {
         return modifier(
@@ -47,6 +61,16 @@ extension View {
                 isPresented: isPresented,
                 state: NoticeSimpleDialog().state(locale:),
                 appearance: NoticeSimpleDialog.appearance,
+                content: [
+                    .checkbox(
+                        id: "dontShowAgain",
+                        title: DialogLocalizedText([
+                            .init("ko", "다시 보지 않기"),
+                            .init("en", "Don't show again"),
+                        ]),
+                        isOn: dontShowAgain
+                    ),
+                ],
                 onAction: onAction
             )
         )

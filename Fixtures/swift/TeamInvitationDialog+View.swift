@@ -4,7 +4,8 @@
 import SwiftUI
 
 extension TeamInvitationDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement.
+    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
+    /// card's tokens with the spec's overrides resolved, and the icon.
     static let appearance = DialogAppearance(
         arrangement: .horizontal,
         buttons: [
@@ -20,7 +21,20 @@ extension TeamInvitationDialog {
                 foreground: DialogTokens.Button.Primary.foreground,
                 width: 0.7
             ),
-        ]
+        ],
+        style: DialogStyle(
+            .alert,
+            transitionIn: DialogTransition(
+                duration: 0.28,
+                delay: 0,
+                curve: .spring(duration: 0.28, bounce: 0.1)
+            ),
+            transitionOut: DialogTransition(
+                duration: 0.18,
+                delay: 0,
+                curve: .cubicBezier(0.42, 0, 1, 1)
+            )
+        )
     )
 }
 
@@ -33,6 +47,7 @@ extension TeamInvitationDialog {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
+            locale: locale,
             onAction: onAction
         )
     }

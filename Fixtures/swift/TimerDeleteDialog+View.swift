@@ -4,7 +4,8 @@
 import SwiftUI
 
 extension TimerDeleteDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement.
+    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
+    /// card's tokens with the spec's overrides resolved, and the icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
         buttons: [
@@ -20,7 +21,8 @@ extension TimerDeleteDialog {
                 foreground: DialogTokens.Button.Cancel.foreground,
                 width: nil
             ),
-        ]
+        ],
+        style: DialogStyle(.alert)
     )
 }
 
@@ -33,6 +35,7 @@ extension TimerDeleteDialog {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
+            locale: locale,
             onAction: onAction
         )
     }

@@ -4,7 +4,8 @@
 import SwiftUI
 
 extension UploadRetryDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement.
+    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
+    /// card's tokens with the spec's overrides resolved, and the icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
         buttons: [
@@ -26,7 +27,25 @@ extension UploadRetryDialog {
                 foreground: DialogTokens.Button.Cancel.foreground,
                 width: nil
             ),
-        ]
+        ],
+        style: DialogStyle(
+            .sheet,
+            background: DialogColor(
+                light: DialogRGBA(hex: 0xFFFFFFFF),
+                dark: DialogRGBA(hex: 0x2C2C2EFF)
+            ),
+            transitionIn: DialogTransition(
+                duration: 0.28,
+                delay: 0,
+                curve: .spring(duration: 0.28, bounce: 0.1)
+            ),
+            transitionOut: DialogTransition(
+                duration: 0.18,
+                delay: 0,
+                curve: .cubicBezier(0.42, 0, 1, 1)
+            )
+        ),
+        icon: .symbol("exclamationmark.icloud")
     )
 }
 
@@ -35,10 +54,16 @@ extension UploadRetryDialog {
 extension UploadRetryDialog {
     /// The dialog's card drawn from the design tokens, without backdrop or presentation:
     /// for previews and snapshot tests. `locale` as in `state(locale:)`.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    func view(
+        locale: String? = nil,
+        onAsyncAction: @escaping @MainActor (Action) async -> Bool,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
+            locale: locale,
+            onAsyncAction: onAsyncAction,
             onAction: onAction
         )
     }
@@ -50,10 +75,13 @@ extension View {
     /// Presents the `upload.retry` dialog over the full screen while `isPresented` is true, in the
     /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
     /// false before `onAction` receives its action.
+    /// An async button calls `onAsyncAction` instead, showing progress until it returns, then
+    /// success (true) or failure (false); a dismissing one closes the dialog after success.
     func uploadRetryDialog(
         isPresented: Binding<Bool>,
         fileName: String,
         attempt: Int,
+        onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async -> Bool,
         onAction: @escaping (UploadRetryDialog.Action) -> Void
     ) -> some View {
         return modifier(
@@ -61,6 +89,7 @@ extension View {
                 isPresented: isPresented,
                 state: UploadRetryDialog(fileName: fileName, attempt: attempt).state(locale:),
                 appearance: UploadRetryDialog.appearance,
+                onAsyncAction: onAsyncAction,
                 onAction: onAction
             )
         )

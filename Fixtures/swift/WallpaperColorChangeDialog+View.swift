@@ -4,7 +4,8 @@
 import SwiftUI
 
 extension WallpaperColorChangeDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement.
+    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
+    /// card's tokens with the spec's overrides resolved, and the icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
         buttons: [
@@ -20,7 +21,9 @@ extension WallpaperColorChangeDialog {
                 foreground: DialogTokens.Button.Outline.foreground,
                 width: nil
             ),
-        ]
+        ],
+        style: DialogStyle(.alert, cornerRadius: 12),
+        icon: .asset("wallpaperPalette")
     )
 }
 
@@ -29,10 +32,17 @@ extension WallpaperColorChangeDialog {
 extension WallpaperColorChangeDialog {
     /// The dialog's card drawn from the design tokens, without backdrop or presentation:
     /// for previews and snapshot tests. `locale` as in `state(locale:)`.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    func view<Slot: View>(
+        locale: String? = nil,
+        @ViewBuilder slot: @escaping (String) -> Slot,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
+            locale: locale,
+            content: [.slot(id: "colorPreview")],
+            slot: slot,
             onAction: onAction
         )
     }
@@ -44,9 +54,11 @@ extension View {
     /// Presents the `wallpaper.colorChange` dialog over the full screen while `isPresented` is true, in the
     /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
     /// false before `onAction` receives its action.
-    func wallpaperColorChangeDialog(
+    /// `slot` draws the spec's slots, given a slot's id.
+    func wallpaperColorChangeDialog<Slot: View>(
         isPresented: Binding<Bool>,
         colorName: String,
+        @ViewBuilder slot: @escaping (String) -> Slot,
         onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
     ) -> some View {
         return modifier(
@@ -54,6 +66,8 @@ extension View {
                 isPresented: isPresented,
                 state: WallpaperColorChangeDialog(colorName: colorName).state(locale:),
                 appearance: WallpaperColorChangeDialog.appearance,
+                content: [.slot(id: "colorPreview")],
+                slot: slot,
                 onAction: onAction
             )
         )

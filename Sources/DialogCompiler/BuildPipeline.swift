@@ -78,7 +78,7 @@ public struct BuildPipeline: Sendable {
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
         ]
         let perDialog = Parallel.map(specs) { spec in
-            [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config)]
+            [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)]
         }
         return shared + perDialog.flatMap { $0 }
     }

@@ -15,8 +15,9 @@ import Testing
 
     @Test func referenceDialogs() throws {
         let config = try EmitFixtures.config()
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
         for spec in try EmitFixtures.referenceSpecs() {
-            let file = SwiftUIEmitter.view(spec, config: config)
+            let file = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
             #expect(file.relativePath == SwiftModelEmitter.typeName(of: spec) + "+View.swift")
             if let failure = Golden.check(file.contents, against: Self.goldens + file.relativePath) { Issue.record(Comment(rawValue: failure)) }
         }
@@ -24,7 +25,9 @@ import Testing
 
     @Test func everyDeclarationIsBehindCanImport() throws {
         let config = try EmitFixtures.config()
-        for file in try EmitFixtures.referenceSpecs().map({ SwiftUIEmitter.view($0, config: config) }) + [SwiftUIEmitter.support()] {
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
+        let views = try EmitFixtures.referenceSpecs().map { SwiftUIEmitter.view($0, config: config, designSystem: designSystem) }
+        for file in views + [SwiftUIEmitter.support()] {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             let code = lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }
             #expect(code.first == "#if canImport(SwiftUI)", "\(file.relativePath)")

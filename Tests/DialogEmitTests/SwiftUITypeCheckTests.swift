@@ -28,16 +28,36 @@ import Testing
         struct TimerScreen: View {
             @State private var isDeleting = false
             @State private var isInviting = false
+            @State private var isRetrying = false
+            @State private var isModerating = false
+            @State private var isNoticing = false
+            @State private var isRecoloring = false
+            @State private var reason = ""
+            @State private var dontShowAgain = false
 
             var body: some View {
                 VStack {
                     Text("Timer")
                     TimerDeleteDialog().view { _ in }
+                    UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", onAsyncAction: { _ in true }) { _ in }
+                    WallpaperColorChangeDialog(colorName: "Red").view(slot: { _ in Color.clear }) { _ in }
                 }
                 .timerDeleteDialog(isPresented: $isDeleting) { action in
                     print(action)
                 }
                 .teamInvitationDialog(isPresented: $isInviting, teamName: "Core") { _ in }
+                .uploadRetryDialog(isPresented: $isRetrying, fileName: "a.png", attempt: 2, onAsyncAction: { action in
+                    await upload(action)
+                }) { _ in }
+                .liveMessageDeleteDialog(isPresented: $isModerating, senderName: "Kim", liveMessage: LiveMessage(id: 1), reason: $reason) { _ in }
+                .noticeSimpleDialog(isPresented: $isNoticing, dontShowAgain: $dontShowAgain) { _ in }
+                .wallpaperColorChangeDialog(isPresented: $isRecoloring, colorName: "Red", slot: { id in
+                    if id == "colorPreview" { Color.clear }
+                }) { _ in }
+            }
+
+            private func upload(_ action: UploadRetryDialog.Action) async -> Bool {
+                action == .didTapRetry
             }
         }
         #endif
@@ -61,14 +81,15 @@ import Testing
         var config = try EmitFixtures.config()
         config.swift.accessLevel = Defaulted(default: .public)
         let specs = try EmitFixtures.referenceSpecs() + [try EmitFixtures.spec(EmitFixtures.hostileSpec)]
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
             SwiftModelEmitter.support(accessLevel: .public),
-            SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public),
+            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
             SwiftUIEmitter.support(),
         ]
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
-            files.append(SwiftUIEmitter.view(spec, config: config))
+            files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
         }
         files.append(OutputFile(relativePath: "Probe.swift", contents: Self.probe))
         let paths = try files.map { try directory.write($0.relativePath, $0.contents) }

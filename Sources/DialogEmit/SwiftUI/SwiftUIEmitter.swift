@@ -1,4 +1,5 @@
 import DialogModel
+import DialogTokens
 
 /// The SwiftUI layer of issue 5, behind `#if canImport(SwiftUI)` so every file also compiles
 /// (to nothing) on Linux: `DialogSupport+SwiftUI.swift` once per build and
@@ -11,9 +12,17 @@ public enum SwiftUIEmitter {
         OutputFile(relativePath: SwiftUIRuntimeSource.fileName, contents: SwiftUIRuntimeSource.header + "\n" + SwiftUIRuntimeSource.source + "\n")
     }
 
-    /// `<TypeName>+View.swift` for one spec that passed lint.
-    public static func view(_ spec: DialogSpec, config: ProjectConfig) -> OutputFile {
-        let builder = SwiftUIViewFileBuilder(spec: spec, config: config)
+    /// `<TypeName>+View.swift` for one spec that passed lint; the spec's `style`, `dim` and
+    /// `transition` overrides are resolved against `designSystem`, the build's.
+    public static func view(_ spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem) -> OutputFile {
+        let builder = SwiftUIViewFileBuilder(spec: spec, config: config, designSystem: designSystem)
         return OutputFile(relativePath: builder.typeName + "+View.swift", contents: builder.file().render())
+    }
+
+    /// As `view(_:config:designSystem:)` against the embedded default design system: overrides
+    /// naming a token only a project's own token files define are left out. Kept for callers
+    /// that have no design system; the build passes its own.
+    public static func view(_ spec: DialogSpec, config: ProjectConfig) -> OutputFile {
+        view(spec, config: config, designSystem: EmbeddedDefaultTokens.shared)
     }
 }

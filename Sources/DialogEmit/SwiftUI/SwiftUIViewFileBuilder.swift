@@ -4,23 +4,55 @@ import DialogTokens
 /// `<TypeName>+View.swift`: what one spec adds to the shared SwiftUI runtime.
 ///
 /// - `static let appearance`: the spec's button styles (`style`, else `button.<role>`) as
-///   `DialogTokens` references, the `layout` arrangement and widths. Resolved here, at
-///   generation time, so a style the design system lacks fails the build, not the app.
-/// - `view(locale:onAction:)`: the card alone, for previews and snapshot tests.
+///   `DialogTokens` references, the `layout` arrangement and widths, the icon, and a
+///   `DialogStyle` with the spec's `style`, `dim` and `transition` overrides resolved
+///   (`SwiftUIStyleOverrides`). Resolved here, at generation time, so a style the design
+///   system lacks fails the build, not the app.
+/// - `view(locale:...)`: the card alone, for previews and snapshot tests.
 /// - The modifier in the house style of SwiftUI alerts, named after the type
 ///   (`TimerDeleteDialog` -> `timerDeleteDialog`), taking the dialog's properties in the
-///   order of its `init`.
+///   order of its `init`, then the content's bindings and slot (`SwiftUIContentBuilder`),
+///   then `onAsyncAction` when a button is async, then `onAction` (last, so it can be the
+///   trailing closure). An async button's action goes to `onAsyncAction` only.
+/// - A slot makes the modifier and `view` generic over `Slot: View`. `SwiftFunction` has no
+///   generic parameters or parameter attributes, so `<Slot: View>` is written after the name
+///   and `@ViewBuilder` before the parameter name: both are emitter-chosen text.
 struct SwiftUIViewFileBuilder {
     static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)"
 
     let spec: DialogSpec
     let model: DialogFileBuilder
     let typeName: String
+    let overrides: SwiftUIStyleOverrides
+    let content: SwiftUIContentBuilder
 
-    init(spec: DialogSpec, config: ProjectConfig) {
+    init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem) {
         self.spec = spec
         model = DialogFileBuilder(spec: spec, config: config)
         typeName = DialogFileBuilder.typeName(of: spec)
+        overrides = SwiftUIStyleOverrides(designSystem: designSystem)
+        content = SwiftUIContentBuilder(spec: spec, model: model)
+    }
+
+    private var hasAsyncButtons: Bool { spec.buttons.contains { $0.isAsync.value } }
+
+    /// `<Slot: View>` when the spec has slots.
+    private var genericClause: String { content.hasSlots ? "<Slot: View>" : "" }
+
+    /// The parameters after the dialog's properties and content bindings, before `onAction`.
+    private func callbackParameters(action: String) -> [SwiftParameter] {
+        (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder slot", type: "@escaping (String) -> Slot")] : [])
+            + (hasAsyncButtons
+                ? [SwiftParameter(name: "onAsyncAction", type: "@escaping @MainActor (\(action)) async -> Bool")] : [])
+            + [SwiftParameter(name: "onAction", type: "@escaping (\(action)) -> Void")]
+    }
+
+    /// The arguments that pass the content, slot and callbacks on.
+    private func callbackArguments(preview: Bool) -> [SwiftArgument] {
+        (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: preview))])
+            + (content.hasSlots ? [SwiftArgument("slot", .identifier("slot"))] : [])
+            + (hasAsyncButtons ? [SwiftArgument("onAsyncAction", .identifier("onAsyncAction"))] : [])
+            + [SwiftArgument("onAction", .identifier("onAction"))]
     }
 
     func file() -> ConditionalSwiftFile {
@@ -44,10 +76,20 @@ struct SwiftUIViewFileBuilder {
                 "DialogAppearance.ButtonAppearance", ("id", .string(button.id.value)), ("background", group.member("background")),
                 ("foreground", group.member("foreground")), ("width", width))
         }
-        let value = SwiftExpression.call(
-            "DialogAppearance", ("arrangement", .implicitMember(spec.layout.buttons.value.rawValue)), ("buttons", .array(buttons)))
+        var arguments = [
+            SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue)),
+            SwiftArgument("buttons", .array(buttons)), SwiftArgument("style", overrides.style(of: spec)),
+        ]
+        switch spec.icon {
+        case .symbol(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("symbol"), [SwiftArgument(nil, .string(name.value))])))
+        case .asset(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("asset"), [SwiftArgument(nil, .string(name.value))])))
+        case nil: break
+        }
+        let value = SwiftExpression.call(.identifier("DialogAppearance"), arguments)
         return .property(SwiftProperty(
-            doc: SwiftDocComment("How the spec draws the dialog beyond its state: button styles and their arrangement."),
+            doc: SwiftDocComment(
+                "How the spec draws the dialog beyond its state: button styles and their arrangement, the",
+                "card's tokens with the spec's overrides resolved, and the icon."),
             access: nil, isStatic: true, isMutable: false, name: "appearance", type: nil, value: value))
     }
 
@@ -56,37 +98,50 @@ struct SwiftUIViewFileBuilder {
             doc: SwiftDocComment(
                 "The dialog's card drawn from the design tokens, without backdrop or presentation:",
                 "for previews and snapshot tests. `locale` as in `state(locale:)`."),
-            access: model.access, name: "view",
-            parameters: [
-                SwiftParameter(name: "locale", type: "String?", defaultValue: .nilLiteral),
-                SwiftParameter(name: "onAction", type: "@escaping (Action) -> Void"),
-            ],
+            access: model.access, name: "view" + genericClause,
+            parameters: [SwiftParameter(name: "locale", type: "String?", defaultValue: .nilLiteral)] + callbackParameters(action: "Action"),
             returnType: "some View",
             body: [.returning(.call(
-                "DialogCard", ("state", .call("state", ("locale", .identifier("locale")))),
-                ("appearance", .identifier("Self").member("appearance")), ("onAction", .identifier("onAction"))))]))
+                .identifier("DialogCard"),
+                [SwiftArgument("state", .call("state", ("locale", .identifier("locale")))),
+                 SwiftArgument("appearance", .identifier("Self").member("appearance")),
+                 SwiftArgument("locale", .identifier("locale"))] + callbackArguments(preview: true)))]))
     }
 
     private var modifier: SwiftDeclaration {
         let properties = model.inputs.properties
         let dialog = SwiftExpression.call(.identifier(typeName), properties.map { SwiftArgument($0.name, .identifier($0.name)) })
         return .function(SwiftFunction(
-            doc: SwiftDocComment(
-                "Presents the `\(spec.id.value)` dialog over the full screen while `isPresented` is true, in the",
-                "environment's locale. A button that dismisses closes the dialog and sets `isPresented` to",
-                "false before `onAction` receives its action."),
-            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName),
+            doc: SwiftDocComment(lines: modifierDoc),
+            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + genericClause,
             parameters: [SwiftParameter(name: "isPresented", type: "Binding<Bool>")]
                 + properties.map { SwiftParameter(name: $0.name, type: $0.type) }
-                + [SwiftParameter(name: "onAction", type: "@escaping (\(typeName).Action) -> Void")],
+                + content.bindingParameters + callbackParameters(action: typeName + ".Action"),
             returnType: "some View",
             body: [.returning(.call(
                 "modifier",
                 (nil, .call(
-                    "DialogPresenter", ("isPresented", .identifier("isPresented")),
-                    // `state(locale:)` of this value, as a function the overlay calls with its locale.
-                    ("state", dialog.member("state(locale:)")),
-                    ("appearance", .identifier(typeName).member("appearance")), ("onAction", .identifier("onAction"))))))]))
+                    .identifier("DialogPresenter"),
+                    [SwiftArgument("isPresented", .identifier("isPresented")),
+                     // `state(locale:)` of this value, as a function the overlay calls with its locale.
+                     SwiftArgument("state", dialog.member("state(locale:)")),
+                     SwiftArgument("appearance", .identifier(typeName).member("appearance"))] + callbackArguments(preview: false)))))]))
+    }
+
+    private var modifierDoc: [String] {
+        var lines = [
+            "Presents the `\(spec.id.value)` dialog over the full screen while `isPresented` is true, in the",
+            "environment's locale. A button that dismisses closes the dialog and sets `isPresented` to",
+            "false before `onAction` receives its action.",
+        ]
+        if content.hasSlots { lines.append("`slot` draws the spec's slots, given a slot's id.") }
+        if hasAsyncButtons {
+            lines += [
+                "An async button calls `onAsyncAction` instead, showing progress until it returns, then",
+                "success (true) or failure (false); a dismissing one closes the dialog after success.",
+            ]
+        }
+        return lines
     }
 
     /// `button.mono` -> `DialogTokens.Button.Mono`, named as `SwiftTokensEmitter` names groups.

@@ -205,6 +205,7 @@ public struct Font: Hashable, Sendable {
 
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { fatalError() }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
+    public static let largeTitle = Font()
 }
 
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
@@ -256,6 +257,24 @@ extension AttributeDynamicLookup {
     }
 }
 
+// MARK: Images and erasure
+
+public struct Image: Equatable, Sendable {
+    public init(systemName: String) {}
+    public init(_ name: String, bundle: Bundle? = nil) {}
+}
+
+extension Image: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    public typealias Body = Never
+    public init<V>(_ view: V) where V: View {}
+    public var body: Never { fatalError() }
+}
+
 // MARK: Shapes
 
 public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
@@ -284,6 +303,43 @@ public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError() }
+}
+
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init() {}
+}
+
+public struct TextField<Label>: View where Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+    @_disfavoredOverload public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+}
+
+public struct Toggle<Label>: View where Label: View {
+    public typealias Body = Never
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+public struct SensoryFeedback: Equatable, Sendable {
+    public struct Weight: Equatable, Sendable {
+        public static let light = Weight()
+        public static let medium = Weight()
+        public static let heavy = Weight()
+    }
+
+    public static let success = SensoryFeedback()
+    public static let warning = SensoryFeedback()
+    public static let error = SensoryFeedback()
+    public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback { fatalError() }
 }
 
 public protocol PrimitiveButtonStyle {}
@@ -331,6 +387,7 @@ public protocol DynamicProperty {}
     }
     public var projectedValue: Binding<Value> { self }
     public init(projectedValue: Binding<Value>) {}
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
 
 public struct EnvironmentValues {
@@ -432,5 +489,9 @@ extension View {
     nonisolated public func fullScreenCover<Content>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View where Content: View { self }
+    nonisolated public func tint(_ tint: Color?) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
+    where T: Equatable { self }
     nonisolated public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle { self }
 }

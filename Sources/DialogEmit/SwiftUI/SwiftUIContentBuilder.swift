@@ -1,0 +1,72 @@
+import DialogModel
+
+/// The spec's `content` in generated code: the modifier's parameters for it and the
+/// `[DialogContentElement]` built from them.
+///
+/// Decisions:
+/// - A **text field** is a `<id>: Binding<String>` parameter and a **checkbox** a
+///   `<id>: Binding<Bool>`, in spec order after the dialog's properties: the caller owns the
+///   values, as with the text field of a SwiftUI alert. The spec's `checked` is the value
+///   the preview `view(locale:...)` shows (with constant bindings), since a binding already
+///   carries the caller's initial value.
+/// - **Slots** are one `@ViewBuilder slot: @escaping (String) -> Slot` parameter, generic
+///   over `Slot: View`, called with the slot's id: one closure for any number of slots, the
+///   caller switching on the id. The runtime erases it to `AnyView` in one place.
+/// - Placeholders and titles are `DialogLocalizedText`s with one entry per configured
+///   locale (the default first), `{parameters}` substituted like the dialog's texts.
+struct SwiftUIContentBuilder {
+    let spec: DialogSpec
+    let model: DialogFileBuilder
+
+    var hasSlots: Bool { spec.content.contains { $0.type.value == .slot } }
+
+    /// The modifier's parameters for the bound elements.
+    var bindingParameters: [SwiftParameter] {
+        spec.content.compactMap { element in
+            switch element.kind {
+            case .textField: SwiftParameter(name: element.id.value, type: "Binding<String>")
+            case .checkbox: SwiftParameter(name: element.id.value, type: "Binding<Bool>")
+            case .slot: nil
+            }
+        }
+    }
+
+    /// The elements bound to the modifier's parameters, or to constants for a preview.
+    func elements(preview: Bool) -> SwiftExpression {
+        .array(spec.content.map { element in
+            let id = element.id.value
+            switch element.kind {
+            case .textField(let placeholder, let keyboard):
+                let binding = preview ? constant(.string("")) : .identifier(id)
+                return .call(
+                    .implicitMember("textField"),
+                    [SwiftArgument("id", .string(id)), SwiftArgument("placeholder", localized(placeholder)),
+                     SwiftArgument("keyboard", .implicitMember(keyboard.value.rawValue)),
+                     SwiftArgument("text", binding)])
+            case .checkbox(let title, let checked):
+                let binding = preview ? constant(.boolean(checked.value)) : .identifier(id)
+                return .call(
+                    .implicitMember("checkbox"),
+                    [SwiftArgument("id", .string(id)), SwiftArgument("title", localized(title)), SwiftArgument("isOn", binding)])
+            case .slot:
+                return .call(.implicitMember("slot"), [SwiftArgument("id", .string(id))])
+            }
+        })
+    }
+
+    private func constant(_ value: SwiftExpression) -> SwiftExpression {
+        .call(.implicitMember("constant"), [SwiftArgument(nil, value)])
+    }
+
+    /// `DialogLocalizedText([.init("ko", "..."), .init("en", "...")])`; an absent text is empty.
+    private func localized(_ text: LocalizedText?) -> SwiftExpression {
+        let entries = model.locales.map { locale -> SwiftExpression in
+            let written = text.flatMap { $0.text(for: locale) ?? $0.text(for: model.locales[0]) ?? $0.entries.first?.text }
+            let value = written.map {
+                DialogFileBuilder.stringExpression(TextSegments($0).allParts, parameters: model.inputs.properties)
+            } ?? .string("")
+            return .call(.implicitMember("init"), [SwiftArgument(nil, .string(locale)), SwiftArgument(nil, value)])
+        }
+        return .call(.identifier("DialogLocalizedText"), [SwiftArgument(nil, .array(entries))])
+    }
+}

@@ -1,0 +1,108 @@
+extension SwiftUIRuntimeSource {
+    /// `DialogButtonView`: one button, its async phases and its haptic feedback.
+    static let button = #"""
+
+/// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
+/// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
+/// then its title again; a dismissing one closes the dialog only after success.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogButtonView<Action: Equatable & Sendable>: View {
+    /// Where an async button is.
+    enum Phase: Equatable {
+        case idle
+        case loading
+        case succeeded
+        case failed
+    }
+
+    var button: DialogButtonState<Action>
+    var appearance: DialogAppearance.ButtonAppearance
+    var textScale: Double
+    var height: Double
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onDismiss: () -> Void
+    var onTap: (DialogButtonState<Action>) -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+    @State private var phase = Phase.idle
+    /// Counts taps: the haptic's trigger.
+    @State private var taps = 0
+
+    var body: some View {
+        Button {
+            tap()
+        } label: {
+            label
+                .foregroundStyle(color(appearance.foreground))
+                .frame(maxWidth: .infinity, minHeight: height)
+                .background(
+                    color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+        }
+        .buttonStyle(.plain)
+        .disabled(!button.enabled || phase != .idle)
+        .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
+        .accessibilityLabel(button.accessibilityLabel ?? button.title)
+        .accessibilityHint(button.accessibilityHint ?? "")
+    }
+
+    @ViewBuilder private var label: some View {
+        let font = DialogTokens.Button.typography.font(size: DialogTokens.Button.typography.size * textScale)
+        switch phase {
+        case .idle:
+            Text(button.title)
+                .font(font)
+                .lineLimit(1)
+                .minimumScaleFactor(0.8)
+        case .loading:
+            ProgressView()
+                .tint(color(appearance.foreground))
+        case .succeeded:
+            Image(systemName: "checkmark")
+                .font(font)
+        case .failed:
+            Image(systemName: "exclamationmark")
+                .font(font)
+        }
+    }
+
+    private func color(_ token: DialogColor) -> Color {
+        Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+
+    private func tap() {
+        taps += 1
+        guard button.isAsync, let onAsyncAction else {
+            onTap(button)
+            return
+        }
+        phase = .loading
+        let action = button.action
+        let dismisses = button.dismisses
+        Task {
+            let succeeded = await onAsyncAction(action)
+            phase = succeeded ? .succeeded : .failed
+            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
+            phase = .idle
+            if succeeded && dismisses { onDismiss() }
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension DialogHaptic {
+    /// The feedback played on tap; nil for `none`.
+    var feedback: SensoryFeedback? {
+        switch self {
+        case .none: nil
+        case .light: .impact(weight: .light)
+        case .medium: .impact(weight: .medium)
+        case .heavy: .impact(weight: .heavy)
+        case .success: .success
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+}
+"""#
+}

@@ -1,0 +1,136 @@
+extension SwiftUIRuntimeSource {
+    /// `DialogOverlay` (backdrop and card) and `DialogPresenter` (the modifier).
+    static let presentation = #"""
+
+/// The dim backdrop and the card over it, fading and springing in with the transition tokens.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogOverlay<Action: Equatable & Sendable>: View {
+    @Binding var isPresented: Bool
+    /// The dialog's state in a locale (a language code, nil for the default).
+    var state: (String?) -> DialogState<Action>
+    var appearance: DialogAppearance
+    var content: [DialogContentElement]
+    var slot: (String) -> AnyView
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAction: (Action) -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
+    @State private var isDimVisible = false
+    @State private var isCardVisible = false
+
+    var body: some View {
+        let languageCode = locale.language.languageCode?.identifier
+        let state = self.state(languageCode)
+        let style = appearance.style
+        ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
+            Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
+                .opacity(isDimVisible ? style.dimOpacity : 0)
+                .ignoresSafeArea()
+                .onTapGesture {
+                    if state.dismissOnTap { close(then: nil) }
+                }
+            if isCardVisible {
+                DialogCard(
+                    state: state, appearance: appearance, locale: languageCode, content: content, slot: slot,
+                    onAsyncAction: onAsyncAction, onDismiss: { close(then: nil) }
+                ) { (button: DialogButtonState<Action>) in
+                    if button.dismisses {
+                        close(then: button.action)
+                    } else {
+                        onAction(button.action)
+                    }
+                }
+                .padding(.bottom, style.bottomInset)
+                .transition(
+                    state.presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity))
+            }
+        }
+        .onAppear {
+            withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
+            withAnimation(style.transitionIn.animation) { isCardVisible = true }
+        }
+    }
+
+    /// Animates the dialog out, then ends the presentation and sends `action`: the dialog is
+    /// closed before the action runs.
+    private func close(then action: Action?) {
+        withAnimation(appearance.style.transitionOut.animation) {
+            isDimVisible = false
+            isCardVisible = false
+        } completion: {
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { isPresented = false }
+            if let action { onAction(action) }
+        }
+    }
+}
+
+/// Presents a dialog over the full screen with a transparent background. The cover itself
+/// appears and disappears without the system's sheet animation, so only the dialog's own
+/// transitions are seen.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
+    @Binding var isPresented: Bool
+    var state: (String?) -> DialogState<Action>
+    var appearance: DialogAppearance
+    var content: [DialogContentElement]
+    var slot: (String) -> AnyView
+    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAction: (Action) -> Void
+
+    /// A dialog whose spec has slots: `slot` draws each by its id.
+    init<Slot: View>(
+        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) {
+        _isPresented = isPresented
+        self.state = state
+        self.appearance = appearance
+        self.content = content
+        self.slot = { AnyView(slot($0)) }
+        self.onAsyncAction = onAsyncAction
+        self.onAction = onAction
+    }
+
+    /// A dialog without slots.
+    init(
+        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            isPresented: isPresented, state: state, appearance: appearance, content: content, slot: { _ in EmptyView() },
+            onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    @State private var isCoverPresented = false
+
+    func body(content: Content) -> some View {
+        content
+            #if os(macOS)
+            .overlay {
+                if isCoverPresented { overlay }
+            }
+            #else
+            .fullScreenCover(isPresented: $isCoverPresented) {
+                overlay.presentationBackground(.clear)
+            }
+            #endif
+            .onChange(of: isPresented, initial: true) { _, newValue in
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { isCoverPresented = newValue }
+            }
+    }
+
+    private var overlay: some View {
+        DialogOverlay(
+            isPresented: $isPresented, state: state, appearance: appearance, content: self.content, slot: slot,
+            onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+}
+"""#
+}
