@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "dialogc", targets: ["dialogc"]),
         .library(name: "DialogCompiler", targets: ["DialogCompiler"]),
+        .plugin(name: "DialogcBuildPlugin", targets: ["DialogcBuildPlugin"]),
     ],
     targets: [
         .target(name: "DialogDiagnostics"),
@@ -28,6 +29,7 @@ let package = Package(
             dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel"],
             path: "Sources/DialogBenchmark"
         ),
+        .plugin(name: "DialogcBuildPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
 
         .target(name: "DialogTestSupport", dependencies: ["DialogDiagnostics"], path: "Tests/DialogTestSupport"),
         .testTarget(name: "DialogDiagnosticsTests", dependencies: ["DialogDiagnostics", "DialogFormatters", "DialogJSON", "DialogTestSupport"]),
