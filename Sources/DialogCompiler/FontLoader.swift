@@ -35,7 +35,8 @@ public struct FontLoader: Sendable {
 
     private func readFace(_ path: String) -> Result<FontFace, FontLoadFailure> {
         let source: SourceFile
-        switch SourceReader().read(path) {
+        // Fonts, CJK ones especially, are larger than any spec: they get their own bound.
+        switch SourceReader(maximumBytes: 64 << 20).read(path) {
         case .success(let read): source = read
         case .failure(let diagnostic): return .failure(FontLoadFailure(reason: diagnostic.message))
         }

@@ -4,10 +4,21 @@ import DialogJSON
 import DialogModel
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Stage "write" for a build: puts generated files into the output folder.
 ///
 /// Only files whose bytes changed are written (a no-op build touches nothing, so Xcode does
-/// not recompile), each atomically (a temporary file renamed over the old one). Files that
+/// not recompile). A failure never loses data: every changed file is first written under a
+/// temporary name in the folder, and only when all of them are written are they renamed over
+/// the old ones (each rename atomic: the old file or the new, never a torn one); if any write
+/// fails, the temporaries are removed and the folder is exactly as it was. Files that
 /// an earlier build generated and this one does not are removed; they are known from a
 /// manifest in the folder, and nothing the manifest does not list is ever touched, so a
 /// user's own files beside the generated ones are safe.
@@ -35,24 +46,61 @@ public struct GeneratedFolder: Sendable {
             outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(file.relativePath), path: nil))
         }
         guard outcome.diagnostics.isEmpty else { return outcome }
+        let createdFolder = !FileManager.default.fileExists(atPath: path)
         if let problem = createFolderIfNeeded() {
             outcome.diagnostics.append(problem)
             return outcome
         }
 
+        removeLeftoverTemporaries()
         let previous = readManifest()
+        var changed: [(file: OutputFile, target: String)] = []
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             let target = FilePath.join(path, file.relativePath)
-            let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: target) == bytes {
+            if FileManager.default.contents(atPath: target) == Data(file.contents.utf8) {
                 outcome.unchanged.append(file.relativePath)
+            } else {
+                changed.append((file, target))
+            }
+        }
+
+        // Phase 1: every changed file goes to a temporary name in the folder; the folder's
+        // visible files are not touched until all of them are written.
+        var staged: [(temporary: String, target: String, name: String)] = []
+        func abandon(_ problem: Diagnostic) -> Outcome {
+            for entry in staged { try? FileManager.default.removeItem(atPath: entry.temporary) }
+            // A folder this build created (now empty again) is removed: the disk is as it was.
+            if createdFolder { _ = rmdir(path) }
+            outcome.diagnostics.append(problem)
+            return outcome
+        }
+        for (file, target) in changed {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder {
+                return abandon(InputDiscovery.ioError(GeneratedFolderMessage.folderInTheWay(target), path: nil))
+            }
+            let temporary = FilePath.join(path, Self.temporaryPrefix + UUID().uuidString + "-" + file.relativePath)
+            do {
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return abandon(InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+            }
+            staged.append((temporary, target, file.relativePath))
+        }
+
+        // Phase 2: rename each into place; `rename` replaces a file atomically, so a reader (or
+        // a build killed here) sees the old file or the new one, never part of either.
+        for (index, entry) in staged.enumerated() {
+            if Self.renameItem(entry.temporary, to: entry.target) {
+                outcome.written.append(entry.name)
                 continue
             }
-            if let failure = OutputFileWriter().write(file.contents, to: target) {
-                outcome.diagnostics.append(failure)
-                return outcome
-            }
-            outcome.written.append(file.relativePath)
+            // Only possible if the folder changed under the build since phase 1; the files
+            // already renamed are whole, the rest stay as they were.
+            for rest in staged[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
+            outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(entry.target), path: entry.target))
+            return outcome
         }
 
         let current = Set(files.map(\.relativePath))
@@ -68,6 +116,21 @@ public struct GeneratedFolder: Sendable {
         }
         writeManifest(current.sorted(), previous: previous, outcome: &outcome)
         return outcome
+    }
+
+    /// Temporary files are hidden and carry this prefix; a build killed between its two
+    /// phases leaves some behind, and the next build removes them (nothing else has this name).
+    static let temporaryPrefix = ".dialogc-tmp-"
+
+    private func removeLeftoverTemporaries() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            try? FileManager.default.removeItem(atPath: FilePath.join(path, name))
+        }
+    }
+
+    private static func renameItem(_ source: String, to target: String) -> Bool {
+        rename(source, target) == 0
     }
 
     /// A file name with no folder part: letters, digits, `.`, `_`, `-` and `+`
@@ -116,6 +179,9 @@ public struct GeneratedFolder: Sendable {
 enum GeneratedFolderMessage {
     static func unsafeName(_ name: String) -> String {
         "refusing to write '\(name)': generated files must be plain file names inside the output folder"
+    }
+    static func folderInTheWay(_ path: String) -> String {
+        "cannot write '\(path)': a folder of that name is in the way; move it and build again (nothing was changed)"
     }
     static func notAFolder(_ path: String) -> String { "the output path '\(path)' is a file, not a folder; choose another --out" }
     static func cannotCreate(_ path: String) -> String {

@@ -8,7 +8,9 @@ import FoundationEssentials
 /// recursively for `*.dialog.json`. Folders whose names start with `.` (`.git`, `.build`)
 /// are not searched, symbolic links to folders are followed once (a link loop is skipped
 /// with a warning-free guard: each real folder is visited at most once), and the result is
-/// sorted so the order never depends on the file system.
+/// sorted so the order never depends on the file system. A spec whose file name is not valid
+/// UTF-8 cannot be opened through a Swift string; it is an `io` error naming the path with
+/// U+FFFD for the bad bytes.
 public struct InputDiscovery {
     public static let specSuffix = ".dialog.json"
 
@@ -63,7 +65,14 @@ public struct InputDiscovery {
             let path = FilePath.normalize(FilePath.join(folder, name))
             var isFolder = false
             // fileExists follows links, so a dangling link is simply not there.
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                // A name that is not valid UTF-8 arrives with U+FFFD in place of the bad bytes,
+                // and that repaired path names nothing: say so rather than skip a spec silently.
+                if name.contains("\u{FFFD}"), name.hasSuffix(Self.specSuffix) {
+                    diagnostics.append(Self.ioError(DiscoveryMessage.notUTF8(path), path: path))
+                }
+                continue
+            }
             if isFolder {
                 search(folder: path, into: &files, visited: &visited, diagnostics: &diagnostics)
             } else if name.hasSuffix(Self.specSuffix) {
@@ -113,6 +122,9 @@ enum DiscoveryMessage {
     }
     static func noSpecs(_ path: String) -> String {
         "no *.dialog.json files under '\(path)'; name the folder that holds the specs"
+    }
+    static func notUTF8(_ path: String) -> String {
+        "cannot read '\(path)': its name is not valid UTF-8 (shown with \u{FFFD}); rename the file"
     }
     static func unreadableFolder(_ path: String) -> String {
         "cannot read the folder '\(path)'; check its permissions"
