@@ -12,7 +12,7 @@ protocol BenchmarkCommand {
 }
 
 enum BenchmarkCommands {
-    static var all: [any BenchmarkCommand.Type] { [ParseBenchmark.self] }
+    static var all: [any BenchmarkCommand.Type] { [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self] }
 
     static func named(_ name: String) -> (any BenchmarkCommand.Type)? {
         all.first { $0.name == name }
