@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogFormatters
+import DialogTestSupport
 import Foundation
 import Testing
 
@@ -134,12 +135,9 @@ enum JSONSchemaValidator {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Schemas/diagnostics.schema.json").path
 
-    static let isAvailable: Bool =
-        (try? run(arguments: ["-c", "import jsonschema"]))?.status == 0
+    static let isAvailable = PythonOracle.canImport("jsonschema")
 
-    static var isUsable: Bool {
-        isAvailable || ProcessInfo.processInfo.environment["CI"] == "true"
-    }
+    static var isUsable: Bool { PythonOracle.shouldRun(needing: "jsonschema") }
 
     private static let script = """
         import json, sys, jsonschema
@@ -158,24 +156,11 @@ enum JSONSchemaValidator {
             .appendingPathComponent("dialogc-diagnostics-\(UUID().uuidString).json").path
         try document.write(toFile: instancePath, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: instancePath) }
-        let result = try run(arguments: ["-c", script, schemaPath, instancePath])
+        let result = try PythonOracle.transcript(of: ["-c", script, schemaPath, instancePath])
         guard result.status == 0 else {
             throw ValidatorFailure(message: "python3 exited with \(result.status):\n\(result.output)")
         }
         return result.output
-    }
-
-    private static func run(arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     struct ValidatorFailure: Error, CustomStringConvertible {

@@ -6,11 +6,7 @@ import Testing
 /// `jsonschema` (the reference validator). Skipped when it is not importable, except on CI
 /// (`CI=true`), where its absence means the check silently stopped running.
 @Suite struct LayoutSchemaTests {
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
-    static let hasJSONSchema: Bool = {
-        (try? runPython(["-c", "import jsonschema"]).status) == 0
-    }()
+    static let hasJSONSchema = PythonOracle.canImport("jsonschema")
 
     /// Checks the schema itself, then every golden under the folder; prints one line per
     /// failure and exits 1 when any failed or no golden was found.
@@ -33,23 +29,10 @@ import Testing
 
     @Test(
         "Layout goldens match the layout schema",
-        .enabled(if: hasJSONSchema || isCI, "python3 with the 'jsonschema' package is not available (pip install jsonschema)"))
+        .enabled(if: PythonOracle.shouldRun(needing: "jsonschema"), "python3 with the 'jsonschema' package is not available (pip install jsonschema)"))
     func goldensMatchTheSchema() throws {
         try #require(Self.hasJSONSchema, "CI=true but python3 cannot import 'jsonschema'; CI must install it")
-        let result = try Self.runPython(["-c", Self.script, RepositoryPaths.schemas + "/layout.schema.json", RepositoryPaths.fixtures + "/layout"])
+        let result = try PythonOracle.transcript(of: ["-c", Self.script, RepositoryPaths.schemas + "/layout.schema.json", RepositoryPaths.fixtures + "/layout"])
         #expect(result.status == 0, "\(result.output)")
-    }
-
-    static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
