@@ -6,6 +6,12 @@ struct SpecCorpus {
 
     var totalBytes: Int { files.reduce(0) { $0 + $1.count } }
 
+    /// The Swift types the specs' button `payload`s name (`Account` for an account dialog):
+    /// an app declares them, so type-checking the generated Swift needs them declared.
+    static var payloadTypeNames: [String] {
+        SpecGenerator.nouns.map(\.payloadType)
+    }
+
     /// The default seed is "dialogc" in ASCII; change it and every figure changes.
     init(specs count: Int, seed: UInt64 = 0x6469_616C_6F67_63) {
         var generator = SpecGenerator(seed: seed)
@@ -21,11 +27,14 @@ private struct SpecGenerator {
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    private struct Noun {
+    struct Noun {
         let id: String
         let english: String
         let korean: String
         let placeholder: String
+
+        /// The Swift type a payload of this noun names: `Account`.
+        var payloadType: String { "\(english.prefix(1).uppercased())\(english.dropFirst())" }
     }
 
     private struct Verb {
@@ -36,7 +45,7 @@ private struct SpecGenerator {
         let destructive: Bool
     }
 
-    private let nouns = [
+    static let nouns = [
         Noun(id: "timer", english: "timer", korean: "타이머", placeholder: "timerName"),
         Noun(id: "team", english: "team", korean: "팀", placeholder: "teamName"),
         Noun(id: "message", english: "message", korean: "메시지", placeholder: "sender"),
@@ -89,7 +98,7 @@ private struct SpecGenerator {
     private let tags = ["settings", "social", "media", "billing", "onboarding", "sharing", "safety", "sync"]
 
     mutating func spec(number: Int) -> CorpusValue {
-        let noun = random.pick(nouns)
+        let noun = random.pick(Self.nouns)
         let verb = random.pick(verbs)
         let dialogID = "\(noun.id).\(verb.id)\(number)"
         var members: [(key: String, value: CorpusValue)] = []
@@ -172,7 +181,7 @@ private struct SpecGenerator {
                 ("role", .string(button.role)),
                 ("action", .string("didTap\(button.english)\(noun.english.prefix(1).uppercased())\(noun.english.dropFirst())")),
             ]
-            if button.role != "cancel" && random.chance(30) { members.append(("payload", .string("\(noun.english.prefix(1).uppercased())\(noun.english.dropFirst())"))) }
+            if button.role != "cancel" && random.chance(30) { members.append(("payload", .string(noun.payloadType))) }
             if random.chance(25) { members.append(("style", .string(button.role == "destructive" ? "button.destructive" : "button.mono"))) }
             if random.chance(50) { members.append(("haptic", .string(random.pick(haptics)))) }
             if button.role != "cancel" && random.chance(20) { members.append(("async", .bool(true))) }
