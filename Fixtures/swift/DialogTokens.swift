@@ -16,11 +16,15 @@ struct DialogRGBA: Equatable, Sendable {
 
     /// From `0xRRGGBBAA`, as a `#RRGGBBAA` token writes it.
     init(hex: UInt32) {
+        let red: UInt32 = hex >> 24 & 0xFF
+        let green: UInt32 = hex >> 16 & 0xFF
+        let blue: UInt32 = hex >> 8 & 0xFF
+        let alpha: UInt32 = hex & 0xFF
         self.init(
-            red: Double(hex >> 24 & 0xFF) / 255,
-            green: Double(hex >> 16 & 0xFF) / 255,
-            blue: Double(hex >> 8 & 0xFF) / 255,
-            alpha: Double(hex & 0xFF) / 255
+            red: Double(red) / 255,
+            green: Double(green) / 255,
+            blue: Double(blue) / 255,
+            alpha: Double(alpha) / 255
         )
     }
 }

@@ -17,6 +17,11 @@ import DialogTokens
 /// - A slot makes the modifier and `view` generic over `Slot: View`. `SwiftFunction` has no
 ///   generic parameters or parameter attributes, so `<Slot: View>` is written after the name
 ///   and `@ViewBuilder` before the parameter name: both are emitter-chosen text.
+/// - No view bodies: `view` is one `DialogCard(` call and the modifier one
+///   `modifier(DialogPresenter(`, so a dialog adds no result-builder (`@ViewBuilder`) work to
+///   the type check; the bodies are written once, in small computed properties, in
+///   `DialogSupport+SwiftUI.swift`. `appearance` names each type it builds
+///   (`DialogAppearance.ButtonAppearance(`, `DialogStyle(`) and references tokens by path.
 struct SwiftUIViewFileBuilder {
     static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)"
 
