@@ -56,9 +56,11 @@ enum ScaleBenchmark: BenchmarkCommand {
 
     /// One command's rows. Per-spec time is CPU time (user + system), the figure least moved
     /// by other work on a shared machine; the growth factors use it too, and peak memory.
+    /// Peak memory per spec includes the fixed part (the binary, the design system), so the
+    /// added memory per added spec is the figure to extrapolate from.
     static func table(title: String, _ rows: [(specs: Int, bytes: Int, summary: RunSummary)]) -> String {
-        var text = "\(title)\n\n| specs | MB | wall time | CPU time (user+sys) | peak RSS | CPU per spec | peak RSS per spec | time growth | memory growth |\n"
-        text += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        var text = "\(title)\n\n| specs | MB | wall time | CPU time (user+sys) | peak RSS | CPU per spec | peak RSS per spec | added RSS per added spec | time growth | memory growth |\n"
+        text += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         guard let base = rows.first else { return text }
         for row in rows {
             let sizeRatio = Double(row.specs) / Double(base.specs)
@@ -68,6 +70,11 @@ enum ScaleBenchmark: BenchmarkCommand {
             text += "| \(seconds(row.summary.wallSeconds)) | \(seconds(row.summary.cpuSeconds)) | \(megabytes(row.summary.peakResidentBytes)) "
             text += "| \(formatted(row.summary.cpuSeconds * 1000 / Double(row.specs), decimals: 2)) ms "
             text += "| \(formatted(Double(row.summary.peakResidentBytes) / 1024 / Double(row.specs), decimals: 1)) KiB "
+            // What each spec past the smallest corpus added: the slope, free of the fixed part.
+            let added = row.specs == base.specs
+                ? "–"
+                : formatted(Double(row.summary.peakResidentBytes - base.summary.peakResidentBytes) / 1024 / Double(row.specs - base.specs), decimals: 1) + " KiB"
+            text += "| \(added) "
             text += "| \(formatted(timeGrowth, decimals: 2)) | \(formatted(memoryGrowth, decimals: 2)) |\n"
         }
         return text
