@@ -29,7 +29,7 @@ enum TypeCheckBenchmark: BenchmarkCommand {
         (flag: "--warn-ms <n>", help: "Threshold of -warn-long-function-bodies and -warn-long-expression-type-checking. (default: 100)"),
         (flag: "--dialogc <path>", help: "The dialogc to run. (default: 'dialogc' beside this executable)"),
         (flag: "--swiftc <path>", help: "The swiftc to run. (default: swiftc on PATH)"),
-        (flag: "--swiftui-stand-in <file>", help: "(default: Tests/DialogEmitTests/SwiftUIStandIn/SwiftUI.swift)"),
+        (flag: "--swiftui-stand-in <file>", help: "The SwiftUI stand-in the views are checked against. (default: Tests/DialogEmitTests/SwiftUIStandIn/SwiftUI.swift)"),
         (flag: "--keep", help: "Keep the corpora, the generated Swift and the compiler output in the temporary folder."),
     ]
 
