@@ -48,17 +48,39 @@ public struct LintPipeline: Sendable {
     public init() {}
 
     public func run(_ request: LintRequest) -> LintResult {
+        switch loadEnvironment(request) {
+        case .stopped(let result): return result
+        case .loaded(let environment): return lint(request, in: environment, reuse: nil).result
+        }
+    }
+
+    /// Stage "environment": the config, the design system and the fonts every spec is
+    /// checked against. A config that cannot be used stops the run here.
+    func loadEnvironment(_ request: LintRequest) -> EnvironmentOutcome {
         let configPath = request.configPath ?? ConfigLocator().locate(firstInput: request.inputs.first ?? ".")
         let loaded = ConfigLoader().load(configPath)
         guard let config = loaded.config else {
-            return LintResult(
-                diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
-                configPath: configPath, config: nil, hasEnvironmentProblem: true)
+            return .stopped(
+                LintResult(
+                    diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
+                    configPath: configPath, config: nil, hasEnvironmentProblem: true))
         }
         let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
         let fonts = FontLoader().load(config: config, configFile: loaded.file)
+        return .loaded(
+            LintEnvironment(
+                configPath: configPath, configFile: loaded.file, config: config, designSystem: designSystem, measurer: fonts.measurer,
+                diagnostics: loaded.diagnostics + tokenDiagnostics + fonts.diagnostics))
+    }
 
+    /// Discover, read and check the specs. With `reuse` (a build with a cache), every file
+    /// is hashed, and a file whose path and hash match an entry is not checked again: its
+    /// cached findings stand in for the rules' (see `compileAll`).
+    func lint(
+        _ request: LintRequest, in environment: LintEnvironment, reuse: [String: CachedSpec]?
+    ) -> (result: LintResult, files: [CompiledSpecFile]) {
+        let config = environment.config
         let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
         let specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
         let namedTokenDiagnostics = TokenFileLinter().lint(tokenInputs, except: config)
@@ -70,13 +92,14 @@ public struct LintPipeline: Sendable {
             if case .failure(let diagnostic) = read { return diagnostic }
             return nil
         }
-        let checked = check(sources, config: config, designSystem: designSystem, measurer: fonts.measurer)
-        let everything = loaded.diagnostics + tokenDiagnostics + fonts.diagnostics + namedTokenDiagnostics + discovery.diagnostics
-            + readFailures + checked.diagnostics
-        return LintResult(
+        let files = compileAll(sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse)
+        let checked = finish(files, config: config)
+        let everything = environment.diagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures + checked.diagnostics
+        let result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
-            configPath: configPath, config: config, designSystem: designSystem, measurer: fonts.measurer,
+            configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
             hasEnvironmentProblem: everything.contains { $0.rule == .io })
+        return (result, files)
     }
 
     /// The stages after reading, for files already in memory: per file parse -> decode ->
@@ -86,9 +109,42 @@ public struct LintPipeline: Sendable {
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem? = EmbeddedDefaultTokens.shared,
         measurer: TextMeasurer = TextMeasurer()
     ) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
-        let compiled = Parallel.map(sources) { Self.compile($0, config: config, designSystem: designSystem, measurer: measurer) }
-        let specs = compiled.compactMap(\.spec)
-        var diagnostics = compiled.flatMap(\.diagnostics)
+        finish(compileAll(sources, config: config, designSystem: designSystem, measurer: measurer, reuse: nil), config: config)
+    }
+
+    /// parse -> decode -> rules for every file, in parallel, in file order.
+    ///
+    /// A cache hit is still parsed and decoded: the checks across the catalog and the
+    /// severity policy need every spec's ids, names and `lint` settings, and the spec is
+    /// needed if its generated files must be written again. Parsing and decoding are a small
+    /// part of the work (the rules and the layout they run are most of it); see
+    /// docs/DECISIONS.md for the measurement.
+    func compileAll(
+        _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
+        reuse: [String: CachedSpec]?
+    ) -> [CompiledSpecFile] {
+        Parallel.map(sources) { file in
+            guard let reuse else {
+                let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
+                return CompiledSpecFile(path: file.path, hash: nil, spec: result.spec, diagnostics: result.diagnostics, reused: nil)
+            }
+            let hash = SHA256.hex(file.bytes)
+            if let cached = reuse[file.path], cached.hash == hash {
+                let decoded = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: false)
+                if decoded.spec != nil {
+                    return CompiledSpecFile(path: file.path, hash: hash, spec: decoded.spec, diagnostics: cached.diagnostics, reused: cached)
+                }
+            }
+            let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
+            return CompiledSpecFile(path: file.path, hash: hash, spec: result.spec, diagnostics: result.diagnostics, reused: nil)
+        }
+    }
+
+    /// The stages across all specs, which are never cached: the catalog checks and the
+    /// severity policy read every spec, so one changed spec can change any spec's findings.
+    func finish(_ files: [CompiledSpecFile], config: ProjectConfig) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
+        let specs = files.compactMap(\.spec)
+        var diagnostics = files.flatMap(\.diagnostics)
         diagnostics += CatalogChecks().check(specs)
         diagnostics = SeverityPolicy(config: config, specs: specs).apply(to: diagnostics)
         return (specs, diagnostics.sorted(by: Diagnostic.reportingOrder))
@@ -96,21 +152,53 @@ public struct LintPipeline: Sendable {
 
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
     /// before the rules: they would only report the consequences of the first mistake.
-    static func compile(_ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer) -> FileResult {
+    static func compile(
+        _ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer, runRules: Bool
+    ) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
         let spec = SpecDecoder.decode(value, context: context)
         let inputDiagnostics = parsed.diagnostics + context.diagnostics
-        guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
+        guard runRules, let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics)
         }
         let findings = RuleRunner.check(spec, config: config, designSystem: designSystem, measurer: measurer)
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
     }
 
+    enum EnvironmentOutcome {
+        case loaded(LintEnvironment)
+        /// The config could not be used; the result says why.
+        case stopped(LintResult)
+    }
+
     struct FileResult: Sendable {
         var spec: DialogSpec?
         var diagnostics: [Diagnostic]
     }
+}
+
+/// What every spec of a run is checked against.
+struct LintEnvironment: Sendable {
+    var configPath: String?
+    /// The config file's bytes (nil without a config file), for the build cache's key.
+    var configFile: SourceFile?
+    var config: ProjectConfig
+    var designSystem: DesignSystem?
+    var measurer: TextMeasurer
+    /// Findings in the config, the token files and the fonts.
+    var diagnostics: [Diagnostic]
+}
+
+/// One spec file after the per-file stages, before the checks across the catalog.
+struct CompiledSpecFile: Sendable {
+    var path: String
+    /// SHA-256 of the file's bytes, in hex; nil when nothing asked for it (`dialogc lint`).
+    var hash: String?
+    var spec: DialogSpec?
+    /// The file's own findings (parse, decode, rules) before the severity policy.
+    var diagnostics: [Diagnostic]
+    /// The cache entry that stood in for the rules, if any.
+    var reused: CachedSpec?
 }
