@@ -72,6 +72,9 @@ public struct BuildResult: Sendable {
 /// skip the rules and the emitters: its findings are replayed from the cache, and its
 /// generated files, once checked intact, are kept as they are.
 public struct BuildPipeline: Sendable {
+    /// The cache's file name in the output folder (hidden, beside the manifest).
+    public static let cacheFileName = BuildCacheFile.name
+
     public init() {}
 
     public func run(_ request: BuildRequest) -> BuildResult {
