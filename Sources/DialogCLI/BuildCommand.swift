@@ -81,6 +81,6 @@ enum BuildCommand {
         if result.regeneratedCount > 0 {
             work += " (\(result.regeneratedCount) of them with missing or edited generated files, written again)"
         }
-        return lintLine + "dialogc: generated \(Summary.count(result.lint.specs.count, "dialog")) into '\(folder)': \(work); \(files)\n"
+        return lintLine + "dialogc: generated \(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
     }
 }

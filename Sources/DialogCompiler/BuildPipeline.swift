@@ -53,6 +53,8 @@ public struct BuildResult: Sendable {
     /// Of the reused specs, those whose generated files were missing or changed on disk
     /// and were generated again.
     public var regeneratedCount: Int = 0
+    /// The dialogs the build covers: every spec file that decoded, reused or not.
+    public var dialogCount: Int = 0
 
     public var hasEnvironmentProblem: Bool {
         lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
@@ -95,6 +97,7 @@ public struct BuildPipeline: Sendable {
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         result.reusedCount = compiled.count(where: { $0.reused != nil })
         result.compiledCount = compiled.count - result.reusedCount
+        result.dialogCount = compiled.count(where: { $0.facts != nil })
         guard !lint.hasEnvironmentProblem, !lint.diagnostics.contains(where: { $0.severity == .error }),
             let config = lint.config, let designSystem = lint.designSystem
         else { return result }
@@ -103,7 +106,9 @@ public struct BuildPipeline: Sendable {
         let verifier = OutputVerifier(folder: folder)
         let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
             if let cached = file.reused, verifier.isIntact(cached.outputs) { return SpecOutputs(kept: cached.outputs, emitted: []) }
-            guard let spec = file.spec else { return SpecOutputs(kept: [], emitted: []) }
+            // A reused spec whose files are damaged is decoded now (the cache holds no spec).
+            let decoded = file.spec ?? LintPipeline.compile(file.source, config: config, designSystem: designSystem, measurer: lint.measurer, runRules: false).spec
+            guard let spec = decoded else { return SpecOutputs(kept: [], emitted: []) }
             return SpecOutputs(kept: [], emitted: Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer))
         }
         result.regeneratedCount = zip(compiled, perSpec).count(where: { $0.reused != nil && $1.kept.isEmpty && !$1.emitted.isEmpty })
@@ -121,9 +126,13 @@ public struct BuildPipeline: Sendable {
         // Stage "cache", last, and only after a build that succeeded.
         var seen: Set<String> = []
         let entries = zip(compiled, perSpec).compactMap { file, outputs -> CachedSpec? in
-            guard let hash = file.hash, seen.insert(file.path).inserted else { return nil }
-            return CachedSpec(path: file.path, hash: hash, diagnostics: file.diagnostics, outputs: outputs.cacheEntries)
+            guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { return nil }
+            return CachedSpec(path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries)
         }
+        // Nothing compiled or regenerated, and the same specs as the cache read: the file
+        // would come out byte for byte the same, so it is neither rendered nor compared.
+        let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && result.regeneratedCount == 0 && reuse?.count == entries.count
+        if cacheIsCurrent { return result }
         let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
         if previousBytes != Array(text.utf8), let failure = GeneratedFolder(path: folder).writeHiddenFile(BuildCacheFile.name, text) {
             result.diagnostics.append(failure)

@@ -23,7 +23,8 @@ public struct LintRequest: Sendable {
 public struct LintResult: Sendable {
     /// Every finding, in reporting order (file, line, column).
     public var diagnostics: [Diagnostic]
-    /// The specs that decoded, in file order.
+    /// The specs that decoded, in file order. In a build, the specs reused from the cache
+    /// are not decoded and not listed here (`BuildResult` counts them).
     public var specs: [DialogSpec]
     /// How many spec files were read.
     public var fileCount: Int
@@ -114,40 +115,39 @@ public struct LintPipeline: Sendable {
 
     /// parse -> decode -> rules for every file, in parallel, in file order.
     ///
-    /// A cache hit is still parsed and decoded: the checks across the catalog and the
-    /// severity policy need every spec's ids, names and `lint` settings, and the spec is
-    /// needed if its generated files must be written again. Parsing and decoding are a small
-    /// part of the work (the rules and the layout they run are most of it); see
-    /// docs/DECISIONS.md for the measurement.
+    /// A cache hit is not even parsed: its findings come from the cache, and so do the few
+    /// facts the checks across the catalog and the severity policy need (`CatalogFacts`).
+    /// Decoding every reused spec just for those was a quarter of a no-op rebuild's time;
+    /// see docs/DECISIONS.md.
     func compileAll(
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
         reuse: [String: CachedSpec]?
     ) -> [CompiledSpecFile] {
         Parallel.map(sources) { file in
-            guard let reuse else {
-                let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
-                return CompiledSpecFile(path: file.path, hash: nil, spec: result.spec, diagnostics: result.diagnostics, reused: nil)
-            }
-            let hash = SHA256.hex(file.bytes)
-            if let cached = reuse[file.path], cached.hash == hash {
-                let decoded = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: false)
-                if decoded.spec != nil {
-                    return CompiledSpecFile(path: file.path, hash: hash, spec: decoded.spec, diagnostics: cached.diagnostics, reused: cached)
+            var hash: String?
+            if let reuse {
+                let digest = SHA256.hex(file.bytes)
+                hash = digest
+                if let cached = reuse[file.path], cached.hash == digest {
+                    return CompiledSpecFile(
+                        source: file, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached)
                 }
             }
             let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
-            return CompiledSpecFile(path: file.path, hash: hash, spec: result.spec, diagnostics: result.diagnostics, reused: nil)
+            return CompiledSpecFile(
+                source: file, hash: hash, spec: result.spec, facts: result.spec.map(CatalogFacts.init), diagnostics: result.diagnostics,
+                reused: nil)
         }
     }
 
     /// The stages across all specs, which are never cached: the catalog checks and the
     /// severity policy read every spec, so one changed spec can change any spec's findings.
     func finish(_ files: [CompiledSpecFile], config: ProjectConfig) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
-        let specs = files.compactMap(\.spec)
+        let facts = files.compactMap(\.facts)
         var diagnostics = files.flatMap(\.diagnostics)
-        diagnostics += CatalogChecks().check(specs)
-        diagnostics = SeverityPolicy(config: config, specs: specs).apply(to: diagnostics)
-        return (specs, diagnostics.sorted(by: Diagnostic.reportingOrder))
+        diagnostics += CatalogChecks().check(facts)
+        diagnostics = SeverityPolicy(config: config, specs: facts).apply(to: diagnostics)
+        return (files.compactMap(\.spec), diagnostics.sorted(by: Diagnostic.reportingOrder))
     }
 
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
@@ -193,10 +193,15 @@ struct LintEnvironment: Sendable {
 
 /// One spec file after the per-file stages, before the checks across the catalog.
 struct CompiledSpecFile: Sendable {
-    var path: String
+    var source: SourceFile
+    var path: String { source.path }
     /// SHA-256 of the file's bytes, in hex; nil when nothing asked for it (`dialogc lint`).
     var hash: String?
+    /// The decoded spec; nil when it did not decode, or was reused from the cache (which
+    /// holds no spec: a reused spec is decoded only if its files must be written again).
     var spec: DialogSpec?
+    /// What the catalog checks need; nil when the spec did not decode.
+    var facts: CatalogFacts?
     /// The file's own findings (parse, decode, rules) before the severity policy.
     var diagnostics: [Diagnostic]
     /// The cache entry that stood in for the rules, if any.

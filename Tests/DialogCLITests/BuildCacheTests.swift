@@ -187,7 +187,7 @@ import Testing
         case .missing: try FileManager.default.removeItem(atPath: path)
         case .garbage: try project.folder.write("Generated/" + Self.cache, "\u{0}\u{1}not a cache{{{")
         case .truncated: try project.folder.write("Generated/" + Self.cache, String(text.dropLast(200)))
-        case .otherFormat: try project.folder.write("Generated/" + Self.cache, text.replacingOccurrences(of: #""format":1"#, with: #""format":99"#))
+        case .otherFormat: try project.folder.write("Generated/" + Self.cache, text.replacingOccurrences(of: #""format":"#, with: #""format":9"#))
         case .badEntry:
             lines[3] = lines[3].replacingOccurrences(of: #""outputs""#, with: #""outputz""#)
             try project.folder.write("Generated/" + Self.cache, lines.joined(separator: "\n"))
@@ -225,5 +225,32 @@ import Testing
         #expect(lines.count == 8, "a header and one line per spec")
         #expect(text.hasSuffix("}\n"))
         #expect(!text.contains(project.out), "nothing names the output folder, so a moved folder keeps its cache")
+    }
+
+    /// The catalog checks and the severity policy run over reused specs too, from the facts
+    /// the cache keeps: a new spec clashing with a reused one is caught, with the same
+    /// findings a build without the cache reports.
+    @Test func catalogChecksAndLintDisableSeeReusedSpecs() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        try project.folder.write(
+            "specs/warn.dialog.json", BuildProject.warningSpec.replacingOccurrences(of: "\"id\": \"notice.warn\",", with: "\"id\": \"notice.warn\", \"lint\": {\"disable\": [\"cancel-placement\"]}, \"accessibility\": {\"identifier\": \"warn\"},"))
+        let first = project.build()
+        #expect(first.status == 0, "\(first.standardOutput)")
+        #expect(!first.standardOutput.contains("[cancel-placement]"))
+        let noOp = project.build()
+        #expect(BuildProject.work(noOp) == "0 compiled, 7 up to date")
+        #expect(noOp.standardOutput == first.standardOutput, "lint.disable still applies to the reused spec")
+
+        try project.folder.write(
+            "specs/zz.dialog.json",
+            #"{"id": "notice.warn", "accessibility": {"identifier": "warn.ok"}, "title": {"ko": "안녕", "en": "Hi"}, "buttons": [{"id": "ok", "title": {"ko": "확인", "en": "Got it"}}]}"#)
+        let clash = project.build()
+        #expect(clash.status == 1)
+        #expect(clash.standardOutput.contains("[duplicate-id]"), "\(clash.standardOutput)")
+        #expect(clash.standardOutput.contains("already used"), "the derived identifier 'warn.ok' of the reused spec")
+        let fresh = project.build("--no-cache")
+        #expect(fresh.status == 1)
+        #expect(clash.standardOutput == fresh.standardOutput)
     }
 }

@@ -20,12 +20,23 @@ import Testing
         Diagnostic(rule: RuleID("some-future-rule"), severity: .warning, message: "an id this build does not know", location: nil),
     ]
 
+    static let facts = CatalogFacts(
+        path: file.path, id: "삭제", idLocation: file.location(of: SourceRange(9, 17)),
+        accessibilityIdentifiers: [
+            CatalogFacts.IdentifierUse(identifier: "a.b", location: file.location(of: SourceRange(3, 7)), isDerived: true),
+            CatalogFacts.IdentifierUse(identifier: "written", location: .file(file.path), isDerived: false),
+        ],
+        disabledRules: [RuleID("cancel-placement"), RuleID("raw-value")])
+
     @Test func everyDiagnosticSurvivesTheCacheFile() throws {
         let entries = [
-            CachedSpec(path: Self.file.path, hash: SHA256.hex(Self.file.bytes), diagnostics: Self.diagnostics, outputs: [
+            CachedSpec(path: Self.file.path, hash: SHA256.hex(Self.file.bytes), diagnostics: Self.diagnostics, catalog: Self.facts, outputs: [
                 CachedOutput(name: "A.swift", hash: SHA256.hex([1]), size: 12), CachedOutput(name: "A+View.swift", hash: SHA256.hex([2]), size: 0),
             ]),
-            CachedSpec(path: "b.dialog.json", hash: SHA256.hex([]), diagnostics: [], outputs: []),
+            CachedSpec(
+                path: "b.dialog.json", hash: SHA256.hex([]), diagnostics: [],
+                catalog: CatalogFacts(path: "b.dialog.json", id: "b", idLocation: .file("b.dialog.json"), accessibilityIdentifiers: [], disabledRules: []),
+                outputs: []),
         ]
         let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1.2.3")
         let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1.2.3"))

@@ -20,7 +20,7 @@ import FoundationEssentials
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     let folder: String
 
@@ -68,15 +68,16 @@ struct BuildCacheFile: Sendable {
     private static func encodeEntry(_ entry: CachedSpec) -> JSONOutput {
         .object([
             "path": .string(entry.path), "hash": .string(entry.hash),
-            "diagnostics": .array(entry.diagnostics.map(DiagnosticCoding.encode)),
+            "diagnostics": .array(entry.diagnostics.map(DiagnosticCoding.encode)), "catalog": CatalogFactsCoding.encode(entry.catalog),
             "outputs": .array(
                 entry.outputs.map { .object(["name": .string($0.name), "hash": .string($0.hash), "size": .int($0.size)]) }),
         ])
     }
 
     private static func decodeEntry(_ value: JSONValue) -> CachedSpec? {
-        guard let members = CacheJSON.members(value, required: ["path", "hash", "diagnostics", "outputs"]),
+        guard let members = CacheJSON.members(value, required: ["path", "hash", "diagnostics", "catalog", "outputs"]),
             let path = members["path"]?.stringValue, let hash = members["hash"]?.stringValue,
+            let catalog = members["catalog"].flatMap({ CatalogFactsCoding.decode($0, path: path) }),
             let encodedDiagnostics = members["diagnostics"]?.arrayValue, let encodedOutputs = members["outputs"]?.arrayValue
         else { return nil }
         var diagnostics: [Diagnostic] = []
@@ -92,6 +93,6 @@ struct BuildCacheFile: Sendable {
             else { return nil }
             outputs.append(CachedOutput(name: name, hash: outputHash, size: size))
         }
-        return CachedSpec(path: path, hash: hash, diagnostics: diagnostics, outputs: outputs)
+        return CachedSpec(path: path, hash: hash, diagnostics: diagnostics, catalog: catalog, outputs: outputs)
     }
 }

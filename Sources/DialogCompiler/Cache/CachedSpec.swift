@@ -9,6 +9,8 @@ struct CachedSpec: Sendable, Hashable {
     /// SHA-256 of the file's bytes, in hex.
     var hash: String
     var diagnostics: [Diagnostic]
+    /// What the checks across the catalog need, so a reused spec is not decoded.
+    var catalog: CatalogFacts
     var outputs: [CachedOutput]
 }
 

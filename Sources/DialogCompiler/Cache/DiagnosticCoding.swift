@@ -56,7 +56,7 @@ enum DiagnosticCoding {
         return Diagnostic(rule: RuleID(rule), severity: severity, message: message, location: location, notes: notes)
     }
 
-    private static func encode(_ location: SourceLocation) -> JSONOutput {
+    static func encode(_ location: SourceLocation) -> JSONOutput {
         var object: [String: JSONOutput] = [
             "path": .string(location.path), "start": encode(location.start), "end": encode(location.end),
         ]
@@ -69,7 +69,7 @@ enum DiagnosticCoding {
         .array([.int(position.line), .int(position.column), .int(position.offset)])
     }
 
-    private static func decodeLocation(_ value: JSONValue) -> SourceLocation? {
+    static func decodeLocation(_ value: JSONValue) -> SourceLocation? {
         guard let members = CacheJSON.members(value, required: ["path", "start", "end"], optional: ["line"]),
             let path = members["path"]?.stringValue, let start = members["start"].flatMap(decodePosition),
             let end = members["end"].flatMap(decodePosition)
@@ -90,17 +90,69 @@ enum DiagnosticCoding {
     }
 }
 
+/// `CatalogFacts` as JSON and back.
+enum CatalogFactsCoding {
+    static func encode(_ facts: CatalogFacts) -> JSONOutput {
+        .object([
+            "id": .string(facts.id), "location": DiagnosticCoding.encode(facts.idLocation),
+            "accessibility": .array(
+                facts.accessibilityIdentifiers.map { use in
+                    .object([
+                        "identifier": .string(use.identifier), "location": DiagnosticCoding.encode(use.location),
+                        "derived": .bool(use.isDerived),
+                    ])
+                }),
+            "disable": .array(facts.disabledRules.map { .string($0.name) }),
+        ])
+    }
+
+    static func decode(_ value: JSONValue, path: String) -> CatalogFacts? {
+        guard let members = CacheJSON.members(value, required: ["id", "location", "accessibility", "disable"]),
+            let id = members["id"]?.stringValue, let location = members["location"].flatMap(DiagnosticCoding.decodeLocation),
+            let encodedUses = members["accessibility"]?.arrayValue, let encodedRules = members["disable"]?.arrayValue
+        else { return nil }
+        var uses: [CatalogFacts.IdentifierUse] = []
+        for encoded in encodedUses {
+            guard let use = CacheJSON.members(encoded, required: ["identifier", "location", "derived"]),
+                let identifier = use["identifier"]?.stringValue, let useLocation = use["location"].flatMap(DiagnosticCoding.decodeLocation),
+                let derived = use["derived"]?.boolValue
+            else { return nil }
+            uses.append(CatalogFacts.IdentifierUse(identifier: identifier, location: useLocation, isDerived: derived))
+        }
+        let rules = encodedRules.compactMap(\.stringValue).map(RuleID.init)
+        guard rules.count == encodedRules.count else { return nil }
+        return CatalogFacts(path: path, id: id, idLocation: location, accessibilityIdentifiers: uses, disabledRules: rules)
+    }
+}
+
 /// Strict reading of the cache's JSON: an object with exactly the expected keys, each once.
 /// Anything else means the file is not one this version wrote, and the cache is dropped.
+///
+/// The members are looked up in the object's own list: the objects have at most six keys,
+/// and building a dictionary for each of the tens of thousands of them was a tenth of a
+/// no-op rebuild.
 enum CacheJSON {
-    static func members(_ value: JSONValue, required: Set<String>, optional: Set<String> = []) -> [String: JSONValue]? {
-        guard let list = value.objectMembers else { return nil }
-        var members: [String: JSONValue] = [:]
-        for member in list {
-            guard required.contains(member.key) || optional.contains(member.key), members[member.key] == nil else { return nil }
-            members[member.key] = member.value
+    struct Members {
+        let list: [JSONMember]
+
+        subscript(key: String) -> JSONValue? {
+            for member in list where member.key == key { return member.value }
+            return nil
         }
-        guard required.isSubset(of: members.keys) else { return nil }
-        return members
+    }
+
+    static func members(_ value: JSONValue, required: [String], optional: [String] = []) -> Members? {
+        guard let list = value.objectMembers else { return nil }
+        var requiredFound = 0
+        for (index, member) in list.enumerated() {
+            if required.contains(member.key) {
+                requiredFound += 1
+            } else if !optional.contains(member.key) {
+                return nil
+            }
+            for earlier in list[..<index] where earlier.key == member.key { return nil }
+        }
+        guard requiredFound == required.count else { return nil }
+        return Members(list: list)
     }
 }
