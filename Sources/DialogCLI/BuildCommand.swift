@@ -19,7 +19,7 @@ enum BuildCommand {
             and generated files, keyed by the dialogc version, the config, its token and font files and \
             --emit: a spec whose bytes and key are unchanged is not checked or generated again (its \
             findings are replayed), and a change to the config or tokens rebuilds everything. Generated \
-            files are checked against their recorded hashes, so a deleted or edited one is regenerated.
+            files are checked against their recorded sizes, so a deleted or truncated one is regenerated.
             """,
         usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--format <format>] [--color <when>]",
         arguments: [("path", "Spec files or folders to compile.")],

@@ -14,7 +14,7 @@ import FoundationEssentials
 /// It is a hint, never a source of truth: a missing, unreadable, truncated or corrupt file,
 /// or one written by another version or for another key, is simply not used (everything is
 /// rebuilt and a fresh cache written), and a hit's generated files are checked against the
-/// hashes recorded here before they are trusted. It is kept apart from the manifest because
+/// sizes recorded here before they are trusted (`OutputVerifier`). It is kept apart from the manifest because
 /// the manifest decides which files a build may delete and must never be dropped; this file
 /// can be.
 struct BuildCacheFile: Sendable {
