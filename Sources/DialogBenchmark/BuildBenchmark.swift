@@ -2,7 +2,8 @@ import Foundation
 
 /// `dialogc-bench build`: `dialogc build` of a generated corpus: a full build into an empty
 /// folder, a rebuild with nothing changed, and a rebuild after one spec changed, with the
-/// peak memory of each.
+/// peak memory of each, and how many specs each build compiled (from its summary line), as
+/// a check that the cache reused what it should.
 enum BuildBenchmark: BenchmarkCommand {
     static let name = "build"
     static let summary = "Time 'dialogc build': full, no-op rebuild, one spec changed; peak memory."
@@ -19,6 +20,15 @@ enum BuildBenchmark: BenchmarkCommand {
         case full = "full build, empty output folder"
         case noOp = "no-op rebuild (nothing changed)"
         case oneChanged = "rebuild, one spec changed"
+
+        /// How many specs a build with a working cache compiles in this step.
+        func expectedCompiled(_ specs: Int) -> Int {
+            switch self {
+            case .full: specs
+            case .noOp: 0
+            case .oneChanged: 1
+            }
+        }
     }
 
     static func run(_ arguments: [String]) throws(UsageError) {
@@ -43,6 +53,7 @@ enum BuildBenchmark: BenchmarkCommand {
         let changed = root + "/" + corpus.relativeSpecPaths[corpus.relativeSpecPaths.count / 2]
         let original = FileManager.default.contents(atPath: changed).map { [UInt8]($0) } ?? []
         var results = [Step: [ChildRun]]()
+        var compiled = [Step: [String]]()
         var outputFiles = 0
         var loads: [String] = []
         for round in 0..<iterations {
@@ -54,11 +65,33 @@ enum BuildBenchmark: BenchmarkCommand {
                 let run = ChildProcess.run(buildArguments, in: root, outputPath: log)
                 guard run.status == 0 else { fatalError("dialogc build exited with \(run.status) (\(step.rawValue)); see \(log) (run with --keep)") }
                 results[step, default: []].append(run)
+                let work = compiledCounts(inLog: log)
+                compiled[step, default: []].append(work.map { "\($0.compiled) compiled, \($0.upToDate) up to date" } ?? "not reported")
+                if let work, work.compiled != step.expectedCompiled(specCount) {
+                    progress("warning: \(step.rawValue) compiled \(work.compiled) specs; expected \(step.expectedCompiled(specCount)): the cache did not do its job")
+                }
                 if step == .full { outputFiles = (try? FileManager.default.contentsOfDirectory(atPath: out).count) ?? 0 }
             }
         }
         progress("done; \(outputFiles) files in the output folder; 1-minute load averages at the start of each round: \(loads.joined(separator: "; "))")
         print(table(specs: specCount, results), terminator: "")
+        for step in Step.allCases {
+            print("- \(step.rawValue): \(compiled[step, default: []].joined(separator: "; "))")
+        }
+    }
+
+    /// The counts in the last `dialogc build` summary in the log ("…: 1 compiled, 9999 up to
+    /// date; …"), that is the run just finished (the log is appended to): the check that the
+    /// cache did its job.
+    static func compiledCounts(inLog log: String) -> (compiled: Int, upToDate: Int)? {
+        guard let data = FileManager.default.contents(atPath: log) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let line = text.split(separator: "\n").last(where: { $0.contains(" compiled, ") && $0.contains(" up to date") }),
+            let colon = line.range(of: "': ")
+        else { return nil }
+        let words = line[colon.upperBound...].split(separator: " ")
+        guard words.count >= 4, let compiled = Int(words[0]), let upToDate = Int(words[2]) else { return nil }
+        return (compiled, upToDate)
     }
 
     /// The spec with a visible change in its copy: the description (added if absent) names

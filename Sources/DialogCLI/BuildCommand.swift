@@ -14,13 +14,20 @@ enum BuildCommand {
             config's 'output', default 'Generated' beside the config), writing only files whose bytes \
             changed and removing files an earlier build generated for specs that are gone. Other files in \
             the folder are never touched.
+
+            A cache in the output folder (.dialogc-cache.jsonl) remembers each spec's content hash, findings \
+            and generated files, keyed by the dialogc version, the config, its token and font files and \
+            --emit: a spec whose bytes and key are unchanged is not checked or generated again (its \
+            findings are replayed), and a change to the config or tokens rebuilds everything. Generated \
+            files are checked against their recorded sizes, so a deleted or truncated one is regenerated.
             """,
-        usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--format <format>] [--color <when>]",
+        usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--format <format>] [--color <when>]",
         arguments: [("path", "Spec files or folders to compile.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
             OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout.", defaultValue: "swift"),
+            OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
         ])
@@ -35,7 +42,7 @@ enum BuildCommand {
         let result = BuildPipeline().run(
             BuildRequest(
                 inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out"),
-                emit: emit))
+                emit: emit, useCache: !arguments.flag("--no-cache")))
 
         let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
         io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
@@ -63,8 +70,17 @@ enum BuildCommand {
         guard let folder = result.outputDirectory else {
             return lintLine.dropLast() + "; nothing generated\n"
         }
-        return lintLine
-            + "dialogc: generated \(Summary.count(result.lint.specs.count, "dialog")) into '\(folder)': "
-            + "\(result.written.count) written, \(result.unchanged.count) unchanged, \(result.removed.count) removed\n"
+        if result.failedWithoutChanges {
+            return lintLine + "dialogc: nothing generated; the output folder '\(folder)' is unchanged\n"
+        }
+        let files = "\(result.written.count) written, \(result.unchanged.count) unchanged, \(result.removed.count) removed"
+        if !result.diagnostics.isEmpty {
+            return lintLine + "dialogc: writing into '\(folder)' failed part-way: \(files); build again once the problem is fixed\n"
+        }
+        var work = "\(result.compiledCount) compiled, \(result.reusedCount) up to date"
+        if result.regeneratedCount > 0 {
+            work += " (\(result.regeneratedCount) of them with missing or edited generated files, written again)"
+        }
+        return lintLine + "dialogc: generated \(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
     }
 }

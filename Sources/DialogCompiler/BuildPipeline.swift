@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogEmit
+import DialogLayout
 import DialogModel
 import DialogTokens
 
@@ -18,11 +19,20 @@ public struct BuildRequest: Sendable {
     /// `--out DIR`; nil for the config's `output` (default `Generated` beside the config).
     public var outputDirectory: String?
     public var emit: Set<EmitKind>
+    /// False for `--no-cache`: check and generate every spec, then write a fresh cache.
+    public var useCache: Bool
+    /// The version the cache is keyed by; tests change it to see a new dialogc rebuild all.
+    public var toolVersion: String
 
-    public init(inputs: [String], configPath: String? = nil, outputDirectory: String? = nil, emit: Set<EmitKind> = [.swift]) {
+    public init(
+        inputs: [String], configPath: String? = nil, outputDirectory: String? = nil, emit: Set<EmitKind> = [.swift],
+        useCache: Bool = true, toolVersion: String = DialogcVersion.current
+    ) {
         self.lint = LintRequest(inputs: inputs, configPath: configPath)
         self.outputDirectory = outputDirectory
         self.emit = emit
+        self.useCache = useCache
+        self.toolVersion = toolVersion
     }
 }
 
@@ -36,50 +46,139 @@ public struct BuildResult: Sendable {
     public var removed: [String]
     /// Findings of the build itself (writing), after the lint findings.
     public var diagnostics: [Diagnostic]
+    /// Spec files checked by the rules in this build (cache misses), and those whose
+    /// cached findings were reused.
+    public var compiledCount: Int = 0
+    public var reusedCount: Int = 0
+    /// Of the reused specs, those whose generated files were missing or changed on disk
+    /// and were generated again.
+    public var regeneratedCount: Int = 0
+    /// The dialogs the build covers: every spec file that decoded, reused or not.
+    public var dialogCount: Int = 0
 
     public var hasEnvironmentProblem: Bool {
         lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
     }
+
+    /// Whether writing failed before anything in the output folder changed (the folder, its
+    /// manifest and its cache are exactly as they were).
+    public var failedWithoutChanges: Bool {
+        outputDirectory != nil && !diagnostics.isEmpty && written.isEmpty && removed.isEmpty
+    }
 }
 
 /// The build pipeline: lint first (any error and nothing is written), then emit Swift for
-/// every spec, then write what changed into the output folder.
+/// every spec, then write what changed into the output folder, then the cache.
+///
+/// The cache (`BuildCacheFile`) lets a spec whose bytes and whole-build key are unchanged
+/// skip the rules and the emitters: its findings are replayed from the cache, and its
+/// generated files, once checked intact, are kept as they are.
 public struct BuildPipeline: Sendable {
+    /// The cache's file name in the output folder (hidden, beside the manifest).
+    public static let cacheFileName = BuildCacheFile.name
+
     public init() {}
 
     public func run(_ request: BuildRequest) -> BuildResult {
-        let lint = LintPipeline().run(request.lint)
+        let pipeline = LintPipeline()
+        let environment: LintEnvironment
+        switch pipeline.loadEnvironment(request.lint) {
+        case .stopped(let stopped):
+            return BuildResult(lint: stopped, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
+        case .loaded(let loaded): environment = loaded
+        }
+        let folder = request.outputDirectory ?? environment.config.outputDirectory
+        let cacheFile = BuildCacheFile(folder: folder)
+        let key = BuildKey.make(environment: environment, emit: request.emit, toolVersion: request.toolVersion)
+        let previousBytes = cacheFile.readBytes()
+        let reuse = request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil
+
+        let (lint, compiled) = pipeline.lint(request.lint, in: environment, reuse: reuse ?? [:])
+        var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
+        result.reusedCount = compiled.count(where: { $0.reused != nil })
+        result.compiledCount = compiled.count - result.reusedCount
+        result.dialogCount = compiled.count(where: { $0.facts != nil })
         guard !lint.hasEnvironmentProblem, !lint.diagnostics.contains(where: { $0.severity == .error }),
             let config = lint.config, let designSystem = lint.designSystem
-        else {
-            return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
+        else { return result }
+
+        // Stage "emit": a hit whose files are intact keeps them; everything else is generated.
+        let verifier = OutputVerifier(folder: folder)
+        let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
+            if let cached = file.reused, verifier.isIntact(cached.outputs) { return SpecOutputs(kept: cached.outputs, emitted: []) }
+            // A reused spec whose files are damaged is decoded now (the cache holds no spec).
+            let decoded = file.spec ?? LintPipeline.compile(file.source, config: config, designSystem: designSystem, measurer: lint.measurer, runRules: false).spec
+            guard let spec = decoded else { return SpecOutputs(kept: [], emitted: []) }
+            return SpecOutputs(kept: [], emitted: Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer))
         }
+        result.regeneratedCount = zip(compiled, perSpec).count(where: { $0.reused != nil && $1.kept.isEmpty && !$1.emitted.isEmpty })
         var files: [OutputFile] = []
-        if request.emit.contains(.swift) { files += Self.emitSwift(lint.specs, config: config, designSystem: designSystem) }
-        if request.emit.contains(.layout) {
-            files += Parallel.map(lint.specs) {
-                LayoutOutput.document($0, config: config, designSystem: designSystem, measurer: lint.measurer)
-            }
+        if request.emit.contains(.swift) { files += Self.emitShared(config: config, designSystem: designSystem) }
+        files += perSpec.flatMap(\.emitted)
+        let outcome = GeneratedFolder(path: folder).write(files, keeping: perSpec.flatMap(\.kept).map(\.name))
+        result.outputDirectory = folder
+        result.written = outcome.written
+        result.unchanged = outcome.unchanged
+        result.removed = outcome.removed
+        result.diagnostics = outcome.diagnostics
+        guard outcome.diagnostics.isEmpty else { return result }
+
+        // Stage "cache", last, and only after a build that succeeded.
+        var seen: Set<String> = []
+        let entries = zip(compiled, perSpec).compactMap { file, outputs -> CachedSpec? in
+            guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { return nil }
+            return CachedSpec(path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries)
         }
-        let folder = request.outputDirectory ?? config.outputDirectory
-        let outcome = GeneratedFolder(path: folder).write(files)
-        return BuildResult(
-            lint: lint, outputDirectory: folder, written: outcome.written, unchanged: outcome.unchanged, removed: outcome.removed,
-            diagnostics: outcome.diagnostics)
+        // Nothing compiled or regenerated, and the same specs as the cache read: the file
+        // would come out byte for byte the same, so it is neither rendered nor compared.
+        let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && result.regeneratedCount == 0 && reuse?.count == entries.count
+        if cacheIsCurrent { return result }
+        let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
+        // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
+        let unchanged = previousBytes.map { $0.elementsEqual(text.utf8) } ?? false
+        if !unchanged, let failure = GeneratedFolder(path: folder).writeHiddenFile(BuildCacheFile.name, text) {
+            result.diagnostics.append(failure)
+        }
+        return result
     }
 
-    /// Stage "emit" for Swift: the shared files once per build, and a model and a view per
-    /// dialog.
-    static func emitSwift(_ specs: [DialogSpec], config: ProjectConfig, designSystem: DesignSystem) -> [OutputFile] {
+    /// One spec's generated files: kept from the cache, or generated now.
+    struct SpecOutputs: Sendable {
+        var kept: [CachedOutput]
+        var emitted: [OutputFile]
+
+        var cacheEntries: [CachedOutput] {
+            kept
+                + emitted.map { file in
+                    let bytes = Array(file.contents.utf8)
+                    return CachedOutput(name: file.relativePath, hash: SHA256.hex(bytes), size: bytes.count)
+                }
+        }
+    }
+
+    /// Stage "emit" for one dialog: its model and view (`swift`) and its layout document
+    /// (`layout`). These depend only on the spec and the whole-build key.
+    static func emit(
+        _ spec: DialogSpec, _ kinds: Set<EmitKind>, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer
+    ) -> [OutputFile] {
+        var files: [OutputFile] = []
+        if kinds.contains(.swift) {
+            files += [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)]
+        }
+        if kinds.contains(.layout) {
+            files.append(LayoutOutput.document(spec, config: config, designSystem: designSystem, measurer: measurer))
+        }
+        return files
+    }
+
+    /// The files shared by every dialog. They depend only on the whole-build key and are
+    /// cheap, so they are generated on every build and written only when their bytes differ.
+    static func emitShared(config: ProjectConfig, designSystem: DesignSystem) -> [OutputFile] {
         let accessLevel = config.swift.accessLevel.value
-        let shared = [
+        return [
             SwiftModelEmitter.support(accessLevel: accessLevel),
             SwiftUIEmitter.support(),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
         ]
-        let perDialog = Parallel.map(specs) { spec in
-            [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)]
-        }
-        return shared + perDialog.flatMap { $0 }
     }
 }

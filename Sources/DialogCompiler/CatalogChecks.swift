@@ -4,95 +4,120 @@ import DialogModel
 /// Checks that need every spec at once: ids, generated type names and accessibility
 /// identifiers must each be unique across everything compiled together. Specs arrive in
 /// file order, so "the second one" is always the same one whatever the scheduling.
+///
+/// They read only each spec's `CatalogFacts`, which the build cache keeps, so a rebuild
+/// runs them over every spec without decoding the specs it reuses.
 struct CatalogChecks {
-    func check(_ specs: [DialogSpec]) -> [Diagnostic] {
+    func check(_ specs: [CatalogFacts]) -> [Diagnostic] {
         duplicateDialogIDs(specs) + collidingTypeNames(specs) + collidingAccessibilityIdentifiers(specs)
     }
 
-    private func duplicateDialogIDs(_ specs: [DialogSpec]) -> [Diagnostic] {
-        var first: [String: DialogSpec] = [:]
+    private func duplicateDialogIDs(_ specs: [CatalogFacts]) -> [Diagnostic] {
+        var first: [String: CatalogFacts] = [:]
         var diagnostics: [Diagnostic] = []
         for spec in specs {
-            guard let earlier = first[spec.id.value] else {
-                first[spec.id.value] = spec
+            guard let earlier = first[spec.id] else {
+                first[spec.id] = spec
                 continue
             }
             diagnostics.append(
-                Diagnostic(
-                    .duplicateID, CatalogMessage.duplicateDialogID(spec.id.value), in: spec.file, at: spec.id.range,
-                    notes: [Diagnostic.Note(CatalogMessage.firstDialog, at: earlier.file.location(of: earlier.id.range))]))
+                Self.diagnostic(
+                    .duplicateID, CatalogMessage.duplicateDialogID(spec.id), at: spec.idLocation,
+                    note: Diagnostic.Note(CatalogMessage.firstDialog, at: earlier.idLocation)))
         }
         return diagnostics
     }
 
     /// `team.invitation` and `teamInvitation` both become `TeamInvitationDialog`.
-    private func collidingTypeNames(_ specs: [DialogSpec]) -> [Diagnostic] {
-        var first: [String: DialogSpec] = [:]
+    private func collidingTypeNames(_ specs: [CatalogFacts]) -> [Diagnostic] {
+        var first: [String: CatalogFacts] = [:]
         var diagnostics: [Diagnostic] = []
         for spec in specs {
-            let typeName = Self.typeName(for: spec.id.value)
+            let typeName = Self.typeName(for: spec.id)
             guard let earlier = first[typeName] else {
                 first[typeName] = spec
                 continue
             }
             // Equal ids are already a duplicate-id; this is about different ids.
-            guard earlier.id.value != spec.id.value else { continue }
+            guard earlier.id != spec.id else { continue }
             diagnostics.append(
-                Diagnostic(
-                    .invalidIdentifier, CatalogMessage.typeNameCollision(spec.id.value, earlier.id.value, typeName),
-                    in: spec.file, at: spec.id.range,
-                    notes: [Diagnostic.Note(CatalogMessage.otherTypeName(typeName), at: earlier.file.location(of: earlier.id.range))]))
+                Self.diagnostic(
+                    .invalidIdentifier, CatalogMessage.typeNameCollision(spec.id, earlier.id, typeName), at: spec.idLocation,
+                    note: Diagnostic.Note(CatalogMessage.otherTypeName(typeName), at: earlier.idLocation)))
         }
         return diagnostics
     }
 
-    private func collidingAccessibilityIdentifiers(_ specs: [DialogSpec]) -> [Diagnostic] {
-        var first: [String: IdentifierUse] = [:]
+    private func collidingAccessibilityIdentifiers(_ specs: [CatalogFacts]) -> [Diagnostic] {
+        var first: [String: CatalogFacts.IdentifierUse] = [:]
         var diagnostics: [Diagnostic] = []
         for spec in specs {
-            for use in Self.accessibilityIdentifiers(of: spec) {
+            for use in spec.accessibilityIdentifiers {
                 guard let earlier = first[use.identifier] else {
                     first[use.identifier] = use
                     continue
                 }
                 diagnostics.append(
-                    Diagnostic(
+                    Self.diagnostic(
                         .duplicateID, CatalogMessage.duplicateAccessibilityIdentifier(use.identifier, derived: use.isDerived),
-                        in: use.file, at: use.range,
-                        notes: [Diagnostic.Note(CatalogMessage.firstAccessibilityUse, at: earlier.file.location(of: earlier.range))]))
+                        at: use.location, note: Diagnostic.Note(CatalogMessage.firstAccessibilityUse, at: earlier.location)))
             }
         }
         return diagnostics
+    }
+
+    private static func diagnostic(_ rule: RuleID, _ message: String, at location: SourceLocation, note: Diagnostic.Note) -> Diagnostic {
+        Diagnostic(rule: rule, severity: rule.defaultSeverity, message: message, location: location, notes: [note])
     }
 
     /// The type a dialog's Swift is emitted as: `timer.delete` -> `TimerDeleteDialog`.
     static func typeName(for dialogID: String) -> String {
         SwiftIdentifier.upperCamelCase(dottedID: dialogID) + "Dialog"
     }
+}
 
-    /// Every accessibility identifier a dialog gives its views: its own, and each button's,
-    /// written or derived as `<identifier>.<button id>`.
-    static func accessibilityIdentifiers(of spec: DialogSpec) -> [IdentifierUse] {
-        var uses: [IdentifierUse] = []
-        let base = spec.accessibility?.identifier
-        if let base { uses.append(IdentifierUse(identifier: base.value, file: spec.file, range: base.range, isDerived: false)) }
-        for button in spec.buttons {
-            if let written = button.accessibility.identifier {
-                uses.append(IdentifierUse(identifier: written.value, file: spec.file, range: written.range, isDerived: false))
-            } else if let base {
-                uses.append(
-                    IdentifierUse(identifier: "\(base.value).\(button.id.value)", file: spec.file, range: button.id.range, isDerived: true))
-            }
-        }
-        return uses
-    }
-
-    struct IdentifierUse {
+/// What the checks across the catalog and the severity policy need from one spec: its id,
+/// the accessibility identifiers it gives its views, and the rules it disables, each with
+/// the location findings point at.
+struct CatalogFacts: Sendable, Hashable {
+    struct IdentifierUse: Sendable, Hashable {
         var identifier: String
-        var file: SourceFile
-        var range: SourceRange
+        var location: SourceLocation
         /// Made from the dialog identifier and the button id rather than written.
         var isDerived: Bool
+    }
+
+    var path: String
+    var id: String
+    var idLocation: SourceLocation
+    var accessibilityIdentifiers: [IdentifierUse]
+    /// The rules the spec's `lint.disable` switches off.
+    var disabledRules: [RuleID]
+
+    init(path: String, id: String, idLocation: SourceLocation, accessibilityIdentifiers: [IdentifierUse], disabledRules: [RuleID]) {
+        self.path = path
+        self.id = id
+        self.idLocation = idLocation
+        self.accessibilityIdentifiers = accessibilityIdentifiers
+        self.disabledRules = disabledRules
+    }
+
+    init(_ spec: DialogSpec) {
+        let file = spec.file
+        var uses: [IdentifierUse] = []
+        let base = spec.accessibility?.identifier
+        if let base { uses.append(IdentifierUse(identifier: base.value, location: file.location(of: base.range), isDerived: false)) }
+        for button in spec.buttons {
+            if let written = button.accessibility.identifier {
+                uses.append(IdentifierUse(identifier: written.value, location: file.location(of: written.range), isDerived: false))
+            } else if let base {
+                uses.append(
+                    IdentifierUse(identifier: "\(base.value).\(button.id.value)", location: file.location(of: button.id.range), isDerived: true))
+            }
+        }
+        self.init(
+            path: file.path, id: spec.id.value, idLocation: file.location(of: spec.id.range), accessibilityIdentifiers: uses,
+            disabledRules: spec.lint.disabled.map(\.value))
     }
 }
 

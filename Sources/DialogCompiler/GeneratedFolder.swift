@@ -38,12 +38,15 @@ public struct GeneratedFolder: Sendable {
         self.path = path
     }
 
-    public func write(_ files: [OutputFile]) -> Outcome {
+    /// Writes `files` where their bytes differ from the folder's. `kept` names files this
+    /// build also generates but has already found intact (the cache's hits): they are not
+    /// read again, are reported unchanged, and stay in the manifest.
+    public func write(_ files: [OutputFile], keeping kept: [String] = []) -> Outcome {
         var outcome = Outcome()
-        for file in files where !Self.isPlainFileName(file.relativePath) {
+        for file in files.map(\.relativePath) + kept where !Self.isPlainFileName(file) {
             // The emitters only form names from validated type names; anything else is a bug,
             // and refusing it keeps every write inside the folder.
-            outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(file.relativePath), path: nil))
+            outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(file), path: nil))
         }
         guard outcome.diagnostics.isEmpty else { return outcome }
         let createdFolder = !FileManager.default.fileExists(atPath: path)
@@ -54,6 +57,7 @@ public struct GeneratedFolder: Sendable {
 
         removeLeftoverTemporaries()
         let previous = readManifest()
+        outcome.unchanged = kept
         var changed: [(file: OutputFile, target: String)] = []
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             let target = FilePath.join(path, file.relativePath)
@@ -103,7 +107,8 @@ public struct GeneratedFolder: Sendable {
             return outcome
         }
 
-        let current = Set(files.map(\.relativePath))
+        outcome.unchanged.sort()
+        let current = Set(files.map(\.relativePath) + kept)
         for stale in previous.sorted() where !current.contains(stale) && Self.isPlainFileName(stale) {
             let target = FilePath.join(path, stale)
             guard FileManager.default.fileExists(atPath: target) else { continue }
@@ -172,7 +177,27 @@ public struct GeneratedFolder: Sendable {
         let text = JSONWriter.render(
             .object(["generator": .string("dialogc"), "version": .int(1), "files": .array(names.map(JSONOutput.string))]))
         if FileManager.default.contents(atPath: manifestPath) == Data(text.utf8) { return }
-        if let failure = OutputFileWriter().write(text, to: manifestPath) { outcome.diagnostics.append(failure) }
+        if let failure = writeHiddenFile(Self.manifestName, text) { outcome.diagnostics.append(failure) }
+    }
+
+    /// Writes one of dialogc's own hidden files (the manifest, the cache) the way generated
+    /// files are written: under a temporary name with `temporaryPrefix`, then renamed over
+    /// the old one, so a build killed at any point leaves the old file or the new one, and
+    /// at worst a temporary the next build removes.
+    func writeHiddenFile(_ name: String, _ text: String) -> Diagnostic? {
+        let target = FilePath.join(path, name)
+        let temporary = FilePath.join(path, Self.temporaryPrefix + UUID().uuidString + "-" + name)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target)
+        }
+        guard Self.renameItem(temporary, to: target) else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target)
+        }
+        return nil
     }
 }
 

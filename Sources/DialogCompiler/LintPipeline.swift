@@ -23,7 +23,8 @@ public struct LintRequest: Sendable {
 public struct LintResult: Sendable {
     /// Every finding, in reporting order (file, line, column).
     public var diagnostics: [Diagnostic]
-    /// The specs that decoded, in file order.
+    /// The specs that decoded, in file order. In a build, the specs reused from the cache
+    /// are not decoded and not listed here (`BuildResult` counts them).
     public var specs: [DialogSpec]
     /// How many spec files were read.
     public var fileCount: Int
@@ -48,17 +49,39 @@ public struct LintPipeline: Sendable {
     public init() {}
 
     public func run(_ request: LintRequest) -> LintResult {
+        switch loadEnvironment(request) {
+        case .stopped(let result): return result
+        case .loaded(let environment): return lint(request, in: environment, reuse: nil).result
+        }
+    }
+
+    /// Stage "environment": the config, the design system and the fonts every spec is
+    /// checked against. A config that cannot be used stops the run here.
+    func loadEnvironment(_ request: LintRequest) -> EnvironmentOutcome {
         let configPath = request.configPath ?? ConfigLocator().locate(firstInput: request.inputs.first ?? ".")
         let loaded = ConfigLoader().load(configPath)
         guard let config = loaded.config else {
-            return LintResult(
-                diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
-                configPath: configPath, config: nil, hasEnvironmentProblem: true)
+            return .stopped(
+                LintResult(
+                    diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
+                    configPath: configPath, config: nil, hasEnvironmentProblem: true))
         }
         let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
         let fonts = FontLoader().load(config: config, configFile: loaded.file)
+        return .loaded(
+            LintEnvironment(
+                configPath: configPath, configFile: loaded.file, config: config, designSystem: designSystem, measurer: fonts.measurer,
+                diagnostics: loaded.diagnostics + tokenDiagnostics + fonts.diagnostics))
+    }
 
+    /// Discover, read and check the specs. With `reuse` (a build with a cache), every file
+    /// is hashed, and a file whose path and hash match an entry is not checked again: its
+    /// cached findings stand in for the rules' (see `compileAll`).
+    func lint(
+        _ request: LintRequest, in environment: LintEnvironment, reuse: [String: CachedSpec]?
+    ) -> (result: LintResult, files: [CompiledSpecFile]) {
+        let config = environment.config
         let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
         let specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
         let namedTokenDiagnostics = TokenFileLinter().lint(tokenInputs, except: config)
@@ -70,13 +93,14 @@ public struct LintPipeline: Sendable {
             if case .failure(let diagnostic) = read { return diagnostic }
             return nil
         }
-        let checked = check(sources, config: config, designSystem: designSystem, measurer: fonts.measurer)
-        let everything = loaded.diagnostics + tokenDiagnostics + fonts.diagnostics + namedTokenDiagnostics + discovery.diagnostics
-            + readFailures + checked.diagnostics
-        return LintResult(
+        let files = compileAll(sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse)
+        let checked = finish(files, config: config)
+        let everything = environment.diagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures + checked.diagnostics
+        let result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
-            configPath: configPath, config: config, designSystem: designSystem, measurer: fonts.measurer,
+            configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
             hasEnvironmentProblem: everything.contains { $0.rule == .io })
+        return (result, files)
     }
 
     /// The stages after reading, for files already in memory: per file parse -> decode ->
@@ -86,31 +110,100 @@ public struct LintPipeline: Sendable {
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem? = EmbeddedDefaultTokens.shared,
         measurer: TextMeasurer = TextMeasurer()
     ) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
-        let compiled = Parallel.map(sources) { Self.compile($0, config: config, designSystem: designSystem, measurer: measurer) }
-        let specs = compiled.compactMap(\.spec)
-        var diagnostics = compiled.flatMap(\.diagnostics)
-        diagnostics += CatalogChecks().check(specs)
-        diagnostics = SeverityPolicy(config: config, specs: specs).apply(to: diagnostics)
-        return (specs, diagnostics.sorted(by: Diagnostic.reportingOrder))
+        finish(compileAll(sources, config: config, designSystem: designSystem, measurer: measurer, reuse: nil), config: config)
+    }
+
+    /// parse -> decode -> rules for every file, in parallel, in file order.
+    ///
+    /// A cache hit is not even parsed: its findings come from the cache, and so do the few
+    /// facts the checks across the catalog and the severity policy need (`CatalogFacts`).
+    /// Decoding every reused spec just for those was a quarter of a no-op rebuild's time;
+    /// see docs/DECISIONS.md.
+    func compileAll(
+        _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
+        reuse: [String: CachedSpec]?
+    ) -> [CompiledSpecFile] {
+        Parallel.map(sources) { file in
+            var hash: String?
+            if let reuse {
+                let digest = SHA256.hex(file.bytes)
+                hash = digest
+                if let cached = reuse[file.path], cached.hash == digest {
+                    return CompiledSpecFile(
+                        source: file, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached)
+                }
+            }
+            let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
+            return CompiledSpecFile(
+                source: file, hash: hash, spec: result.spec, facts: result.spec.map(CatalogFacts.init), diagnostics: result.diagnostics,
+                reused: nil)
+        }
+    }
+
+    /// The stages across all specs, which are never cached: the catalog checks and the
+    /// severity policy read every spec, so one changed spec can change any spec's findings.
+    func finish(_ files: [CompiledSpecFile], config: ProjectConfig) -> (specs: [DialogSpec], diagnostics: [Diagnostic]) {
+        let facts = files.compactMap(\.facts)
+        var diagnostics = files.flatMap(\.diagnostics)
+        diagnostics += CatalogChecks().check(facts)
+        diagnostics = SeverityPolicy(config: config, specs: facts).apply(to: diagnostics)
+        return (files.compactMap(\.spec), diagnostics.sorted(by: Diagnostic.reportingOrder))
     }
 
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
     /// before the rules: they would only report the consequences of the first mistake.
-    static func compile(_ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer) -> FileResult {
+    static func compile(
+        _ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer, runRules: Bool
+    ) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
         let spec = SpecDecoder.decode(value, context: context)
         let inputDiagnostics = parsed.diagnostics + context.diagnostics
-        guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
+        guard runRules, let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics)
         }
         let findings = RuleRunner.check(spec, config: config, designSystem: designSystem, measurer: measurer)
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
     }
 
+    enum EnvironmentOutcome {
+        case loaded(LintEnvironment)
+        /// The config could not be used; the result says why.
+        case stopped(LintResult)
+    }
+
     struct FileResult: Sendable {
         var spec: DialogSpec?
         var diagnostics: [Diagnostic]
     }
+}
+
+/// What every spec of a run is checked against.
+struct LintEnvironment: Sendable {
+    var configPath: String?
+    /// The config file's bytes (nil without a config file), for the build cache's key.
+    var configFile: SourceFile?
+    var config: ProjectConfig
+    var designSystem: DesignSystem?
+    var measurer: TextMeasurer
+    /// Findings in the config, the token files and the fonts.
+    var diagnostics: [Diagnostic]
+}
+
+/// One spec file after the per-file stages, before the checks across the catalog.
+struct CompiledSpecFile: Sendable {
+    var source: SourceFile
+    var path: String { source.path }
+    /// SHA-256 of the file's bytes, in hex; nil when nothing asked for it (`dialogc lint`).
+    var hash: String?
+    /// The decoded spec; nil when it did not decode, or was reused from the cache (which
+    /// holds no spec: a reused spec is decoded only if its files must be written again).
+    var spec: DialogSpec?
+    /// What the catalog checks need; nil when the spec did not decode.
+    var facts: CatalogFacts?
+    /// The file's own findings (parse, decode, rules) before the severity policy.
+    var diagnostics: [Diagnostic]
+    /// The cache entry that stood in for the rules, if any.
+    var reused: CachedSpec?
 }

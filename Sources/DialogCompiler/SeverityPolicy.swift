@@ -9,11 +9,11 @@ struct SeverityPolicy {
     /// Spec path -> the rules that spec disables.
     let disabledBySpec: [String: Set<RuleID>]
 
-    init(config: ProjectConfig, specs: [DialogSpec]) {
+    init(config: ProjectConfig, specs: [CatalogFacts]) {
         self.config = config
         var disabled: [String: Set<RuleID>] = [:]
-        for spec in specs where !spec.lint.disabled.isEmpty {
-            disabled[spec.file.path, default: []].formUnion(spec.lint.disabled.map(\.value))
+        for spec in specs where !spec.disabledRules.isEmpty {
+            disabled[spec.path, default: []].formUnion(spec.disabledRules)
         }
         self.disabledBySpec = disabled
     }

@@ -30,15 +30,11 @@ public struct SourceReader: Sendable {
     }
 
     public func read(_ path: String) -> Result<SourceFile, Diagnostic> {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes.flatMap({ Self.integer($0[.size]) }), size > maximumBytes {
-            return .failure(tooLarge(path, size: size))
-        }
         switch boundedRead(path) {
         case .bytes(let bytes):
             return .success(SourceFile(path: path, bytes: bytes))
-        case .tooLarge:
-            return .failure(tooLarge(path, size: nil))
+        case .tooLarge(let size):
+            return .failure(tooLarge(path, size: size))
         case .failed:
             return .failure(InputDiscovery.ioError(ReadMessage.cannotRead(path, reason: reason(for: path)), path: path))
         }
@@ -51,16 +47,25 @@ public struct SourceReader: Sendable {
 
     private enum ReadOutcome {
         case bytes([UInt8])
-        case tooLarge
+        /// With the file's size when it has one.
+        case tooLarge(Int?)
         case failed
     }
 
-    /// Reads the whole file, but never more than `maximumBytes + 1` bytes.
+    /// Reads the whole file, but never more than `maximumBytes + 1` bytes. A regular file's
+    /// size is checked (`fstat` on the open file, which is also far cheaper than asking
+    /// `FileManager` for a dictionary of attributes: a build reads thousands of files)
+    /// before anything is read.
     private func boundedRead(_ path: String) -> ReadOutcome {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failed }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maximumBytes {
+            return .tooLarge(Int(info.st_size))
+        }
         var bytes: [UInt8] = []
+        if (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
         let chunkSize = 64 << 10
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunkSize) { chunk in
             while true {
@@ -71,7 +76,7 @@ public struct SourceReader: Sendable {
                 }
                 if count == 0 { return .bytes(bytes) }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
-                if bytes.count > maximumBytes { return .tooLarge }
+                if bytes.count > maximumBytes { return .tooLarge(nil) }
             }
         }
     }
@@ -86,19 +91,6 @@ public struct SourceReader: Sendable {
     }
 
     private static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
-
-    /// The size attribute is an integer of platform-dependent type.
-    private static func integer(_ value: Any?) -> Int? {
-        switch value {
-        case let value as Int: value
-        case let value as Int64: Int(clamping: value)
-        case let value as UInt64: Int(clamping: value)
-        case let value as UInt: Int(clamping: value)
-        case let value as Int32: Int(value)
-        case let value as UInt32: Int(value)
-        default: nil
-        }
-    }
 }
 
 /// `read(2)`, named apart from `SourceReader.read`.

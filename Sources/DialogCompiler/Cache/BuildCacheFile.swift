@@ -1,0 +1,98 @@
+import DialogDiagnostics
+import DialogJSON
+import DialogModel
+import FoundationEssentials
+
+/// The build cache: `.dialogc-cache.jsonl` in the output folder, beside the manifest.
+///
+/// JSON Lines: a header line (generator, cache format, dialogc version, the whole-build key
+/// and the number of entries), then one compact JSON object per spec file in file order.
+/// One line per spec keeps a committed Generated folder's diffs to the specs that changed,
+/// and lets the lines be parsed in parallel. It holds no dates, mtimes or absolute paths:
+/// the same inputs give the same bytes on every machine.
+///
+/// It is a hint, never a source of truth: a missing, unreadable, truncated or corrupt file,
+/// or one written by another version or for another key, is simply not used (everything is
+/// rebuilt and a fresh cache written), and a hit's generated files are checked against the
+/// sizes recorded here before they are trusted (`OutputVerifier`). It is kept apart from the manifest because
+/// the manifest decides which files a build may delete and must never be dropped; this file
+/// can be.
+struct BuildCacheFile: Sendable {
+    static let name = ".dialogc-cache.jsonl"
+    /// Bumped whenever what an entry means or holds changes.
+    static let formatVersion = 2
+
+    let folder: String
+
+    var path: String { FilePath.join(folder, Self.name) }
+
+    /// The cache file's bytes as they are on disk, or nil when there is none.
+    func readBytes() -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// The entries of a cache written for `key`, by path; nil when the bytes are not a
+    /// complete cache for that key in this format.
+    static func entries(in bytes: [UInt8], key: String, toolVersion: String) -> [String: CachedSpec]? {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // Every line ends with a line feed, so the last piece is empty; a file cut short is not.
+        guard lines.count >= 2, lines.removeLast().isEmpty, let header = JSONParser().parse(Array(lines[0])).value,
+            let members = CacheJSON.members(header, required: ["generator", "format", "dialogc", "key", "specs"]),
+            members["generator"]?.stringValue == "dialogc", members["format"]?.numberValue?.integer == Int64(formatVersion),
+            members["dialogc"]?.stringValue == toolVersion, members["key"]?.stringValue == key,
+            let count = members["specs"]?.numberValue?.integer, count == Int64(lines.count - 1)
+        else { return nil }
+        let decoded = Parallel.map(Array(lines.dropFirst())) { line in
+            JSONParser().parse(Array(line)).value.flatMap(decodeEntry)
+        }
+        var entries: [String: CachedSpec] = [:]
+        for entry in decoded {
+            guard let entry, entries[entry.path] == nil else { return nil }
+            entries[entry.path] = entry
+        }
+        return entries
+    }
+
+    /// The cache's text for these entries, in the order given (file order).
+    static func render(_ entries: [CachedSpec], key: String, toolVersion: String) -> String {
+        let header: JSONOutput = .object([
+            "generator": .string("dialogc"), "format": .int(formatVersion), "dialogc": .string(toolVersion), "key": .string(key),
+            "specs": .int(entries.count),
+        ])
+        var text = JSONWriter.render(header, style: .compact) + "\n"
+        let lines = Parallel.map(entries) { JSONWriter.render(encodeEntry($0), style: .compact) + "\n" }
+        for line in lines { text += line }
+        return text
+    }
+
+    private static func encodeEntry(_ entry: CachedSpec) -> JSONOutput {
+        .object([
+            "path": .string(entry.path), "hash": .string(entry.hash),
+            "diagnostics": .array(entry.diagnostics.map(DiagnosticCoding.encode)), "catalog": CatalogFactsCoding.encode(entry.catalog),
+            "outputs": .array(
+                entry.outputs.map { .object(["name": .string($0.name), "hash": .string($0.hash), "size": .int($0.size)]) }),
+        ])
+    }
+
+    private static func decodeEntry(_ value: JSONValue) -> CachedSpec? {
+        guard let members = CacheJSON.members(value, required: ["path", "hash", "diagnostics", "catalog", "outputs"]),
+            let path = members["path"]?.stringValue, let hash = members["hash"]?.stringValue,
+            let catalog = members["catalog"].flatMap({ CatalogFactsCoding.decode($0, path: path) }),
+            let encodedDiagnostics = members["diagnostics"]?.arrayValue, let encodedOutputs = members["outputs"]?.arrayValue
+        else { return nil }
+        var diagnostics: [Diagnostic] = []
+        for encoded in encodedDiagnostics {
+            guard let diagnostic = DiagnosticCoding.decode(encoded) else { return nil }
+            diagnostics.append(diagnostic)
+        }
+        var outputs: [CachedOutput] = []
+        for encoded in encodedOutputs {
+            guard let output = CacheJSON.members(encoded, required: ["name", "hash", "size"]),
+                let name = output["name"]?.stringValue, let outputHash = output["hash"]?.stringValue,
+                let size = output["size"]?.numberValue?.integer.flatMap({ Int(exactly: $0) })
+            else { return nil }
+            outputs.append(CachedOutput(name: name, hash: outputHash, size: size))
+        }
+        return CachedSpec(path: path, hash: hash, diagnostics: diagnostics, catalog: catalog, outputs: outputs)
+    }
+}

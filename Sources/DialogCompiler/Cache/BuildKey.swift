@@ -1,0 +1,58 @@
+import DialogJSON
+import DialogModel
+
+/// The whole-build part of the cache key: everything besides a spec's own bytes that its
+/// findings and generated files depend on. Any difference and nothing is reused.
+///
+/// - the dialogc version (the rules, the emitters and the embedded default tokens are
+///   part of the binary) and the cache format version;
+/// - the config file's path and bytes (the path too: findings' notes point into it);
+/// - every token file and font file the config names, in config order, path and bytes;
+/// - the `--emit` kinds.
+///
+/// The files are hashed from a read of their own, before the stages that use them are
+/// trusted: if one changes between the two reads, the key describes the old bytes, so the
+/// next build sees a different key and rebuilds everything (a wasted build, never a stale
+/// one).
+enum BuildKey {
+    static func make(environment: LintEnvironment, emit: Set<EmitKind>, toolVersion: String) -> String {
+        var lines = ["dialogc \(toolVersion)", "cache-format \(BuildCacheFile.formatVersion)"]
+        if let configFile = environment.configFile {
+            lines.append("config \(SHA256.hex(configFile.bytes)) \(quoted(configFile.path))")
+        } else {
+            lines.append("config none \(quoted(environment.configPath ?? ""))")
+        }
+        let config = environment.config
+        for theme in config.themes {
+            for file in theme.tokenFiles {
+                let path = config.resolve(file.value)
+                lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(path)) \(quoted(path))")
+            }
+        }
+        for family in config.fonts {
+            let paths: [String] =
+                switch family.source {
+                case .file(let path): [path.value]
+                case .byWeight(let weighted): weighted.map(\.path.value)
+                }
+            for path in paths.map(config.resolve) {
+                lines.append("font \(quoted(family.family.value)) \(hashOfFile(path)) \(quoted(path))")
+            }
+        }
+        lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
+        // Names and paths are quoted as JSON strings, so no name can pass for another field
+        // or line: different inputs always give a different text.
+        return SHA256.hex(Array(lines.joined(separator: "\n").utf8))
+    }
+
+    private static func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
+
+    /// The hash of a file's bytes; a file that cannot be read gets a marker no hash equals
+    /// (the build reports it through the stage that reads it).
+    private static func hashOfFile(_ path: String) -> String {
+        switch SourceReader(maximumBytes: 64 << 20).read(path) {
+        case .success(let file): SHA256.hex(file.bytes)
+        case .failure: "unreadable"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// SHA-256 (FIPS 180-4), for the build cache's content hashes.
+///
+/// Written here rather than taken from a crypto library because the package uses nothing
+/// outside the toolchain, and Foundation on Linux has no digest API. The cache needs a hash
+/// whose collisions nobody will meet by accident; SHA-256 is the usual choice, fast enough
+/// (the spec files of a 10,000-spec catalog are about 15 MB) and checkable against any
+/// other implementation (the tests compare it with Python's `hashlib`).
+public enum SHA256 {
+    /// The 32-byte digest of `bytes`.
+    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { digest($0) }
+    }
+
+    /// The digest as 64 lowercase hexadecimal digits, the form the cache stores.
+    public static func hex(_ bytes: [UInt8]) -> String {
+        hexString(digest(bytes))
+    }
+
+    public static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var state = initialState
+        let fullBlocks = bytes.count / 64
+        state.withUnsafeMutableBufferPointer { state in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                if let base = bytes.baseAddress {
+                    for block in 0..<fullBlocks { compress(base + block * 64, state: state, schedule: schedule) }
+                }
+                // The tail: the bytes after the last full block, 0x80, zeros, and the
+                // message length in bits as a big-endian 64-bit number; one or two blocks.
+                var tail = [UInt8](repeating: 0, count: 128)
+                let rest = bytes.count - fullBlocks * 64
+                for index in 0..<rest { tail[index] = bytes[fullBlocks * 64 + index] }
+                tail[rest] = 0x80
+                let tailLength = rest + 9 <= 64 ? 64 : 128
+                let bitLength = UInt64(bytes.count) &* 8
+                for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * UInt64(index))) }
+                tail.withUnsafeBufferPointer { tail in
+                    for block in 0..<(tailLength / 64) { compress(tail.baseAddress! + block * 64, state: state, schedule: schedule) }
+                }
+            }
+        }
+        var result = [UInt8]()
+        result.reserveCapacity(32)
+        for word in state {
+            result.append(UInt8(truncatingIfNeeded: word >> 24))
+            result.append(UInt8(truncatingIfNeeded: word >> 16))
+            result.append(UInt8(truncatingIfNeeded: word >> 8))
+            result.append(UInt8(truncatingIfNeeded: word))
+        }
+        return result
+    }
+
+    public static func hexString(_ digest: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(digest.count * 2)
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// One 64-byte block into the eight state words (FIPS 180-4 section 6.2.2).
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafePointer<UInt8>, state: UnsafeMutableBufferPointer<UInt32>, schedule w: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for t in 0..<16 {
+            let p = block + t * 4
+            w[t] = UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
+        }
+        for t in 16..<64 {
+            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var a = state[0], b = state[1], c = state[2], d = state[3]
+        var e = state[4], f = state[5], g = state[6], h = state[7]
+        roundConstants.withUnsafeBufferPointer { k in
+            for t in 0..<64 {
+                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choose = (e & f) ^ (~e & g)
+                let t1 = h &+ sum1 &+ choose &+ k[t] &+ w[t]
+                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let t2 = sum0 &+ majority
+                h = g
+                g = f
+                f = e
+                e = d &+ t1
+                d = c
+                c = b
+                b = a
+                a = t1 &+ t2
+            }
+        }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
+    }
+
+    @inline(__always)
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+        (value >> count) | (value << (32 - count))
+    }
+
+    private static let initialState: [UInt32] = [
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+    ]
+
+    private static let roundConstants: [UInt32] = [
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+    ]
+}

@@ -1,0 +1,142 @@
+import DialogCompiler
+import DialogTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A build killed with SIGKILL at any moment leaves every file in the output folder whole:
+/// byte-equal to the older build's version or the newer one's, never torn, and no temporary
+/// under a generated file's name. The next build then produces exactly what a `--no-cache`
+/// build does.
+///
+/// It runs the real `dialogc` executable as a child process (see `DialogcExecutable`) and
+/// kills it after a spread of delays. The delays are fractions of one measured uninterrupted
+/// run, so that some kills land while files are being written; nothing asserted depends
+/// on where a kill lands.
+@Suite(.serialized) struct KilledBuildTests {
+    static let specCount = 200
+
+    @Test func aKilledBuildLeavesEveryFileWholeAndTheNextBuildFinishesIt() throws {
+        let executable = try #require(DialogcExecutable.path, DialogcExecutable.notFound)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // The layout rules are switched off (and so not run): they are most of a debug build's
+        // time and nothing here is about them; the rest of the build is the real one.
+        let layoutRules = ["text-overflow", "dialog-overflow", "hit-target", "min-font-size", "button-widths", "contrast"]
+        try folder.write("dialogc.json", #"{"version": 1, "rules": {"# + layoutRules.map { #""\#($0)": "off""# }.joined(separator: ", ") + "}}")
+        let specs = folder.path + "/specs"
+        let out = folder.path + "/Generated"
+        let arguments = ["build", specs, "--config", folder.path + "/dialogc.json", "--out", out]
+        let dialogc = CommandRunner()
+
+        // The older build: specs 0..<200.
+        try Self.writeSpecs(in: folder, indices: 0..<Self.specCount, wording: "Hello")
+        #expect(dialogc.run(arguments).status == 0)
+        let old = try HostileInputTests.snapshot(out)
+
+        // The newer one: every spec reworded, ten removed, ten added; its reference outputs
+        // come from a build with no cache into a folder of their own.
+        try FileManager.default.removeItem(atPath: specs)
+        try Self.writeSpecs(in: folder, indices: 10..<(Self.specCount + 10), wording: "Hi again")
+        let reference = folder.path + "/Reference"
+        #expect(dialogc.run(["build", specs, "--config", folder.path + "/dialogc.json", "--out", reference, "--no-cache"]).status == 0)
+        let new = try HostileInputTests.snapshot(reference)
+        #expect(old.keys.contains(BuildPipeline.cacheFileName) && new.keys.contains(BuildPipeline.cacheFileName))
+
+        let uninterrupted = try Self.timedRun(executable, arguments, restoring: old, into: out)
+        for fraction in [0.2, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 1.0] {
+            try Self.restore(old, into: out)
+            try Self.runAndKill(executable, arguments, after: uninterrupted * fraction)
+            let after = try HostileInputTests.snapshot(out)
+            for (name, bytes) in after {
+                if name.hasPrefix(GeneratedFolderTestHooks.temporaryPrefix) { continue }  // hidden, removed by the next build
+                let isOld = old[name].map { $0 == bytes } ?? false
+                let isNew = new[name].map { $0 == bytes } ?? false
+                #expect(isOld || isNew, "\(name) after a kill at \(fraction) of a build is neither the old nor the new file")
+            }
+            let next = dialogc.run(arguments)
+            #expect(next.status == 0, "\(next.standardOutput)")
+            #expect(try HostileInputTests.snapshot(out) == new, "the build after a kill at \(fraction) equals a --no-cache build")
+        }
+    }
+
+    static func writeSpecs(in folder: TemporaryDirectory, indices: Range<Int>, wording: String) throws {
+        for index in indices {
+            try folder.write(
+                "specs/notice\(index).dialog.json",
+                #"{"id": "notice.n\#(index)", "title": "\#(wording) \#(index)", "message": "Message \#(index) for <accent>you</accent>.", "#
+                    + #""buttons": [{"id": "ok", "title": "Got it"}]}"#)
+        }
+    }
+
+    static func restore(_ snapshot: [String: Data?], into folder: String) throws {
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        for (name, bytes) in snapshot {
+            try #require(FileManager.default.createFile(atPath: folder + "/" + name, contents: bytes))
+        }
+    }
+
+    /// How long one uninterrupted build takes (only to spread the kills; never asserted).
+    /// Tried by hand with the debug build: writing the 405 files runs from about 40% to 75%
+    /// of the process's time (a kill at 50% left 204 new files, 201 old ones and 119
+    /// temporaries), so the fractions above are densest there.
+    static func timedRun(_ executable: String, _ arguments: [String], restoring old: [String: Data?], into out: String) throws -> Double {
+        try restore(old, into: out)
+        let began = Date()
+        let process = try start(executable, arguments)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return Date().timeIntervalSince(began)
+    }
+
+    static func runAndKill(_ executable: String, _ arguments: [String], after seconds: Double) throws {
+        let process = try start(executable, arguments)
+        usleep(useconds_t(max(0, seconds) * 1_000_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    static func start(_ executable: String, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
+
+/// The `dialogc` executable the package builds, for tests that need a real process.
+///
+/// `swift test` builds every product into the same folder as the test runner
+/// (`.build/debug/dialogcPackageTests.xctest`, on macOS a bundle inside that folder), so it
+/// is looked for beside the runner and up to three folders above it. `DIALOGC_EXECUTABLE`
+/// overrides the search.
+enum DialogcExecutable {
+    static let path: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["DIALOGC_EXECUTABLE"] { return explicit }
+        let starts = [Bundle.main.executablePath, CommandLine.arguments.first].compactMap { $0 }
+            + Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }
+        for start in starts {
+            var url = URL(fileURLWithPath: start)
+            for _ in 0..<4 {
+                url.deleteLastPathComponent()
+                let candidate = url.appendingPathComponent("dialogc").path
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    static let notFound: Comment = "no dialogc executable beside the test runner; run 'swift build' first or set DIALOGC_EXECUTABLE"
+}
