@@ -53,8 +53,8 @@ struct ButtonStackLayout {
 
     private func titleLines(_ button: DialogButton, buttonWidth: Double) -> Int {
         guard let title = context.text(button.title) else { return 1 }
-        let (font, _) = context.font("button.typography")
-        return font.lines(TextBlock(title).scalars, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).count
+        let (font, resolved) = context.font("button.typography")
+        return context.lines(TextBlock(title).scalars, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).lines.count
     }
 
     private func buttonNode(_ button: DialogButton, x: Double, y: Double, width: Double) -> LayoutNode {
@@ -65,8 +65,8 @@ struct ButtonStackLayout {
         let block = context.text(button.title).map(TextBlock.init) ?? TextBlock(scalars: [], spans: [])
         // Laid out from the button's top first; centred vertically once its height is known.
         var text = block.layOut(
-            font: font, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
-            alignment: .center, highlightColor: context.highlightColor)
+            font: font, resolved: resolved, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
+            alignment: .center, context: context)
         let textHeight = Double(text.lineCount) * font.lineHeight
         let height = max(style.token("button.height", .dimension)?.scalar ?? 48, textHeight + 2 * LayoutEngine.buttonVerticalInset)
         let labelTop = y + (height - textHeight) / 2

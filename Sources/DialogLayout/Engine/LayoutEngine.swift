@@ -57,7 +57,12 @@ public enum LayoutEngine {
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
         measurer: TextMeasurer = TextMeasurer()
     ) -> LayoutTree {
-        let context = LayoutContext(spec: spec, theme: theme, size: size, locale: locale, measurer: measurer)
+        LayoutSession(spec: spec, measurer: measurer).layout(theme: theme, device: device, size: size, locale: locale)
+    }
+
+    /// One layout with the session's shared styles and text measurements.
+    static func layout(_ context: LayoutContext, device: Device) -> LayoutTree {
+        let spec = context.spec
         let style = context.style
         let isAlert = spec.presentation.value == .alert
         let margin = style.dimension("margin")
@@ -84,7 +89,8 @@ public enum LayoutEngine {
         let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
         let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
         let screen = LayoutNode(type: .screen, frame: screenFrame, children: [dim, dialog])
-        return LayoutTree(dialog: spec.id.value, device: device.name, theme: theme.name, locale: locale, size: size.rawValue, root: screen)
+        return LayoutTree(
+            dialog: spec.id.value, device: device.name, theme: style.theme.name, locale: context.locale, size: context.size.rawValue, root: screen)
     }
 
     static func dimColor(_ style: ContractStyle) -> RGBAColor {
@@ -95,20 +101,27 @@ public enum LayoutEngine {
 }
 
 /// What every part of one layout reads: the contract with overrides, the fonts at the
-/// Dynamic Type scale, and the locale's texts.
+/// Dynamic Type scale, the locale's texts, and the session that measures text once.
 struct LayoutContext {
     let spec: DialogSpec
     let style: ContractStyle
+    let size: DynamicTypeSize
     let scale: Double
     let locale: String
     let measurer: TextMeasurer
+    /// The device's height, for the line budget.
+    let deviceHeight: Double
+    let session: LayoutSession
 
-    init(spec: DialogSpec, theme: Theme, size: DynamicTypeSize, locale: String, measurer: TextMeasurer) {
-        self.spec = spec
-        self.style = ContractStyle(spec: spec, theme: theme)
+    init(style: ContractStyle, size: DynamicTypeSize, locale: String, deviceHeight: Double, session: LayoutSession) {
+        self.spec = session.spec
+        self.style = style
+        self.size = size
         self.scale = size.scale
         self.locale = locale
-        self.measurer = measurer
+        self.measurer = session.measurer
+        self.deviceHeight = deviceHeight
+        self.session = session
     }
 
     /// A typography token (a style key or a contract path) as a font at this size.
@@ -117,6 +130,13 @@ struct LayoutContext {
         let font = measurer.font(for: typography, scale: scale)
         let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
         return (font, resolved)
+    }
+
+    /// `scalars` broken at `maxWidth` in `font`, at most as many lines as can matter on
+    /// this device; from the session's cache when another layout already broke them.
+    func lines(_ scalars: [Unicode.Scalar], font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double) -> BrokenLines {
+        let budget = LineBudget.lines(deviceHeight: deviceHeight, lineHeight: font.lineHeight)
+        return session.lines(scalars, font: font, resolved: resolved, maxWidth: maxWidth, maxLines: budget)
     }
 
     /// The text in this locale, else in the text's first locale.

@@ -82,4 +82,9 @@ public struct MeasuringFont: Sendable {
     public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double) -> [TextLine] {
         LineBreaker.lines(scalars, maxWidth: maxWidth, width: advance(of:))
     }
+
+    /// The first `maxLines` lines of `text`, and whether more would follow.
+    public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int) -> BrokenLines {
+        LineBreaker.lines(scalars, maxWidth: maxWidth, maxLines: maxLines, width: advance(of:))
+    }
 }

@@ -34,13 +34,16 @@ public struct SpecLayouts: Sendable {
     }
 
     /// Lays `spec` out in every combination the config and design system name.
+    /// One `LayoutSession` serves them all: each theme's tokens are looked up once and each
+    /// text is broken once per font and width, however many combinations share them.
     public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
+        let session = LayoutSession(spec: spec, measurer: measurer)
         var combinations: [Combination] = []
         for device in config.devices {
             for size in config.dynamicTypeSizes {
                 for locale in config.locales.value {
                     for theme in designSystem.themes {
-                        let tree = LayoutEngine.layout(spec: spec, theme: theme, device: device, size: size, locale: locale, measurer: measurer)
+                        let tree = session.layout(theme: theme, device: device, size: size, locale: locale)
                         combinations.append(Combination(device: device, size: size, locale: locale, theme: theme.name, tree: tree))
                     }
                 }
