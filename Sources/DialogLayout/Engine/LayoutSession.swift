@@ -5,7 +5,7 @@ import DialogTokens
 /// combination (issue 6: lint lays every spec out per device x Dynamic Type size x locale x
 /// theme, twelve times in the benchmark corpus).
 ///
-/// Two caches, both keyed so that a hit returns exactly what a fresh computation would:
+/// Two caches (and the content strings of texts, keyed by their scalars), keyed so that a hit returns exactly what a fresh computation would:
 ///
 /// - **Styles**, one `ContractStyle` per theme: the contract tokens with the spec's
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
@@ -25,6 +25,9 @@ public final class LayoutSession {
     let measurer: TextMeasurer
     private var styles: [String: ContractStyle] = [:]
     private var brokenLines: [LineBreakKey: BrokenLines] = [:]
+    /// A text's scalars as a `String`, keyed by the scalars: every layout of a text writes
+    /// the same content string, and building it scalar by scalar was a fifth of layout.
+    private var strings: [[Unicode.Scalar]: String] = [:]
     /// How many texts were broken (cache misses), for tests of the cache.
     public private(set) var breaks = 0
 
@@ -44,6 +47,14 @@ public final class LayoutSession {
         let style = ContractStyle(spec: spec, theme: theme)
         styles[theme.name] = style
         return style
+    }
+
+    func string(_ scalars: [Unicode.Scalar]) -> String {
+        if let known = strings[scalars] { return known }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        strings[scalars] = text
+        return text
     }
 
     func lines(_ scalars: [Unicode.Scalar], font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int) -> BrokenLines {

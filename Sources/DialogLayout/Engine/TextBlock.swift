@@ -55,12 +55,6 @@ struct TextBlock {
         }
     }
 
-    var string: String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        return text
-    }
-
     enum Alignment { case leading, center }
 
     /// Breaks the text at `maxWidth` (nil: never, one line per paragraph) and places it
@@ -88,6 +82,6 @@ struct TextBlock {
                 runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }
-        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated)
+        return TextLayout(text: context.session.string(scalars), lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated)
     }
 }

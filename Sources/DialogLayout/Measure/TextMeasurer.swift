@@ -85,6 +85,7 @@ public struct MeasuringFont: Sendable {
 
     /// The first `maxLines` lines of `text`, and whether more would follow.
     public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int) -> BrokenLines {
-        LineBreaker.lines(scalars, maxWidth: maxWidth, maxLines: maxLines, width: advance(of:))
+        // Advances are glyph advances (never negative) plus the letter spacing.
+        LineBreaker.lines(scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: letterSpacing >= 0 && size >= 0, width: advance(of:))
     }
 }

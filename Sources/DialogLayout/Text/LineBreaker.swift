@@ -51,14 +51,23 @@ public enum LineBreaker {
 
     /// Like `lines(_:maxWidth:width:)`, but stops after `maxLines` lines (at least one):
     /// scalars past the last of them are never measured.
+    ///
+    /// `nonNegativeAdvances`: the caller knows no advance is negative (no negative letter
+    /// spacing), so a word stops being measured once it is wider than a whole line: it is
+    /// broken between characters whatever its full width, and a 1 MB word costs one line's
+    /// worth of measuring. With a negative advance possible, every word is summed whole.
     public static func lines(
-        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, width: (Unicode.Scalar) -> Double
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool = false,
+        width: (Unicode.Scalar) -> Double
     ) -> BrokenLines {
-        withoutActuallyEscaping(width) { width in breakLines(scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), width: width) }
+        withoutActuallyEscaping(width) { width in
+            breakLines(scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, width: width)
+        }
     }
 
     private static func breakLines(
-        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, width: @escaping (Unicode.Scalar) -> Double
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool,
+        width: @escaping (Unicode.Scalar) -> Double
     ) -> BrokenLines {
         var lines: [TextLine] = []
         var paragraphStart = 0
@@ -70,7 +79,8 @@ public enum LineBreaker {
             }
             if lines.count == budget { return BrokenLines(lines: lines, isTruncated: true) }
             var builder = LineBuilder(
-                scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, maxLines: budget - lines.count, width: width)
+                scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, maxLines: budget - lines.count,
+                nonNegativeAdvances: nonNegativeAdvances, width: width)
             let finished = builder.layOut(paragraphStart..<index)
             lines += builder.lines
             if !finished { return BrokenLines(lines: lines, isTruncated: true) }
@@ -141,6 +151,8 @@ private struct LineBuilder {
     let maxWidth: Double
     /// The most lines this paragraph may add.
     let maxLines: Int
+    /// Widths only grow as scalars are added: see `LineBreaker.lines(_:maxWidth:maxLines:nonNegativeAdvances:width:)`.
+    let nonNegativeAdvances: Bool
     let width: (Unicode.Scalar) -> Double
     private(set) var lines: [TextLine] = []
 
@@ -151,10 +163,14 @@ private struct LineBuilder {
     /// The width including the spaces after the content; the next word starts there.
     private var fullWidth = 0.0
 
-    init(scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, width: @escaping (Unicode.Scalar) -> Double) {
+    init(
+        scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool,
+        width: @escaping (Unicode.Scalar) -> Double
+    ) {
         self.scalars = scalars
         self.maxWidth = maxWidth
         self.maxLines = maxLines
+        self.nonNegativeAdvances = nonNegativeAdvances
         self.width = width
         lineStart = start
         contentEnd = start
@@ -181,7 +197,9 @@ private struct LineBuilder {
         var wordEnd = segment.upperBound
         while wordEnd > segment.lowerBound, LineBreakClass(scalars[wordEnd - 1]) == .space { wordEnd -= 1 }
         let word = segment.lowerBound..<wordEnd
-        let wordWidth = measure(word)
+        // Past `maxWidth` (with widths that only grow) the word is broken between characters
+        // whatever its full width, and only the branches below read `wordWidth`.
+        let wordWidth = measure(word, stoppingAbove: nonNegativeAdvances ? maxWidth : .infinity)
         let spacesWidth = measure(wordEnd..<segment.upperBound)
         if hasContent, fullWidth + wordWidth > maxWidth {
             finishLine()
@@ -237,9 +255,12 @@ private struct LineBuilder {
 
     /// The sum of the advances of `range`, added in order (the same sums as measuring the
     /// whole text first, so widths do not change in their last bits).
-    private func measure(_ range: Range<Int>) -> Double {
+    private func measure(_ range: Range<Int>, stoppingAbove limit: Double = .infinity) -> Double {
         var total = 0.0
-        for index in range { total += width(scalars[index]) }
+        for index in range {
+            total += width(scalars[index])
+            if total > limit { return total }
+        }
         return total
     }
 }
