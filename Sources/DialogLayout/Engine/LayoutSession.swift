@@ -51,8 +51,7 @@ public final class LayoutSession {
 
     func string(_ scalars: [Unicode.Scalar]) -> String {
         if let known = strings[scalars] { return known }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
+        let text = String(scalars: scalars)
         strings[scalars] = text
         return text
     }

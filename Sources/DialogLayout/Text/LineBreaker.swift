@@ -246,8 +246,7 @@ private struct LineBuilder {
     }
 
     private mutating func finishLine() {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[lineStart..<contentEnd])
+        let text = String(scalars: scalars[lineStart..<contentEnd])
         lines.append(TextLine(text: text, width: hasContent ? contentWidth : 0, range: lineStart..<contentEnd))
         contentWidth = 0
         fullWidth = 0
