@@ -48,5 +48,7 @@ import Testing
         #expect(rules.contains(.textLength))
         let overflow = try #require(findings.first { $0.rule == .textOverflow })
         #expect(overflow.message.contains("needs more than 256 lines"))
+        let dialog = try #require(findings.first { $0.rule == .dialogOverflow })
+        #expect(dialog.message.hasPrefix("the dialog is more than "))
     }
 }
