@@ -16,7 +16,12 @@ public struct SpecLayouts: Sendable {
         public var size: DynamicTypeSize
         public var locale: String
         public var theme: String
-        public var tree: LayoutTree
+        public var tree: LayoutTree {
+            didSet { landmarks = TreeLandmarks(tree) }
+        }
+        /// The nodes the layout rules look up, found once per tree (rebuilt when the tree
+        /// changes): the rules ask for them per text, button and locale.
+        public private(set) var landmarks: TreeLandmarks
 
         public init(device: Device, size: DynamicTypeSize, locale: String, theme: String, tree: LayoutTree) {
             self.device = device
@@ -24,6 +29,7 @@ public struct SpecLayouts: Sendable {
             self.locale = locale
             self.theme = theme
             self.tree = tree
+            self.landmarks = TreeLandmarks(tree)
         }
     }
 

@@ -24,7 +24,7 @@ public struct DialogOverflowRule: LayoutRule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let failing = context.layouts.combinations.compactMap { combination -> (SpecLayouts.Combination, LayoutFrame, Double)? in
-            guard let frame = combination.tree.dialogNode?.frame else { return nil }
+            guard let frame = combination.landmarks.dialog?.frame else { return nil }
             let device = combination.device
             let excess = max(device.safeArea.top - frame.y, frame.maxY - (device.height - device.safeArea.bottom))
             return excess > Self.tolerance ? (combination, frame, excess) : nil

@@ -32,7 +32,7 @@ public struct TextOverflowRule: LayoutRule {
         var option: String
         var limit: Int
         var text: LocalizedText
-        var laidOut: (LayoutTree) -> TextLayout?
+        var laidOut: (TreeLandmarks) -> TextLayout?
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -40,11 +40,11 @@ public struct TextOverflowRule: LayoutRule {
         var targets: [Target] = []
         if let title = spec.title {
             let limit = context.integerOption("title", default: 3)
-            targets.append(Target(name: "the title", option: "title", limit: limit, text: title) { $0.firstNode(.title)?.text })
+            targets.append(Target(name: "the title", option: "title", limit: limit, text: title) { $0.title?.text })
         }
         if let message = spec.message {
             let limit = context.integerOption("message", default: 8)
-            targets.append(Target(name: "the message", option: "message", limit: limit, text: message) { $0.firstNode(.message)?.text })
+            targets.append(Target(name: "the message", option: "message", limit: limit, text: message) { $0.message?.text })
         }
         let buttonLimit = context.integerOption("button", default: 1)
         for button in spec.buttons {
@@ -61,7 +61,7 @@ public struct TextOverflowRule: LayoutRule {
         context.config.locales.value.compactMap { locale -> Diagnostic? in
             guard let entry = context.entry(of: target.text, in: locale) else { return nil }
             let failing = context.layouts.inLocale(locale).compactMap { combination -> (SpecLayouts.Combination, TextLayout)? in
-                guard let text = target.laidOut(combination.tree), text.lineCount > target.limit else { return nil }
+                guard let text = target.laidOut(combination.landmarks), text.lineCount > target.limit else { return nil }
                 return (combination, text)
             }
             guard let (first, text) = failing.first else { return nil }
