@@ -26,7 +26,7 @@ struct ButtonStackLayout {
             }
             // A row shares the tallest button's height.
             let rowHeight = children.map(\.frame.height).max() ?? 0
-            children = children.map { $0.resized(toHeight: rowHeight) }
+            for index in children.indices { children[index].resize(toHeight: rowHeight) }
         } else {
             var y = top
             for button in spec.buttons {
@@ -94,12 +94,10 @@ struct ButtonStackLayout {
 }
 
 extension LayoutNode {
-    /// A button given a new height, its label re-centred in it.
-    func resized(toHeight height: Double) -> LayoutNode {
+    /// Gives a button a new height and re-centres its label in it.
+    mutating func resize(toHeight height: Double) {
         let dy = (height - frame.height) / 2
-        var node = self
-        node.frame.height = height
-        node.children = children.map { $0.moved(by: dy) }
-        return node
+        frame.height = height
+        for index in children.indices { children[index].move(by: dy) }
     }
 }
