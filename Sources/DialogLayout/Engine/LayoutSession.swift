@@ -5,7 +5,8 @@ import DialogTokens
 /// combination (issue 6: lint lays every spec out per device x Dynamic Type size x locale x
 /// theme, twelve times in the benchmark corpus).
 ///
-/// Two caches (and the content strings of texts, keyed by their scalars), keyed so that a hit returns exactly what a fresh computation would:
+/// Two caches, keyed so that a hit returns exactly what a fresh computation would (and the
+/// content string of each text, keyed by its scalars):
 ///
 /// - **Styles**, one `ContractStyle` per theme: the contract tokens with the spec's
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
