@@ -88,3 +88,42 @@ import Testing
         #expect(lines("abc", 0.3) { _ in 0.1 } == ["abc"])
     }
 }
+
+/// The line budget: breaking stops after `maxLines` lines without measuring the rest.
+@Suite struct LineBudgetTests {
+    static func unit(_: Unicode.Scalar) -> Double { 1 }
+
+    @Test func theFirstLinesAreThoseOfTheFullBreak() {
+        let text = Array("one two three four five six seven eight nine ten\neleven twelve".unicodeScalars)
+        let full = LineBreaker.lines(text, maxWidth: 9, width: Self.unit)
+        for budget in 1...full.count + 1 {
+            let broken = LineBreaker.lines(text, maxWidth: 9, maxLines: budget, width: Self.unit)
+            #expect(broken.lines == Array(full.prefix(budget)))
+            #expect(broken.isTruncated == (budget < full.count))
+        }
+    }
+
+    @Test func aHugeTextIsMeasuredOnlyAsFarAsTheBudget() {
+        // 256 KB of words, then a 256 KB word that is broken between characters (the lint
+        // test of a 1 MB message is in `HugeTextTests`).
+        let words = Array(String(repeating: "lorem ipsum ", count: 1 << 18 / 12).unicodeScalars)
+        let word = Array(String(repeating: "x", count: 1 << 18).unicodeScalars)
+        for text in [words, word] {
+            var measured = 0
+            let broken = LineBreaker.lines(text, maxWidth: 30, maxLines: 40, nonNegativeAdvances: true) { _ in
+                measured += 1
+                return 1
+            }
+            #expect(broken.lines.count == 40)
+            #expect(broken.isTruncated)
+            // 40 lines of at most 30 scalars, and the word that did not fit on the last.
+            #expect(measured < 41 * 30 * 2)
+        }
+    }
+
+    @Test func theBudgetKeepsEveryLineOfATextThatFits() {
+        #expect(LineBudget.lines(deviceHeight: 568, lineHeight: 24) == LineBudget.minimum)
+        #expect(LineBudget.lines(deviceHeight: 10_000, lineHeight: 10) == 1_001)
+        #expect(LineBudget.lines(deviceHeight: 568, lineHeight: 0) == LineBudget.minimum)
+    }
+}

@@ -26,7 +26,7 @@ struct ButtonStackLayout {
             }
             // A row shares the tallest button's height.
             let rowHeight = children.map(\.frame.height).max() ?? 0
-            children = children.map { $0.resized(toHeight: rowHeight) }
+            for index in children.indices { children[index].resize(toHeight: rowHeight) }
         } else {
             var y = top
             for button in spec.buttons {
@@ -53,8 +53,8 @@ struct ButtonStackLayout {
 
     private func titleLines(_ button: DialogButton, buttonWidth: Double) -> Int {
         guard let title = context.text(button.title) else { return 1 }
-        let (font, _) = context.font("button.typography")
-        return font.lines(TextBlock(title).scalars, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).count
+        let (font, resolved) = context.font("button.typography")
+        return context.lines(TextBlock(title).scalars, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).lines.count
     }
 
     private func buttonNode(_ button: DialogButton, x: Double, y: Double, width: Double) -> LayoutNode {
@@ -65,8 +65,8 @@ struct ButtonStackLayout {
         let block = context.text(button.title).map(TextBlock.init) ?? TextBlock(scalars: [], spans: [])
         // Laid out from the button's top first; centred vertically once its height is known.
         var text = block.layOut(
-            font: font, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
-            alignment: .center, highlightColor: context.highlightColor)
+            font: font, resolved: resolved, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
+            alignment: .center, context: context)
         let textHeight = Double(text.lineCount) * font.lineHeight
         let height = max(style.token("button.height", .dimension)?.scalar ?? 48, textHeight + 2 * LayoutEngine.buttonVerticalInset)
         let labelTop = y + (height - textHeight) / 2
@@ -94,12 +94,10 @@ struct ButtonStackLayout {
 }
 
 extension LayoutNode {
-    /// A button given a new height, its label re-centred in it.
-    func resized(toHeight height: Double) -> LayoutNode {
+    /// Gives a button a new height and re-centres its label in it.
+    mutating func resize(toHeight height: Double) {
         let dy = (height - frame.height) / 2
-        var node = self
-        node.frame.height = height
-        node.children = children.map { $0.moved(by: dy) }
-        return node
+        frame.height = height
+        for index in children.indices { children[index].move(by: dy) }
     }
 }

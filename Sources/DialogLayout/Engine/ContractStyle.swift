@@ -13,6 +13,25 @@ struct ContractStyle {
     let theme: Theme
     let presentation: Presentation
     private let defaults: Theme?
+    /// Answers already looked up. A style is one spec in one theme, and every answer
+    /// depends only on those and the question, so a `LayoutSession` shares one style
+    /// across devices, sizes and locales and each token is looked up once.
+    private let memo = Memo()
+
+    private final class Memo {
+        struct ValueKey: Hashable {
+            var key: String
+            var type: TokenType
+        }
+        var values: [ValueKey: TokenValue?] = [:]
+        var buttonColors: [ButtonColorsKey: (background: RGBAColor, foreground: RGBAColor)] = [:]
+        var highlights: [String: RGBAColor?] = [:]
+    }
+
+    private struct ButtonColorsKey: Hashable {
+        var styleGroup: String
+        var role: ButtonRole
+    }
 
     init(spec: DialogSpec, theme: Theme) {
         self.spec = spec
@@ -25,6 +44,14 @@ struct ContractStyle {
     /// A style key's value: `padding.top` is `dialog.<presentation>.padding.top` unless the
     /// spec overrides it.
     func value(_ key: String, _ type: TokenType) -> TokenValue? {
+        let memoKey = Memo.ValueKey(key: key, type: type)
+        if let known = memo.values[memoKey] { return known }
+        let value = lookUpValue(key, type)
+        memo.values[memoKey] = value
+        return value
+    }
+
+    private func lookUpValue(_ key: String, _ type: TokenType) -> TokenValue? {
         if let written = spec.style(key), written.key.value.applies(to: presentation),
             case .value(let value, _) = theme.lookup(written.value.value, expecting: type)
         {
@@ -42,9 +69,8 @@ struct ContractStyle {
 
     /// A token by path, from the theme or else the embedded default.
     func token(_ path: String, _ type: TokenType) -> TokenValue? {
-        for source in [theme, defaults].compactMap({ $0 }) {
-            if let token = source.tokens[path], token.type == type { return token.value }
-        }
+        if let token = theme.tokens[path], token.type == type { return token.value }
+        if let token = defaults?.tokens[path], token.type == type { return token.value }
         return nil
     }
 
@@ -58,6 +84,14 @@ struct ContractStyle {
     /// A button's colours: its style group, else the group of its role, else the
     /// embedded default's.
     func buttonColors(_ button: DialogButton) -> (background: RGBAColor, foreground: RGBAColor) {
+        let key = ButtonColorsKey(styleGroup: button.styleGroup, role: button.role.value)
+        if let known = memo.buttonColors[key] { return known }
+        let colors = lookUpButtonColors(button)
+        memo.buttonColors[key] = colors
+        return colors
+    }
+
+    private func lookUpButtonColors(_ button: DialogButton) -> (background: RGBAColor, foreground: RGBAColor) {
         let groups = [button.styleGroup, ButtonRole.defaultStyleGroup(for: button.role.value)]
         for source in [theme, defaults].compactMap({ $0 }) {
             for group in groups {
@@ -73,6 +107,13 @@ struct ContractStyle {
 
     /// The colour of a highlight style, nil when the theme has none (reported elsewhere).
     func highlightColor(_ name: String) -> RGBAColor? {
+        if let known = memo.highlights[name] { return known }
+        let color = lookUpHighlightColor(name)
+        memo.highlights[name] = color
+        return color
+    }
+
+    private func lookUpHighlightColor(_ name: String) -> RGBAColor? {
         if case .value(let value, _) = theme.highlight(named: name) { return value.color }
         return nil
     }

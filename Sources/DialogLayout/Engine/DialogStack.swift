@@ -66,7 +66,7 @@ struct DialogStack {
 
     private func textNode(_ type: LayoutNodeType, _ block: TextBlock, typography: String, color: String, top: Double) -> LayoutNode {
         let (font, resolved) = context.font(typography)
-        let text = block.layOut(font: font, maxWidth: width, left: left, top: top, boxWidth: width, alignment: .center, highlightColor: context.highlightColor)
+        let text = block.layOut(font: font, resolved: resolved, maxWidth: width, left: left, top: top, boxWidth: width, alignment: .center, context: context)
         return LayoutNode(
             type: type, frame: LayoutFrame(x: left, y: top, width: width, height: Double(text.lineCount) * font.lineHeight),
             style: NodeStyle(foreground: context.style.color(color), font: resolved), text: text)

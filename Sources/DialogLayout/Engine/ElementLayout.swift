@@ -28,8 +28,8 @@ struct ElementLayout {
             // One line, vertically centred: a field scrolls its text instead of wrapping it.
             let labelTop = top + (height - font.lineHeight) / 2
             let text = TextBlock(placeholder).layOut(
-                font: font, maxWidth: nil, left: left + inset, top: labelTop, boxWidth: width - 2 * inset,
-                alignment: .leading, highlightColor: context.highlightColor)
+                font: font, resolved: resolved, maxWidth: nil, left: left + inset, top: labelTop, boxWidth: width - 2 * inset,
+                alignment: .leading, context: context)
             let frame = LayoutFrame(x: left + inset, y: labelTop, width: width - 2 * inset, height: Double(text.lineCount) * font.lineHeight)
             children.append(LayoutNode(type: .label, frame: frame, style: NodeStyle(foreground: context.style.color("message.color"), font: resolved), text: text))
         }
@@ -47,8 +47,8 @@ struct ElementLayout {
         var height = box
         if let title {
             let text = TextBlock(title).layOut(
-                font: font, maxWidth: labelWidth, left: labelLeft, top: top, boxWidth: labelWidth,
-                alignment: .leading, highlightColor: context.highlightColor)
+                font: font, resolved: resolved, maxWidth: labelWidth, left: labelLeft, top: top, boxWidth: labelWidth,
+                alignment: .leading, context: context)
             let labelHeight = Double(text.lineCount) * font.lineHeight
             height = max(box, labelHeight)
             let frame = LayoutFrame(x: labelLeft, y: top, width: labelWidth, height: labelHeight)

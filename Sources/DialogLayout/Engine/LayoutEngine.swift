@@ -57,7 +57,12 @@ public enum LayoutEngine {
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
         measurer: TextMeasurer = TextMeasurer()
     ) -> LayoutTree {
-        let context = LayoutContext(spec: spec, theme: theme, size: size, locale: locale, measurer: measurer)
+        LayoutSession(spec: spec, measurer: measurer).layout(theme: theme, device: device, size: size, locale: locale)
+    }
+
+    /// One layout with the session's shared styles and text measurements.
+    static func layout(_ context: LayoutContext, device: Device) -> LayoutTree {
+        let spec = context.spec
         let style = context.style
         let isAlert = spec.presentation.value == .alert
         let margin = style.dimension("margin")
@@ -75,16 +80,17 @@ public enum LayoutEngine {
         } else {
             y = device.height - device.safeArea.bottom - style.dimension("bottomInset") - height
         }
-        let dialog = LayoutNode(
+        var dialog = LayoutNode(
             type: .dialog, frame: LayoutFrame(x: x, y: 0, width: width, height: height), id: spec.id.value,
             style: NodeStyle(background: style.color("background"), cornerRadius: style.dimension("cornerRadius"), padding: padding),
-            kind: spec.presentation.value.rawValue, children: items
-        ).moved(by: y)
+            kind: spec.presentation.value.rawValue, children: items)
+        dialog.move(by: y)
 
         let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
         let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
         let screen = LayoutNode(type: .screen, frame: screenFrame, children: [dim, dialog])
-        return LayoutTree(dialog: spec.id.value, device: device.name, theme: theme.name, locale: locale, size: size.rawValue, root: screen)
+        return LayoutTree(
+            dialog: spec.id.value, device: device.name, theme: style.theme.name, locale: context.locale, size: context.size.rawValue, root: screen)
     }
 
     static func dimColor(_ style: ContractStyle) -> RGBAColor {
@@ -95,20 +101,27 @@ public enum LayoutEngine {
 }
 
 /// What every part of one layout reads: the contract with overrides, the fonts at the
-/// Dynamic Type scale, and the locale's texts.
+/// Dynamic Type scale, the locale's texts, and the session that measures text once.
 struct LayoutContext {
     let spec: DialogSpec
     let style: ContractStyle
+    let size: DynamicTypeSize
     let scale: Double
     let locale: String
     let measurer: TextMeasurer
+    /// The device's height, for the line budget.
+    let deviceHeight: Double
+    let session: LayoutSession
 
-    init(spec: DialogSpec, theme: Theme, size: DynamicTypeSize, locale: String, measurer: TextMeasurer) {
-        self.spec = spec
-        self.style = ContractStyle(spec: spec, theme: theme)
+    init(style: ContractStyle, size: DynamicTypeSize, locale: String, deviceHeight: Double, session: LayoutSession) {
+        self.spec = session.spec
+        self.style = style
+        self.size = size
         self.scale = size.scale
         self.locale = locale
-        self.measurer = measurer
+        self.measurer = session.measurer
+        self.deviceHeight = deviceHeight
+        self.session = session
     }
 
     /// A typography token (a style key or a contract path) as a font at this size.
@@ -117,6 +130,13 @@ struct LayoutContext {
         let font = measurer.font(for: typography, scale: scale)
         let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
         return (font, resolved)
+    }
+
+    /// `scalars` broken at `maxWidth` in `font`, at most as many lines as can matter on
+    /// this device; from the session's cache when another layout already broke them.
+    func lines(_ scalars: [Unicode.Scalar], font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double) -> BrokenLines {
+        let budget = LineBudget.lines(deviceHeight: deviceHeight, lineHeight: font.lineHeight)
+        return session.lines(scalars, font: font, resolved: resolved, maxWidth: maxWidth, maxLines: budget)
     }
 
     /// The text in this locale, else in the text's first locale.
@@ -128,15 +148,14 @@ struct LayoutContext {
 }
 
 extension LayoutNode {
-    /// The node and everything below it moved down by `dy` points.
-    func moved(by dy: Double) -> LayoutNode {
-        var node = self
-        node.frame.y += dy
-        if var text = node.text {
-            for index in text.lines.indices { text.lines[index].y += dy }
-            node.text = text
+    /// Moves the node and everything below it down by `dy` points, in place: the nodes are
+    /// new and uniquely held, so no array is copied (building moved copies of every
+    /// subtree was a tenth of layout).
+    mutating func move(by dy: Double) {
+        frame.y += dy
+        if text != nil {
+            for index in text!.lines.indices { text!.lines[index].y += dy }
         }
-        node.children = children.map { $0.moved(by: dy) }
-        return node
+        for index in children.indices { children[index].move(by: dy) }
     }
 }

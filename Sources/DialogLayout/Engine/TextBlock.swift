@@ -44,32 +44,30 @@ struct TextBlock {
     /// Adds a span for the first occurrence of `needle` (the spec's older `highlights`
     /// form); a needle that does not occur is skipped (the check stage reports it).
     mutating func addHighlight(_ needle: DialogText, style: String) {
-        let target = Array(TextBlock(needle).scalars)
+        let target = TextBlock(needle).scalars
         guard !target.isEmpty, target.count <= scalars.count else { return }
-        for start in 0...(scalars.count - target.count) where Array(scalars[start..<start + target.count]) == target {
+        // Compared in place: a copy per position made a long message's search quadratic in
+        // allocations.
+        for start in 0...(scalars.count - target.count) where scalars[start] == target[0] && scalars[start..<start + target.count].elementsEqual(target) {
             spans.append(Span(style: style, range: start..<start + target.count))
             spans.sort { $0.range.lowerBound < $1.range.lowerBound }
             return
         }
     }
 
-    var string: String {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
-        return text
-    }
-
     enum Alignment { case leading, center }
 
     /// Breaks the text at `maxWidth` (nil: never, one line per paragraph) and places it
     /// with its first line's top at `top`, each line aligned in `left..<left + boxWidth`.
+    /// The lines come from `context`, which breaks each text once per font and width and
+    /// stops at the line budget (`LineBudget`).
     func layOut(
-        font: MeasuringFont, maxWidth: Double?, left: Double, top: Double, boxWidth: Double,
-        alignment: Alignment, highlightColor: (String) -> RGBAColor?
+        font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double?, left: Double, top: Double, boxWidth: Double,
+        alignment: Alignment, context: LayoutContext
     ) -> TextLayout {
-        let broken = font.lines(scalars, maxWidth: maxWidth ?? .infinity)
+        let broken = context.lines(scalars, font: font, resolved: resolved, maxWidth: maxWidth ?? .infinity)
         var lines: [LaidOutLine] = []
-        for (index, line) in broken.enumerated() {
+        for (index, line) in broken.lines.enumerated() {
             let x = alignment == .center ? left + (boxWidth - line.width) / 2 : left
             lines.append(LaidOutLine(text: line.text, width: line.width, x: x, y: top + Double(index) * font.lineHeight, range: line.range))
         }
@@ -81,9 +79,9 @@ struct TextBlock {
                 guard lower < upper else { continue }
                 let before = font.width(of: scalars[line.range.lowerBound..<lower])
                 let width = font.width(of: scalars[lower..<upper])
-                runs.append(HighlightRun(style: span.style, color: highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
+                runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }
-        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth)
+        return TextLayout(text: context.session.string(scalars), lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated)
     }
 }

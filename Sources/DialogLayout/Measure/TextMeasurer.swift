@@ -82,4 +82,10 @@ public struct MeasuringFont: Sendable {
     public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double) -> [TextLine] {
         LineBreaker.lines(scalars, maxWidth: maxWidth, width: advance(of:))
     }
+
+    /// The first `maxLines` lines of `text`, and whether more would follow.
+    public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int) -> BrokenLines {
+        // Advances are glyph advances (never negative) plus the letter spacing.
+        LineBreaker.lines(scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: letterSpacing >= 0 && size >= 0, width: advance(of:))
+    }
 }

@@ -22,8 +22,23 @@ enum LineBreakClass: Equatable {
     /// ZW: zero-width space, an explicit break opportunity.
     case zeroWidthSpace
 
+    /// The class of `scalar`. ASCII (most of Latin text) and Hangul syllables (most of
+    /// Korean) skip the set and range searches below: every scalar is classified several
+    /// times per layout. The ASCII table is filled by the same switch, so it cannot disagree.
     init(_ scalar: Unicode.Scalar) {
         let value = scalar.value
+        if value < 0x80 {
+            self = Self.asciiClasses[Int(value)]
+        } else if value >= 0xAC00, value <= 0xD7A3 {
+            self = .hangulSyllable  // no earlier case of `init(classifying:)` covers these
+        } else {
+            self.init(classifying: value)
+        }
+    }
+
+    private static let asciiClasses: [LineBreakClass] = (0..<0x80).map { LineBreakClass(classifying: UInt32($0)) }
+
+    private init(classifying value: UInt32) {
         switch value {
         case 0x20, 0x09, 0x3000: self = .space
         case 0x2D, 0xAD, 0x2010, 0x2012, 0x2013, 0x2027: self = .breakAfter

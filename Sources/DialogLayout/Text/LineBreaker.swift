@@ -14,10 +14,27 @@ public struct TextLine: Sendable, Hashable {
     }
 }
 
+/// The lines of a text, and whether the breaker stopped before its end.
+public struct BrokenLines: Sendable, Hashable {
+    public var lines: [TextLine]
+    /// True when the text needs more lines than the budget it was broken with: `lines`
+    /// are then its first lines exactly, and at least one more would follow.
+    public var isTruncated: Bool
+
+    public init(lines: [TextLine], isTruncated: Bool) {
+        self.lines = lines
+        self.isTruncated = isTruncated
+    }
+}
+
 /// Greedy line breaking over per-scalar advances (no kerning or shaping, as the rest of the
 /// engine): hard breaks at `\n`, soft breaks at the opportunities of `LineBreakClass`,
 /// spaces at a line's end hang (they count neither toward fitting nor toward the width),
 /// and a word wider than the line is broken between characters.
+///
+/// The breaker works front to back and measures a scalar only when it reaches it, so a
+/// line budget (`maxLines`) bounds the work: greedy breaking never revisits a finished
+/// line, so the first `maxLines` lines are the same whether or not the rest is broken.
 public enum LineBreaker {
     /// Slack for sums of advances that equal the width up to rounding.
     static let tolerance = 1e-9
@@ -29,7 +46,29 @@ public enum LineBreaker {
     /// The lines of `scalars` no wider than `maxWidth` where possible; an empty text is one
     /// empty line, as a paragraph between two `\n` is.
     public static func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, width: (Unicode.Scalar) -> Double) -> [TextLine] {
-        let advances = scalars.map(width)
+        lines(scalars, maxWidth: maxWidth, maxLines: .max, width: width).lines
+    }
+
+    /// Like `lines(_:maxWidth:width:)`, but stops after `maxLines` lines (at least one):
+    /// scalars past the last of them are never measured.
+    ///
+    /// `nonNegativeAdvances`: the caller knows no advance is negative (no negative letter
+    /// spacing), so a word stops being measured once it is wider than a whole line: it is
+    /// broken between characters whatever its full width, and a 1 MB word costs one line's
+    /// worth of measuring. With a negative advance possible, every word is summed whole.
+    public static func lines(
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool = false,
+        width: (Unicode.Scalar) -> Double
+    ) -> BrokenLines {
+        withoutActuallyEscaping(width) { width in
+            breakLines(scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, width: width)
+        }
+    }
+
+    private static func breakLines(
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool,
+        width: @escaping (Unicode.Scalar) -> Double
+    ) -> BrokenLines {
         var lines: [TextLine] = []
         var paragraphStart = 0
         var index = 0
@@ -38,15 +77,19 @@ public enum LineBreaker {
                 index += 1
                 continue
             }
-            var builder = LineBuilder(scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, advances: advances)
-            builder.layOut(paragraphStart..<index)
+            if lines.count == budget { return BrokenLines(lines: lines, isTruncated: true) }
+            var builder = LineBuilder(
+                scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, maxLines: budget - lines.count,
+                nonNegativeAdvances: nonNegativeAdvances, width: width)
+            let finished = builder.layOut(paragraphStart..<index)
             lines += builder.lines
+            if !finished { return BrokenLines(lines: lines, isTruncated: true) }
             // CR LF is one break.
             if index < scalars.count, scalars[index] == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { index += 1 }
             index += 1
             paragraphStart = index
         }
-        return lines
+        return BrokenLines(lines: lines, isTruncated: false)
     }
 
     static func isHardBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -55,20 +98,50 @@ public enum LineBreaker {
 
     /// Offsets in `range` before which the line may break (never its start).
     static func breakOpportunities(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Int] {
+        var iterator = BreakOpportunities(scalars: scalars, range: range)
         var opportunities: [Int] = []
-        var resolved: [LineBreakClass] = []  // LB9: a mark takes its base's class
-        for index in range {
-            let current = LineBreakClass(scalars[index])
-            if let before = resolved.last {
-                let beforeBefore = resolved.count >= 2 ? resolved[resolved.count - 2] : nil
-                let afterJoiner = scalars[index - 1] == "\u{200D}"  // LB8a: emoji ZWJ sequences stay whole
-                if !afterJoiner, LineBreakClass.allowsBreak(between: before, and: current, beforeBefore: beforeBefore) {
-                    opportunities.append(index)
-                }
-            }
-            resolved.append(current == .combining ? (resolved.last ?? .alphabetic) : current)
-        }
+        while let next = iterator.next(), next < range.upperBound { opportunities.append(next) }
         return opportunities
+    }
+}
+
+/// The break opportunities of one paragraph, found one at a time (so a paragraph cut short
+/// by the line budget is not scanned to its end), then the paragraph's end.
+struct BreakOpportunities: IteratorProtocol {
+    let scalars: [Unicode.Scalar]
+    let range: Range<Int>
+    private var index: Int
+    /// LB9: a mark takes its base's class. The last two resolved classes are all the pair
+    /// table reads.
+    private var before: LineBreakClass?
+    private var beforeBefore: LineBreakClass?
+    private var ended = false
+
+    init(scalars: [Unicode.Scalar], range: Range<Int>) {
+        self.scalars = scalars
+        self.range = range
+        self.index = range.lowerBound
+    }
+
+    /// The next offset the line may break before; `range.upperBound` once, at the end.
+    mutating func next() -> Int? {
+        while index < range.upperBound {
+            let current = LineBreakClass(scalars[index])
+            var opportunity = false
+            if let before {
+                let afterJoiner = scalars[index - 1] == "\u{200D}"  // LB8a: emoji ZWJ sequences stay whole
+                opportunity = !afterJoiner && LineBreakClass.allowsBreak(between: before, and: current, beforeBefore: beforeBefore)
+            }
+            let resolved = current == .combining ? (before ?? .alphabetic) : current
+            beforeBefore = before
+            before = resolved
+            let offset = index
+            index += 1
+            if opportunity { return offset }
+        }
+        guard !ended else { return nil }
+        ended = true
+        return range.upperBound
     }
 }
 
@@ -76,8 +149,11 @@ public enum LineBreaker {
 private struct LineBuilder {
     let scalars: [Unicode.Scalar]
     let maxWidth: Double
-    /// The advance of every scalar of the text, measured once.
-    let advances: [Double]
+    /// The most lines this paragraph may add.
+    let maxLines: Int
+    /// Widths only grow as scalars are added: see `LineBreaker.lines(_:maxWidth:maxLines:nonNegativeAdvances:width:)`.
+    let nonNegativeAdvances: Bool
+    let width: (Unicode.Scalar) -> Double
     private(set) var lines: [TextLine] = []
 
     private var lineStart: Int
@@ -87,34 +163,47 @@ private struct LineBuilder {
     /// The width including the spaces after the content; the next word starts there.
     private var fullWidth = 0.0
 
-    init(scalars: [Unicode.Scalar], start: Int, maxWidth: Double, advances: [Double]) {
+    init(
+        scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool,
+        width: @escaping (Unicode.Scalar) -> Double
+    ) {
         self.scalars = scalars
         self.maxWidth = maxWidth
-        self.advances = advances
+        self.maxLines = maxLines
+        self.nonNegativeAdvances = nonNegativeAdvances
+        self.width = width
         lineStart = start
         contentEnd = start
     }
 
     private var hasContent: Bool { contentEnd > lineStart }
+    private var isFull: Bool { lines.count >= maxLines }
 
-    mutating func layOut(_ paragraph: Range<Int>) {
+    /// Lays the paragraph out; false when the budget ran out before its end.
+    mutating func layOut(_ paragraph: Range<Int>) -> Bool {
+        var opportunities = BreakOpportunities(scalars: scalars, range: paragraph)
         var segmentStart = paragraph.lowerBound
-        for end in LineBreaker.breakOpportunities(scalars, in: paragraph) + [paragraph.upperBound] {
-            place(segmentStart..<end)
+        while let end = opportunities.next() {
+            guard place(segmentStart..<end) else { return false }
             segmentStart = end
         }
         finishLine()
+        return true
     }
 
     /// Places the run between two break opportunities: a word and the spaces after it.
-    private mutating func place(_ segment: Range<Int>) {
+    /// False when it needed a line past the budget (nothing of it is kept then).
+    private mutating func place(_ segment: Range<Int>) -> Bool {
         var wordEnd = segment.upperBound
         while wordEnd > segment.lowerBound, LineBreakClass(scalars[wordEnd - 1]) == .space { wordEnd -= 1 }
         let word = segment.lowerBound..<wordEnd
-        let wordWidth = measure(word)
+        // Past `maxWidth` (with widths that only grow) the word is broken between characters
+        // whatever its full width, and only the branches below read `wordWidth`.
+        let wordWidth = measure(word, stoppingAbove: nonNegativeAdvances ? maxWidth : .infinity)
         let spacesWidth = measure(wordEnd..<segment.upperBound)
         if hasContent, fullWidth + wordWidth > maxWidth {
             finishLine()
+            if isFull { return false }
             lineStart = segment.lowerBound
             contentEnd = lineStart
         }
@@ -125,14 +214,15 @@ private struct LineBuilder {
             }
             fullWidth += wordWidth + spacesWidth
         } else {
-            placeByCharacter(word)
+            guard placeByCharacter(word) else { return false }
             fullWidth += spacesWidth
         }
+        return true
     }
 
     /// A word wider than the line: as many characters per line as fit, at least one, never
-    /// separating a mark or joiner from its base.
-    private mutating func placeByCharacter(_ word: Range<Int>) {
+    /// separating a mark or joiner from its base. False when the budget ran out.
+    private mutating func placeByCharacter(_ word: Range<Int>) -> Bool {
         var clusterStart = word.lowerBound
         while clusterStart < word.upperBound {
             var clusterEnd = clusterStart + 1
@@ -143,6 +233,7 @@ private struct LineBuilder {
             let clusterWidth = measure(clusterStart..<clusterEnd)
             if hasContent, fullWidth + clusterWidth > maxWidth {
                 finishLine()
+                if isFull { return false }
                 lineStart = clusterStart
                 contentEnd = clusterStart
             }
@@ -151,17 +242,24 @@ private struct LineBuilder {
             fullWidth = contentWidth
             clusterStart = clusterEnd
         }
+        return true
     }
 
     private mutating func finishLine() {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars[lineStart..<contentEnd])
+        let text = String(scalars: scalars[lineStart..<contentEnd])
         lines.append(TextLine(text: text, width: hasContent ? contentWidth : 0, range: lineStart..<contentEnd))
         contentWidth = 0
         fullWidth = 0
     }
 
-    private func measure(_ range: Range<Int>) -> Double {
-        range.reduce(0.0) { $0 + advances[$1] }
+    /// The sum of the advances of `range`, added in order (the same sums as measuring the
+    /// whole text first, so widths do not change in their last bits).
+    private func measure(_ range: Range<Int>, stoppingAbove limit: Double = .infinity) -> Double {
+        var total = 0.0
+        for index in range {
+            total += width(scalars[index])
+            if total > limit { return total }
+        }
+        return total
     }
 }

@@ -74,8 +74,10 @@ public struct LayoutNode: Sendable, Hashable {
     }
 
     /// This node and every node below it, depth first, in drawing order.
+    /// (One array for the whole walk; queries should prefer `firstNode(where:)` and
+    /// `forEachNode`, which copy nothing.)
     public var allNodes: [LayoutNode] {
-        [self] + children.flatMap(\.allNodes)
+        nodes { _ in true }
     }
 }
 
@@ -138,12 +140,18 @@ public struct TextLayout: Sendable, Hashable {
     /// The width the text was broken at; nil when it is never wrapped (a text field's
     /// placeholder stays on one line and is clipped).
     public var maxWidth: Double?
+    /// True when the text needs more lines than `lines` holds: layout stops breaking a text
+    /// once it is certainly taller than the device (see `LineBudget`), so `lines` are its
+    /// first lines and `lineCount` a lower bound. Not written to the JSON; such a text is
+    /// far over every limit, and the rules say "more than" for it.
+    public var isTruncated: Bool
 
-    public init(text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?) {
+    public init(text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false) {
         self.text = text
         self.lines = lines
         self.highlights = highlights
         self.maxWidth = maxWidth
+        self.isTruncated = isTruncated
     }
 
     /// What the `text-overflow` rule reads.

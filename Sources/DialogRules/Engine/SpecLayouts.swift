@@ -16,7 +16,12 @@ public struct SpecLayouts: Sendable {
         public var size: DynamicTypeSize
         public var locale: String
         public var theme: String
-        public var tree: LayoutTree
+        public var tree: LayoutTree {
+            didSet { landmarks = TreeLandmarks(tree) }
+        }
+        /// The nodes the layout rules look up, found once per tree (rebuilt when the tree
+        /// changes): the rules ask for them per text, button and locale.
+        public private(set) var landmarks: TreeLandmarks
 
         public init(device: Device, size: DynamicTypeSize, locale: String, theme: String, tree: LayoutTree) {
             self.device = device
@@ -24,6 +29,7 @@ public struct SpecLayouts: Sendable {
             self.locale = locale
             self.theme = theme
             self.tree = tree
+            self.landmarks = TreeLandmarks(tree)
         }
     }
 
@@ -34,13 +40,16 @@ public struct SpecLayouts: Sendable {
     }
 
     /// Lays `spec` out in every combination the config and design system name.
+    /// One `LayoutSession` serves them all: each theme's tokens are looked up once and each
+    /// text is broken once per font and width, however many combinations share them.
     public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
+        let session = LayoutSession(spec: spec, measurer: measurer)
         var combinations: [Combination] = []
         for device in config.devices {
             for size in config.dynamicTypeSizes {
                 for locale in config.locales.value {
                     for theme in designSystem.themes {
-                        let tree = LayoutEngine.layout(spec: spec, theme: theme, device: device, size: size, locale: locale, measurer: measurer)
+                        let tree = session.layout(theme: theme, device: device, size: size, locale: locale)
                         combinations.append(Combination(device: device, size: size, locale: locale, theme: theme.name, tree: tree))
                     }
                 }

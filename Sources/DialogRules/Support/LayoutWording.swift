@@ -27,18 +27,6 @@ enum LayoutWording {
     }
 }
 
-extension LayoutTree {
-    /// The first node of `type`: the title or the message.
-    func firstNode(_ type: LayoutNodeType) -> LayoutNode? {
-        root.allNodes.first { $0.type == type }
-    }
-
-    /// The button with the spec id `id`.
-    func button(_ id: String) -> LayoutNode? {
-        buttonNodes.first { $0.id == id }
-    }
-}
-
 extension LayoutNode {
     /// A button's title: the text of its label.
     var label: LayoutNode? {

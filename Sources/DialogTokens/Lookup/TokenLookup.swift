@@ -89,12 +89,9 @@ extension Theme {
 
     /// Every resolved token under `group`, keyed by its path relative to the group
     /// (`background`, `pressed.background`).
+    /// (From the theme's `TokenGroupIndex`: button styles are looked up per button, per
+    /// theme, per spec, and scanning every token each time was a tenth of lint.)
     public func children(of group: String) -> [String: ResolvedToken] {
-        let prefix = group + "."
-        var children: [String: ResolvedToken] = [:]
-        for (path, token) in tokens.tokens where path.hasPrefix(prefix) {
-            children[String(path.dropFirst(prefix.count))] = token
-        }
-        return children
+        groups.children(of: group)
     }
 }

@@ -25,7 +25,7 @@ public struct HitTargetRule: LayoutRule {
         context.spec.buttons.compactMap { button -> Diagnostic? in
             let id = button.id.value
             let failing = context.layouts.combinations.compactMap { combination -> (SpecLayouts.Combination, LayoutFrame)? in
-                guard let frame = combination.tree.button(id)?.frame,
+                guard let frame = combination.landmarks.button(id)?.frame,
                     frame.width < Self.minimum - Self.tolerance || frame.height < Self.minimum - Self.tolerance
                 else { return nil }
                 return (combination, frame)

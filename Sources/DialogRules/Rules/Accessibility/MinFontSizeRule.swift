@@ -63,8 +63,8 @@ public struct MinFontSizeRule: LayoutRule {
             let name = spec.message == nil ? "the content elements' text" : "the message"
             targets.append(Target(key: "message.typography", name: name, range: range("message.typography", else: first, context)) { tree in
                 // The message, and the labels of content elements (drawn in message typography).
-                tree.root.allNodes.filter { $0.type == .message }
-                    + tree.root.allNodes.filter { $0.type == .element }.flatMap { $0.children.filter { $0.type == .label } }
+                tree.root.nodes { $0.type == .message }
+                    + tree.root.nodes { $0.type == .element }.flatMap { $0.children.filter { $0.type == .label } }
             })
         }
         if let button = spec.buttons.first {

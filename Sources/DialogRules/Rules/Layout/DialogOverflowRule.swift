@@ -24,13 +24,16 @@ public struct DialogOverflowRule: LayoutRule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let failing = context.layouts.combinations.compactMap { combination -> (SpecLayouts.Combination, LayoutFrame, Double)? in
-            guard let frame = combination.tree.dialogNode?.frame else { return nil }
+            guard let frame = combination.landmarks.dialog?.frame else { return nil }
             let device = combination.device
             let excess = max(device.safeArea.top - frame.y, frame.maxY - (device.height - device.safeArea.bottom))
             return excess > Self.tolerance ? (combination, frame, excess) : nil
         }
         guard let (first, frame, excess) = failing.first else { return [] }
-        let message = DialogOverflowMessage.tooTall(height: frame.height, excess: excess, where: first, others: failing.count - 1)
+        // A text cut short at the line budget makes the frame a lower bound.
+        let isLowerBound = first.tree.root.firstNode { $0.text?.isTruncated == true } != nil
+        let message = DialogOverflowMessage.tooTall(
+            height: frame.height, excess: excess, isLowerBound: isLowerBound, where: first, others: failing.count - 1)
         return [context.finding(message, at: context.spec.id.range)]
     }
 
@@ -76,8 +79,11 @@ public struct DialogOverflowRule: LayoutRule {
 }
 
 enum DialogOverflowMessage {
-    static func tooTall(height: Double, excess: Double, where combination: SpecLayouts.Combination, others: Int) -> String {
-        "the dialog is \(LayoutWording.points(height)) tall and overflows the safe area by \(LayoutWording.points(excess)) "
+    static func tooTall(
+        height: Double, excess: Double, isLowerBound: Bool = false, where combination: SpecLayouts.Combination, others: Int
+    ) -> String {
+        let over = isLowerBound ? "more than " : ""
+        return "the dialog is \(over)\(LayoutWording.points(height)) tall and overflows the safe area by \(over)\(LayoutWording.points(excess)) "
             + "\(LayoutWording.combination(combination))\(LayoutWording.others(others)); "
             + "shorten its texts, or move content out of the dialog"
     }

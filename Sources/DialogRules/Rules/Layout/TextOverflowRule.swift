@@ -32,7 +32,7 @@ public struct TextOverflowRule: LayoutRule {
         var option: String
         var limit: Int
         var text: LocalizedText
-        var lines: (LayoutTree) -> Int?
+        var laidOut: (TreeLandmarks) -> TextLayout?
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -40,18 +40,18 @@ public struct TextOverflowRule: LayoutRule {
         var targets: [Target] = []
         if let title = spec.title {
             let limit = context.integerOption("title", default: 3)
-            targets.append(Target(name: "the title", option: "title", limit: limit, text: title) { $0.firstNode(.title)?.text?.lineCount })
+            targets.append(Target(name: "the title", option: "title", limit: limit, text: title) { $0.title?.text })
         }
         if let message = spec.message {
             let limit = context.integerOption("message", default: 8)
-            targets.append(Target(name: "the message", option: "message", limit: limit, text: message) { $0.firstNode(.message)?.text?.lineCount })
+            targets.append(Target(name: "the message", option: "message", limit: limit, text: message) { $0.message?.text })
         }
         let buttonLimit = context.integerOption("button", default: 1)
         for button in spec.buttons {
             let id = button.id.value
             targets.append(
                 Target(name: "the title of button '\(id)'", option: "button", limit: buttonLimit, text: button.title) {
-                    $0.button(id)?.label?.text?.lineCount
+                    $0.button(id)?.label?.text
                 })
         }
         return targets.flatMap { findings(for: $0, in: context) }
@@ -60,13 +60,14 @@ public struct TextOverflowRule: LayoutRule {
     private func findings(for target: Target, in context: RuleContext) -> [Diagnostic] {
         context.config.locales.value.compactMap { locale -> Diagnostic? in
             guard let entry = context.entry(of: target.text, in: locale) else { return nil }
-            let failing = context.layouts.inLocale(locale).compactMap { combination -> (SpecLayouts.Combination, Int)? in
-                guard let lines = target.lines(combination.tree), lines > target.limit else { return nil }
-                return (combination, lines)
+            let failing = context.layouts.inLocale(locale).compactMap { combination -> (SpecLayouts.Combination, TextLayout)? in
+                guard let text = target.laidOut(combination.landmarks), text.lineCount > target.limit else { return nil }
+                return (combination, text)
             }
-            guard let (first, lines) = failing.first else { return nil }
+            guard let (first, text) = failing.first else { return nil }
             let message = TextOverflowMessage.tooManyLines(
-                target.name, locale: locale, lines: lines, limit: target.limit, where: first, others: failing.count - 1, option: target.option)
+                target.name, locale: locale, lines: text.lineCount, moreFollow: text.isTruncated, limit: target.limit, where: first,
+                others: failing.count - 1, option: target.option)
             return context.finding(message, at: entry.range)
         }
     }
@@ -120,9 +121,12 @@ public struct TextOverflowRule: LayoutRule {
 
 enum TextOverflowMessage {
     static func tooManyLines(
-        _ name: String, locale: String, lines: Int, limit: Int, where combination: SpecLayouts.Combination, others: Int, option: String
+        _ name: String, locale: String, lines: Int, moreFollow: Bool = false, limit: Int, where combination: SpecLayouts.Combination,
+        others: Int, option: String
     ) -> String {
-        "the '\(locale)' text of \(name) needs \(Wording.count(lines, "line")) "
+        // A text taller than the screen is broken only so far (`LineBudget`): its count is
+        // a lower bound.
+        "the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
             + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
             + "shorten it, or raise option '\(option)' of text-overflow in dialogc.json"
     }
