@@ -102,21 +102,28 @@ public struct BuildPipeline: Sendable {
             let config = lint.config, let designSystem = lint.designSystem
         else { return result }
 
-        // Stage "emit": a hit whose files are intact keeps them; everything else is generated.
+        // Stages "emit" and "write", phase 1, per spec and in parallel: a hit whose files are
+        // intact keeps them; everything else is generated and staged at once, so only the
+        // names and hashes of the generated files are held, never all of their text.
+        result.outputDirectory = folder
+        let session: GeneratedFolderSession
+        switch GeneratedFolder(path: folder).open() {
+        case .failure(let problem):
+            result.diagnostics = [problem]
+            return result
+        case .success(let opened): session = opened
+        }
         let verifier = OutputVerifier(folder: folder)
         let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
-            if let cached = file.reused, verifier.isIntact(cached.outputs) { return SpecOutputs(kept: cached.outputs, emitted: []) }
+            if let cached = file.reused, verifier.isIntact(cached.outputs) { return SpecOutputs(kept: cached.outputs) }
             // A reused spec whose files are damaged is decoded now (the cache holds no spec).
             let decoded = file.spec ?? LintPipeline.compile(file.source, config: config, designSystem: designSystem, measurer: lint.measurer, runRules: false).spec
-            guard let spec = decoded else { return SpecOutputs(kept: [], emitted: []) }
-            return SpecOutputs(kept: [], emitted: Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer))
+            guard let spec = decoded else { return SpecOutputs(kept: []) }
+            return SpecOutputs(staging: Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer), in: session)
         }
-        result.regeneratedCount = zip(compiled, perSpec).count(where: { $0.reused != nil && $1.kept.isEmpty && !$1.emitted.isEmpty })
-        var files: [OutputFile] = []
-        if request.emit.contains(.swift) { files += Self.emitShared(config: config, designSystem: designSystem) }
-        files += perSpec.flatMap(\.emitted)
-        let outcome = GeneratedFolder(path: folder).write(files, keeping: perSpec.flatMap(\.kept).map(\.name))
-        result.outputDirectory = folder
+        result.regeneratedCount = zip(compiled, perSpec).count(where: { $0.reused != nil && $1.kept.isEmpty && !$1.staged.isEmpty })
+        let shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem).map(session.stage) : []
+        let outcome = session.commit(shared + perSpec.flatMap(\.staged), keeping: perSpec.flatMap(\.kept).map(\.name))
         result.written = outcome.written
         result.unchanged = outcome.unchanged
         result.removed = outcome.removed
@@ -142,18 +149,28 @@ public struct BuildPipeline: Sendable {
         return result
     }
 
-    /// One spec's generated files: kept from the cache, or generated now.
+    /// One spec's generated files: kept from the cache, or generated now and staged.
     struct SpecOutputs: Sendable {
         var kept: [CachedOutput]
-        var emitted: [OutputFile]
+        var staged: [GeneratedFolderSession.Staged] = []
+        /// What the cache records of the files generated now.
+        var generated: [CachedOutput] = []
 
-        var cacheEntries: [CachedOutput] {
-            kept
-                + emitted.map { file in
-                    let bytes = Array(file.contents.utf8)
-                    return CachedOutput(name: file.relativePath, hash: SHA256.hex(bytes), size: bytes.count)
-                }
+        init(kept: [CachedOutput]) {
+            self.kept = kept
         }
+
+        /// Stages `files` and keeps only their names, hashes and sizes.
+        init(staging files: [OutputFile], in session: GeneratedFolderSession) {
+            self.kept = []
+            for file in files {
+                let bytes = Array(file.contents.utf8)
+                generated.append(CachedOutput(name: file.relativePath, hash: SHA256.hex(bytes), size: bytes.count))
+                staged.append(session.stage(file))
+            }
+        }
+
+        var cacheEntries: [CachedOutput] { kept + generated }
     }
 
     /// Stage "emit" for one dialog: its model and view (`swift`) and its layout document

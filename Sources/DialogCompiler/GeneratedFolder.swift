@@ -30,6 +30,13 @@ public struct GeneratedFolder: Sendable {
         public var unchanged: [String] = []
         public var removed: [String] = []
         public var diagnostics: [Diagnostic] = []
+
+        public init(written: [String] = [], unchanged: [String] = [], removed: [String] = [], diagnostics: [Diagnostic] = []) {
+            self.written = written
+            self.unchanged = unchanged
+            self.removed = removed
+            self.diagnostics = diagnostics
+        }
     }
 
     public let path: String
@@ -41,100 +48,37 @@ public struct GeneratedFolder: Sendable {
     /// Writes `files` where their bytes differ from the folder's. `kept` names files this
     /// build also generates but has already found intact (the cache's hits): they are not
     /// read again, are reported unchanged, and stay in the manifest.
+    ///
+    /// The whole write in one call, for callers that hold every file anyway; a build stages
+    /// its files through `open()` as it generates them, so it never holds them all.
     public func write(_ files: [OutputFile], keeping kept: [String] = []) -> Outcome {
-        var outcome = Outcome()
-        for file in files.map(\.relativePath) + kept where !Self.isPlainFileName(file) {
-            // The emitters only form names from validated type names; anything else is a bug,
-            // and refusing it keeps every write inside the folder.
-            outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(file), path: nil))
+        switch open() {
+        case .failure(let problem): return Outcome(diagnostics: [problem])
+        case .success(let session): return session.commit(files.map(session.stage), keeping: kept)
         }
-        guard outcome.diagnostics.isEmpty else { return outcome }
+    }
+
+    /// Begins a write: creates the folder if it is missing (only the folder itself), removes
+    /// temporaries a killed build left, and reads the manifest of the previous build.
+    public func open() -> Result<GeneratedFolderSession, Diagnostic> {
         let createdFolder = !FileManager.default.fileExists(atPath: path)
-        if let problem = createFolderIfNeeded() {
-            outcome.diagnostics.append(problem)
-            return outcome
-        }
-
+        if let problem = createFolderIfNeeded() { return .failure(problem) }
         removeLeftoverTemporaries()
-        let previous = readManifest()
-        outcome.unchanged = kept
-        var changed: [(file: OutputFile, target: String)] = []
-        for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
-            let target = FilePath.join(path, file.relativePath)
-            if FileManager.default.contents(atPath: target) == Data(file.contents.utf8) {
-                outcome.unchanged.append(file.relativePath)
-            } else {
-                changed.append((file, target))
-            }
-        }
-
-        // Phase 1: every changed file goes to a temporary name in the folder; the folder's
-        // visible files are not touched until all of them are written.
-        var staged: [(temporary: String, target: String, name: String)] = []
-        func abandon(_ problem: Diagnostic) -> Outcome {
-            for entry in staged { try? FileManager.default.removeItem(atPath: entry.temporary) }
-            // A folder this build created (now empty again) is removed: the disk is as it was.
-            if createdFolder { _ = rmdir(path) }
-            outcome.diagnostics.append(problem)
-            return outcome
-        }
-        for (file, target) in changed {
-            var isFolder = false
-            if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder {
-                return abandon(InputDiscovery.ioError(GeneratedFolderMessage.folderInTheWay(target), path: nil))
-            }
-            let temporary = FilePath.join(path, Self.temporaryPrefix + UUID().uuidString + "-" + file.relativePath)
-            do {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
-            } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
-                return abandon(InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
-            }
-            staged.append((temporary, target, file.relativePath))
-        }
-
-        // Phase 2: rename each into place; `rename` replaces a file atomically, so a reader (or
-        // a build killed here) sees the old file or the new one, never part of either.
-        for (index, entry) in staged.enumerated() {
-            if Self.renameItem(entry.temporary, to: entry.target) {
-                outcome.written.append(entry.name)
-                continue
-            }
-            // Only possible if the folder changed under the build since phase 1; the files
-            // already renamed are whole, the rest stay as they were.
-            for rest in staged[index...] { try? FileManager.default.removeItem(atPath: rest.temporary) }
-            outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(entry.target), path: entry.target))
-            return outcome
-        }
-
-        outcome.unchanged.sort()
-        let current = Set(files.map(\.relativePath) + kept)
-        for stale in previous.sorted() where !current.contains(stale) && Self.isPlainFileName(stale) {
-            let target = FilePath.join(path, stale)
-            guard FileManager.default.fileExists(atPath: target) else { continue }
-            do {
-                try FileManager.default.removeItem(atPath: target)
-                outcome.removed.append(stale)
-            } catch {
-                outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.cannotRemove(target), path: target))
-            }
-        }
-        writeManifest(current.sorted(), previous: previous, outcome: &outcome)
-        return outcome
+        return .success(GeneratedFolderSession(folder: self, createdFolder: createdFolder, previous: readManifest()))
     }
 
     /// Temporary files are hidden and carry this prefix; a build killed between its two
     /// phases leaves some behind, and the next build removes them (nothing else has this name).
     static let temporaryPrefix = ".dialogc-tmp-"
 
-    private func removeLeftoverTemporaries() {
+    func removeLeftoverTemporaries() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
         for name in names where name.hasPrefix(Self.temporaryPrefix) {
             try? FileManager.default.removeItem(atPath: FilePath.join(path, name))
         }
     }
 
-    private static func renameItem(_ source: String, to target: String) -> Bool {
+    static func renameItem(_ source: String, to target: String) -> Bool {
         rename(source, target) == 0
     }
 
@@ -172,7 +116,7 @@ public struct GeneratedFolder: Sendable {
         return Set(files.compactMap(\.stringValue))
     }
 
-    private func writeManifest(_ names: [String], previous: Set<String>, outcome: inout Outcome) {
+    func writeManifest(_ names: [String], outcome: inout Outcome) {
         let manifestPath = FilePath.join(path, Self.manifestName)
         let text = JSONWriter.render(
             .object(["generator": .string("dialogc"), "version": .int(1), "files": .array(names.map(JSONOutput.string))]))

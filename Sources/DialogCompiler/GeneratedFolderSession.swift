@@ -1,0 +1,133 @@
+import DialogDiagnostics
+import DialogEmit
+import DialogModel
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One build's write into the output folder, opened by `GeneratedFolder.open()`.
+///
+/// Phase 1, `stage`, takes one generated file at a time: unchanged bytes are left alone,
+/// changed ones go to a hidden temporary in the folder. It may be called from several
+/// threads at once, so a build stages each dialog's files as soon as it generates them and
+/// drops their text: a 10,000-dialog build never holds its ~100 MB of generated Swift at
+/// once. Phase 2, `commit`, renames every temporary over its file (each `rename` atomic), or,
+/// if any file failed to stage, removes them all so the folder is exactly as it was.
+public struct GeneratedFolderSession: Sendable {
+    /// What phase 1 did with one file.
+    public enum Staged: Sendable {
+        case unchanged(name: String)
+        case changed(name: String, temporary: String)
+        case failed(name: String, problem: Diagnostic)
+
+        public var name: String {
+            switch self {
+            case .unchanged(let name), .changed(let name, _), .failed(let name, _): name
+            }
+        }
+    }
+
+    let folder: GeneratedFolder
+    /// The build created the folder, so abandoning the write removes it again.
+    let createdFolder: Bool
+    /// The files the previous build's manifest lists.
+    let previous: Set<String>
+
+    /// Phase 1 for one file: compares it with the folder's copy and, if it differs, writes it
+    /// under a temporary name. The folder's visible files are not touched.
+    public func stage(_ file: OutputFile) -> Staged {
+        let name = file.relativePath
+        // The emitters only form names from validated type names; anything else is a bug,
+        // and refusing it keeps every write inside the folder.
+        guard GeneratedFolder.isPlainFileName(name) else {
+            return .failed(name: name, problem: InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(name), path: nil))
+        }
+        let target = FilePath.join(folder.path, name)
+        let bytes = Data(file.contents.utf8)
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
+            if isFolder {
+                return .failed(name: name, problem: InputDiscovery.ioError(GeneratedFolderMessage.folderInTheWay(target), path: nil))
+            }
+            if FileManager.default.contents(atPath: target) == bytes { return .unchanged(name: name) }
+        }
+        let temporary = FilePath.join(folder.path, GeneratedFolder.temporaryPrefix + UUID().uuidString + "-" + name)
+        do {
+            try bytes.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+        }
+        return .changed(name: name, temporary: temporary)
+    }
+
+    /// Phase 2: every staged file into place, files the previous build generated and this one
+    /// does not removed, and the manifest updated. `kept` names files this build generates
+    /// but did not stage because they are already intact (the cache's hits).
+    ///
+    /// If any file failed to stage, nothing changes: the temporaries are removed and the
+    /// first failure (in file-name order, so the same on every run) is reported.
+    public func commit(_ staged: [Staged], keeping kept: [String]) -> GeneratedFolder.Outcome {
+        var outcome = GeneratedFolder.Outcome()
+        let ordered = staged.sorted { $0.name < $1.name }
+        let failures = ordered.compactMap { entry -> Diagnostic? in
+            if case .failed(_, let problem) = entry { return problem }
+            return nil
+        }
+        let unsafeKept = kept.filter { !GeneratedFolder.isPlainFileName($0) }
+        if let problem = failures.first ?? unsafeKept.first.map({ InputDiscovery.ioError(GeneratedFolderMessage.unsafeName($0), path: nil) }) {
+            abandon(ordered)
+            outcome.diagnostics.append(problem)
+            return outcome
+        }
+
+        // `rename` replaces a file atomically, so a reader (or a build killed here) sees the
+        // old file or the new one, never part of either.
+        for (index, entry) in ordered.enumerated() {
+            switch entry {
+            case .unchanged(let name):
+                outcome.unchanged.append(name)
+            case .changed(let name, let temporary):
+                let target = FilePath.join(folder.path, name)
+                guard GeneratedFolder.renameItem(temporary, to: target) else {
+                    // Only possible if the folder changed under the build since phase 1; the
+                    // files already renamed are whole, the rest stay as they were.
+                    abandon(ordered[index...])
+                    outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+                    return outcome
+                }
+                outcome.written.append(name)
+            case .failed:
+                break
+            }
+        }
+        outcome.unchanged = (outcome.unchanged + kept).sorted()
+
+        let current = Set(ordered.map(\.name) + kept)
+        for stale in previous.sorted() where !current.contains(stale) && GeneratedFolder.isPlainFileName(stale) {
+            let target = FilePath.join(folder.path, stale)
+            guard FileManager.default.fileExists(atPath: target) else { continue }
+            do {
+                try FileManager.default.removeItem(atPath: target)
+                outcome.removed.append(stale)
+            } catch {
+                outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.cannotRemove(target), path: target))
+            }
+        }
+        folder.writeManifest(current.sorted(), outcome: &outcome)
+        return outcome
+    }
+
+    /// Removes the temporaries of `staged` and, if this build created the folder (now empty
+    /// again), the folder: the disk is as it was.
+    private func abandon(_ staged: some Collection<Staged>) {
+        for case .changed(_, let temporary) in staged { try? FileManager.default.removeItem(atPath: temporary) }
+        if createdFolder { _ = rmdir(folder.path) }
+    }
+}
