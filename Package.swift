@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "dialogc", targets: ["dialogc"]),
         .library(name: "DialogCompiler", targets: ["DialogCompiler"]),
+        .library(name: "DialogFuzzing", targets: ["DialogFuzzing"]),
         .plugin(name: "DialogcBuildPlugin", targets: ["DialogcBuildPlugin"]),
     ],
     targets: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
         .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogModel", "DialogTokens"]),
+        .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
@@ -40,6 +42,7 @@ let package = Package(
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport"]),
         .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport"], exclude: ["SwiftUIStandIn"]),
         .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport"], exclude: ["make_fallback_metrics.py"]),
+        .testTarget(name: "DialogFuzzingTests", dependencies: ["DialogFuzzing", "DialogDiagnostics", "DialogTestSupport"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]
 )

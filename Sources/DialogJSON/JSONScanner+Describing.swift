@@ -20,10 +20,14 @@ extension JSONScanner {
         return Self.describeScalar(String(decoding: UnsafeBufferPointer(start: bytes + offset, count: length), as: UTF8.self))
     }
 
-    /// How many bytes the thing described by `describeFound(at:)` spans.
+    /// How many bytes the thing described by `describeFound(at:)` spans: a whole word, or a
+    /// whole character (a range ending inside a UTF-8 sequence would split it).
     func foundLength(at offset: Int) -> Int {
         guard offset < count else { return 0 }
-        return Self.isWordByte(bytes[offset]) ? wordLength(at: offset) : 1
+        let byte = bytes[offset]
+        if Self.isWordByte(byte) { return wordLength(at: offset) }
+        guard byte >= 0x80, case .success(let length) = UTF8Validation.sequenceLength(in: bytes, count: count, at: offset) else { return 1 }
+        return length
     }
 
     /// The length of the run of word bytes (ASCII letters, digits, `_`, `$`, `.`, `-`, `+`)

@@ -86,7 +86,7 @@ struct JSONScanner: ~Copyable {
         let value = try parseValue()
         skipWhitespace()
         if index < count {
-            throw commonMistake() ?? error(JSONMessage.extraData(describeFound(at: index)), length: wordLength(at: index))
+            throw commonMistake() ?? error(JSONMessage.extraData(describeFound(at: index)), length: foundLength(at: index))
         }
         return value
     }
