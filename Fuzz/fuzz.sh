@@ -113,7 +113,7 @@ replay() {
     local target="$1"; shift
     is_target "$target" || die "unknown target '$target'"
     need_binary "$target"
-    "$(binary "$target")" -runs=1 "$@"
+    "$(binary "$target")" -detect_leaks=0 -runs=1 "$@"
 }
 
 case "${1:---help}" in
