@@ -12,6 +12,10 @@ SCRATCH="${DIALOGC_FUZZ_SCRATCH:-$WORK/build}"
 # Swift's crash backtracer reads the crashed process's memory in a way AddressSanitizer
 # reports as a use-after-free, burying the real report; libFuzzer and ASan print the stack.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+# LeakSanitizer reports the values of Swift's once-initialised statics (the embedded default
+# tokens) as leaked at exit, which would turn every clean run into a "crash" with an empty
+# input; a fuzz run's own leaks are not what these targets look for.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 usage() {
     cat <<'USAGE'
@@ -28,8 +32,9 @@ usage: Fuzz/fuzz.sh <command> [arguments]
 
 Targets: json spec markup tokens lint
 Work folder: Fuzz/.work (DIALOGC_FUZZ_WORK); scratch: $WORK/build (DIALOGC_FUZZ_SCRATCH).
-Crashes and invariant failures land in $WORK/<target>/artifacts/; minimise one with
-  $WORK/bin/fuzz-<target> -minimize_crash=1 -runs=100000 <file>
+Crashes and invariant failures land in $WORK/<target>/artifacts/ (the message of a broken
+invariant starts "fuzz invariant"); minimise one with
+  $WORK/build/release/fuzz-<target> -minimize_crash=1 -runs=100000 <file>
 and keep it in Fuzz/Regressions/<target>/ so `swift test` replays it.
 USAGE
 }
@@ -77,8 +82,7 @@ run_target() {
     echo "fuzzing $target for ${seconds}s; log: $dir/fuzz.log" >&2
     # The first corpus folder receives new inputs; the committed seeds are only read.
     # -timeout=10: an input that takes longer is reported as a hang.
-    # -detect_leaks=0: LeakSanitizer reports values of Swift once-initialised statics (the
-    # embedded default tokens) as leaked at exit; those are not leaks of a run.
+    # -detect_leaks=0: see ASAN_OPTIONS above.
     set +e
     "$(binary "$target")" "$dir/corpus" "$HERE/Corpus/$target" \
         -dict="$HERE/Dictionaries/$target.dict" -max_len="$(max_len "$target")" -timeout=10 \

@@ -27,6 +27,11 @@ def main(path):
     print(f"seeds: cov {inited[2]} ft {inited[3]} corp {inited[4]}/{inited[5]}")
     print(f"final: cov {final[2]} ft {final[3]} corp {final[4]}/{final[5]}, {total} execs, "
           f"{stats.get('average_exec_per_sec', final[6])} exec/s")
+    seeds_cov, final_cov = int(inited[2]), int(final[2])
+    gained = max(final_cov - seeds_cov, 1)
+    for share in (90, 99):
+        at = next((int(r[0]) for r in rows if int(r[2]) - seeds_cov >= gained * share / 100), int(inited[0]))
+        print(f"{share}% of the cov gained over the seeds reached at #{at} ({100 * at // max(total, 1)}% of the run)")
     print(f"cov last grew at #{cov_at} ({100 * cov_at // max(total, 1)}% of the run), "
           f"ft at #{ft_at} ({100 * ft_at // max(total, 1)}%)")
 
