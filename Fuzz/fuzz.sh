@@ -24,8 +24,8 @@ usage: Fuzz/fuzz.sh <command> [arguments]
   build                      build every fuzz target (release, -sanitize=fuzzer,address)
   run <target> [seconds]     fuzz one target (default 600 s), seeded from Fuzz/Corpus/<target>
   run-all [seconds]          fuzz every target in turn, [seconds] each (default 600)
-  minimize [<target> ...]    merge the work corpus into Fuzz/Corpus/<target>, keeping only
-                             inputs that add coverage (libFuzzer -merge=1)
+  minimize [<target> ...]    merge the work corpus into Fuzz/Corpus/<target>, keeping the
+                             fewest inputs that cover every edge (-set_cover_merge=1)
   seed                       regenerate Fuzz/Corpus/<target> from the fixtures (run minimize after)
   replay <target> <file>...  run inputs once through a target (to check a fix)
   --help                     this text
@@ -106,7 +106,10 @@ minimize() {
         need_binary "$t"
         local merged="$WORK/$t/merged"
         rm -rf "$merged"; mkdir -p "$merged" "$WORK/$t/corpus"
-        "$(binary "$t")" -merge=1 -max_len="$(max_len "$t")" -timeout=10 "$merged" "$HERE/Corpus/$t" "$WORK/$t/corpus" \
+        # Smallest set of inputs that covers every edge (-set_cover_merge, edges only with
+        # -use_counters=0): the committed corpus stays small and quick to replay in the
+        # tests, while the work corpus keeps every feature for the next run.
+        "$(binary "$t")" -set_cover_merge=1 -use_counters=0 -max_len="$(max_len "$t")" -timeout=10 "$merged" "$HERE/Corpus/$t" "$WORK/$t/corpus" \
             >"$WORK/$t/merge.log" 2>&1 || { tail -n 20 "$WORK/$t/merge.log" >&2; die "merge of $t failed"; }
         rm -rf "$HERE/Corpus/$t"; mv "$merged" "$HERE/Corpus/$t"
         echo "$t: $(ls "$HERE/Corpus/$t" | wc -l) inputs, $(du -sk "$HERE/Corpus/$t" | cut -f1) KB" >&2
