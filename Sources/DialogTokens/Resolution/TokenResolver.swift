@@ -20,7 +20,8 @@ public struct TokenResolver {
         var following: TokenAlias?
     }
 
-    /// The longest alias chain followed; real design systems use a handful of links.
+    /// The most links an alias chain may have (a token aliasing a literal is one link); real
+    /// design systems use a handful.
     public static let maximumAliasDepth = 128
 
     private let set: TokenSet
@@ -159,7 +160,7 @@ public struct TokenResolver {
         }
         // Each link of a chain is a level of recursion: a hostile file of thousands of
         // chained aliases would overflow the stack (found by fuzzing), so chains are capped.
-        if states[alias.path] == nil, stack.count >= Self.maximumAliasDepth {
+        if states[alias.path] == nil, stack.count > Self.maximumAliasDepth {
             report(.invalidToken, TokenResolutionMessage.chainTooDeep(alias.path, limit: Self.maximumAliasDepth), at: here)
             return nil
         }
