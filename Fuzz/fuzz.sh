@@ -12,6 +12,10 @@ SCRATCH="${DIALOGC_FUZZ_SCRATCH:-$WORK/build}"
 # Swift's crash backtracer reads the crashed process's memory in a way AddressSanitizer
 # reports as a use-after-free, burying the real report; libFuzzer and ASan print the stack.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+# LeakSanitizer reports the values of Swift's once-initialised statics (the embedded default
+# tokens) as leaked at exit, which would turn every clean run into a "crash" with an empty
+# input; a fuzz run's own leaks are not what these targets look for.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 usage() {
     cat <<'USAGE'
@@ -20,16 +24,17 @@ usage: Fuzz/fuzz.sh <command> [arguments]
   build                      build every fuzz target (release, -sanitize=fuzzer,address)
   run <target> [seconds]     fuzz one target (default 600 s), seeded from Fuzz/Corpus/<target>
   run-all [seconds]          fuzz every target in turn, [seconds] each (default 600)
-  minimize [<target> ...]    merge the work corpus into Fuzz/Corpus/<target>, keeping only
-                             inputs that add coverage (libFuzzer -merge=1)
+  minimize [<target> ...]    merge the work corpus into Fuzz/Corpus/<target>, keeping the
+                             fewest inputs that cover every edge (-set_cover_merge=1)
   seed                       regenerate Fuzz/Corpus/<target> from the fixtures (run minimize after)
   replay <target> <file>...  run inputs once through a target (to check a fix)
   --help                     this text
 
 Targets: json spec markup tokens lint
 Work folder: Fuzz/.work (DIALOGC_FUZZ_WORK); scratch: $WORK/build (DIALOGC_FUZZ_SCRATCH).
-Crashes and invariant failures land in $WORK/<target>/artifacts/; minimise one with
-  $WORK/bin/fuzz-<target> -minimize_crash=1 -runs=100000 <file>
+Crashes and invariant failures land in $WORK/<target>/artifacts/ (the message of a broken
+invariant starts "fuzz invariant"); minimise one with
+  $WORK/build/release/fuzz-<target> -minimize_crash=1 -runs=100000 <file>
 and keep it in Fuzz/Regressions/<target>/ so `swift test` replays it.
 USAGE
 }
@@ -77,8 +82,7 @@ run_target() {
     echo "fuzzing $target for ${seconds}s; log: $dir/fuzz.log" >&2
     # The first corpus folder receives new inputs; the committed seeds are only read.
     # -timeout=10: an input that takes longer is reported as a hang.
-    # -detect_leaks=0: LeakSanitizer reports values of Swift once-initialised statics (the
-    # embedded default tokens) as leaked at exit; those are not leaks of a run.
+    # -detect_leaks=0: see ASAN_OPTIONS above.
     set +e
     "$(binary "$target")" "$dir/corpus" "$HERE/Corpus/$target" \
         -dict="$HERE/Dictionaries/$target.dict" -max_len="$(max_len "$target")" -timeout=10 \
@@ -102,7 +106,10 @@ minimize() {
         need_binary "$t"
         local merged="$WORK/$t/merged"
         rm -rf "$merged"; mkdir -p "$merged" "$WORK/$t/corpus"
-        "$(binary "$t")" -merge=1 -max_len="$(max_len "$t")" -timeout=10 "$merged" "$HERE/Corpus/$t" "$WORK/$t/corpus" \
+        # Smallest set of inputs that covers every edge (-set_cover_merge, edges only with
+        # -use_counters=0): the committed corpus stays small and quick to replay in the
+        # tests, while the work corpus keeps every feature for the next run.
+        "$(binary "$t")" -set_cover_merge=1 -use_counters=0 -max_len="$(max_len "$t")" -timeout=10 "$merged" "$HERE/Corpus/$t" "$WORK/$t/corpus" \
             >"$WORK/$t/merge.log" 2>&1 || { tail -n 20 "$WORK/$t/merge.log" >&2; die "merge of $t failed"; }
         rm -rf "$HERE/Corpus/$t"; mv "$merged" "$HERE/Corpus/$t"
         echo "$t: $(ls "$HERE/Corpus/$t" | wc -l) inputs, $(du -sk "$HERE/Corpus/$t" | cut -f1) KB" >&2
@@ -113,7 +120,7 @@ replay() {
     local target="$1"; shift
     is_target "$target" || die "unknown target '$target'"
     need_binary "$target"
-    "$(binary "$target")" -runs=1 "$@"
+    "$(binary "$target")" -detect_leaks=0 -runs=1 "$@"
 }
 
 case "${1:---help}" in

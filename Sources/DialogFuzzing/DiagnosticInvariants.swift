@@ -6,7 +6,9 @@ import DialogDiagnostics
 /// pointing into the embedded design system, for example) are checked against nothing.
 enum DiagnosticInvariants {
     static func check(_ diagnostics: [Diagnostic], in file: SourceFile, stage: String) throws(FuzzInvariantFailure) {
-        let isUTF8 = String(validating: file.bytes, as: UTF8.self) != nil
+        // A file with NUL bytes may be reported as UTF-16 or UTF-32, at a range counted in
+        // that encoding's units, which need not fall on UTF-8 character boundaries.
+        let isUTF8 = !file.bytes.contains(0) && String(validating: file.bytes, as: UTF8.self) != nil
         for diagnostic in diagnostics {
             try invariant(!diagnostic.message.isEmpty, "\(stage): a [\(diagnostic.rule)] diagnostic has no message")
             if let location = diagnostic.location {

@@ -24,9 +24,14 @@ extension JSONScanner {
     /// whole character (a range ending inside a UTF-8 sequence would split it).
     func foundLength(at offset: Int) -> Int {
         guard offset < count else { return 0 }
-        let byte = bytes[offset]
-        if Self.isWordByte(byte) { return wordLength(at: offset) }
-        guard byte >= 0x80, case .success(let length) = UTF8Validation.sequenceLength(in: bytes, count: count, at: offset) else { return 1 }
+        return Self.isWordByte(bytes[offset]) ? wordLength(at: offset) : characterLength(at: offset)
+    }
+
+    /// The bytes of the character at `offset`: a whole valid UTF-8 sequence, else one byte.
+    /// Error ranges end here so that they never end inside a character.
+    func characterLength(at offset: Int) -> Int {
+        guard offset < count else { return 0 }
+        guard bytes[offset] >= 0x80, case .success(let length) = UTF8Validation.sequenceLength(in: bytes, count: count, at: offset) else { return 1 }
         return length
     }
 

@@ -241,7 +241,7 @@ extension JSONScanner {
                 return JSONSyntaxError(JSONMessage.invalidEscape(character), at: SourceRange(backslash, next + length))
             }
         }
-        return JSONSyntaxError(JSONMessage.invalidEscape(followedBy: describeFound(at: next)), at: SourceRange(backslash, next + 1))
+        return JSONSyntaxError(JSONMessage.invalidEscape(followedBy: describeFound(at: next)), at: SourceRange(backslash, next + max(characterLength(at: next), 1)))
     }
 
     func surrogateError(high: Bool, at backslash: Int) -> JSONSyntaxError {

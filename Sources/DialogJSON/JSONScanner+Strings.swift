@@ -153,7 +153,7 @@ extension JSONScanner {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
             default:
                 if index == count { throw unterminatedStringError(quote: quote) }
-                throw JSONSyntaxError(JSONMessage.invalidUnicodeEscape, at: SourceRange(escapeStart, index + 1))
+                throw JSONSyntaxError(JSONMessage.invalidUnicodeEscape, at: SourceRange(escapeStart, index + characterLength(at: index)))
             }
             value = value << 4 | UInt32(digit)
             index += 1

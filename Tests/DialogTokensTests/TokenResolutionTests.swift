@@ -29,6 +29,24 @@ import Testing
         #expect(reversed["c.fg"]?.value.color?.hexRGB == "#000000")
     }
 
+    /// Resolution recurses once per link: a chain longer than the cap is a finding at the
+    /// alias that goes too deep, not a stack overflow (a 20,000-link file used to crash).
+    @Test func aliasChainsLongerThanTheCapAreReportedNotFollowed() {
+        let links = TokenResolver.maximumAliasDepth + 10
+        let members = (0..<links).map { #""a\#($0)": {"$value": "{a\#($0 + 1)}"}"# } + [#""a\#(links)": {"$value": 1}"#]
+        let (tokens, diagnostics) = Support.resolve(#"{"$type": "number", "# + members.joined(separator: ", ") + "}")
+        let tooDeep = diagnostics.filter { $0.message.contains("is longer than \(TokenResolver.maximumAliasDepth) tokens") }
+        #expect(!tooDeep.isEmpty)
+        #expect(tooDeep.allSatisfy { $0.rule == .invalidToken })
+        #expect(tokens["a\(links - 1)"]?.value == .number(1), "a short chain near the end still resolves")
+        // A chain exactly at the cap resolves.
+        let short = (0..<TokenResolver.maximumAliasDepth).map { #""b\#($0)": {"$value": "{b\#($0 + 1)}"}"# }
+            + [#""b\#(TokenResolver.maximumAliasDepth)": {"$value": 2}"#]
+        let (shortTokens, shortDiagnostics) = Support.resolve(#"{"$type": "number", "# + short.joined(separator: ", ") + "}")
+        #expect(shortDiagnostics.isEmpty, "\(shortDiagnostics.map(\.message))")
+        #expect(shortTokens["b0"]?.value == .number(2))
+    }
+
     @Test func aliasChainsAreFollowedAndRemembered() {
         let json = """
             {

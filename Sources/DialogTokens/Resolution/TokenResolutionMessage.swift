@@ -24,6 +24,10 @@ enum TokenResolutionMessage {
         "token '\(path)' is part of an alias cycle: \(chain)"
     }
 
+    static func chainTooDeep(_ path: String, limit: Int) -> String {
+        "the alias chain through '{\(path)}' is longer than \(limit) tokens; refer to a token nearer the end of the chain"
+    }
+
     static func cycleStep(_ path: String, to target: String) -> String {
         "'\(path)' refers to '\(target)' here"
     }

@@ -20,6 +20,10 @@ public struct TokenResolver {
         var following: TokenAlias?
     }
 
+    /// The most links an alias chain may have (a token aliasing a literal is one link); real
+    /// design systems use a handful.
+    public static let maximumAliasDepth = 128
+
     private let set: TokenSet
     private var states: [String: State] = [:]
     private var stack: [Frame] = []
@@ -152,6 +156,12 @@ public struct TokenResolver {
         }
         if case .resolving? = states[alias.path] {
             reportCycle(closingAt: alias.path)
+            return nil
+        }
+        // Each link of a chain is a level of recursion: a hostile file of thousands of
+        // chained aliases would overflow the stack (found by fuzzing), so chains are capped.
+        if states[alias.path] == nil, stack.count > Self.maximumAliasDepth {
+            report(.invalidToken, TokenResolutionMessage.chainTooDeep(alias.path, limit: Self.maximumAliasDepth), at: here)
             return nil
         }
         guard let resolved = resolveToken(alias.path) else { return nil }
