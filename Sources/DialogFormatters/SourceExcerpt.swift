@@ -8,7 +8,16 @@ import DialogDiagnostics
 /// the cells it takes (`TerminalCells`). The marker is `^` under the start column, widened
 /// with `~` across the rest of a range that ends on the same line. A range that runs onto
 /// later lines gets the `^` alone, since the line shown cannot show where it ends.
+///
+/// A line longer than `widestLine` scalars (a minified spec or token file is one line of
+/// thousands) is shown as a window of that many scalars around the start column, with `…`
+/// where it was cut, so one finding prints one screen line rather than the whole file.
 struct SourceExcerpt: Equatable {
+    /// The most scalars of a source line shown.
+    static let widestLine = 160
+    /// How many scalars before the start column a cut line keeps, for context.
+    static let contextBefore = 60
+
     /// The source line, with control characters made visible.
     var sourceLine: String
     /// White space that brings the marker under the start column.
@@ -17,12 +26,23 @@ struct SourceExcerpt: Equatable {
     var marker: String
 
     init(location: SourceLocation, sourceLine: String) {
-        let scalars = Array(sourceLine.unicodeScalars)
-        let startIndex = max(location.start.column - 1, 0)
-        let endIndex: Int? =
+        var scalars = Array(sourceLine.unicodeScalars)
+        var startIndex = max(location.start.column - 1, 0)
+        var endIndex: Int? =
             location.end.line == location.start.line ? max(location.end.column - 1, startIndex) : nil
 
-        var padding = ""
+        var (cutBefore, cutAfter) = (false, false)
+        if scalars.count > Self.widestLine {
+            let windowStart = max(0, min(startIndex - Self.contextBefore, scalars.count - Self.widestLine))
+            let windowEnd = windowStart + Self.widestLine
+            (cutBefore, cutAfter) = (windowStart > 0, windowEnd < scalars.count)
+            scalars = Array(scalars[windowStart..<windowEnd])
+            startIndex -= windowStart
+            endIndex = endIndex.map { $0 - windowStart }
+        }
+
+        // The `…` that marks a cut takes one cell.
+        var padding = cutBefore ? " " : ""
         for index in 0..<startIndex {
             guard index < scalars.count else {
                 padding += " "  // a column past the end of the line, such as end of file
@@ -43,7 +63,7 @@ struct SourceExcerpt: Equatable {
             }
         }
 
-        self.sourceLine = TextSanitizer.printable(sourceLine)
+        self.sourceLine = (cutBefore ? "…" : "") + TextSanitizer.printable(String(String.UnicodeScalarView(scalars))) + (cutAfter ? "…" : "")
         self.padding = padding
         self.marker = marker
     }

@@ -106,6 +106,32 @@ import Testing
             "c.json:1:3: error: control character \u{241B} in a string [json-syntax]\n\"a\u{241B}[31mb\"\n  ^\n")
     }
 
+    @Test func aVeryLongLineIsShownAsAWindowAroundTheColumn() {
+        // A minified file: 1,000 columns on one line, the finding at column 501 ("X").
+        let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 499)
+        let file = SourceFile(path: "m.json", text: line)
+        let diagnostic = Diagnostic(.jsonSyntax, "m", in: file, at: SourceRange(500, 501))
+        let window = String(repeating: "a", count: 60) + "X" + String(repeating: "b", count: 99)
+        expectText(
+            TextFormatter().render([diagnostic]),
+            "m.json:1:501: error: m [json-syntax]\n…\(window)…\n\(String(repeating: " ", count: 61))^\n")
+    }
+
+    @Test func aLongLineCutOnlyWhereItMustBe() {
+        // Near the start nothing is cut before; near the end nothing after, and a range
+        // running past the window's edge is marked to the edge.
+        let line = String(repeating: "a", count: 300)
+        let file = SourceFile(path: "m.json", text: line)
+        let early = Diagnostic(.jsonSyntax, "m", in: file, at: SourceRange(2, 3))
+        expectText(
+            TextFormatter().render([early]),
+            "m.json:1:3: error: m [json-syntax]\n\(String(repeating: "a", count: 160))…\n  ^\n")
+        let late = Diagnostic(.jsonSyntax, "m", in: file, at: SourceRange(295, 300))
+        expectText(
+            TextFormatter().render([late]),
+            "m.json:1:296: error: m [json-syntax]\n…\(String(repeating: "a", count: 160))\n\(String(repeating: " ", count: 156))^~~~~\n")
+    }
+
     @Test func toolNameNamesUnlocatedFindings() {
         let diagnostic = Diagnostic(rule: .io, severity: .error, message: "m", location: nil)
         #expect(TextFormatter(toolName: "dialogc-bench").render([diagnostic]) == "dialogc-bench: error: m [io]\n")
