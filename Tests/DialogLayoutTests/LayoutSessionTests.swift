@@ -41,6 +41,29 @@ import Testing
         return theme
     }()
 
+    /// `theme` with the colour token at `path` set to `color`.
+    static func recoloured(_ theme: Theme, _ path: String, _ color: RGBAColor) -> Theme {
+        var theme = theme
+        if var token = theme.tokens.tokens[path] {
+            token.value = .color(color)
+            theme.tokens.tokens[path] = token
+        }
+        return theme
+    }
+
+    /// Light with the message drawn in the title's colour, and a theme that then gives the
+    /// message a colour of its own: one colour of the first becomes two of the second, so
+    /// recolouring must ask each node's colour again rather than map colour to colour.
+    static let sameTextColours: Theme = {
+        let title = light.tokens.tokens["dialog.title.color"]?.value.color ?? .black
+        return recoloured(light, "dialog.message.color", title)
+    }()
+    static let splitTextColours: Theme = {
+        var theme = recoloured(sameTextColours, "dialog.message.color", RGBAColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1))
+        theme.name = "split"
+        return theme
+    }()
+
     func everyCombination(_ session: LayoutSession, themes: [Theme]) -> [(LayoutTree, LayoutTree)] {
         var pairs: [(LayoutTree, LayoutTree)] = []
         for device in Self.devices {
@@ -61,6 +84,20 @@ import Testing
             #expect(shared == fresh)
             #expect(shared.jsonText == fresh.jsonText)
         }
+        // The default dark theme changes colours only: each of its trees is light's recoloured.
+        #expect(session.recoloured == Self.devices.count * 2)
+    }
+
+    @Test func recolouringAsksEachNodesColourAgain() throws {
+        let title = try #require(Self.light.tokens.tokens["dialog.title.color"]?.value.color)
+        let message = try #require(Self.sameTextColours.tokens.tokens["dialog.message.color"]?.value.color)
+        #expect(title == message)
+        let session = LayoutSession(spec: Self.spec)
+        for (shared, fresh) in everyCombination(session, themes: [Self.sameTextColours, Self.splitTextColours]) {
+            #expect(shared == fresh)
+            #expect(shared.jsonText == fresh.jsonText)
+        }
+        #expect(session.recoloured == Self.devices.count * 2)
     }
 
     @Test func themesThatOnlyChangeColoursBreakEachTextOnce() {
@@ -73,11 +110,26 @@ import Testing
         #expect(both.breaks == lightOnly.breaks)
     }
 
+    /// A highlight style that only light defines: dark's title run has no colour, which is
+    /// an answer of another kind, not another colour, so dark is laid out on its own.
+    @Test func aHighlightMissingInOneThemeGetsItsOwnLayout() {
+        var darkWithoutAccent = Self.dark
+        darkWithoutAccent.tokens.tokens["highlight.accent"] = nil
+        #expect(Self.light.tokens.tokens["highlight.accent"] != nil)
+        let session = LayoutSession(spec: Self.spec)
+        for (shared, fresh) in everyCombination(session, themes: [Self.light, darkWithoutAccent]) {
+            #expect(shared == fresh)
+            #expect(shared.jsonText == fresh.jsonText)
+        }
+        #expect(session.recoloured == 0)
+    }
+
     @Test func aThemeThatChangesTypographyOrSpacingGetsItsOwnLayout() throws {
         let session = LayoutSession(spec: Self.spec)
         for (shared, fresh) in everyCombination(session, themes: [Self.light, Self.largerDark]) {
             #expect(shared == fresh)
         }
+        #expect(session.recoloured == 0)
         let lightTree = session.layout(theme: Self.light, device: Self.devices[0], size: .large, locale: "en")
         let darkTree = session.layout(theme: Self.largerDark, device: Self.devices[0], size: .large, locale: "en")
         let lightMessage = try #require(lightTree.firstNode(.message))

@@ -16,9 +16,11 @@ struct ContractStyle {
     /// Answers already looked up. A style is one spec in one theme, and every answer
     /// depends only on those and the question, so a `LayoutSession` shares one style
     /// across devices, sizes and locales and each token is looked up once.
-    private let memo = Memo()
+    let memo = Memo()
 
-    private final class Memo {
+    /// Every answer this style gave, so that `ThemeRecolouring` can tell whether another
+    /// theme would answer every layout question the same except for colours.
+    final class Memo {
         struct ValueKey: Hashable {
             var key: String
             var type: TokenType
@@ -26,9 +28,14 @@ struct ContractStyle {
         var values: [ValueKey: TokenValue?] = [:]
         var buttonColors: [ButtonColorsKey: (background: RGBAColor, foreground: RGBAColor)] = [:]
         var highlights: [String: RGBAColor?] = [:]
+        var tokens: [ValueKey: TokenValue?] = [:]
+        var dimColor: RGBAColor?
+
+        /// How many questions were answered; grows with every new one.
+        var answerCount: Int { values.count + buttonColors.count + highlights.count + tokens.count + (dimColor == nil ? 0 : 1) }
     }
 
-    private struct ButtonColorsKey: Hashable {
+    struct ButtonColorsKey: Hashable {
         var styleGroup: String
         var role: ButtonRole
     }
@@ -69,6 +76,14 @@ struct ContractStyle {
 
     /// A token by path, from the theme or else the embedded default.
     func token(_ path: String, _ type: TokenType) -> TokenValue? {
+        let memoKey = Memo.ValueKey(key: path, type: type)
+        if let known = memo.tokens[memoKey] { return known }
+        let value = lookUpToken(path, type)
+        memo.tokens[memoKey] = value
+        return value
+    }
+
+    private func lookUpToken(_ path: String, _ type: TokenType) -> TokenValue? {
         if let token = theme.tokens[path], token.type == type { return token.value }
         if let token = defaults?.tokens[path], token.type == type { return token.value }
         return nil
@@ -76,23 +91,37 @@ struct ContractStyle {
 
     /// A token or literal the spec writes outside `style` (the backdrop's colour), else the
     /// contract token at `path`.
-    func written(_ value: StyleValue?, _ type: TokenType, contract path: String) -> TokenValue? {
+    private func written(_ value: StyleValue?, _ type: TokenType, contract path: String) -> TokenValue? {
         if let value, case .value(let resolved, _) = theme.lookup(value, expecting: type) { return resolved }
         return token(path, type)
+    }
+
+    /// The backdrop's colour with its opacity applied.
+    func dimColor() -> RGBAColor {
+        if let known = memo.dimColor { return known }
+        let color = written(spec.dim.color?.value, .color, contract: "dialog.dim.color")?.color ?? .black
+        let opacity = written(spec.dim.opacity?.value, .number, contract: "dialog.dim.opacity")?.scalar ?? 0.4
+        let dim = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
+        memo.dimColor = dim
+        return dim
     }
 
     /// A button's colours: its style group, else the group of its role, else the
     /// embedded default's.
     func buttonColors(_ button: DialogButton) -> (background: RGBAColor, foreground: RGBAColor) {
-        let key = ButtonColorsKey(styleGroup: button.styleGroup, role: button.role.value)
+        buttonColors(styleGroup: button.styleGroup, role: button.role.value)
+    }
+
+    func buttonColors(styleGroup: String, role: ButtonRole) -> (background: RGBAColor, foreground: RGBAColor) {
+        let key = ButtonColorsKey(styleGroup: styleGroup, role: role)
         if let known = memo.buttonColors[key] { return known }
-        let colors = lookUpButtonColors(button)
+        let colors = lookUpButtonColors(styleGroup: styleGroup, role: role)
         memo.buttonColors[key] = colors
         return colors
     }
 
-    private func lookUpButtonColors(_ button: DialogButton) -> (background: RGBAColor, foreground: RGBAColor) {
-        let groups = [button.styleGroup, ButtonRole.defaultStyleGroup(for: button.role.value)]
+    private func lookUpButtonColors(styleGroup: String, role: ButtonRole) -> (background: RGBAColor, foreground: RGBAColor) {
+        let groups = [styleGroup, ButtonRole.defaultStyleGroup(for: role)]
         for source in [theme, defaults].compactMap({ $0 }) {
             for group in groups {
                 if let style = source.buttonStyle(group), let background = style.background.value.color,

@@ -93,11 +93,7 @@ public enum LayoutEngine {
             dialog: spec.id.value, device: device.name, theme: style.theme.name, locale: context.locale, size: context.size.rawValue, root: screen)
     }
 
-    static func dimColor(_ style: ContractStyle) -> RGBAColor {
-        let color = style.written(style.spec.dim.color?.value, .color, contract: "dialog.dim.color")?.color ?? .black
-        let opacity = style.written(style.spec.dim.opacity?.value, .number, contract: "dialog.dim.opacity")?.scalar ?? 0.4
-        return RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
-    }
+    static func dimColor(_ style: ContractStyle) -> RGBAColor { style.dimColor() }
 }
 
 /// What every part of one layout reads: the contract with overrides, the fonts at the

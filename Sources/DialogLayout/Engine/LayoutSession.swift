@@ -5,7 +5,7 @@ import DialogTokens
 /// combination (issue 6: lint lays every spec out per device x Dynamic Type size x locale x
 /// theme, twelve times in the benchmark corpus).
 ///
-/// Two caches, keyed so that a hit returns exactly what a fresh computation would (and the
+/// Three caches, keyed so that a hit returns exactly what a fresh computation would (and the
 /// content string of each text, keyed by its scalars):
 ///
 /// - **Styles**, one `ContractStyle` per theme: the contract tokens with the spec's
@@ -18,6 +18,9 @@ import DialogTokens
 ///   session's measurer determines the `MeasuringFont`. Themes that only change colours,
 ///   and devices whose dialogs are equally wide (an alert capped at its `maxWidth`), then
 ///   break each text once; a theme that changes a typography gets its own entries.
+/// - **Trees**, per device x size x locale: a theme whose layout questions all get the
+///   same answers as an earlier theme's except colours gets that theme's tree recoloured
+///   (`ThemeRecolouring`), so the corpus's colour-only dark theme costs no layout.
 ///
 /// A session is used by one thread (`SpecLayouts` makes one per spec), so the caches need
 /// no lock; it is not `Sendable`.
@@ -29,8 +32,15 @@ public final class LayoutSession {
     /// A text's scalars as a `String`, keyed by the scalars: every layout of a text writes
     /// the same content string, and building it scalar by scalar was a fifth of layout.
     private var strings: [[Unicode.Scalar]: String] = [:]
+    /// The first tree laid out per device x size x locale, with the style it was laid out
+    /// with: a later theme that differs from that style only in colours gets it recoloured
+    /// (`ThemeRecolouring`) instead of a layout of its own.
+    private var firstTrees: [Combination: (style: ContractStyle, tree: LayoutTree)] = [:]
+    private var agreements: [ThemePair: (asked: Int, agrees: Bool)] = [:]
     /// How many texts were broken (cache misses), for tests of the cache.
     public private(set) var breaks = 0
+    /// How many trees were recoloured rather than laid out, for tests of the cache.
+    public private(set) var recoloured = 0
 
     public init(spec: DialogSpec, measurer: TextMeasurer = TextMeasurer()) {
         self.spec = spec
@@ -39,8 +49,43 @@ public final class LayoutSession {
 
     /// The spec laid out in one combination; the same tree as `LayoutEngine.layout`.
     public func layout(theme: Theme, device: Device, size: DynamicTypeSize, locale: String) -> LayoutTree {
-        let context = LayoutContext(style: style(for: theme), size: size, locale: locale, deviceHeight: device.height, session: self)
-        return LayoutEngine.layout(context, device: device)
+        let style = style(for: theme)
+        let combination = Combination(device: device, size: size, locale: locale)
+        if let first = firstTrees[combination] {
+            if first.style.theme.name != theme.name, agrees(first.style, style),
+                let tree = ThemeRecolouring(style: style).recolour(first.tree, theme: theme.name)
+            {
+                recoloured += 1
+                return tree
+            }
+        }
+        let context = LayoutContext(style: style, size: size, locale: locale, deviceHeight: device.height, session: self)
+        let tree = LayoutEngine.layout(context, device: device)
+        if firstTrees[combination] == nil { firstTrees[combination] = (style, tree) }
+        return tree
+    }
+
+    /// `ThemeRecolouring.agrees`, remembered per pair of themes until the first theme's
+    /// style has been asked something new (its memo only grows).
+    private func agrees(_ first: ContractStyle, _ other: ContractStyle) -> Bool {
+        let key = ThemePair(first: first.theme.name, other: other.theme.name)
+        let asked = first.memo.answerCount
+        if let known = agreements[key], known.asked == asked { return known.agrees }
+        let agrees = ThemeRecolouring.agrees(first, other)
+        agreements[key] = (first.memo.answerCount, agrees)
+        return agrees
+    }
+
+    private struct ThemePair: Hashable {
+        var first: String
+        var other: String
+    }
+
+    /// Everything but the theme that a layout depends on, given the session's spec.
+    private struct Combination: Hashable {
+        var device: Device
+        var size: DynamicTypeSize
+        var locale: String
     }
 
     private func style(for theme: Theme) -> ContractStyle {

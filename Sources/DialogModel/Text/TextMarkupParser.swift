@@ -6,6 +6,21 @@
 /// Positions are Unicode scalar offsets in the raw string.
 public enum TextMarkupParser {
     public static func parse(_ raw: String) -> (text: DialogText, problems: [MarkupProblem]) {
+        // Most texts (every plain button title) have no markup at all: without `{`, `}`
+        // or `<` the passes below make one literal piece of the whole string, one token
+        // per scalar on the way, which was a third of spec decoding.
+        let isPlain = !raw.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "<") }
+        return isPlain ? parsePlain(raw) : parseMarkup(raw)
+    }
+
+    /// What `parseMarkup` returns for a text without markup characters.
+    static func parsePlain(_ raw: String) -> (text: DialogText, problems: [MarkupProblem]) {
+        let count = raw.unicodeScalars.count
+        let pieces = count == 0 ? [] : [TextPiece(kind: .literal(raw), highlight: nil, rawRange: 0..<count)]
+        return (DialogText(raw: raw, pieces: pieces, highlights: []), [])
+    }
+
+    static func parseMarkup(_ raw: String) -> (text: DialogText, problems: [MarkupProblem]) {
         var tokenizer = Tokenizer(scalars: Array(raw.unicodeScalars))
         tokenizer.run()
         var assembler = Assembler(tokens: tokenizer.tokens)

@@ -60,14 +60,20 @@ public struct TextOverflowRule: LayoutRule {
     private func findings(for target: Target, in context: RuleContext) -> [Diagnostic] {
         context.config.locales.value.compactMap { locale -> Diagnostic? in
             guard let entry = context.entry(of: target.text, in: locale) else { return nil }
-            let failing = context.layouts.inLocale(locale).compactMap { combination -> (SpecLayouts.Combination, TextLayout)? in
-                guard let text = target.laidOut(combination.landmarks), text.lineCount > target.limit else { return nil }
-                return (combination, text)
+            // Only the first failing combination is named, the rest counted: keep no list
+            // (this ran per text and locale over every combination, copying each).
+            let combinations = context.layouts.combinations
+            var first: (combination: Int, text: TextLayout)?
+            var failing = 0
+            for index in combinations.indices where combinations[index].locale == locale {
+                guard let text = target.laidOut(combinations[index].landmarks), text.lineCount > target.limit else { continue }
+                if first == nil { first = (index, text) }
+                failing += 1
             }
-            guard let (first, text) = failing.first else { return nil }
+            guard let (index, text) = first else { return nil }
             let message = TextOverflowMessage.tooManyLines(
-                target.name, locale: locale, lines: text.lineCount, moreFollow: text.isTruncated, limit: target.limit, where: first,
-                others: failing.count - 1, option: target.option)
+                target.name, locale: locale, lines: text.lineCount, moreFollow: text.isTruncated, limit: target.limit,
+                where: combinations[index], others: failing - 1, option: target.option)
             return context.finding(message, at: entry.range)
         }
     }

@@ -1,0 +1,85 @@
+import DialogModel
+import DialogTokens
+
+/// Reuses one theme's tree for another theme that differs from it only in colours
+/// (issue 6: the corpus's dark theme changes colours only, and laying every combination
+/// out again for it was half of lint's layout time).
+///
+/// Layout reads a theme only through `ContractStyle`, which remembers every answer it
+/// gave. A tree laid out with style `first` therefore depends on the theme only through the
+/// answers in `first`'s memo. When `other` gives the same answer to every one of those
+/// questions that is not about a colour, laying out with `other` takes the same path and
+/// makes the same geometry; only the colours differ, and each node's colour comes from a
+/// question its type names (`recolour(_:inButton:)` mirrors where the engine asks them). A node
+/// with a colour the engine never gives its type makes `recolour` return nil, and the
+/// caller lays out afresh.
+struct ThemeRecolouring {
+    let style: ContractStyle
+
+    /// Whether `other` answers every non-colour question in `first`'s memo as `first` did
+    /// (for colour questions: whether there is an answer at all, which the engine could
+    /// branch on).
+    static func agrees(_ first: ContractStyle, _ other: ContractStyle) -> Bool {
+        let memo = first.memo
+        for (key, value) in memo.values {
+            let answer = other.value(key.key, key.type)
+            if key.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
+        }
+        for (key, value) in memo.tokens {
+            let answer = other.token(key.key, key.type)
+            if key.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
+        }
+        for (name, value) in memo.highlights where (value == nil) != (other.highlightColor(name) == nil) {
+            return false
+        }
+        return true
+    }
+
+    /// `tree` with every colour asked again of `style` and the theme renamed; nil when a
+    /// node carries a colour this does not know the source of.
+    func recolour(_ tree: LayoutTree, theme: String) -> LayoutTree? {
+        var tree = tree
+        tree.theme = theme
+        guard recolour(&tree.root, inButton: nil) else { return nil }
+        return tree
+    }
+
+    private func recolour(_ node: inout LayoutNode, inButton parent: ButtonInfo?) -> Bool {
+        var background: RGBAColor?
+        var foreground: RGBAColor?
+        switch node.type {
+        case .dim: background = style.dimColor()
+        case .dialog: background = style.color("background")
+        case .icon, .title: foreground = style.color("title.color")
+        case .message: foreground = style.color("message.color")
+        case .button:
+            guard let info = node.button, let role = ButtonRole(rawValue: info.role) else { return false }
+            let colors = style.buttonColors(styleGroup: info.styleGroup, role: role)
+            (background, foreground) = (colors.background, colors.foreground)
+        case .label:
+            if let info = parent, let role = ButtonRole(rawValue: info.role) {
+                foreground = style.buttonColors(styleGroup: info.styleGroup, role: role).foreground
+            } else {
+                foreground = style.color("message.color")
+            }
+        case .screen, .element, .buttons: break
+        }
+        // The engine gives a node exactly the colours its type names; anything else means
+        // this mirror is out of date, and a fresh layout is the safe answer.
+        guard (node.style.background == nil) == (background == nil), (node.style.foreground == nil) == (foreground == nil) else {
+            return false
+        }
+        node.style.background = background
+        node.style.foreground = foreground
+        if node.text != nil {
+            for index in node.text!.highlights.indices {
+                node.text!.highlights[index].color = style.highlightColor(node.text!.highlights[index].style)
+            }
+        }
+        let button = node.type == .button ? node.button : nil
+        for index in node.children.indices {
+            guard recolour(&node.children[index], inButton: button) else { return false }
+        }
+        return true
+    }
+}
