@@ -28,6 +28,17 @@ import Testing
         #expect(!VagueButtonTitleRule.isVague("Okay"))
     }
 
+    /// `SmallestSize` gives what `compactMap { $0 }.min()` gives: nil without a size, else
+    /// the smallest, skipping nils wherever they fall.
+    @Test func smallestSizeMatchesCompactMapMin() {
+        let cases: [[Double?]] = [[], [nil], [nil, nil], [12], [nil, 17, 11, nil], [11, 11], [20, 9.5, 13], [-1, 0]]
+        for sizes in cases {
+            var smallest = SmallestSize()
+            for size in sizes { smallest.add(size) }
+            #expect(smallest.size == sizes.compactMap { $0 }.min(), "\(sizes)")
+        }
+    }
+
     @Test func markersAreStrippedForTheReference() {
         #expect(ExampleMarkers.strip("a1️⃣b🔟c") == "abc")
         #expect(ExampleMarkers.strip("1 2") == "1 2")

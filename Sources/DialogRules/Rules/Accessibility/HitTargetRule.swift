@@ -24,14 +24,20 @@ public struct HitTargetRule: LayoutRule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.spec.buttons.compactMap { button -> Diagnostic? in
             let id = button.id.value
-            let failing = context.layouts.combinations.compactMap { combination -> (SpecLayouts.Combination, LayoutFrame)? in
-                guard let frame = combination.landmarks.button(id)?.frame,
+            // Only the first failing combination is named, the rest counted: walk them by
+            // index and keep no list of copies (each held a tree).
+            let combinations = context.layouts.combinations
+            var first: (combination: Int, frame: LayoutFrame)?
+            var failing = 0
+            for index in combinations.indices {
+                guard let frame = combinations[index].landmarks.button(id)?.frame,
                     frame.width < Self.minimum - Self.tolerance || frame.height < Self.minimum - Self.tolerance
-                else { return nil }
-                return (combination, frame)
+                else { continue }
+                if first == nil { first = (index, frame) }
+                failing += 1
             }
-            guard let (first, frame) = failing.first else { return nil }
-            let message = HitTargetMessage.tooSmall(button: id, frame: frame, where: first, others: failing.count - 1)
+            guard let (index, frame) = first else { return nil }
+            let message = HitTargetMessage.tooSmall(button: id, frame: frame, where: combinations[index], others: failing - 1)
             return context.finding(message, at: button.range)
         }
     }

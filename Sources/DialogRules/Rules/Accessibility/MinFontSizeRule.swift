@@ -24,27 +24,28 @@ public struct MinFontSizeRule: LayoutRule {
         "Font sizes are the layout engine's: the typography token's size times the Dynamic Type scale, at the smallest Dynamic Type size the config lists (`large` with the defaults), in every theme. Checked per typography: `title.typography` (the title), `message.typography` (the message, checkbox titles, text field placeholders) and `button.typography` (button titles); one finding per typography and size, naming the themes. A finding points at the spec's `style` override of the typography when it writes one (the choice to change), else at the first text drawn in it."
     }
 
-    /// One typography: its key, what it draws, where a finding points, and its nodes.
+    /// One typography: its key, what it draws, where a finding points, and the smallest
+    /// font size drawn in it in one combination (nil when nothing is drawn in it there).
     private struct Target {
         var key: String
         var name: String
         var range: SourceRange
-        var nodes: (LayoutTree) -> [LayoutNode]
+        var smallestSize: (SpecLayouts.Combination) -> Double?
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let sizes = Set(context.config.dynamicTypeSizes)
         guard let smallest = DynamicTypeSize.allCases.first(where: sizes.contains) else { return [] }
         // One combination per theme is enough: device and locale do not change a font size.
+        // Indices, not a filtered copy: each combination holds a tree.
+        let all = context.layouts.combinations
         var seenThemes: Set<String> = []
-        let combinations = context.layouts.combinations.filter { $0.size == smallest && seenThemes.insert($0.theme).inserted }
+        let combinations = all.indices.filter { all[$0].size == smallest && seenThemes.insert(all[$0].theme).inserted }
         let problems = targets(context).flatMap { target in
-            combinations.compactMap { combination -> ThemedProblem? in
-                guard let size = target.nodes(combination.tree).compactMap(\.style.font?.size).min(),
-                    size < Self.minimum - Self.tolerance
-                else { return nil }
+            combinations.compactMap { index -> ThemedProblem? in
+                guard let size = target.smallestSize(all[index]), size < Self.minimum - Self.tolerance else { return nil }
                 return ThemedProblem(
-                    theme: combination.theme, range: target.range,
+                    theme: all[index].theme, range: target.range,
                     message: { MinFontSizeMessage.tooSmall(target.name, key: target.key, size: size, dynamicType: smallest, themes: $0) },
                     notes: [])
             }
@@ -56,21 +57,31 @@ public struct MinFontSizeRule: LayoutRule {
         let spec = context.spec
         var targets: [Target] = []
         if let title = spec.title {
-            targets.append(Target(key: "title.typography", name: "the title", range: range("title.typography", else: title.range, context)) { [$0.firstNode(.title)].compactMap { $0 } })
+            targets.append(Target(key: "title.typography", name: "the title", range: range("title.typography", else: title.range, context)) { $0.landmarks.title?.style.font?.size })
         }
         let contentTexts = spec.texts.filter { $0.field == .checkboxTitle || $0.field == .textFieldPlaceholder }
         if let first = spec.message?.range ?? contentTexts.first?.text.range {
             let name = spec.message == nil ? "the content elements' text" : "the message"
-            targets.append(Target(key: "message.typography", name: name, range: range("message.typography", else: first, context)) { tree in
-                // The message, and the labels of content elements (drawn in message typography).
-                tree.root.nodes { $0.type == .message }
-                    + tree.root.nodes { $0.type == .element }.flatMap { $0.children.filter { $0.type == .label } }
+            targets.append(Target(key: "message.typography", name: name, range: range("message.typography", else: first, context)) { combination in
+                // The message, and the labels of content elements (drawn in message typography),
+                // read in place.
+                var smallest = SmallestSize()
+                combination.tree.root.forEachNode { node in
+                    switch node.type {
+                    case .message: smallest.add(node.style.font?.size)
+                    case .element: for label in node.children where label.type == .label { smallest.add(label.style.font?.size) }
+                    default: break
+                    }
+                }
+                return smallest.size
             })
         }
         if let button = spec.buttons.first {
             // Not a `style` key: every button title is drawn in the theme's `button.typography`.
-            targets.append(Target(key: "button.typography", name: "the button titles", range: button.title.range) { tree in
-                tree.buttonNodes.compactMap(\.label)
+            targets.append(Target(key: "button.typography", name: "the button titles", range: button.title.range) { combination in
+                var smallest = SmallestSize()
+                for button in combination.landmarks.buttons { smallest.add(button.label?.style.font?.size) }
+                return smallest.size
             })
         }
         return targets

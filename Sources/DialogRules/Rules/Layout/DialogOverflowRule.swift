@@ -23,17 +23,24 @@ public struct DialogOverflowRule: LayoutRule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let failing = context.layouts.combinations.compactMap { combination -> (SpecLayouts.Combination, LayoutFrame, Double)? in
-            guard let frame = combination.landmarks.dialog?.frame else { return nil }
-            let device = combination.device
+        // Only the first failing combination is named, the rest counted: walk them by index
+        // and keep no list of copies (each held a tree).
+        let combinations = context.layouts.combinations
+        var first: (combination: Int, frame: LayoutFrame, excess: Double)?
+        var failing = 0
+        for index in combinations.indices {
+            guard let frame = combinations[index].landmarks.dialog?.frame else { continue }
+            let device = combinations[index].device
             let excess = max(device.safeArea.top - frame.y, frame.maxY - (device.height - device.safeArea.bottom))
-            return excess > Self.tolerance ? (combination, frame, excess) : nil
+            guard excess > Self.tolerance else { continue }
+            if first == nil { first = (index, frame, excess) }
+            failing += 1
         }
-        guard let (first, frame, excess) = failing.first else { return [] }
+        guard let (index, frame, excess) = first else { return [] }
         // A text cut short at the line budget makes the frame a lower bound.
-        let isLowerBound = first.tree.root.firstNode { $0.text?.isTruncated == true } != nil
+        let isLowerBound = combinations[index].tree.root.firstNode { $0.text?.isTruncated == true } != nil
         let message = DialogOverflowMessage.tooTall(
-            height: frame.height, excess: excess, isLowerBound: isLowerBound, where: first, others: failing.count - 1)
+            height: frame.height, excess: excess, isLowerBound: isLowerBound, where: combinations[index], others: failing - 1)
         return [context.finding(message, at: context.spec.id.range)]
     }
 
