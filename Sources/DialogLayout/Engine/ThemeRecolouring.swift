@@ -16,11 +16,10 @@ import DialogTokens
 struct ThemeRecolouring {
     let style: ContractStyle
 
-    /// Whether `other` answers every non-colour question in `first`'s memo as `first` did
-    /// (for colour questions: whether there is an answer at all, which the engine could
-    /// branch on).
-    static func agrees(_ first: ContractStyle, _ other: ContractStyle) -> Bool {
-        let memo = first.memo
+    /// Whether `other` answers every non-colour question in `memo` (the first style's) as
+    /// it was answered (for colour questions: whether there is an answer at all, which the
+    /// engine could branch on).
+    static func agrees(_ memo: ContractStyle.Memo, _ other: ContractStyle) -> Bool {
         for (key, value) in memo.values {
             let answer = other.value(key.key, key.type)
             if key.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
