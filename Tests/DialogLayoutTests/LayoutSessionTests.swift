@@ -88,6 +88,27 @@ import Testing
         #expect(session.recoloured == Self.devices.count * 2)
     }
 
+    /// Recolouring asks a button's colours once and hands its foreground to its labels;
+    /// a label inside a button must not fall back to the message colour.
+    @Test func recolouredButtonLabelsTakeTheirButtonsForeground() throws {
+        let session = LayoutSession(spec: Self.spec)
+        let device = try #require(Self.devices.first)
+        _ = session.layout(theme: Self.light, device: device, size: .large, locale: "en")
+        let tree = session.layout(theme: Self.dark, device: device, size: .large, locale: "en")
+        #expect(session.recoloured == 1)
+        let message = try #require(Self.dark.tokens.tokens["dialog.message.color"]?.value.color)
+        #expect(tree.buttonNodes.count == 2)
+        for button in tree.buttonNodes {
+            let labels = button.children.filter { $0.type == .label }
+            #expect(!labels.isEmpty)
+            for label in labels {
+                #expect(label.style.foreground == button.style.foreground)
+            }
+        }
+        #expect(tree.button("join")?.style.foreground != message)
+        #expect(tree == LayoutEngine.layout(spec: Self.spec, theme: Self.dark, device: device, size: .large, locale: "en"))
+    }
+
     @Test func recolouringAsksEachNodesColourAgain() throws {
         let title = try #require(Self.light.tokens.tokens["dialog.title.color"]?.value.color)
         let message = try #require(Self.sameTextColours.tokens.tokens["dialog.message.color"]?.value.color)

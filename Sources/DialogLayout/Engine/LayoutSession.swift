@@ -35,7 +35,9 @@ public final class LayoutSession {
     /// The first tree laid out per device x size x locale, with the style it was laid out
     /// with: a later theme that differs from that style only in colours gets it recoloured
     /// (`ThemeRecolouring`) instead of a layout of its own.
-    private var firstTrees: [Combination: (style: ContractStyle, tree: LayoutTree)] = [:]
+    /// (The style's theme name and memo, not the style: copying a style in and out of the
+    /// dictionary retained its spec and theme for every combination.)
+    private var firstTrees: [Combination: FirstTree] = [:]
     private var agreements: [ThemePair: (asked: Int, agrees: Bool)] = [:]
     /// How many texts were broken (cache misses), for tests of the cache.
     public private(set) var breaks = 0
@@ -51,29 +53,36 @@ public final class LayoutSession {
     public func layout(theme: Theme, device: Device, size: DynamicTypeSize, locale: String) -> LayoutTree {
         let style = style(for: theme)
         let combination = Combination(device: device, size: size, locale: locale)
-        if let first = firstTrees[combination] {
-            if first.style.theme.name != theme.name, agrees(first.style, style),
-                let tree = ThemeRecolouring(style: style).recolour(first.tree, theme: theme.name)
-            {
-                recoloured += 1
-                return tree
-            }
+        let first = firstTrees[combination]
+        if let first, first.theme != theme.name, agrees(first, style),
+            let tree = ThemeRecolouring(style: style).recolour(first.tree, theme: theme.name)
+        {
+            recoloured += 1
+            return tree
         }
         let context = LayoutContext(style: style, size: size, locale: locale, deviceHeight: device.height, session: self)
         let tree = LayoutEngine.layout(context, device: device)
-        if firstTrees[combination] == nil { firstTrees[combination] = (style, tree) }
+        if first == nil { firstTrees[combination] = FirstTree(theme: theme.name, memo: style.memo, tree: tree) }
         return tree
     }
 
     /// `ThemeRecolouring.agrees`, remembered per pair of themes until the first theme's
     /// style has been asked something new (its memo only grows).
-    private func agrees(_ first: ContractStyle, _ other: ContractStyle) -> Bool {
-        let key = ThemePair(first: first.theme.name, other: other.theme.name)
+    private func agrees(_ first: FirstTree, _ other: ContractStyle) -> Bool {
+        let key = ThemePair(first: first.theme, other: other.theme.name)
         let asked = first.memo.answerCount
         if let known = agreements[key], known.asked == asked { return known.agrees }
-        let agrees = ThemeRecolouring.agrees(first, other)
+        let agrees = ThemeRecolouring.agrees(first.memo, other)
         agreements[key] = (first.memo.answerCount, agrees)
         return agrees
+    }
+
+    /// A combination's first tree, with the name of its theme and the memo of the style it
+    /// was laid out with.
+    private struct FirstTree {
+        var theme: String
+        var memo: ContractStyle.Memo
+        var tree: LayoutTree
     }
 
     private struct ThemePair: Hashable {

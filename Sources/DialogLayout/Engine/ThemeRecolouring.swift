@@ -10,17 +10,16 @@ import DialogTokens
 /// answers in `first`'s memo. When `other` gives the same answer to every one of those
 /// questions that is not about a colour, laying out with `other` takes the same path and
 /// makes the same geometry; only the colours differ, and each node's colour comes from a
-/// question its type names (`recolour(_:inButton:)` mirrors where the engine asks them). A node
+/// question its type names (`recolour(_:buttonForeground:)` mirrors where the engine asks them). A node
 /// with a colour the engine never gives its type makes `recolour` return nil, and the
 /// caller lays out afresh.
 struct ThemeRecolouring {
     let style: ContractStyle
 
-    /// Whether `other` answers every non-colour question in `first`'s memo as `first` did
-    /// (for colour questions: whether there is an answer at all, which the engine could
-    /// branch on).
-    static func agrees(_ first: ContractStyle, _ other: ContractStyle) -> Bool {
-        let memo = first.memo
+    /// Whether `other` answers every non-colour question in `memo` (the first style's) as
+    /// it was answered (for colour questions: whether there is an answer at all, which the
+    /// engine could branch on).
+    static func agrees(_ memo: ContractStyle.Memo, _ other: ContractStyle) -> Bool {
         for (key, value) in memo.values {
             let answer = other.value(key.key, key.type)
             if key.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
@@ -40,11 +39,14 @@ struct ThemeRecolouring {
     func recolour(_ tree: LayoutTree, theme: String) -> LayoutTree? {
         var tree = tree
         tree.theme = theme
-        guard recolour(&tree.root, inButton: nil) else { return nil }
+        guard recolour(&tree.root, buttonForeground: nil) else { return nil }
         return tree
     }
 
-    private func recolour(_ node: inout LayoutNode, inButton parent: ButtonInfo?) -> Bool {
+    /// `buttonForeground` is the enclosing button's foreground when `node` is inside a
+    /// button (`.some(nil)` when that button has none): its labels take that colour, so the
+    /// button's colours are asked once rather than again per label.
+    private func recolour(_ node: inout LayoutNode, buttonForeground: RGBAColor??) -> Bool {
         var background: RGBAColor?
         var foreground: RGBAColor?
         switch node.type {
@@ -57,8 +59,8 @@ struct ThemeRecolouring {
             let colors = style.buttonColors(styleGroup: info.styleGroup, role: role)
             (background, foreground) = (colors.background, colors.foreground)
         case .label:
-            if let info = parent, let role = ButtonRole(rawValue: info.role) {
-                foreground = style.buttonColors(styleGroup: info.styleGroup, role: role).foreground
+            if let inherited = buttonForeground {
+                foreground = inherited
             } else {
                 foreground = style.color("message.color")
             }
@@ -76,9 +78,9 @@ struct ThemeRecolouring {
                 node.text!.highlights[index].color = style.highlightColor(node.text!.highlights[index].style)
             }
         }
-        let button = node.type == .button ? node.button : nil
+        let inherited: RGBAColor?? = node.type == .button ? .some(foreground) : nil
         for index in node.children.indices {
-            guard recolour(&node.children[index], inButton: button) else { return false }
+            guard recolour(&node.children[index], buttonForeground: inherited) else { return false }
         }
         return true
     }
