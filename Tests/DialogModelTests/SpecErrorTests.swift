@@ -268,6 +268,18 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("for example 'userName'") })
     }
 
+    @Test func membersMayNotTakeTheGeneratedCodesParameterNames() {
+        let result = SpecHarness.expectFindings(
+            #"""
+            {"id": "a", "title": "Hi {isPresented} {locale} {slot}",
+             "parameters": {1️⃣"isPresented": "String", 2️⃣"locale": "String", 3️⃣"slot": "String", "onActions": "String"},
+             "content": [{"type": "textField", "id": 4️⃣"onAction"}, {"type": "slot", "id": 5️⃣"onAsyncAction"}],
+             "buttons": [{"id": "ok", "title": "OK {onActions}"}]}
+            """#,
+            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier, 5: .invalidIdentifier])
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter name 'locale' is a name the generated Swift uses for its own parameters") })
+    }
+
     @Test func defaultedActionIsCheckedOnceAsTheID() {
         SpecHarness.expectFindings(
             #"{"id": "a", "title": "T", "buttons": [{"id": 1️⃣"default", "title": "X"}]}"#, [1: .invalidIdentifier])

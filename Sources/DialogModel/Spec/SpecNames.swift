@@ -15,6 +15,10 @@ import DialogDiagnostics
 ///   `didTapOk`) are `invalid-identifier`: they are legal Swift, but generated names are
 ///   derived from them by case conversion, and names a reader cannot tell apart in a
 ///   diff or a UI test should not name different things.
+/// - Parameter names and element ids may not be the names the generated code gives its own
+///   parameters (`reservedMemberNames`): a parameter `isPresented` would be declared twice
+///   in the SwiftUI modifier, and one named `locale` would be shadowed by
+///   `state(locale:)`'s own argument inside that method, so the text would show the locale.
 /// - A button's action defaults to its id; buttons may share an action (one enum case),
 ///   but then they must carry the same payload type, or none.
 struct SpecNames {
@@ -42,6 +46,7 @@ struct SpecNames {
         checkIDs(in: context)
         checkActions(in: context)
         checkMembers(in: context)
+        checkReservedNames(in: context)
     }
 
     // MARK: One name
@@ -138,6 +143,18 @@ struct SpecNames {
         }
     }
 
+    /// The parameter names of the generated `state(locale:)`, `view(locale:slot:onAction:)`
+    /// and presenting modifier, which a dialog's own members sit beside.
+    static let reservedMemberNames = ["isPresented", "locale", "onAction", "onAsyncAction", "slot"]
+
+    /// Parameter names and element ids against the generated code's own parameter names.
+    func checkReservedNames(in context: DecodingContext) {
+        let members = Self.inSourceOrder(parameterNames.map { ($0, Owner.parameter) } + elementIDs.map { ($0, Owner.element) })
+        for member in members where Self.reservedMemberNames.contains(member.name.value) {
+            context.report(.invalidIdentifier, SpecMessage.reservedMemberName(member.name.value, owner: member.owner), at: member.name.range)
+        }
+    }
+
     /// Parameter names against each other and against element ids, ignoring case.
     func checkMembers(in context: DecodingContext) {
         let members = Self.inSourceOrder(
@@ -201,6 +218,11 @@ extension SpecMessage {
 
     static func otherPayload(_ payload: String?) -> String {
         payload.map { "the other button's payload is '\($0)'" } ?? "the other button sends the action without a payload"
+    }
+
+    static func reservedMemberName(_ name: String, owner: SpecNames.Owner) -> String {
+        let names = SpecNames.reservedMemberNames.map { "'\($0)'" }.joined(separator: ", ")
+        return "\(owner) name '\(name)' is a name the generated Swift uses for its own parameters (\(names)); choose another name"
     }
 
     static func memberClash(_ name: String, owner: SpecNames.Owner, otherOwner: SpecNames.Owner) -> String {
