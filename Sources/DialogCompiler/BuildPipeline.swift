@@ -164,8 +164,10 @@ public struct BuildPipeline: Sendable {
         init(staging files: [OutputFile], in session: GeneratedFolderSession) {
             self.kept = []
             for file in files {
-                let bytes = Array(file.contents.utf8)
-                generated.append(CachedOutput(name: file.relativePath, hash: SHA256.hex(bytes), size: bytes.count))
+                // Hashed in place: `stage` makes the file's one copy of its bytes, to write it.
+                var contents = file.contents
+                let (hash, size) = contents.withUTF8 { (SHA256.hexString(SHA256.digest($0)), $0.count) }
+                generated.append(CachedOutput(name: file.relativePath, hash: hash, size: size))
                 staged.append(session.stage(file))
             }
         }
