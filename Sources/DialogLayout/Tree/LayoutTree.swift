@@ -46,18 +46,18 @@ public enum LayoutNodeType: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One box of the tree.
+///
+/// A node keeps its type, frame and children inline and everything else (id, style, text,
+/// button, kind) in one shared, copy-on-write box. Lint lays out and queries thousands of
+/// trees; a node with a dozen reference-counted members inline made every copy (into a
+/// rule's landmarks, a combination, a recoloured tree) retain and release each of them,
+/// and that was a tenth of lint (issue 6). Copying a node now retains two objects; writing
+/// to a shared node's details copies the box first, so nodes still behave as values.
 public struct LayoutNode: Sendable, Hashable {
     public var type: LayoutNodeType
     public var frame: LayoutFrame
-    /// The spec id of an element or a button; the icon's symbol or asset name.
-    public var id: String?
-    /// What only some nodes have: `dim` and `dialog` a fill, text nodes their lines.
-    public var style: NodeStyle
-    public var text: TextLayout?
-    public var button: ButtonInfo?
-    /// `textField`, `checkbox` or `slot` for an element; `horizontal`/`vertical` for buttons.
-    public var kind: String?
     public var children: [LayoutNode]
+    private var details: DetailsBox
 
     public init(
         type: LayoutNodeType, frame: LayoutFrame, id: String? = nil, style: NodeStyle = NodeStyle(),
@@ -65,12 +65,36 @@ public struct LayoutNode: Sendable, Hashable {
     ) {
         self.type = type
         self.frame = frame
-        self.id = id
-        self.style = style
-        self.text = text
-        self.button = button
-        self.kind = kind
         self.children = children
+        self.details = DetailsBox(Details(id: id, style: style, text: text, button: button, kind: kind))
+    }
+
+    /// The spec id of an element or a button; the icon's symbol or asset name.
+    public var id: String? {
+        get { details.value.id }
+        set { uniqueDetails().value.id = newValue }
+    }
+
+    /// What only some nodes have: `dim` and `dialog` a fill, text nodes their lines.
+    public var style: NodeStyle {
+        get { details.value.style }
+        _modify { yield &uniqueDetails().value.style }
+    }
+
+    public var text: TextLayout? {
+        get { details.value.text }
+        _modify { yield &uniqueDetails().value.text }
+    }
+
+    public var button: ButtonInfo? {
+        get { details.value.button }
+        set { uniqueDetails().value.button = newValue }
+    }
+
+    /// `textField`, `checkbox` or `slot` for an element; `horizontal`/`vertical` for buttons.
+    public var kind: String? {
+        get { details.value.kind }
+        set { uniqueDetails().value.kind = newValue }
     }
 
     /// This node and every node below it, depth first, in drawing order.
@@ -78,6 +102,41 @@ public struct LayoutNode: Sendable, Hashable {
     /// `forEachNode`, which copy nothing.)
     public var allNodes: [LayoutNode] {
         nodes { _ in true }
+    }
+
+    public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
+        lhs.type == rhs.type && lhs.frame == rhs.frame
+            && (lhs.details === rhs.details || lhs.details.value == rhs.details.value) && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(frame)
+        hasher.combine(details.value)
+        hasher.combine(children)
+    }
+
+    /// The box, copied first when another node shares it.
+    private mutating func uniqueDetails() -> DetailsBox {
+        if !isKnownUniquelyReferenced(&details) { details = DetailsBox(details.value) }
+        return details
+    }
+
+    private struct Details: Hashable {
+        var id: String?
+        var style: NodeStyle
+        var text: TextLayout?
+        var button: ButtonInfo?
+        var kind: String?
+    }
+
+    /// Mutated only through `uniqueDetails()`, that is only while no other node holds it;
+    /// a shared box is never written, so sharing it between threads is safe.
+    /// (Not checked for exclusive access at run time: that check cost as much as the copies
+    /// the box saves, and the box is only written through `uniqueDetails()`.)
+    private final class DetailsBox: @unchecked Sendable {
+        @exclusivity(unchecked) var value: Details
+        init(_ value: Details) { self.value = value }
     }
 }
 
