@@ -9,7 +9,7 @@ import DialogTokens
 /// Later stages add inputs as new stored properties with defaults in `init` (the resolved
 /// design system, one theme of concrete tokens per configured theme, for `contrast`,
 /// `motion-duration` and `deprecated-token`), so existing rules and callers keep compiling.
-public struct RuleContext: Sendable {
+public final class RuleContext: Sendable {
     /// The rule being run; findings carry its id.
     public let rule: RuleID
     public let spec: DialogSpec
