@@ -23,7 +23,7 @@ public enum TextMarkupParser {
     static func parseMarkup(_ raw: String) -> (text: DialogText, problems: [MarkupProblem]) {
         var tokenizer = Tokenizer(scalars: Array(raw.unicodeScalars))
         tokenizer.run()
-        var assembler = Assembler(tokens: tokenizer.tokens)
+        var assembler = Assembler(scalars: tokenizer.scalars, tokens: tokenizer.tokens)
         assembler.run()
         let text = DialogText(raw: raw, pieces: assembler.pieces, highlights: assembler.spans)
         let problems = (tokenizer.problems + assembler.problems).sorted {
@@ -33,9 +33,13 @@ public enum TextMarkupParser {
     }
 }
 
-/// A lexical unit of markup: one literal scalar, a placeholder, or a tag.
+/// A lexical unit of markup: literal text, a placeholder, or a tag.
 private enum MarkupToken {
-    case literal(Unicode.Scalar, range: Range<Int>)
+    /// The scalars at `range`, drawn as written. (One token per run of plain text, not per
+    /// scalar: a token per scalar was most of the parse of a marked-up text.)
+    case literal(range: Range<Int>)
+    /// `{{` or `}}`: one brace drawn for two written.
+    case escapedBrace(Unicode.Scalar, range: Range<Int>)
     case placeholder(name: String, range: Range<Int>)
     case openingTag(style: String, range: Range<Int>)
     case closingTag(style: String, range: Range<Int>)
@@ -57,14 +61,36 @@ private struct Tokenizer {
             case "{": readOpeningBrace()
             case "}": readClosingBrace()
             case "<": readAngleBracket()
-            default: appendLiteral(scalars[index], length: 1)
+            default:
+                var end = index + 1
+                while end < scalars.count, !Self.isMarkup(scalars[end]) { end += 1 }
+                appendLiteral(length: end - index)
             }
         }
     }
 
-    private mutating func appendLiteral(_ scalar: Unicode.Scalar, length: Int) {
-        tokens.append(.literal(scalar, range: index..<(index + length)))
+    private static func isMarkup(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "{" || scalar == "}" || scalar == "<"
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool { (0x61...0x7A).contains(scalar.value) }
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
+
+    /// The next `length` scalars as written, joined to a literal run just before them.
+    private mutating func appendLiteral(length: Int) {
+        let range = index..<(index + length)
+        if case .literal(let previous) = tokens.last, previous.upperBound == index {
+            tokens[tokens.count - 1] = .literal(range: previous.lowerBound..<range.upperBound)
+        } else {
+            tokens.append(.literal(range: range))
+        }
         index += length
+    }
+
+    private mutating func appendEscapedBrace(_ brace: Unicode.Scalar) {
+        tokens.append(.escapedBrace(brace, range: index..<(index + 2)))
+        index += 2
     }
 
     private func scalar(at offset: Int) -> Unicode.Scalar? {
@@ -72,16 +98,16 @@ private struct Tokenizer {
     }
 
     private mutating func readOpeningBrace() {
-        if scalar(at: index + 1) == "{" { return appendLiteral("{", length: 2) }
+        if scalar(at: index + 1) == "{" { return appendEscapedBrace("{") }
         // A placeholder runs to the next `}`; another `{` first means this one was never closed.
         guard let close = scalars[(index + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" }),
             scalars[close] == "}"
         else {
             problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unclosedBrace, scalarRange: index..<(index + 1)))
-            return appendLiteral("{", length: 1)
+            return appendLiteral(length: 1)
         }
         let nameRange = (index + 1)..<close
-        let name = String(String.UnicodeScalarView(scalars[nameRange]))
+        let name = String(scalars: scalars[nameRange])
         if let message = TextMarkupMessage.placeholderNameProblem(name) {
             // An empty name has no characters to point at: point at the braces.
             let range = nameRange.isEmpty ? index..<(close + 1) : nameRange
@@ -92,9 +118,9 @@ private struct Tokenizer {
     }
 
     private mutating func readClosingBrace() {
-        if scalar(at: index + 1) == "}" { return appendLiteral("}", length: 2) }
+        if scalar(at: index + 1) == "}" { return appendEscapedBrace("}") }
         problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.loneClosingBrace, scalarRange: index..<(index + 1)))
-        appendLiteral("}", length: 1)
+        appendLiteral(length: 1)
     }
 
     /// `<name>` or `</name>` with `name` matching `[a-z][a-zA-Z0-9]*`; anything else
@@ -102,15 +128,15 @@ private struct Tokenizer {
     private mutating func readAngleBracket() {
         let isClosing = scalar(at: index + 1) == "/"
         let nameStart = index + (isClosing ? 2 : 1)
-        guard let head = scalar(at: nameStart), ("a"..."z").contains(head) else {
-            return appendLiteral("<", length: 1)
+        guard let head = scalar(at: nameStart), Self.isLowercase(head) else {
+            return appendLiteral(length: 1)
         }
         var nameEnd = nameStart + 1
-        while let next = scalar(at: nameEnd), ("a"..."z").contains(next) || ("A"..."Z").contains(next) || ("0"..."9").contains(next) {
+        while let next = scalar(at: nameEnd), Self.isLowercase(next) || Self.isUppercase(next) || Self.isDigit(next) {
             nameEnd += 1
         }
-        guard scalar(at: nameEnd) == ">" else { return appendLiteral("<", length: 1) }
-        let style = String(String.UnicodeScalarView(scalars[nameStart..<nameEnd]))
+        guard scalar(at: nameEnd) == ">" else { return appendLiteral(length: 1) }
+        let style = String(scalars: scalars[nameStart..<nameEnd])
         let range = index..<(nameEnd + 1)
         tokens.append(isClosing ? .closingTag(style: style, range: range) : .openingTag(style: style, range: range))
         index = nameEnd + 1
@@ -120,6 +146,7 @@ private struct Tokenizer {
 /// Second pass: pairs tags into spans, reports nesting and crossing, and merges literal
 /// scalars into pieces.
 private struct Assembler {
+    let scalars: [Unicode.Scalar]
     let tokens: [MarkupToken]
     var pieces: [TextPiece] = []
     var spans: [HighlightSpan] = []
@@ -135,7 +162,10 @@ private struct Assembler {
     /// Open tags, outermost first. More than one means a nesting mistake.
     private var openTags: [OpenTag] = []
 
-    init(tokens: [MarkupToken]) { self.tokens = tokens }
+    init(scalars: [Unicode.Scalar], tokens: [MarkupToken]) {
+        self.scalars = scalars
+        self.tokens = tokens
+    }
 
     /// Best effort with mistakes: text is drawn in the outermost open span's style.
     private var currentHighlight: String? { openTags.first?.style }
@@ -143,8 +173,10 @@ private struct Assembler {
     mutating func run() {
         for (position, token) in tokens.enumerated() {
             switch token {
-            case .literal(let scalar, let range):
-                appendLiteral(scalar, range: range)
+            case .literal(let range):
+                appendLiteral(scalars[range], range: range)
+            case .escapedBrace(let brace, let range):
+                appendLiteral(CollectionOfOne(brace), range: range)
             case .placeholder(let name, let range):
                 flushLiteral()
                 pieces.append(TextPiece(kind: .placeholder(name), highlight: currentHighlight, rawRange: range))
@@ -162,24 +194,24 @@ private struct Assembler {
 
     /// The literal run being collected: consecutive literal scalars drawn with the same
     /// highlight become one piece, even across the tags between them.
-    private var pendingLiteral: (text: String.UnicodeScalarView, highlight: String?, range: Range<Int>)?
+    private var pendingLiteral: (text: [Unicode.Scalar], highlight: String?, range: Range<Int>)?
 
-    private mutating func appendLiteral(_ scalar: Unicode.Scalar, range: Range<Int>) {
+    private mutating func appendLiteral(_ text: some Collection<Unicode.Scalar>, range: Range<Int>) {
         let highlight = currentHighlight
         if var pending = pendingLiteral, pending.highlight == highlight {
             pendingLiteral = nil  // so the append below does not copy the buffer
-            pending.text.append(scalar)
+            pending.text.append(contentsOf: text)
             pending.range = pending.range.lowerBound..<range.upperBound
             pendingLiteral = pending
             return
         }
         flushLiteral()
-        pendingLiteral = (String.UnicodeScalarView([scalar]), highlight, range)
+        pendingLiteral = (Array(text), highlight, range)
     }
 
     private mutating func flushLiteral() {
         guard let pending = pendingLiteral else { return }
-        pieces.append(TextPiece(kind: .literal(String(pending.text)), highlight: pending.highlight, rawRange: pending.range))
+        pieces.append(TextPiece(kind: .literal(String(scalars: pending.text)), highlight: pending.highlight, rawRange: pending.range))
         pendingLiteral = nil
     }
 
