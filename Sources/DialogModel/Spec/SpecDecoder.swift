@@ -69,7 +69,7 @@ public enum SpecDecoder {
 
     /// `^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$`: dot-separated lowerCamelCase parts.
     public static func isValidDialogID(_ id: String) -> Bool {
-        id.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        id.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init).allSatisfy { part in
             guard let first = part.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
             return part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         }

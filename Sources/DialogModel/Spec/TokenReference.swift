@@ -30,9 +30,10 @@ public enum TokenReference {
 
     /// Whether `path` is dot-separated segments of `[A-Za-z0-9_-]+`.
     public static func isValidPath(_ path: String) -> Bool {
-        let segments = path.split(separator: ".", omittingEmptySubsequences: false)
+        // Split at the byte `.`: splitting by `Character` was most of this check's cost.
+        let segments = path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return !segments.isEmpty && segments.allSatisfy { segment in
-            !segment.isEmpty && segment.unicodeScalars.allSatisfy(isPathScalar)
+            !segment.isEmpty && Substring(segment).unicodeScalars.allSatisfy(isPathScalar)
         }
     }
 

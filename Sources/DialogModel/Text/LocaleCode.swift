@@ -4,7 +4,7 @@ import DialogDiagnostics
 /// optional subtags, `^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$` (`en`, `ko`, `zh-Hans`, `pt-BR`).
 public enum LocaleCode {
     public static func isValid(_ code: String) -> Bool {
-        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = code.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).map(Substring.init)
         guard let language = parts.first, (2...3).contains(language.count),
             language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
         else { return false }
