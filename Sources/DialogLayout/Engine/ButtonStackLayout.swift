@@ -9,19 +9,19 @@ struct ButtonStackLayout {
 
     func node(top: Double) -> LayoutNode {
         let spec = context.spec
-        let spacing = context.style.dimension("spacing.buttons")
+        let spacing = context.style.dimension(.spacingButtons)
         let rowWidths = self.rowWidths(count: spec.buttons.count, spacing: spacing)
         let isRow: Bool
         switch spec.layout.buttons.value {
         case .horizontal: isRow = true
         case .vertical: isRow = false
-        case .auto: isRow = zip(spec.buttons, rowWidths).allSatisfy { button, width in titleLines(button, buttonWidth: width) <= 1 }
+        case .auto: isRow = zip(spec.buttons.indices, rowWidths).allSatisfy { index, width in titleLines(index, buttonWidth: width) <= 1 }
         }
         var children: [LayoutNode] = []
         if isRow {
             var x = left
-            for (button, buttonWidth) in zip(spec.buttons, rowWidths) {
-                children.append(buttonNode(button, x: x, y: top, width: buttonWidth))
+            for (index, buttonWidth) in zip(spec.buttons.indices, rowWidths) {
+                children.append(buttonNode(index, x: x, y: top, width: buttonWidth))
                 x += buttonWidth + spacing
             }
             // A row shares the tallest button's height.
@@ -29,8 +29,8 @@ struct ButtonStackLayout {
             for index in children.indices { children[index].resize(toHeight: rowHeight) }
         } else {
             var y = top
-            for button in spec.buttons {
-                let node = buttonNode(button, x: left, y: y, width: width)
+            for index in spec.buttons.indices {
+                let node = buttonNode(index, x: left, y: y, width: width)
                 children.append(node)
                 y = node.frame.maxY + spacing
             }
@@ -51,24 +51,25 @@ struct ButtonStackLayout {
         return Array(repeating: available / Double(max(count, 1)), count: count)
     }
 
-    private func titleLines(_ button: DialogButton, buttonWidth: Double) -> Int {
-        guard let title = context.text(button.title) else { return 1 }
-        let (font, resolved) = context.font("button.typography")
-        return context.lines(TextBlock(title).scalars, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).lines.count
+    private func titleLines(_ index: Int, buttonWidth: Double) -> Int {
+        guard let title = context.prepared(.button(index)) else { return 1 }
+        let (font, resolved) = context.font(.buttonTypography)
+        return context.lines(title, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).lines.count
     }
 
-    private func buttonNode(_ button: DialogButton, x: Double, y: Double, width: Double) -> LayoutNode {
+    private func buttonNode(_ index: Int, x: Double, y: Double, width: Double) -> LayoutNode {
+        let button = context.spec.buttons[index]
         let style = context.style
-        let (font, resolved) = context.font("button.typography")
+        let (font, resolved) = context.font(.buttonTypography)
         let colors = style.buttonColors(button)
         let inset = LayoutEngine.buttonInset
-        let block = context.text(button.title).map(TextBlock.init) ?? TextBlock(scalars: [], spans: [])
+        let block = context.prepared(.button(index)) ?? context.session.untitled
         // Laid out from the button's top first; centred vertically once its height is known.
         var text = block.layOut(
             font: font, resolved: resolved, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
             alignment: .center, context: context)
         let textHeight = Double(text.lineCount) * font.lineHeight
-        let height = max(style.token("button.height", .dimension)?.scalar ?? 48, textHeight + 2 * LayoutEngine.buttonVerticalInset)
+        let height = max(style.value(.buttonHeight)?.scalar ?? 48, textHeight + 2 * LayoutEngine.buttonVerticalInset)
         let labelTop = y + (height - textHeight) / 2
         for index in text.lines.indices { text.lines[index].y += labelTop }
         let label = LayoutNode(
@@ -81,7 +82,7 @@ struct ButtonStackLayout {
             type: .button, frame: LayoutFrame(x: x, y: y, width: width, height: height), id: button.id.value,
             style: NodeStyle(
                 background: colors.background, foreground: colors.foreground,
-                cornerRadius: style.token("button.cornerRadius", .dimension)?.scalar ?? 0, font: resolved),
+                cornerRadius: style.value(.buttonCornerRadius)?.scalar ?? 0, font: resolved),
             button: info, children: [label])
     }
 

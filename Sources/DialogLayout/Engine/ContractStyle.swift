@@ -8,7 +8,7 @@ import DialogTokens
 /// token, a wrong type) falls back to the theme's contract token, and a contract token the
 /// theme lacks falls back to the embedded default's theme of the same name (`light` for
 /// any other name). Those problems are reported by the check stage, not here.
-struct ContractStyle {
+final class ContractStyle {
     let spec: DialogSpec
     let theme: Theme
     let presentation: Presentation
@@ -25,14 +25,27 @@ struct ContractStyle {
             var key: String
             var type: TokenType
         }
-        var values: [ValueKey: TokenValue?] = [:]
+        /// Per `StyleQuestion.rawValue`: nil until asked, then the answer (itself nil when
+        /// nothing resolves).
+        var answers = [TokenValue??](repeating: nil, count: StyleQuestion.allCases.count)
         var buttonColors: [ButtonColorsKey: (background: RGBAColor, foreground: RGBAColor)] = [:]
         var highlights: [String: RGBAColor?] = [:]
         var tokens: [ValueKey: TokenValue?] = [:]
         var dimColor: RGBAColor?
+        private(set) var answeredQuestions = 0
 
         /// How many questions were answered; grows with every new one.
-        var answerCount: Int { values.count + buttonColors.count + highlights.count + tokens.count + (dimColor == nil ? 0 : 1) }
+        var answerCount: Int { answeredQuestions + buttonColors.count + highlights.count + tokens.count + (dimColor == nil ? 0 : 1) }
+
+        func remember(_ answer: TokenValue?, for question: StyleQuestion) {
+            answers[question.rawValue] = .some(answer)
+            answeredQuestions += 1
+        }
+
+        /// The questions asked so far, with their answers.
+        var answered: [(question: StyleQuestion, answer: TokenValue?)] {
+            StyleQuestion.allCases.compactMap { question in answers[question.rawValue].map { (question, $0) } }
+        }
     }
 
     struct ButtonColorsKey: Hashable {
@@ -48,13 +61,13 @@ struct ContractStyle {
         self.defaults = embedded.theme(named: theme.name) ?? embedded.theme(named: "light")
     }
 
-    /// A style key's value: `padding.top` is `dialog.<presentation>.padding.top` unless the
-    /// spec overrides it.
-    func value(_ key: String, _ type: TokenType) -> TokenValue? {
-        let memoKey = Memo.ValueKey(key: key, type: type)
-        if let known = memo.values[memoKey] { return known }
-        let value = lookUpValue(key, type)
-        memo.values[memoKey] = value
+    /// The answer to a layout question: a style key's value (`padding.top` is
+    /// `dialog.<presentation>.padding.top` unless the spec overrides it), or a contract
+    /// token's.
+    func value(_ question: StyleQuestion) -> TokenValue? {
+        if let known = memo.answers[question.rawValue] { return known }
+        let value = question.isContractToken ? lookUpToken(question.key, question.type) : lookUpValue(question.key, question.type)
+        memo.remember(value, for: question)
         return value
     }
 
@@ -64,14 +77,14 @@ struct ContractStyle {
         {
             return value
         }
-        guard let styleKey = DialogStyleKey.named(key) else { return token(key, type) }
-        return token(styleKey.contractTokenPath(for: presentation), type)
+        guard let styleKey = DialogStyleKey.named(key) else { return lookUpToken(key, type) }
+        return lookUpToken(styleKey.contractTokenPath(for: presentation), type)
     }
 
-    func dimension(_ key: String) -> Double { value(key, .dimension)?.scalar ?? 0 }
-    func color(_ key: String) -> RGBAColor { value(key, .color)?.color ?? .black }
-    func typography(_ key: String) -> Typography {
-        value(key, .typography)?.typography ?? Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 400, lineHeight: 1.2)
+    func dimension(_ question: StyleQuestion) -> Double { value(question)?.scalar ?? 0 }
+    func color(_ question: StyleQuestion) -> RGBAColor { value(question)?.color ?? .black }
+    func typography(_ question: StyleQuestion) -> Typography {
+        value(question)?.typography ?? Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 400, lineHeight: 1.2)
     }
 
     /// A token by path, from the theme or else the embedded default.

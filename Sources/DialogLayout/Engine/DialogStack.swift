@@ -21,9 +21,9 @@ struct DialogStack {
         func place(_ part: Part, _ build: (Double) -> LayoutNode) {
             if let previous {
                 switch (previous, part) {
-                case (.icon, _): cursor += style.dimension("spacing.icon")
-                case (.title, .message): cursor += style.dimension("spacing.titleMessage")
-                default: cursor += style.dimension("spacing.content")
+                case (.icon, _): cursor += style.dimension(.spacingIcon)
+                case (.title, .message): cursor += style.dimension(.spacingTitleMessage)
+                default: cursor += style.dimension(.spacingContent)
                 }
             }
             let node = build(cursor)
@@ -33,18 +33,14 @@ struct DialogStack {
         }
 
         if let icon = spec.icon { place(.icon) { iconNode(icon, top: $0) } }
-        if let title = spec.title.flatMap(context.text) {
-            place(.title) { textNode(.title, TextBlock(title), typography: "title.typography", color: "title.color", top: $0) }
+        if let title = context.prepared(.title) {
+            place(.title) { textNode(.title, title, typography: .titleTypography, color: .titleColor, top: $0) }
         }
-        if let message = spec.message.flatMap(context.text) {
-            var block = TextBlock(message)
-            for highlight in spec.highlights {
-                if let needle = context.text(highlight.text) { block.addHighlight(needle, style: highlight.style.value) }
-            }
-            place(.message) { textNode(.message, block, typography: "message.typography", color: "message.color", top: $0) }
+        if let message = context.prepared(.message) {
+            place(.message) { textNode(.message, message, typography: .messageTypography, color: .messageColor, top: $0) }
         }
-        for element in spec.content {
-            place(.element) { ElementLayout(context: context, left: left, width: width).node(element, top: $0) }
+        for index in spec.content.indices {
+            place(.element) { ElementLayout(context: context, left: left, width: width).node(at: index, top: $0) }
         }
         place(.buttons) { ButtonStackLayout(context: context, left: left, width: width).node(top: $0) }
         return nodes
@@ -52,7 +48,7 @@ struct DialogStack {
 
     /// A square of twice the title's line height, centred.
     private func iconNode(_ icon: Icon, top: Double) -> LayoutNode {
-        let (font, _) = context.font("title.typography")
+        let (font, _) = context.font(.titleTypography)
         let side = 2 * font.lineHeight
         let kind: String
         switch icon {
@@ -61,10 +57,10 @@ struct DialogStack {
         }
         return LayoutNode(
             type: .icon, frame: LayoutFrame(x: left + (width - side) / 2, y: top, width: side, height: side),
-            id: icon.name.value, style: NodeStyle(foreground: context.style.color("title.color")), kind: kind)
+            id: icon.name.value, style: NodeStyle(foreground: context.style.color(.titleColor)), kind: kind)
     }
 
-    private func textNode(_ type: LayoutNodeType, _ block: TextBlock, typography: String, color: String, top: Double) -> LayoutNode {
+    private func textNode(_ type: LayoutNodeType, _ block: PreparedText, typography: StyleQuestion, color: StyleQuestion, top: Double) -> LayoutNode {
         let (font, resolved) = context.font(typography)
         let text = block.layOut(font: font, resolved: resolved, maxWidth: width, left: left, top: top, boxWidth: width, alignment: .center, context: context)
         return LayoutNode(

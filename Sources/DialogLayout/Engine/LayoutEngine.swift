@@ -65,10 +65,10 @@ public enum LayoutEngine {
         let spec = context.spec
         let style = context.style
         let isAlert = spec.presentation.value == .alert
-        let margin = style.dimension("margin")
-        let width = isAlert ? min(device.width - 2 * margin, style.dimension("maxWidth")) : device.width - 2 * margin
+        let margin = style.dimension(.margin)
+        let width = isAlert ? min(device.width - 2 * margin, style.dimension(.maxWidth)) : device.width - 2 * margin
         let x = (device.width - width) / 2
-        let padding = EdgePadding(top: style.dimension("padding.top"), horizontal: style.dimension("padding.horizontal"), bottom: style.dimension("padding.bottom"))
+        let padding = EdgePadding(top: style.dimension(.paddingTop), horizontal: style.dimension(.paddingHorizontal), bottom: style.dimension(.paddingBottom))
 
         // Laid out from y = 0, then moved down once the dialog's height is known.
         let stack = DialogStack(context: context, left: x + padding.horizontal, width: width - 2 * padding.horizontal)
@@ -78,11 +78,11 @@ public enum LayoutEngine {
         if isAlert {
             y = device.safeArea.top + max(0, (device.safeHeight - height) / 2)
         } else {
-            y = device.height - device.safeArea.bottom - style.dimension("bottomInset") - height
+            y = device.height - device.safeArea.bottom - style.dimension(.bottomInset) - height
         }
         var dialog = LayoutNode(
             type: .dialog, frame: LayoutFrame(x: x, y: 0, width: width, height: height), id: spec.id.value,
-            style: NodeStyle(background: style.color("background"), cornerRadius: style.dimension("cornerRadius"), padding: padding),
+            style: NodeStyle(background: style.color(.background), cornerRadius: style.dimension(.cornerRadius), padding: padding),
             kind: spec.presentation.value.rawValue, children: items)
         dialog.move(by: y)
 
@@ -98,7 +98,7 @@ public enum LayoutEngine {
 
 /// What every part of one layout reads: the contract with overrides, the fonts at the
 /// Dynamic Type scale, the locale's texts, and the session that measures text once.
-struct LayoutContext {
+final class LayoutContext {
     let spec: DialogSpec
     let style: ContractStyle
     let size: DynamicTypeSize
@@ -120,19 +120,45 @@ struct LayoutContext {
         self.session = session
     }
 
-    /// A typography token (a style key or a contract path) as a font at this size.
-    func font(_ key: String) -> (MeasuringFont, ResolvedFont) {
-        let typography = style.typography(key)
+    /// A typography (a style key or a contract token) as a font at this size.
+    func font(_ question: StyleQuestion) -> (MeasuringFont, ResolvedFont) {
+        let typography = style.typography(question)
         let font = measurer.font(for: typography, scale: scale)
         let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
         return (font, resolved)
     }
 
-    /// `scalars` broken at `maxWidth` in `font`, at most as many lines as can matter on
-    /// this device; from the session's cache when another layout already broke them.
-    func lines(_ scalars: [Unicode.Scalar], font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double) -> BrokenLines {
+    /// `text` broken at `maxWidth` in `font`, at most as many lines as can matter on this
+    /// device; from the session when another layout already broke it so.
+    func lines(_ text: PreparedText, font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double) -> BrokenLines {
         let budget = LineBudget.lines(deviceHeight: deviceHeight, lineHeight: font.lineHeight)
-        return session.lines(scalars, font: font, resolved: resolved, maxWidth: maxWidth, maxLines: budget)
+        return session.lines(text, font: font, resolved: resolved, maxWidth: maxWidth, maxLines: budget)
+    }
+
+    /// The spec's text in `slot`, in this locale (else the text's first locale), prepared
+    /// once per session.
+    func prepared(_ slot: TextSlot) -> PreparedText? {
+        session.preparedText(slot, locale: locale) {
+            switch slot {
+            case .title:
+                return spec.title.flatMap(text).map(TextBlock.init)
+            case .message:
+                guard let message = spec.message.flatMap(text) else { return nil }
+                var block = TextBlock(message)
+                for highlight in spec.highlights {
+                    if let needle = text(highlight.text) { block.addHighlight(needle, style: highlight.style.value) }
+                }
+                return block
+            case .element(let index):
+                switch spec.content[index].kind {
+                case .textField(let placeholder, _): return placeholder.flatMap(text).map(TextBlock.init)
+                case .checkbox(let title, _): return text(title).map(TextBlock.init)
+                case .slot: return nil
+                }
+            case .button(let index):
+                return text(spec.buttons[index].title).map(TextBlock.init)
+            }
+        }
     }
 
     /// The text in this locale, else in the text's first locale.

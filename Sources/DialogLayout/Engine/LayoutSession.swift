@@ -5,19 +5,20 @@ import DialogTokens
 /// combination (issue 6: lint lays every spec out per device x Dynamic Type size x locale x
 /// theme, twelve times in the benchmark corpus).
 ///
-/// Three caches, keyed so that a hit returns exactly what a fresh computation would (and the
-/// content string of each text, keyed by its scalars):
+/// Three caches, keyed so that a hit returns exactly what a fresh computation would:
 ///
 /// - **Styles**, one `ContractStyle` per theme: the contract tokens with the spec's
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
 ///   key is the theme's name, which identifies a theme within a design system (the config's
 ///   theme names are unique); a session serves one spec and one design system.
-/// - **Broken lines**, per text scalars x font x width x line budget: the lines are a pure
-///   function of those and the measurer. The font is keyed by its `ResolvedFont` (family
-///   list, weight, size after Dynamic Type, line height, letter spacing), which with the
-///   session's measurer determines the `MeasuringFont`. Themes that only change colours,
-///   and devices whose dialogs are equally wide (an alert capped at its `maxWidth`), then
-///   break each text once; a theme that changes a typography gets its own entries.
+/// - **Texts**, one `PreparedText` per text and locale: its scalars, spans and content
+///   string, and its broken lines per font x width x line budget (the lines are a pure
+///   function of those, the scalars and the measurer; the font is told apart by its
+///   `ResolvedFont`: family list, weight, size after Dynamic Type, line height, letter
+///   spacing, which with the session's measurer determines the `MeasuringFont`). Themes
+///   that only change colours, and devices whose dialogs are equally wide (an alert capped
+///   at its `maxWidth`), then break each text once; a theme that changes a typography gets
+///   its own lines.
 /// - **Trees**, per device x size x locale: a theme whose layout questions all get the
 ///   same answers as an earlier theme's except colours gets that theme's tree recoloured
 ///   (`ThemeRecolouring`), so the corpus's colour-only dark theme costs no layout.
@@ -28,10 +29,9 @@ public final class LayoutSession {
     let spec: DialogSpec
     let measurer: TextMeasurer
     private var styles: [String: ContractStyle] = [:]
-    private var brokenLines: [LineBreakKey: BrokenLines] = [:]
-    /// A text's scalars as a `String`, keyed by the scalars: every layout of a text writes
-    /// the same content string, and building it scalar by scalar was a fifth of layout.
-    private var strings: [[Unicode.Scalar]: String] = [:]
+    private var texts: [TextKey: PreparedText?] = [:]
+    /// What a button without a title in the locale is laid out with.
+    private(set) lazy var untitled = PreparedText(TextBlock(scalars: [], spans: []))
     /// The first tree laid out per device x size x locale, with the style it was laid out
     /// with: a later theme that differs from that style only in colours gets it recoloured
     /// (`ThemeRecolouring`) instead of a layout of its own.
@@ -104,27 +104,22 @@ public final class LayoutSession {
         return style
     }
 
-    func string(_ scalars: [Unicode.Scalar]) -> String {
-        if let known = strings[scalars] { return known }
-        let text = String(scalars: scalars)
-        strings[scalars] = text
-        return text
+    /// The text in `slot` in `locale` (nil when the spec has none there), prepared once;
+    /// `make` builds it the first time.
+    func preparedText(_ slot: TextSlot, locale: String, make: () -> TextBlock?) -> PreparedText? {
+        let key = TextKey(slot: slot, locale: locale)
+        if let known = texts[key] { return known }
+        let prepared = make().map(PreparedText.init)
+        texts[key] = prepared
+        return prepared
     }
 
-    func lines(_ scalars: [Unicode.Scalar], font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int) -> BrokenLines {
-        let key = LineBreakKey(scalars: scalars, font: resolved, maxWidth: maxWidth, maxLines: maxLines)
-        if let cached = brokenLines[key] { return cached }
-        let broken = font.lines(scalars, maxWidth: maxWidth, maxLines: maxLines)
-        breaks += 1
-        brokenLines[key] = broken
-        return broken
+    func lines(_ text: PreparedText, font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int) -> BrokenLines {
+        text.lines(font: font, resolved: resolved, maxWidth: maxWidth, maxLines: maxLines) { breaks += 1 }
     }
-}
 
-/// What a text's lines depend on, given the measurer.
-struct LineBreakKey: Hashable {
-    var scalars: [Unicode.Scalar]
-    var font: ResolvedFont
-    var maxWidth: Double
-    var maxLines: Int
+    private struct TextKey: Hashable {
+        var slot: TextSlot
+        var locale: String
+    }
 }

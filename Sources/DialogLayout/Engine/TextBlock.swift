@@ -2,6 +2,7 @@ import DialogModel
 import DialogTokens
 
 /// A spec text prepared for layout: the scalars drawn, and the highlight spans over them.
+/// (`PreparedText` keeps one per text and locale for a whole `LayoutSession`.)
 ///
 /// Placeholders are laid out as written, `{teamName}`: the real value is only known when
 /// the app runs, and the braces keep the placeholder visible in the tree. A name is about
@@ -54,25 +55,29 @@ struct TextBlock {
             return
         }
     }
+}
 
-    enum Alignment { case leading, center }
+enum TextAlignment { case leading, center }
 
+extension PreparedText {
     /// Breaks the text at `maxWidth` (nil: never, one line per paragraph) and places it
     /// with its first line's top at `top`, each line aligned in `left..<left + boxWidth`.
-    /// The lines come from `context`, which breaks each text once per font and width and
-    /// stops at the line budget (`LineBudget`).
+    /// The lines are broken once per font, width and line budget (`LineBudget`) for the
+    /// whole session.
     func layOut(
         font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double?, left: Double, top: Double, boxWidth: Double,
-        alignment: Alignment, context: LayoutContext
+        alignment: TextAlignment, context: LayoutContext
     ) -> TextLayout {
-        let broken = context.lines(scalars, font: font, resolved: resolved, maxWidth: maxWidth ?? .infinity)
+        let broken = context.lines(self, font: font, resolved: resolved, maxWidth: maxWidth ?? .infinity)
         var lines: [LaidOutLine] = []
+        lines.reserveCapacity(broken.lines.count)
         for (index, line) in broken.lines.enumerated() {
             let x = alignment == .center ? left + (boxWidth - line.width) / 2 : left
             lines.append(LaidOutLine(text: line.text, width: line.width, x: x, y: top + Double(index) * font.lineHeight, range: line.range))
         }
         var runs: [HighlightRun] = []
-        for span in spans {
+        let scalars = block.scalars
+        for span in block.spans {
             for (index, line) in lines.enumerated() {
                 let lower = max(span.range.lowerBound, line.range.lowerBound)
                 let upper = min(span.range.upperBound, line.range.upperBound)
@@ -82,6 +87,6 @@ struct TextBlock {
                 runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }
-        return TextLayout(text: context.session.string(scalars), lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated)
+        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated)
     }
 }

@@ -20,9 +20,9 @@ struct ThemeRecolouring {
     /// it was answered (for colour questions: whether there is an answer at all, which the
     /// engine could branch on).
     static func agrees(_ memo: ContractStyle.Memo, _ other: ContractStyle) -> Bool {
-        for (key, value) in memo.values {
-            let answer = other.value(key.key, key.type)
-            if key.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
+        for (question, value) in memo.answered {
+            let answer = other.value(question)
+            if question.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
         }
         for (key, value) in memo.tokens {
             let answer = other.token(key.key, key.type)
@@ -51,9 +51,9 @@ struct ThemeRecolouring {
         var foreground: RGBAColor?
         switch node.type {
         case .dim: background = style.dimColor()
-        case .dialog: background = style.color("background")
-        case .icon, .title: foreground = style.color("title.color")
-        case .message: foreground = style.color("message.color")
+        case .dialog: background = style.color(.background)
+        case .icon, .title: foreground = style.color(.titleColor)
+        case .message: foreground = style.color(.messageColor)
         case .button:
             guard let info = node.button, let role = ButtonRole(rawValue: info.role) else { return false }
             let colors = style.buttonColors(styleGroup: info.styleGroup, role: role)
@@ -62,7 +62,7 @@ struct ThemeRecolouring {
             if let inherited = buttonForeground {
                 foreground = inherited
             } else {
-                foreground = style.color("message.color")
+                foreground = style.color(.messageColor)
             }
         case .screen, .element, .buttons: break
         }

@@ -1,0 +1,50 @@
+import DialogTokens
+
+/// Every question layout asks a `ContractStyle` by name: a style key the spec may override
+/// (`padding.top`), or a contract token read as is (`button.height`).
+///
+/// Typed rather than strings so that a style answers from a slot per question: layout asks
+/// these on every layout, and hashing the key strings for a memo dictionary was about a
+/// twentieth of lint (issue 6).
+enum StyleQuestion: Int, CaseIterable {
+    case background, cornerRadius, margin, maxWidth, paddingTop, paddingHorizontal, paddingBottom, bottomInset
+    case spacingIcon, spacingTitleMessage, spacingContent, spacingButtons
+    case titleTypography, titleColor, messageTypography, messageColor, buttonTypography
+    case buttonHeight, buttonCornerRadius
+
+    /// The style key as a spec writes it, or the contract token's path.
+    var key: String {
+        switch self {
+        case .background: "background"
+        case .cornerRadius: "cornerRadius"
+        case .margin: "margin"
+        case .maxWidth: "maxWidth"
+        case .paddingTop: "padding.top"
+        case .paddingHorizontal: "padding.horizontal"
+        case .paddingBottom: "padding.bottom"
+        case .bottomInset: "bottomInset"
+        case .spacingIcon: "spacing.icon"
+        case .spacingTitleMessage: "spacing.titleMessage"
+        case .spacingContent: "spacing.content"
+        case .spacingButtons: "spacing.buttons"
+        case .titleTypography: "title.typography"
+        case .titleColor: "title.color"
+        case .messageTypography: "message.typography"
+        case .messageColor: "message.color"
+        case .buttonTypography: "button.typography"
+        case .buttonHeight: "button.height"
+        case .buttonCornerRadius: "button.cornerRadius"
+        }
+    }
+
+    var type: TokenType {
+        switch self {
+        case .background, .titleColor, .messageColor: .color
+        case .titleTypography, .messageTypography, .buttonTypography: .typography
+        default: .dimension
+        }
+    }
+
+    /// Read from the theme's tokens only: the spec's `style` cannot override it.
+    var isContractToken: Bool { self == .buttonHeight || self == .buttonCornerRadius }
+}
