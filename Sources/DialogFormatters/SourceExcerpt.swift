@@ -41,15 +41,20 @@ struct SourceExcerpt: Equatable {
             endIndex = endIndex.map { $0 - windowStart }
         }
 
-        // The `…` that marks a cut takes one cell.
-        var padding = cutBefore ? " " : ""
+        // The `…` that marks a cut takes one cell. (Built as bytes: appending a string per
+        // column was most of the cost of rendering a finding.)
+        var padding: [UInt8] = cutBefore ? [0x20] : []
         for index in 0..<startIndex {
             guard index < scalars.count else {
-                padding += " "  // a column past the end of the line, such as end of file
+                padding.append(0x20)  // a column past the end of the line, such as end of file
                 continue
             }
             let scalar = scalars[index]
-            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: TerminalCells.width(of: scalar))
+            if scalar == "\t" {
+                padding.append(0x09)
+            } else {
+                padding.append(contentsOf: repeatElement(0x20, count: TerminalCells.width(of: scalar)))
+            }
         }
 
         // The caret covers the whole of the first scalar's cells, then `~` the rest of the range.
@@ -63,8 +68,9 @@ struct SourceExcerpt: Equatable {
             }
         }
 
-        self.sourceLine = (cutBefore ? "…" : "") + TextSanitizer.printable(String(String.UnicodeScalarView(scalars))) + (cutAfter ? "…" : "")
-        self.padding = padding
+        let shown = cutBefore || cutAfter ? String(scalars: scalars) : sourceLine
+        self.sourceLine = (cutBefore ? "…" : "") + TextSanitizer.printable(shown) + (cutAfter ? "…" : "")
+        self.padding = String(decoding: padding, as: UTF8.self)
         self.marker = marker
     }
 }

@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogModel
 
 /// One spec text in one locale, prepared once per `LayoutSession`: its scalars and

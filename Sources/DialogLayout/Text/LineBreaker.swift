@@ -1,3 +1,5 @@
+import DialogDiagnostics
+
 /// One line of laid-out text.
 public struct TextLine: Sendable, Hashable {
     /// The line's text, without the spaces that hang past its end.

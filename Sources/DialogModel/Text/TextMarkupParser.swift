@@ -1,3 +1,5 @@
+import DialogDiagnostics
+
 /// Parses the markup of one text (FORMAT.md section 1, "Text"): `{name}` placeholders,
 /// `{{` and `}}` for literal braces, and `<style>…</style>` highlight spans.
 ///
