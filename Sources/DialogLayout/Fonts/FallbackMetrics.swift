@@ -35,6 +35,12 @@ public struct FallbackMetrics: Sendable {
     /// The advance of `scalar` per 1000 units of the em.
     public func units(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        // The two commonest cases first, with the answers the general path below gives
+        // them: printable ASCII is the start of the Latin table, and a Hangul syllable is in
+        // no zero-width range (`latinTableScalars` starts at 0x20...0x7E, as the generator
+        // writes it). Layout measures every scalar of every line it breaks.
+        if value >= 0x20, value <= 0x7E { return table.latin[Int(value - 0x20)] }
+        if value >= 0xAC00, value <= 0xD7A3 { return table.hangul }
         if let index = Self.latinIndex(value) { return value == 0xAD ? 0 : table.latin[index] }
         switch Self.category(of: value) {
         case .zeroWidth: return 0
