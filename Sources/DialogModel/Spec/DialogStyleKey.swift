@@ -29,16 +29,29 @@ public struct DialogStyleKey: Sendable, Hashable {
     /// The values the key accepts.
     public let kind: StyleValueKind
     public let scope: Scope
+    /// `contractTokenPath(for:)` of an alert and of a sheet, built once: layout and the
+    /// contrast rule ask for them per spec and theme.
+    private let alertPath: String
+    private let sheetPath: String
 
     public init(_ name: String, _ kind: StyleValueKind, _ scope: Scope) {
         self.name = name
         self.kind = kind
         self.scope = scope
+        self.alertPath = Self.contractTokenPath(name, scope, .alert)
+        self.sheetPath = Self.contractTokenPath(name, scope, .sheet)
     }
 
     /// The contract token this key overrides: `padding.top` on an alert is
     /// `dialog.alert.padding.top`; `spacing.icon` is `dialog.spacing.icon` everywhere.
     public func contractTokenPath(for presentation: Presentation) -> String {
+        switch presentation {
+        case .alert: alertPath
+        case .sheet: sheetPath
+        }
+    }
+
+    private static func contractTokenPath(_ name: String, _ scope: Scope, _ presentation: Presentation) -> String {
         switch scope {
         case .perPresentation, .alertOnly, .sheetOnly: "dialog.\(presentation.rawValue).\(name)"
         case .shared: "dialog.\(name)"

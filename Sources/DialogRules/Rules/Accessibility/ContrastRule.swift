@@ -69,7 +69,12 @@ public struct ContrastRule: Rule {
 /// A colour and where it came from, for notes: a token path in quotes, or the spec's literal.
 struct SourcedColor {
     var color: RGBAColor
-    var origin: String
+    /// The token it comes from, nil for a literal the spec writes.
+    var tokenPath: String?
+
+    /// Where the colour comes from, for a note: `'color.ink'`, or the spec's literal.
+    /// (Worded only for a finding: most colours pass.)
+    var origin: String { tokenPath.map { "'\($0)'" } ?? "the spec's literal" }
 }
 
 /// What lies under the text's surface: the dim over white or black app content. A
@@ -121,8 +126,8 @@ struct ThemeContrast {
         return spec.buttons.flatMap { button -> [ThemedProblem] in
             let group = button.styleGroup
             guard let style = theme.buttonStyle(group) else { return [] }
-            let background = SourcedColor(color: style.background.value.color!, origin: "'\(style.background.path)'")
-            let foreground = SourcedColor(color: style.foreground.value.color!, origin: "'\(style.foreground.path)'")
+            let background = SourcedColor(color: style.background.value.color!, tokenPath: style.background.path)
+            let foreground = SourcedColor(color: style.foreground.value.color!, tokenPath: style.foreground.path)
             // The button lies on the card: a translucent one shows each backdrop's card.
             let buttonBackdrops =
                 background.color.alpha < 1
@@ -177,7 +182,7 @@ struct ThemeContrast {
         let override = spec.style(styleKey)?.value
         let contract = contractPath(styleKey)
         guard let value = resolve(override, contract: contract, type: .color)?.color else { return nil }
-        return SourcedColor(color: value, origin: origin(of: override, contract: contract))
+        return SourcedColor(color: value, tokenPath: override.map(\.value.tokenPath) ?? contract)
     }
 
     private func typography(styleKey: String) -> Typography? {
@@ -186,7 +191,7 @@ struct ThemeContrast {
 
     private func highlightColor(_ style: String) -> SourcedColor? {
         guard case .value(let value, _) = theme.highlight(named: style), let color = value.color else { return nil }
-        return SourcedColor(color: color, origin: "'highlight.\(style)'")
+        return SourcedColor(color: color, tokenPath: "highlight.\(style)")
     }
 
     /// The value of the spec's `written` value, or of the contract token when it writes none;
@@ -198,12 +203,6 @@ struct ThemeContrast {
 
     private func contractPath(_ styleKey: String) -> String {
         DialogStyleKey.named(styleKey)!.contractTokenPath(for: spec.presentation.value)
-    }
-
-    private func origin(of written: Located<StyleValue>?, contract: String) -> String {
-        guard let written else { return "'\(contract)'" }
-        if let path = written.value.tokenPath { return "'\(path)'" }
-        return "the spec's literal"
     }
 
     /// Each highlight style of a text once, at its first opening tag in document order: a
