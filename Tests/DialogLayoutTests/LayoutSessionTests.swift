@@ -88,6 +88,19 @@ import Testing
         #expect(session.recoloured == Self.devices.count * 2)
     }
 
+    /// Without recolouring, a colour-only theme gets the first theme's tree itself.
+    @Test func withoutRecolouringAColourOnlyThemeGetsTheFirstTree() {
+        let session = LayoutSession(spec: Self.spec, recolours: false)
+        for device in Self.devices {
+            let light = session.layout(theme: Self.light, device: device, size: .large, locale: "en")
+            let dark = session.layout(theme: Self.dark, device: device, size: .large, locale: "en")
+            #expect(dark == light)
+            #expect(dark.theme == "light")
+        }
+        #expect(session.shared == Self.devices.count)
+        #expect(session.recoloured == 0)
+    }
+
     /// Recolouring asks a button's colours once and hands its foreground to its labels;
     /// a label inside a button must not fall back to the message colour.
     @Test func recolouredButtonLabelsTakeTheirButtonsForeground() throws {

@@ -43,10 +43,17 @@ public final class LayoutSession {
     public private(set) var breaks = 0
     /// How many trees were recoloured rather than laid out, for tests of the cache.
     public private(set) var recoloured = 0
+    /// How many trees were another theme's, handed out as they are (`recolours` false).
+    public private(set) var shared = 0
+    /// False: a theme that differs from an earlier one only in colours gets the earlier
+    /// theme's tree as it is, colours and `theme` name included, for callers that read
+    /// geometry only (the layout rules); recolouring it cost as much as a fifth of a layout.
+    public let recolours: Bool
 
-    public init(spec: DialogSpec, measurer: TextMeasurer = TextMeasurer()) {
+    public init(spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), recolours: Bool = true) {
         self.spec = spec
         self.measurer = measurer
+        self.recolours = recolours
     }
 
     /// The spec laid out in one combination; the same tree as `LayoutEngine.layout`.
@@ -54,11 +61,15 @@ public final class LayoutSession {
         let style = style(for: theme)
         let combination = Combination(device: device, size: size, locale: locale)
         let first = firstTrees[combination]
-        if let first, first.theme != theme.name, agrees(first, style),
-            let tree = ThemeRecolouring(style: style).recolour(first.tree, theme: theme.name)
-        {
-            recoloured += 1
-            return tree
+        if let first, first.theme != theme.name, agrees(first, style) {
+            if !recolours {
+                shared += 1
+                return first.tree
+            }
+            if let tree = ThemeRecolouring(style: style).recolour(first.tree, theme: theme.name) {
+                recoloured += 1
+                return tree
+            }
         }
         let context = LayoutContext(style: style, size: size, locale: locale, deviceHeight: device.height, session: self)
         let tree = LayoutEngine.layout(context, device: device)

@@ -24,12 +24,18 @@ public struct SpecLayouts: Sendable {
         public private(set) var landmarks: TreeLandmarks
 
         public init(device: Device, size: DynamicTypeSize, locale: String, theme: String, tree: LayoutTree) {
+            self.init(device: device, size: size, locale: locale, theme: theme, tree: tree, landmarks: TreeLandmarks(tree))
+        }
+
+        /// `landmarks` must be `TreeLandmarks(tree)`: given when another combination has
+        /// the same tree.
+        init(device: Device, size: DynamicTypeSize, locale: String, theme: String, tree: LayoutTree, landmarks: TreeLandmarks) {
             self.device = device
             self.size = size
             self.locale = locale
             self.theme = theme
             self.tree = tree
-            self.landmarks = TreeLandmarks(tree)
+            self.landmarks = landmarks
         }
     }
 
@@ -42,15 +48,30 @@ public struct SpecLayouts: Sendable {
     /// Lays `spec` out in every combination the config and design system name.
     /// One `LayoutSession` serves them all: each theme's tokens are looked up once and each
     /// text is broken once per font and width, however many combinations share them.
+    ///
+    /// The layout rules read geometry, fonts and texts, never colours (contrast reads the
+    /// tokens). So a theme that differs from an earlier one only in colours shares that
+    /// theme's tree (`LayoutSession.recolours` false): the tree's own `theme` then names
+    /// the theme whose colours it carries, while the combination's `theme` is its own.
     public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
-        let session = LayoutSession(spec: spec, measurer: measurer)
+        let session = LayoutSession(spec: spec, measurer: measurer, recolours: false)
         var combinations: [Combination] = []
         for device in config.devices {
             for size in config.dynamicTypeSizes {
                 for locale in config.locales.value {
+                    let group = combinations.count
                     for theme in designSystem.themes {
+                        let shared = session.shared
                         let tree = session.layout(theme: theme, device: device, size: size, locale: locale)
-                        combinations.append(Combination(device: device, size: size, locale: locale, theme: theme.name, tree: tree))
+                        if session.shared > shared {
+                            // The session's first tree of this device, size and locale: the
+                            // first theme's, laid out at the start of the group.
+                            let source = combinations[group]
+                            combinations.append(
+                                Combination(device: device, size: size, locale: locale, theme: theme.name, tree: tree, landmarks: source.landmarks))
+                        } else {
+                            combinations.append(Combination(device: device, size: size, locale: locale, theme: theme.name, tree: tree))
+                        }
                     }
                 }
             }
