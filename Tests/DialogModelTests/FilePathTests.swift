@@ -7,6 +7,13 @@ import Testing
         #expect(FilePath.normalize("./specs/") == "specs")
         #expect(FilePath.normalize("../x/../y") == "../y")
         #expect(FilePath.normalize("/a/../../b") == "/b")
+        #expect(FilePath.normalize("") == ".")
+        #expect(FilePath.normalize("/") == "/")
+        #expect(FilePath.normalize("//a//./b/") == "/a/b")
+        #expect(FilePath.normalize("../..") == "../..")
+        #expect(FilePath.normalize("a/..") == ".")
+        #expect(FilePath.normalize("é/./ü/../ö.json") == "é/ö.json")
+        #expect(FilePath.normalize(".../a") == ".../a")
         #expect(FilePath.normalize(".") == ".")
     }
 

@@ -30,6 +30,15 @@ import Testing
         #expect(SwiftIdentifier.upperCamelCase(dottedID: "a.b2.c") == "AB2C")
     }
 
+    /// ASCII ids take a byte path; it must make the words and letters the general
+    /// (Character) path makes, separators and digits included.
+    @Test(arguments: ["team.invitation", "a_b-c", "x..y", ".lead.", "9lives.cat", "Already.Upper", "", "z", "ab.1c.d2e"])
+    func upperCamelCaseOfASCIIMatchesCharacterRules(_ id: String) {
+        let words = id.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let expected = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        #expect(SwiftIdentifier.upperCamelCase(dottedID: id) == expected)
+    }
+
     @Test func lowerCamelCaseOfDottedIDs() {
         #expect(SwiftIdentifier.lowerCamelCase(dottedID: "team.invitation") == "teamInvitation")
         #expect(SwiftIdentifier.lowerCamelCase(dottedID: "LiveMessage.delete") == "liveMessageDelete")

@@ -29,24 +29,36 @@ public enum FilePath {
     }
 
     /// Removes `.` components and folds `x/..` pairs where possible, lexically.
-    /// (Split at the byte `/`, as the file system does; splitting the `String` by
-    /// `Character` cost more than reading the file.)
+    /// (Works on the bytes, splitting at `/` as the file system does: splitting the
+    /// `String` by `Character` cost more than reading the file, and discovery does this
+    /// once per spec before any is checked.)
     public static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for bytes in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            let part = Substring(bytes)
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
+        let slash = UInt8(ascii: "/")
+        let isAbsolute = path.utf8.first == slash
+        var parts: [Substring.UTF8View] = []
+        for part in path.utf8.split(separator: slash, omittingEmptySubsequences: true) {
+            if isDot(part) { continue }
+            if isDotDot(part), let last = parts.last, !isDotDot(last) {
                 parts.removeLast()
                 continue
             }
-            if part == "..", isAbsolute { continue }
+            if isDotDot(part), isAbsolute { continue }
             parts.append(part)
         }
-        let joined = parts.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        var bytes: [UInt8] = isAbsolute ? [slash] : []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { bytes.append(slash) }
+            bytes.append(contentsOf: part)
+        }
+        return bytes.isEmpty ? "." : String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isDot(_ part: Substring.UTF8View) -> Bool {
+        part.count == 1 && part.first == UInt8(ascii: ".")
+    }
+
+    private static func isDotDot(_ part: Substring.UTF8View) -> Bool {
+        part.count == 2 && part.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     /// The parent folder of a relative or absolute folder path, lexically: `a/b` -> `a`,

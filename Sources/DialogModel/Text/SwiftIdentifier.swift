@@ -67,7 +67,25 @@ public enum SwiftIdentifier {
     /// (`.`, `-`, `_`, a space); each component's first letter is uppercased and the rest
     /// is kept, so the camel humps the user wrote survive.
     public static func upperCamelCase(dottedID: String) -> String {
-        components(of: dottedID).map(capitalizingFirstLetter).joined()
+        // An ASCII id (every valid one) by bytes: the same words and letters as the general
+        // path, without its Unicode case mapping, which the check for colliding type names
+        // paid once per spec, serially.
+        if dottedID.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(dottedID.utf8.count)
+            var startsWord = true
+            for byte in dottedID.utf8 {
+                let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                guard isLetter || (0x30...0x39).contains(byte) else {
+                    startsWord = true
+                    continue
+                }
+                bytes.append(startsWord && (0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
+                startsWord = false
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return components(of: dottedID).map(capitalizingFirstLetter).joined()
     }
 
     /// The lowerCamelCase member-name form of an id: `team.invitation` -> `teamInvitation`.
