@@ -38,7 +38,7 @@ enum LintCommand {
         let color = ColorChoice.useColor(
             arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
 
-        var result = LintPipeline().run(LintRequest(inputs: arguments.positionals, configPath: arguments.value("--config")))
+        var result = LintPipeline().run(LintRequest(inputs: arguments.positionals, configPath: arguments.value("--config"), keepsSpecs: false))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
         if let baselinePath = arguments.value("--baseline") {
             let loaded = Baseline.load(baselinePath)

@@ -12,10 +12,15 @@ public struct LintRequest: Sendable {
     public var inputs: [String]
     /// `--config FILE`; nil to search for `dialogc.json` from the first input.
     public var configPath: String?
+    /// Whether `LintResult.specs` lists the decoded specs. `dialogc lint` needs only the
+    /// findings: without the specs each one is freed on the thread that checked it, rather
+    /// than all of them held to the end and freed one after another.
+    public var keepsSpecs: Bool
 
-    public init(inputs: [String], configPath: String? = nil) {
+    public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true) {
         self.inputs = inputs
         self.configPath = configPath
+        self.keepsSpecs = keepsSpecs
     }
 }
 
@@ -93,7 +98,9 @@ public struct LintPipeline: Sendable {
             if case .failure(let diagnostic) = read { return diagnostic }
             return nil
         }
-        let files = compileAll(sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse)
+        let files = compileAll(
+            sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse,
+            keepsSpecs: request.keepsSpecs)
         let checked = finish(files, config: config)
         let everything = environment.diagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures + checked.diagnostics
         let result = LintResult(
@@ -121,7 +128,7 @@ public struct LintPipeline: Sendable {
     /// see docs/DECISIONS.md.
     func compileAll(
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
-        reuse: [String: CachedSpec]?
+        reuse: [String: CachedSpec]?, keepsSpecs: Bool = true
     ) -> [CompiledSpecFile] {
         Parallel.map(sources) { file in
             var hash: String?
@@ -135,8 +142,8 @@ public struct LintPipeline: Sendable {
             }
             let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
             return CompiledSpecFile(
-                source: file, hash: hash, spec: result.spec, facts: result.spec.map(CatalogFacts.init), diagnostics: result.diagnostics,
-                reused: nil)
+                source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map(CatalogFacts.init),
+                diagnostics: result.diagnostics, reused: nil)
         }
     }
 
