@@ -21,7 +21,8 @@ import DialogTokens
 ///   its own lines.
 /// - **Trees**, per device x size x locale: a theme whose layout questions all get the
 ///   same answers as an earlier theme's except colours gets that theme's tree recoloured
-///   (`ThemeRecolouring`), so the corpus's colour-only dark theme costs no layout.
+///   (`ThemeRecolouring`), or as it is when `recolours` is false, so the corpus's
+///   colour-only dark theme costs no layout.
 ///
 /// A session is used by one thread (`SpecLayouts` makes one per spec), so the caches need
 /// no lock; it is not `Sendable`.
