@@ -27,6 +27,15 @@ import Testing
         }
     }
 
+    /// The runner lays a spec out when a rule says it reads layouts; that must be exactly
+    /// the layout rules, or a layout rule would read empty layouts.
+    @Test func exactlyTheLayoutRulesReadLayouts() {
+        for rule in RuleRegistry.all {
+            #expect(rule.readsLayouts == (rule is any LayoutRule), "\(rule.id)")
+        }
+        #expect(RuleRegistry.all.contains { $0.readsLayouts })
+    }
+
     @Test func ruleIDsAreRegisteredOnce() {
         let ids = RuleRegistry.all.map(\.id)
         #expect(Set(ids).count == ids.count)

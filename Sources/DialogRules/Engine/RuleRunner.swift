@@ -22,7 +22,7 @@ public enum RuleRunner {
     ) -> [Diagnostic] {
         let running = rules.filter { isEnabled($0.id, for: spec, config: config) }
         let layouts =
-            running.contains { $0 is any LayoutRule }
+            running.contains { $0.readsLayouts }
             ? SpecLayouts(spec: spec, config: config, designSystem: designSystem, measurer: measurer) : SpecLayouts.none
         return running.flatMap { rule in
             rule.check(RuleContext(rule: rule.id, spec: spec, config: config, designSystem: designSystem, measurer: measurer, layouts: layouts))

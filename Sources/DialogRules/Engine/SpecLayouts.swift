@@ -92,3 +92,7 @@ public struct SpecLayouts: Sendable {
 /// rules it runs is a layout rule, so the other rules (and their example tests) do not pay
 /// for layouts they never read.
 public protocol LayoutRule: Rule {}
+
+extension LayoutRule {
+    public var readsLayouts: Bool { true }
+}
