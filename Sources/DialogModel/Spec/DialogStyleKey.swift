@@ -90,6 +90,9 @@ public struct DialogStyleKey: Sendable, Hashable {
     public static let names: [String] = all.map(\.name)
 
     public static func named(_ name: String) -> DialogStyleKey? {
-        all.first { $0.name == name }
+        byName[name]
     }
+
+    /// Layout and the contrast rule look keys up per spec and theme.
+    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 }

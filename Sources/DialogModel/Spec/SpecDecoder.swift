@@ -71,7 +71,7 @@ public enum SpecDecoder {
     public static func isValidDialogID(_ id: String) -> Bool {
         id.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init).allSatisfy { part in
             guard let first = part.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-            return part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            return part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
         }
     }
 

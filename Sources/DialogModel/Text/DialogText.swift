@@ -26,7 +26,10 @@ public struct DialogText: Sendable, Hashable {
 
     /// The text without markup, placeholders written as `{name}`.
     public var plainText: String {
-        pieces.map { piece in
+        // Most texts are one literal piece (every plain title); the rules ask for their
+        // plain text per text and locale.
+        if pieces.count == 1, case .literal(let text) = pieces[0].kind { return text }
+        return pieces.map { piece in
             switch piece.kind {
             case .literal(let text): text
             case .placeholder(let name): "{\(name)}"
