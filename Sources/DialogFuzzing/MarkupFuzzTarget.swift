@@ -7,7 +7,8 @@ import DialogModel
 /// and do not overlap; a placeholder's range is `{name}` in the raw text and a span's tags
 /// are `<style>` and `</style>`; spans neither nest nor cross; and a text without problems,
 /// written back as markup from its pieces, parses without problems to the same pieces
-/// (kinds and highlights; ranges move when braces are re-escaped).
+/// (kinds and highlights; ranges move when braces are re-escaped, and a literal that would
+/// read as a tag is broken by an empty span, the only way markup can write one).
 enum MarkupFuzzTarget {
     static func run(_ bytes: [UInt8]) throws(FuzzInvariantFailure) {
         let raw = String(decoding: bytes, as: UTF8.self)
@@ -70,10 +71,16 @@ enum MarkupFuzzTarget {
             }
             switch piece.kind {
             case .literal(let literal):
-                for scalar in literal.unicodeScalars {
+                let scalars = Array(literal.unicodeScalars)
+                for (index, scalar) in scalars.enumerated() {
                     switch scalar {
                     case "{": output += "{{"
                     case "}": output += "}}"
+                    case "<" where beginsTag(scalars[(index + 1)...]):
+                        // The markup has no escape for `<`: a literal that reads as a tag
+                        // (`<a` `</a>` around an empty span gives the text `<a>`) is written
+                        // with an empty span right after its `<`, as such a text was written.
+                        output += "<<e></e>"
                     default: output.unicodeScalars.append(scalar)
                     }
                 }
@@ -83,5 +90,18 @@ enum MarkupFuzzTarget {
         }
         if let open { output += "</\(open)>" }
         return output
+    }
+
+    /// Whether the scalars after a `<` make it a tag: `/` optionally, a lowercase ASCII
+    /// letter, ASCII letters and digits, then `>` (`TextMarkupParser`'s rule).
+    private static func beginsTag(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+        var rest = rest
+        if rest.first == "/" { rest = rest.dropFirst() }
+        guard let head = rest.first, ("a"..."z").contains(head) else { return false }
+        rest = rest.dropFirst()
+        while let next = rest.first, ("a"..."z").contains(next) || ("A"..."Z").contains(next) || ("0"..."9").contains(next) {
+            rest = rest.dropFirst()
+        }
+        return rest.first == ">"
     }
 }
