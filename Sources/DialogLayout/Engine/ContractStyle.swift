@@ -87,7 +87,8 @@ final class ContractStyle {
         value(question)?.typography ?? Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 400, lineHeight: 1.2)
     }
 
-    /// A token by path, from the theme or else the embedded default.
+    /// A token by path, from the theme or else the embedded default, remembered in the memo
+    /// (the backdrop's tokens; the engine's other questions go through `value(_:)`).
     func token(_ path: String, _ type: TokenType) -> TokenValue? {
         let memoKey = Memo.ValueKey(key: path, type: type)
         if let known = memo.tokens[memoKey] { return known }
