@@ -81,11 +81,6 @@ public struct SpecLayouts: Sendable {
 
     /// No layouts: what `RuleRunner` passes when none of the rules it runs reads them.
     public static let none = SpecLayouts(combinations: [])
-
-    /// The combinations in `locale`, in order.
-    public func inLocale(_ locale: String) -> [Combination] {
-        combinations.filter { $0.locale == locale }
-    }
 }
 
 /// A rule that reads `RuleContext.layouts`. The runner lays a spec out only when one of the
