@@ -36,8 +36,6 @@ public final class LayoutSession {
     /// The first tree laid out per device x size x locale, with the style it was laid out
     /// with: a later theme that differs from that style only in colours gets it recoloured
     /// (`ThemeRecolouring`) instead of a layout of its own.
-    /// (The style's theme name and memo, not the style: copying a style in and out of the
-    /// dictionary retained its spec and theme for every combination.)
     private var firstTrees: [Combination: FirstTree] = [:]
     private var agreements: [ThemePair: (asked: Int, agrees: Bool)] = [:]
     /// How many texts were broken (cache misses), for tests of the cache.
@@ -62,7 +60,7 @@ public final class LayoutSession {
         let style = style(for: theme)
         let combination = Combination(device: device, size: size, locale: locale)
         let first = firstTrees[combination]
-        if let first, first.theme != theme.name, agrees(first, style) {
+        if let first, first.style.theme.name != theme.name, agrees(first.style, style) {
             if !recolours {
                 shared += 1
                 return first.tree
@@ -74,14 +72,14 @@ public final class LayoutSession {
         }
         let context = LayoutContext(style: style, size: size, locale: locale, deviceHeight: device.height, session: self)
         let tree = LayoutEngine.layout(context, device: device)
-        if first == nil { firstTrees[combination] = FirstTree(theme: theme.name, memo: style.memo, tree: tree) }
+        if first == nil { firstTrees[combination] = FirstTree(style: style, tree: tree) }
         return tree
     }
 
     /// `ThemeRecolouring.agrees`, remembered per pair of themes until the first theme's
     /// style has been asked something new (its memo only grows).
-    private func agrees(_ first: FirstTree, _ other: ContractStyle) -> Bool {
-        let key = ThemePair(first: first.theme, other: other.theme.name)
+    private func agrees(_ first: ContractStyle, _ other: ContractStyle) -> Bool {
+        let key = ThemePair(first: first.theme.name, other: other.theme.name)
         let asked = first.memo.answerCount
         if let known = agreements[key], known.asked == asked { return known.agrees }
         let agrees = ThemeRecolouring.agrees(first.memo, other)
@@ -89,11 +87,10 @@ public final class LayoutSession {
         return agrees
     }
 
-    /// A combination's first tree, with the name of its theme and the memo of the style it
-    /// was laid out with.
+    /// A combination's first tree and the style it was laid out with (a shared reference:
+    /// the session keeps the style anyway).
     private struct FirstTree {
-        var theme: String
-        var memo: ContractStyle.Memo
+        var style: ContractStyle
         var tree: LayoutTree
     }
 
