@@ -10,24 +10,31 @@ enum BuildCommand {
         abstract: "Check dialog specs, then generate Swift for them.",
         discussion: """
             Lints first, exactly as 'dialogc lint': any error and nothing is written (exit 1). Then writes \
-            DialogSupport.swift and one <TypeName>.swift per dialog into the output folder (--out, or the \
-            config's 'output', default 'Generated' beside the config), writing only files whose bytes \
-            changed and removing files an earlier build generated for specs that are gone. Other files in \
-            the folder are never touched.
+            the support files (DialogSupport.swift, DialogSupport+SwiftUI.swift, DialogTokens.swift) and per \
+            dialog its state model (<TypeName>.swift) and SwiftUI view (<TypeName>+View.swift) into the \
+            output folder (--out, or the config's 'output', default 'Generated' beside the config), writing \
+            only files whose bytes changed and removing files an earlier build generated for specs that are \
+            gone. A file in the folder that no build wrote is never replaced (exit 2) unless --force is \
+            given, and no input (spec, config, token or font file) is ever written, whatever the flags. \
+            One build at a time writes into a folder: a second one waits for the first (or, with \
+            --no-wait, fails at once).
 
             A cache in the output folder (.dialogc-cache.jsonl) remembers each spec's content hash, findings \
             and generated files, keyed by the dialogc version, the config, its token and font files and \
             --emit: a spec whose bytes and key are unchanged is not checked or generated again (its \
             findings are replayed), and a change to the config or tokens rebuilds everything. Generated \
-            files are checked against their recorded sizes, so a deleted or truncated one is regenerated.
+            files are checked against their recorded content hashes, so a deleted, edited or half-written \
+            one is generated again. The cache is local to a machine: do not commit it.
             """,
-        usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--format <format>] [--color <when>]",
+        usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--force] [--no-wait] [--format <format>] [--color <when>]",
         arguments: [("path", "Spec files or folders to compile.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
             OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout.", defaultValue: "swift"),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
+            OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
+            OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
         ])
@@ -42,7 +49,8 @@ enum BuildCommand {
         let result = BuildPipeline().run(
             BuildRequest(
                 inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out"),
-                emit: emit, useCache: !arguments.flag("--no-cache")))
+                emit: emit, useCache: !arguments.flag("--no-cache"), adoptsUnknownFiles: arguments.flag("--force"),
+                contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) })))
 
         let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
         io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
@@ -50,6 +58,9 @@ enum BuildCommand {
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
     }
+
+    /// Said once when another build holds the output folder, so a wait is never a mystery.
+    private static let waitNotice = "dialogc: another build is writing into the output folder; waiting for it to finish (--no-wait fails instead)\n"
 
     static func emitKinds(_ text: String) throws(UsageError) -> Set<EmitKind> {
         var kinds: Set<EmitKind> = []
@@ -77,10 +88,11 @@ enum BuildCommand {
         if !result.diagnostics.isEmpty {
             return lintLine + "dialogc: writing into '\(folder)' failed part-way: \(files); build again once the problem is fixed\n"
         }
-        var work = "\(result.compiledCount) compiled, \(result.reusedCount) up to date"
+        var work = "\(result.compiledCount) compiled"
         if result.regeneratedCount > 0 {
-            work += " (\(result.regeneratedCount) of them with missing or edited generated files, written again)"
+            work += " (\(result.regeneratedCount) of them because their generated files were missing or edited)"
         }
+        work += ", \(result.reusedCount) up to date"
         return lintLine + "dialogc: generated \(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
     }
 }

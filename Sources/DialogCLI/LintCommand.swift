@@ -19,11 +19,11 @@ enum LintCommand {
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec("--output", short: "o", value: "file", help: "Write findings to a file instead of standard output."),
+            OptionSpec("--output", short: "o", value: "file", help: "Write findings to a file instead of standard output (never over an input: exit 2)."),
             OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
             OptionSpec("--strict", help: "Fail (exit 1) on any warning."),
             OptionSpec("--baseline", value: "file", help: "Report only findings not recorded in this baseline."),
-            OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0."),
+            OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0 (never over an input)."),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
         ])
 
@@ -48,15 +48,17 @@ enum LintCommand {
             }
             result.diagnostics = baseline.newFindings(in: result.diagnostics)
         }
+        // Every file the run read is an input that no output may replace.
+        let writer = OutputFileWriter(gate: WriteGate(inputs: result.inputs))
         if let baselinePath = arguments.value("--write-baseline") {
-            return writeBaseline(result, to: baselinePath, io: io)
+            return writeBaseline(result, to: baselinePath, writer: writer, io: io)
         }
         let rendered = DiagnosticFormatter.render(
             result.diagnostics, format: format, options: options)
 
         var status = policy.exitStatus(for: result)
         if let outputPath {
-            if let failure = OutputFileWriter().write(rendered, to: outputPath) {
+            if let failure = writer.write(rendered, to: outputPath) {
                 io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
                 status = ExitStatus.usageOrEnvironment
             }
@@ -69,13 +71,13 @@ enum LintCommand {
 
     /// `--write-baseline`: records the findings instead of judging them, so a team can adopt
     /// dialogc on a catalog with known problems and fail only on new ones.
-    private static func writeBaseline(_ result: LintResult, to path: String, io: CommandIO) -> Int32 {
+    private static func writeBaseline(_ result: LintResult, to path: String, writer: OutputFileWriter, io: CommandIO) -> Int32 {
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
         if result.hasEnvironmentProblem {
             io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }
-        if let failure = OutputFileWriter().write(Baseline(accepting: result.diagnostics).rendered(), to: path) {
+        if let failure = writer.write(Baseline(accepting: result.diagnostics).rendered(), to: path) {
             io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }

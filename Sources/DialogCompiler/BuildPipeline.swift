@@ -23,16 +23,23 @@ public struct BuildRequest: Sendable {
     public var useCache: Bool
     /// The version the cache is keyed by; tests change it to see a new dialogc rebuild all.
     public var toolVersion: String
+    /// `--force`: files in the output folder that no build wrote may be replaced.
+    public var adoptsUnknownFiles: Bool
+    /// What to do when another build holds the output folder (`--no-wait` fails).
+    public var contention: FolderLock.Contention
 
     public init(
         inputs: [String], configPath: String? = nil, outputDirectory: String? = nil, emit: Set<EmitKind> = [.swift],
-        useCache: Bool = true, toolVersion: String = DialogcVersion.current
+        useCache: Bool = true, toolVersion: String = DialogcVersion.current, adoptsUnknownFiles: Bool = false,
+        contention: FolderLock.Contention = .wait(notice: {})
     ) {
         self.lint = LintRequest(inputs: inputs, configPath: configPath)
         self.outputDirectory = outputDirectory
         self.emit = emit
         self.useCache = useCache
         self.toolVersion = toolVersion
+        self.adoptsUnknownFiles = adoptsUnknownFiles
+        self.contention = contention
     }
 }
 
@@ -50,8 +57,8 @@ public struct BuildResult: Sendable {
     /// cached findings were reused.
     public var compiledCount: Int = 0
     public var reusedCount: Int = 0
-    /// Of the reused specs, those whose generated files were missing or changed on disk
-    /// and were generated again.
+    /// Of the compiled specs, those the cache had an entry for but whose generated files
+    /// were missing or changed on disk.
     public var regeneratedCount: Int = 0
     /// The dialogs the build covers: every spec file that decoded, reused or not.
     public var dialogCount: Int = 0
@@ -68,7 +75,8 @@ public struct BuildResult: Sendable {
 }
 
 /// The build pipeline: lint first (any error and nothing is written), then emit Swift for
-/// every spec, then write what changed into the output folder, then the cache.
+/// every spec, then write what changed into the output folder, then the cache. One build at
+/// a time uses a folder (`FolderLock`), and every write goes through the run's `WriteGate`.
 ///
 /// The cache (`BuildCacheFile`) lets a spec whose bytes and whole-build key are unchanged
 /// skip the rules and the emitters: its findings are replayed from the cache, and its
@@ -88,15 +96,32 @@ public struct BuildPipeline: Sendable {
         case .loaded(let loaded): environment = loaded
         }
         let folder = request.outputDirectory ?? environment.config.outputDirectory
+        // Locked before the cache and manifest are read, so they describe the folder this
+        // build writes; a folder that does not exist yet is locked once it is created.
+        var lock: FolderLock?
+        defer { lock?.release() }
+        switch FolderLock.acquire(folder, contention: request.contention) {
+        case .failure(let problem):
+            var stopped = LintResult(
+                diagnostics: [], specs: [], fileCount: 0, configPath: environment.configPath, config: environment.config,
+                hasEnvironmentProblem: true)
+            stopped.inputs = environment.inputs
+            return BuildResult(lint: stopped, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [problem])
+        case .success(let acquired): lock = acquired
+        }
         let cacheFile = BuildCacheFile(folder: folder)
         let key = BuildKey.make(environment: environment, emit: request.emit, toolVersion: request.toolVersion)
         let previousBytes = cacheFile.readBytes()
-        let reuse = request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil
+        let verifier = OutputVerifier(folder: folder, emit: request.emit)
+        let reuse = (request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil)
+            .map { CacheReuse(entries: $0, verifier: verifier) }
 
-        let (lint, compiled) = pipeline.lint(request.lint, in: environment, reuse: reuse ?? [:])
+        // Without a cache, every spec is still hashed, for the cache this build writes.
+        let (lint, compiled) = pipeline.lint(request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         result.reusedCount = compiled.count(where: { $0.reused != nil })
         result.compiledCount = compiled.count - result.reusedCount
+        result.regeneratedCount = compiled.count(where: \.outputsWereDamaged)
         result.dialogCount = compiled.count(where: { $0.facts != nil })
         guard !lint.hasEnvironmentProblem, !lint.diagnostics.contains(where: { $0.severity == .error }),
             let config = lint.config, let designSystem = lint.designSystem
@@ -106,22 +131,19 @@ public struct BuildPipeline: Sendable {
         // intact keeps them; everything else is generated and staged at once, so only the
         // names and hashes of the generated files are held, never all of their text.
         result.outputDirectory = folder
+        let generatedFolder = GeneratedFolder(path: folder, gate: WriteGate(inputs: lint.inputs, adoptsUnknownFiles: request.adoptsUnknownFiles))
         let session: GeneratedFolderSession
-        switch GeneratedFolder(path: folder).open() {
+        switch generatedFolder.open(lock: &lock, contention: request.contention) {
         case .failure(let problem):
             result.diagnostics = [problem]
             return result
         case .success(let opened): session = opened
         }
-        let verifier = OutputVerifier(folder: folder)
         let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
-            if let cached = file.reused, verifier.isIntact(cached.outputs) { return SpecOutputs(kept: cached.outputs) }
-            // A reused spec whose files are damaged is decoded now (the cache holds no spec).
-            let decoded = file.spec ?? LintPipeline.compile(file.source, config: config, designSystem: designSystem, measurer: lint.measurer, runRules: false).spec
-            guard let spec = decoded else { return SpecOutputs(kept: []) }
+            if let cached = file.reused { return SpecOutputs(kept: cached.outputs) }
+            guard let spec = file.spec else { return SpecOutputs(kept: []) }
             return SpecOutputs(staging: Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer), in: session)
         }
-        result.regeneratedCount = zip(compiled, perSpec).count(where: { $0.reused != nil && $1.kept.isEmpty && !$1.staged.isEmpty })
         let shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem).map(session.stage) : []
         let outcome = session.commit(shared + perSpec.flatMap(\.staged), keeping: perSpec.flatMap(\.kept).map(\.name))
         result.written = outcome.written
@@ -136,14 +158,14 @@ public struct BuildPipeline: Sendable {
             guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { return nil }
             return CachedSpec(path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries)
         }
-        // Nothing compiled or regenerated, and the same specs as the cache read: the file
-        // would come out byte for byte the same, so it is neither rendered nor compared.
-        let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && result.regeneratedCount == 0 && reuse?.count == entries.count
+        // Nothing compiled, and the same specs as the cache read: the file would come out
+        // byte for byte the same, so it is neither rendered nor compared.
+        let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && reuse?.count == entries.count
         if cacheIsCurrent { return result }
         let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
         // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
         let unchanged = previousBytes.map { $0.elementsEqual(text.utf8) } ?? false
-        if !unchanged, let failure = GeneratedFolder(path: folder).writeHiddenFile(BuildCacheFile.name, text) {
+        if !unchanged, let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, text) {
             result.diagnostics.append(failure)
         }
         return result
@@ -173,6 +195,16 @@ public struct BuildPipeline: Sendable {
         }
 
         var cacheEntries: [CachedOutput] { kept + generated }
+    }
+
+    /// The names of the files `emit` generates for a dialog, sorted: what a cache entry must
+    /// list to stand in for generating them.
+    static func outputNames(dialogID: String, emit kinds: Set<EmitKind>) -> [String] {
+        let typeName = CatalogChecks.typeName(for: dialogID)
+        var names: [String] = []
+        if kinds.contains(.swift) { names += [typeName + ".swift", typeName + "+View.swift"] }
+        if kinds.contains(.layout) { names.append(typeName + ".layout.json") }
+        return names.sorted()
     }
 
     /// Stage "emit" for one dialog: its model and view (`swift`) and its layout document

@@ -18,10 +18,11 @@ import FoundationEssentials
 /// not recompile). A failure never loses data: every changed file is first written under a
 /// temporary name in the folder, and only when all of them are written are they renamed over
 /// the old ones (each rename atomic: the old file or the new, never a torn one); if any write
-/// fails, the temporaries are removed and the folder is exactly as it was. Files that
-/// an earlier build generated and this one does not are removed; they are known from a
-/// manifest in the folder, and nothing the manifest does not list is ever touched, so a
-/// user's own files beside the generated ones are safe.
+/// fails, the temporaries are removed and the folder is exactly as it was. Files that an
+/// earlier build generated and this one does not are removed; they are known from a manifest
+/// in the folder. Every write and removal goes through the run's `WriteGate`: an input is
+/// never replaced, a file no build wrote is never replaced without `--force`, and only files
+/// are removed. The folder is locked (`FolderLock`) while a build uses it.
 public struct GeneratedFolder: Sendable {
     public static let manifestName = ".dialogc-manifest.json"
 
@@ -40,9 +41,11 @@ public struct GeneratedFolder: Sendable {
     }
 
     public let path: String
+    public let gate: WriteGate
 
-    public init(path: String) {
+    public init(path: String, gate: WriteGate = .unguarded) {
         self.path = path
+        self.gate = gate
     }
 
     /// Writes `files` where their bytes differ from the folder's. `kept` names files this
@@ -52,19 +55,31 @@ public struct GeneratedFolder: Sendable {
     /// The whole write in one call, for callers that hold every file anyway; a build stages
     /// its files through `open()` as it generates them, so it never holds them all.
     public func write(_ files: [OutputFile], keeping kept: [String] = []) -> Outcome {
-        switch open() {
+        var lock: FolderLock?
+        defer { lock?.release() }
+        switch open(lock: &lock, contention: .wait(notice: {})) {
         case .failure(let problem): return Outcome(diagnostics: [problem])
         case .success(let session): return session.commit(files.map(session.stage), keeping: kept)
         }
     }
 
-    /// Begins a write: creates the folder if it is missing (only the folder itself), removes
-    /// temporaries a killed build left, and reads the manifest of the previous build.
-    public func open() -> Result<GeneratedFolderSession, Diagnostic> {
-        let createdFolder = !FileManager.default.fileExists(atPath: path)
-        if let problem = createFolderIfNeeded() { return .failure(problem) }
+    /// Begins a write: creates the folder if it is missing (only the folder itself), locks it
+    /// unless `lock` already holds it, removes temporaries a killed build left, and reads the
+    /// manifest of the previous build. The caller keeps `lock` until the cache is written.
+    public func open(lock: inout FolderLock?, contention: FolderLock.Contention) -> Result<GeneratedFolderSession, Diagnostic> {
+        let created: Bool
+        switch createFolderIfNeeded() {
+        case .failure(let problem): return .failure(problem)
+        case .success(let didCreate): created = didCreate
+        }
+        if lock == nil {
+            switch FolderLock.acquire(path, contention: contention) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let acquired): lock = acquired
+            }
+        }
         removeLeftoverTemporaries()
-        return .success(GeneratedFolderSession(folder: self, createdFolder: createdFolder, previous: readManifest()))
+        return .success(GeneratedFolderSession(folder: self, createdFolder: created, previous: readManifest()))
     }
 
     /// Temporary files are hidden and carry this prefix; a build killed between its two
@@ -73,9 +88,8 @@ public struct GeneratedFolder: Sendable {
 
     func removeLeftoverTemporaries() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names where name.hasPrefix(Self.temporaryPrefix) {
-            try? FileManager.default.removeItem(atPath: FilePath.join(path, name))
-        }
+        // `unlink` removes a file or a link, never a folder and what it holds.
+        for name in names where name.hasPrefix(Self.temporaryPrefix) { _ = unlink(FilePath.join(path, name)) }
     }
 
     static func renameItem(_ source: String, to target: String) -> Bool {
@@ -93,24 +107,23 @@ public struct GeneratedFolder: Sendable {
         }
     }
 
-    private func createFolderIfNeeded() -> Diagnostic? {
+    /// Whether this build created the folder, or why it cannot be used.
+    private func createFolderIfNeeded() -> Result<Bool, Diagnostic> {
         var isFolder = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            return isFolder ? nil : InputDiscovery.ioError(GeneratedFolderMessage.notAFolder(path), path: nil)
+            return isFolder ? .success(false) : .failure(InputDiscovery.ioError(GeneratedFolderMessage.notAFolder(path), path: nil))
         }
-        do {
-            // Only the output folder itself is created: a missing parent is more likely a
-            // mistyped path than a wish for a new tree.
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            return nil
-        } catch {
-            return InputDiscovery.ioError(GeneratedFolderMessage.cannotCreate(path), path: nil)
-        }
+        // Only the output folder itself is created: a missing parent is more likely a
+        // mistyped path than a wish for a new tree. Another build may create it at the same
+        // moment; then that one created it.
+        if mkdir(path, 0o777) == 0 { return .success(true) }
+        if errno == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder { return .success(false) }
+        return .failure(InputDiscovery.ioError(GeneratedFolderMessage.cannotCreate(path), path: nil))
     }
 
     private func readManifest() -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: FilePath.join(path, Self.manifestName)),
-            let document = JSONParser().parse([UInt8](data)).value,
+        guard case .success(let file) = SourceReader().read(FilePath.join(path, Self.manifestName)),
+            let document = JSONParser().parse(file.bytes).value,
             let files = document.objectMembers?.last(where: { $0.key == "files" })?.value.arrayValue
         else { return [] }
         return Set(files.compactMap(\.stringValue))
@@ -120,7 +133,7 @@ public struct GeneratedFolder: Sendable {
         let manifestPath = FilePath.join(path, Self.manifestName)
         let text = JSONWriter.render(
             .object(["generator": .string("dialogc"), "version": .int(1), "files": .array(names.map(JSONOutput.string))]))
-        if FileManager.default.contents(atPath: manifestPath) == Data(text.utf8) { return }
+        if case .success(let file) = SourceReader().read(manifestPath), file.bytes.elementsEqual(text.utf8) { return }
         if let failure = writeHiddenFile(Self.manifestName, text) { outcome.diagnostics.append(failure) }
     }
 
@@ -130,6 +143,7 @@ public struct GeneratedFolder: Sendable {
     /// at worst a temporary the next build removes.
     func writeHiddenFile(_ name: String, _ text: String) -> Diagnostic? {
         let target = FilePath.join(path, name)
+        if let refusal = gate.checkWrite(to: target) { return refusal }
         let temporary = FilePath.join(path, Self.temporaryPrefix + UUID().uuidString + "-" + name)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
@@ -148,9 +162,6 @@ public struct GeneratedFolder: Sendable {
 enum GeneratedFolderMessage {
     static func unsafeName(_ name: String) -> String {
         "refusing to write '\(name)': generated files must be plain file names inside the output folder"
-    }
-    static func folderInTheWay(_ path: String) -> String {
-        "cannot write '\(path)': a folder of that name is in the way; move it and build again (nothing was changed)"
     }
     static func notAFolder(_ path: String) -> String { "the output path '\(path)' is a file, not a folder; choose another --out" }
     static func cannotCreate(_ path: String) -> String {

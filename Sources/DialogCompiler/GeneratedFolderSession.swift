@@ -50,12 +50,18 @@ public struct GeneratedFolderSession: Sendable {
         }
         let target = FilePath.join(folder.path, name)
         let bytes = Data(file.contents.utf8)
-        var isFolder = false
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) {
-            if isFolder {
-                return .failed(name: name, problem: InputDiscovery.ioError(GeneratedFolderMessage.folderInTheWay(target), path: nil))
-            }
-            if FileManager.default.contents(atPath: target) == bytes { return .unchanged(name: name) }
+        // Read at most once, and only once the gate has found a file there.
+        var sameAsFolder: Bool?
+        let sameBytes = {
+            if let known = sameAsFolder { return known }
+            let same = if case .success(let current) = SourceReader().read(target) { current.bytes.elementsEqual(bytes) } else { false }
+            sameAsFolder = same
+            return same
+        }
+        switch folder.gate.checkGeneratedWrite(to: target, generatedBefore: previous.contains(name), sameBytes: sameBytes) {
+        case .refused(let problem): return .failed(name: name, problem: problem)
+        case .nothingThere: break
+        case .mayReplace: if sameBytes() { return .unchanged(name: name) }
         }
         let temporary = FilePath.join(folder.path, GeneratedFolder.temporaryPrefix + UUID().uuidString + "-" + name)
         do {
@@ -112,11 +118,16 @@ public struct GeneratedFolderSession: Sendable {
         let current = Set(ordered.map(\.name) + kept)
         for stale in previous.sorted() where !current.contains(stale) && GeneratedFolder.isPlainFileName(stale) {
             let target = FilePath.join(folder.path, stale)
-            guard FileManager.default.fileExists(atPath: target) else { continue }
-            do {
-                try FileManager.default.removeItem(atPath: target)
+            let (refusal, isGone) = folder.gate.checkRemoval(of: target)
+            if let refusal {
+                outcome.diagnostics.append(refusal)
+                continue
+            }
+            if isGone { continue }
+            // `unlink`, not a recursive removal: only a file (or a link itself) can go.
+            if unlink(target) == 0 {
                 outcome.removed.append(stale)
-            } catch {
+            } else {
                 outcome.diagnostics.append(InputDiscovery.ioError(GeneratedFolderMessage.cannotRemove(target), path: target))
             }
         }

@@ -45,6 +45,9 @@ public struct LintResult: Sendable {
     public var measurer: TextMeasurer = TextMeasurer()
     /// An I/O or configuration problem stopped or spoiled the run (exit status 2).
     public var hasEnvironmentProblem: Bool
+    /// Every file the run read as input (specs, config, token and font files), which no
+    /// write of the run may replace (`WriteGate`).
+    public var inputs: [RunInput] = []
 }
 
 /// The lint pipeline on one screen: config, design system, discover, read, then `check`:
@@ -66,10 +69,11 @@ public struct LintPipeline: Sendable {
         let configPath = request.configPath ?? ConfigLocator().locate(firstInput: request.inputs.first ?? ".")
         let loaded = ConfigLoader().load(configPath)
         guard let config = loaded.config else {
-            return .stopped(
-                LintResult(
-                    diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
-                    configPath: configPath, config: nil, hasEnvironmentProblem: true))
+            var stopped = LintResult(
+                diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
+                configPath: configPath, config: nil, hasEnvironmentProblem: true)
+            stopped.inputs = Self.environmentInputs(configPath: configPath, config: nil)
+            return .stopped(stopped)
         }
         let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
@@ -77,14 +81,29 @@ public struct LintPipeline: Sendable {
         return .loaded(
             LintEnvironment(
                 configPath: configPath, configFile: loaded.file, config: config, designSystem: designSystem, measurer: fonts.measurer,
-                diagnostics: loaded.diagnostics + tokenDiagnostics + fonts.diagnostics))
+                diagnostics: loaded.diagnostics + tokenDiagnostics + fonts.diagnostics,
+                inputs: Self.environmentInputs(configPath: configPath, config: config)))
+    }
+
+    /// The config file and every token and font file it names, as the run's inputs.
+    static func environmentInputs(configPath: String?, config: ProjectConfig?) -> [RunInput] {
+        var inputs = configPath.map { [RunInput(path: $0, kind: .config)] } ?? []
+        guard let config else { return inputs }
+        for theme in config.themes {
+            inputs += theme.tokenFiles.map { RunInput(path: config.resolve($0.value), kind: .tokens) }
+        }
+        for family in config.fonts {
+            inputs += family.source.paths.map { RunInput(path: config.resolve($0.value), kind: .font) }
+        }
+        return inputs
     }
 
     /// Discover, read and check the specs. With `reuse` (a build with a cache), every file
-    /// is hashed, and a file whose path and hash match an entry is not checked again: its
-    /// cached findings stand in for the rules' (see `compileAll`).
+    /// is hashed, and a file whose path and hash match an entry whose generated files are
+    /// intact is not checked again: its cached findings stand in for the rules' (see
+    /// `compileAll`).
     func lint(
-        _ request: LintRequest, in environment: LintEnvironment, reuse: [String: CachedSpec]?
+        _ request: LintRequest, in environment: LintEnvironment, reuse: CacheReuse?
     ) -> (result: LintResult, files: [CompiledSpecFile]) {
         let config = environment.config
         let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
@@ -103,10 +122,12 @@ public struct LintPipeline: Sendable {
             keepsSpecs: request.keepsSpecs)
         let checked = finish(files, config: config)
         let everything = environment.diagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures + checked.diagnostics
-        let result = LintResult(
+        var result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
             configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
             hasEnvironmentProblem: everything.contains { $0.rule == .io })
+        result.inputs =
+            environment.inputs + tokenInputs.map { RunInput(path: $0, kind: .tokens) } + discovery.files.map { RunInput(path: $0, kind: .spec) }
         return (result, files)
     }
 
@@ -128,22 +149,26 @@ public struct LintPipeline: Sendable {
     /// see docs/DECISIONS.md.
     func compileAll(
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
-        reuse: [String: CachedSpec]?, keepsSpecs: Bool = true
+        reuse: CacheReuse?, keepsSpecs: Bool = true
     ) -> [CompiledSpecFile] {
         Parallel.map(sources) { file in
             var hash: String?
+            var outputsDamaged = false
             if let reuse {
                 let digest = SHA256.hex(file.bytes)
                 hash = digest
-                if let cached = reuse[file.path], cached.hash == digest {
+                switch reuse.lookUp(file.path, hash: digest) {
+                case .reusable(let cached):
                     return CompiledSpecFile(
                         source: file, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached)
+                case .outputsDamaged: outputsDamaged = true
+                case .none: break
                 }
             }
-            let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer, runRules: true)
+            let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer)
             return CompiledSpecFile(
                 source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map(CatalogFacts.init),
-                diagnostics: result.diagnostics, reused: nil)
+                diagnostics: result.diagnostics, reused: nil, outputsWereDamaged: outputsDamaged)
         }
     }
 
@@ -160,14 +185,14 @@ public struct LintPipeline: Sendable {
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
     /// before the rules: they would only report the consequences of the first mistake.
     static func compile(
-        _ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer, runRules: Bool
+        _ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer
     ) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
         let spec = SpecDecoder.decode(value, context: context)
         let inputDiagnostics = parsed.diagnostics + context.diagnostics
-        guard runRules, let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
+        guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics)
         }
         let findings = RuleRunner.check(spec, config: config, designSystem: designSystem, measurer: measurer)
@@ -196,6 +221,8 @@ struct LintEnvironment: Sendable {
     var measurer: TextMeasurer
     /// Findings in the config, the token files and the fonts.
     var diagnostics: [Diagnostic]
+    /// The config file and the token and font files it names.
+    var inputs: [RunInput]
 }
 
 /// One spec file after the per-file stages, before the checks across the catalog.
@@ -205,7 +232,7 @@ struct CompiledSpecFile: Sendable {
     /// SHA-256 of the file's bytes, in hex; nil when nothing asked for it (`dialogc lint`).
     var hash: String?
     /// The decoded spec; nil when it did not decode, or was reused from the cache (which
-    /// holds no spec: a reused spec is decoded only if its files must be written again).
+    /// holds no spec, and is reused only when its generated files are intact).
     var spec: DialogSpec?
     /// What the catalog checks need; nil when the spec did not decode.
     var facts: CatalogFacts?
@@ -213,4 +240,7 @@ struct CompiledSpecFile: Sendable {
     var diagnostics: [Diagnostic]
     /// The cache entry that stood in for the rules, if any.
     var reused: CachedSpec?
+    /// The cache had an entry for these bytes, but its generated files were missing or
+    /// changed, so the spec was compiled again.
+    var outputsWereDamaged = false
 }

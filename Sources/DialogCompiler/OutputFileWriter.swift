@@ -1,13 +1,19 @@
 import DialogDiagnostics
 import FoundationEssentials
 
-/// Stage "write" for a single file: atomically (a temporary file renamed over the target),
-/// so a reader never sees half a file and a failed write leaves the old one intact.
+/// Stage "write" for a single file (lint's `--output`, a baseline): through the run's
+/// `WriteGate`, so an input is never replaced, and atomically (a temporary file renamed over
+/// the target), so a reader never sees half a file and a failed write leaves the old one intact.
 public struct OutputFileWriter: Sendable {
-    public init() {}
+    public let gate: WriteGate
 
-    /// Writes `text`, returning an `io` diagnostic when it cannot.
+    public init(gate: WriteGate) {
+        self.gate = gate
+    }
+
+    /// Writes `text`, returning an `io` diagnostic when it may not or cannot.
     public func write(_ text: String, to path: String) -> Diagnostic? {
+        if let refusal = gate.checkWrite(to: path) { return refusal }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil

@@ -166,7 +166,7 @@ import Testing
         #expect(rebuild.status == 0)
         #expect(
             rebuild.standardError.contains(
-                ": 0 compiled, 7 up to date (2 of them with missing or edited generated files, written again); 2 written, 15 unchanged, 0 removed\n"),
+                ": 2 compiled (2 of them because their generated files were missing or edited), 5 up to date; 2 written, 15 unchanged, 0 removed\n"),
             "\(rebuild.standardError)")
         #expect(try project.snapshot() == before)
     }

@@ -253,7 +253,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("[io]"))
         #expect(
-            result.standardOutput.contains("cannot write '\(out)/NoticeThirdDialog+View.swift': a folder of that name is in the way"),
+            result.standardOutput.contains("refusing to write '\(out)/NoticeThirdDialog+View.swift': a folder is there, not a regular file"),
             "\(result.standardOutput)")
         #expect(try Self.snapshot(out) == before, "no file written, removed or left behind")
         #expect(result.standardError.hasSuffix("dialogc: nothing generated; the output folder '\(out)' is unchanged\n"), "\(result.standardError)")

@@ -67,6 +67,76 @@ import Testing
         }
     }
 
+    /// A build of another spec set, killed, leaves files with that set's text; when they have
+    /// the same sizes as this set's, a size check would keep them for good. The next build of
+    /// this set must notice by content, whatever the kill left. (Where a kill lands is chance,
+    /// and the window in which it leaves the other set's files is short; the mechanism itself
+    /// is pinned by `WriteSafetyTests.filesOfTheSameSizeButOtherContentAreWrittenAgain`.)
+    @Test func aKilledBuildOfAnotherSetIsRepairedByTheNextBuild() throws {
+        let executable = try #require(DialogcExecutable.path, DialogcExecutable.notFound)
+        let project = try Self.twoSetProject(count: 60)
+        defer { project.folder.remove() }
+        let dialogc = CommandRunner()
+        #expect(dialogc.run(project.arguments("A", into: project.out)).status == 0)
+        let uninterrupted = try Self.timedRun(executable, project.arguments("B", into: project.out), restoring: [:], into: project.folder.path + "/Scratch")
+        for fraction in [0.3, 0.5, 0.6, 0.7, 0.8, 0.9] {
+            #expect(dialogc.run(project.arguments("A", into: project.out)).status == 0)
+            try Self.runAndKill(executable, project.arguments("B", into: project.out), after: uninterrupted * fraction)
+            let next = dialogc.run(project.arguments("A", into: project.out))
+            #expect(next.status == 0, "\(next.standardOutput)")
+            #expect(try HostileInputTests.snapshot(project.out) == project.reference["A"], "set A rebuilt after a kill at \(fraction) of a build of set B")
+        }
+    }
+
+    /// Two builds of different spec sets into one folder at the same time: the lock makes one
+    /// wait for the other, so the folder ends as exactly one of them left it, with no stray
+    /// file, and both succeed.
+    @Test func twoBuildsIntoOneFolderNeverInterleave() throws {
+        let executable = try #require(DialogcExecutable.path, DialogcExecutable.notFound)
+        let project = try Self.twoSetProject(count: 40)
+        defer { project.folder.remove() }
+        for round in 0..<6 {
+            let first = try Self.start(executable, project.arguments(round % 2 == 0 ? "A" : "B", into: project.out))
+            let second = try Self.start(executable, project.arguments(round % 2 == 0 ? "B" : "A", into: project.out))
+            first.waitUntilExit()
+            second.waitUntilExit()
+            #expect(first.terminationStatus == 0 && second.terminationStatus == 0, "round \(round)")
+            let after = try HostileInputTests.snapshot(project.out)
+            #expect(after == project.reference["A"] || after == project.reference["B"], "round \(round): the folder is exactly one build's")
+        }
+    }
+
+    /// Two spec sets, A and B, of `count` specs each at the same paths' sizes: B's texts have
+    /// the same length as A's, so every generated file of B has the size of A's.
+    struct TwoSetProject {
+        var folder: TemporaryDirectory
+        var out: String { folder.path + "/Generated" }
+        /// Each set's generated folder, from a build with no cache into a folder of its own.
+        var reference: [String: [String: Data?]] = [:]
+
+        func arguments(_ set: String, into out: String) -> [String] {
+            ["build", folder.path + "/specs" + set, "--config", folder.path + "/dialogc.json", "--out", out]
+        }
+    }
+
+    static func twoSetProject(count: Int) throws -> TwoSetProject {
+        let folder = try TemporaryDirectory()
+        let layoutRules = ["text-overflow", "dialog-overflow", "hit-target", "min-font-size", "button-widths", "contrast"]
+        try folder.write("dialogc.json", #"{"version": 1, "rules": {"# + layoutRules.map { #""\#($0)": "off""# }.joined(separator: ", ") + "}}")
+        var project = TwoSetProject(folder: folder)
+        for (set, wording) in [("A", "Hello"), ("B", "Howdy")] {
+            for index in 0..<count {
+                try folder.write(
+                    "specs\(set)/notice\(index).dialog.json",
+                    #"{"id": "notice.n\#(index)", "title": "\#(wording) \#(index)", "buttons": [{"id": "ok", "title": "Got it"}]}"#)
+            }
+            let reference = folder.path + "/Reference" + set
+            #expect(CommandRunner().run(project.arguments(set, into: reference) + ["--no-cache"]).status == 0)
+            project.reference[set] = try HostileInputTests.snapshot(reference)
+        }
+        return project
+    }
+
     static func writeSpecs(in folder: TemporaryDirectory, indices: Range<Int>, wording: String) throws {
         for index in indices {
             try folder.write(

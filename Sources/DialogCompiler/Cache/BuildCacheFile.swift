@@ -7,16 +7,15 @@ import FoundationEssentials
 ///
 /// JSON Lines: a header line (generator, cache format, dialogc version, the whole-build key
 /// and the number of entries), then one compact JSON object per spec file in file order.
-/// One line per spec keeps a committed Generated folder's diffs to the specs that changed,
-/// and lets the lines be parsed in parallel. It holds no dates, mtimes or absolute paths:
-/// the same inputs give the same bytes on every machine.
+/// One line per spec lets the lines be parsed in parallel. It holds no dates, mtimes or
+/// absolute paths: the same inputs give the same bytes on every machine.
 ///
 /// It is a hint, never a source of truth: a missing, unreadable, truncated or corrupt file,
 /// or one written by another version or for another key, is simply not used (everything is
 /// rebuilt and a fresh cache written), and a hit's generated files are checked against the
-/// sizes recorded here before they are trusted (`OutputVerifier`). It is kept apart from the manifest because
-/// the manifest decides which files a build may delete and must never be dropped; this file
-/// can be.
+/// hashes recorded here before it is trusted (`OutputVerifier`). It is kept apart from the
+/// manifest because the manifest decides which files a build may delete and must never be
+/// dropped; this file can be.
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
@@ -26,9 +25,10 @@ struct BuildCacheFile: Sendable {
 
     var path: String { FilePath.join(folder, Self.name) }
 
-    /// The cache file's bytes as they are on disk, or nil when there is none.
+    /// The cache file's bytes as they are on disk, or nil when there is none (or it is not
+    /// a regular file, or larger than any cache of a million specs).
     func readBytes() -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        try? SourceReader(maximumBytes: 2 << 30).read(path).get().bytes
     }
 
     /// The entries of a cache written for `key`, by path; nil when the bytes are not a

@@ -30,12 +30,7 @@ enum BuildKey {
             }
         }
         for family in config.fonts {
-            let paths: [String] =
-                switch family.source {
-                case .file(let path): [path.value]
-                case .byWeight(let weighted): weighted.map(\.path.value)
-                }
-            for path in paths.map(config.resolve) {
+            for path in family.source.paths.map({ config.resolve($0.value) }) {
                 lines.append("font \(quoted(family.family.value)) \(hashOfFile(path)) \(quoted(path))")
             }
         }

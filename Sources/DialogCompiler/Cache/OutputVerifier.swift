@@ -8,25 +8,49 @@ import DialogModel
     import Darwin
 #endif
 
-/// Checks a cache hit's generated files before they are trusted: each must exist, be a
-/// regular file, and have the size the cache recorded. A deleted file, a file cut short or
-/// grown, or a folder in its place is caught, and the spec's files are generated again.
+/// Decides whether a cache hit's generated files can be kept as they are. The cache makes a
+/// build faster, never more lenient, so an entry is trusted only when:
+/// - it lists exactly the files this build generates for that dialog (an entry with no
+///   outputs, or with another dialog's, cannot stand in for a spec's Swift);
+/// - each of them is a regular file in the folder whose bytes have the SHA-256 the entry
+///   records, read now. A file a killed build left half-way through another spec set, an
+///   edit by hand, a file cut short or a folder in its place all fail, and the spec is
+///   compiled and generated again.
 ///
-/// The content hash the cache records is not recomputed here. Measured on a no-op rebuild
-/// of 2,000 specs (`perf`, release build), reading and hashing the 4,000 generated files
-/// (22 MB) was 26% of the whole run, about 0.45 s of CPU for 10,000 specs, half the budget
-/// of a no-op rebuild; a `stat` per file is a few microseconds. The cost of that choice: an
-/// edit by hand that keeps a generated file's size exactly is not noticed until the spec,
-/// the config or the tokens change, or `dialogc build --no-cache` (docs/DECISIONS.md).
+/// Hashing every kept file costs a no-op rebuild about a quarter of its time
+/// (BENCHMARKS.md); checking sizes alone was cheaper but let a killed build's files of the
+/// same size pass for good (docs/DECISIONS.md).
 struct OutputVerifier: Sendable {
     let folder: String
+    /// What the build emits, which decides the file names each dialog must have.
+    let emit: Set<EmitKind>
 
-    func isIntact(_ outputs: [CachedOutput]) -> Bool {
-        outputs.allSatisfy { output in
-            guard GeneratedFolder.isPlainFileName(output.name) else { return false }
-            var info = stat()
-            guard stat(FilePath.join(folder, output.name), &info) == 0 else { return false }
-            return (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == output.size
+    func isIntact(_ outputs: [CachedOutput], dialogID: String) -> Bool {
+        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(dialogID: dialogID, emit: emit) else { return false }
+        return outputs.allSatisfy { output in
+            GeneratedFolder.isPlainFileName(output.name) && hasRecordedContent(FilePath.join(folder, output.name), output)
         }
+    }
+
+    /// Whether the file is a regular file of the recorded size whose bytes hash as recorded.
+    /// The size, from the open file, is checked first: a different size needs no read.
+    private func hasRecordedContent(_ path: String, _ output: CachedOutput) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == output.size else { return false }
+        var bytes = [UInt8](repeating: 0, count: output.size)
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return complete && SHA256.hex(bytes) == output.hash
     }
 }

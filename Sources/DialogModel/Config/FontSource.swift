@@ -13,6 +13,14 @@ public struct FontFamilyFiles: Sendable, Hashable {
 public enum FontSource: Sendable, Hashable {
     case file(Located<String>)
     case byWeight([WeightedFontFile])
+
+    /// The file paths as written in the config, in config order.
+    public var paths: [Located<String>] {
+        switch self {
+        case .file(let path): [path]
+        case .byWeight(let weighted): weighted.map(\.path)
+        }
+    }
 }
 
 /// A font file for one weight of a family.

@@ -1,0 +1,25 @@
+/// What a build may reuse from its cache: the entries of a cache written for this build's
+/// key, each trusted only once `OutputVerifier` finds its generated files intact. An entry
+/// is looked at only when a spec's bytes hash as it records, so the files of specs that
+/// changed are never read.
+struct CacheReuse: Sendable {
+    enum Lookup {
+        /// No entry for these bytes: compile the spec.
+        case none
+        /// The entry stands in for the spec's rules and emitters.
+        case reusable(CachedSpec)
+        /// An entry for these bytes whose generated files are missing, edited or not the
+        /// ones this build generates: the spec is compiled as if there were no entry.
+        case outputsDamaged
+    }
+
+    let entries: [String: CachedSpec]
+    let verifier: OutputVerifier
+
+    var count: Int { entries.count }
+
+    func lookUp(_ path: String, hash: String) -> Lookup {
+        guard let cached = entries[path], cached.hash == hash else { return .none }
+        return verifier.isIntact(cached.outputs, dialogID: cached.catalog.id) ? .reusable(cached) : .outputsDamaged
+    }
+}
