@@ -9,7 +9,10 @@ enum LintCommand {
         abstract: "Check dialog specs and report what is wrong, exactly where.",
         discussion: """
             Folders are searched for *.dialog.json (folders starting with '.' are skipped); a file \
-            named directly is read whatever its extension. The config is --config FILE, or the nearest \
+            named directly is read whatever its extension. A symbolic link found in the search is followed \
+            only while it stays inside the folders named; one leading elsewhere (or a *.dialog.json link to \
+            nothing) is an I/O error: name the link itself to check it. Only regular files are read. Paths \
+            that overlap are merged, each file checked once. The config is --config FILE, or the nearest \
             dialogc.json walking up from the first path. Findings go to standard output (or --output \
             FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.

@@ -4,6 +4,9 @@ import FoundationEssentials
 /// Finds the project config as FORMAT.md says: `--config FILE` when given, otherwise the
 /// nearest `dialogc.json` walking up from the first input path. The path found is kept
 /// relative when the input was relative (`../dialogc.json`), so messages stay portable.
+/// Anything named `dialogc.json` that is not a folder is the config, even a link to nothing
+/// or a named pipe: reading it then says what is wrong, rather than the search passing it
+/// by and the run quietly using the defaults.
 public struct ConfigLocator: Sendable {
     public static let fileName = "dialogc.json"
 
@@ -19,13 +22,18 @@ public struct ConfigLocator: Sendable {
             folder.hasPrefix("/") ? folder : FilePath.join(fileManager.currentDirectoryPath, folder))
         while true {
             let candidate = FilePath.join(folder, Self.fileName)
-            var candidateIsFolder = false
-            if fileManager.fileExists(atPath: candidate, isDirectory: &candidateIsFolder), !candidateIsFolder {
-                return FilePath.normalize(candidate)
-            }
+            if Self.isConfigCandidate(candidate) { return FilePath.normalize(candidate) }
             if absolute == "/" { return nil }
             absolute = FilePath.directory(of: absolute)
             folder = FilePath.parent(of: folder)
+        }
+    }
+
+    private static func isConfigCandidate(_ path: String) -> Bool {
+        switch FileStatus.of(path) {
+        case .success(let status): status.kind != .folder
+        // Not followable: a link to nothing, or a loop, is still a config someone meant.
+        case .failure: (try? FileStatus.of(path, followingLinks: false).get()) != nil
         }
     }
 }

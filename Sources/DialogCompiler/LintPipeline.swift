@@ -111,7 +111,7 @@ public struct LintPipeline: Sendable {
         let namedTokenDiagnostics = TokenFileLinter().lint(tokenInputs, except: config)
 
         let discovery = InputDiscovery().discover(specInputs)
-        let reads = Parallel.map(discovery.files) { SourceReader().read($0) }
+        let reads = Parallel.map(discovery.files) { SourceReader(origin: .discovered).read($0) }
         let sources = reads.compactMap { try? $0.get() }
         let readFailures = reads.compactMap { read -> Diagnostic? in
             if case .failure(let diagnostic) = read { return diagnostic }

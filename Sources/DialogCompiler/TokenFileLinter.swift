@@ -5,16 +5,20 @@ import DialogTokens
 /// Lints token files named on the command line (`dialogc lint tokens/brand.tokens.json`),
 /// so a design-system team can check its tokens with no spec at all. Each file is resolved
 /// over the embedded default, so aliases to default tokens resolve. Files the config's
-/// themes already use are skipped: loading the design system reports them once.
+/// themes already use are skipped: loading the design system reports them once. A file
+/// named twice (`a.tokens.json ./a.tokens.json`, or through a link) is linted once: files
+/// are told apart by device and inode, as `InputDiscovery` tells specs apart.
 struct TokenFileLinter {
     static let suffix = ".tokens.json"
 
     static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
 
     func lint(_ paths: [String], except config: ProjectConfig) -> [Diagnostic] {
-        let configured = Set(config.themes.flatMap { $0.tokenFiles.map { FilePath.normalize(config.resolve($0.value)) } })
+        let configuredPaths = config.themes.flatMap { $0.tokenFiles.map { config.resolve($0.value) } }
+        var seen = Set(configuredPaths.compactMap(Self.identity))
         var diagnostics: [Diagnostic] = []
-        for path in paths where !configured.contains(FilePath.normalize(path)) {
+        for path in paths {
+            if let identity = Self.identity(path), !seen.insert(identity).inserted { continue }
             switch SourceReader().read(path) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -27,5 +31,10 @@ struct TokenFileLinter {
             }
         }
         return diagnostics
+    }
+
+    /// The file a path leads to; nil when there is none (reading it then says why).
+    private static func identity(_ path: String) -> FileIdentity? {
+        try? FileStatus.of(path).get().identity
     }
 }

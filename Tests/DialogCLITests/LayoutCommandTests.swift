@@ -49,6 +49,20 @@ import Testing
         #expect(document["dialog"] as? String == "timer.delete")
     }
 
+    /// A 1e308 pt screen once gave `null` frames, which break `Schemas/layout.schema.json`,
+    /// and a 0.0001 pt one negative frames: the config stops both before layout.
+    @Test(arguments: [("1e308", "1e+308"), ("0.0001", "0.0001")])
+    func aDeviceNoScreenHasIsAConfigErrorNotALayout(_ width: String, _ shown: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let config = try folder.write("dialogc.json", #"{"devices": [{"name": "odd", "width": \#(width), "height": 852}]}"#)
+        let spec = try folder.write("a.dialog.json", #"{"id": "a.b", "title": "Hello", "buttons": [{"id": "ok", "title": "Got it"}]}"#)
+        let result = dialogc.run("layout", spec, "--config", config, "--device", "odd")
+        #expect(result.status == 2, "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("null") && !result.standardOutput.contains("\"layouts\""))
+        #expect(result.standardError.contains("a device's width of \(shown) pt is outside 240 to 4096 pt") || result.standardOutput.contains("a device's width of \(shown) pt is outside 240 to 4096 pt"), "\(result.standardOutput)\(result.standardError)")
+    }
+
     @Test func unknownEmitKindIsAUsageError() {
         let result = dialogc.run("build", RepositoryPaths.fixtures + "/specs", "--emit", "swift,layuot")
         #expect(result.status == 2)

@@ -141,6 +141,24 @@ import Testing
         #expect(result.standardOutput.contains("did you mean 'locales'?"))
     }
 
+    /// An empty list laid nothing out, so a dialog taller than the screen passed with exit 0.
+    @Test(arguments: ["devices", "dynamicType"])
+    func anEmptyLayoutListIsAConfigErrorNotAPass(_ key: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let overflow = try String(contentsOfFile: RepositoryPaths.fixtures + "/rules/dialog-overflow/triggers.dialog.json", encoding: .utf8)
+        let spec = try folder.write("specs/terms.dialog.json", overflow.replacingOccurrences(of: "../../../Schemas", with: "../Schemas"))
+        try folder.write("dialogc.json", #"{"locales": ["ko", "en"], "defaultLocale": "ko"}"#)
+        let checked = dialogc.run("lint", spec)
+        #expect(checked.status == 1 && checked.standardOutput.contains("[dialog-overflow]"), "\(checked.standardOutput)")
+
+        try folder.write("dialogc.json", #"{"locales": ["ko", "en"], "defaultLocale": "ko", "\#(key)": []}"#)
+        let emptied = dialogc.run("lint", spec)
+        #expect(emptied.status == 2, "\(emptied.standardOutput)")
+        #expect(emptied.standardOutput.contains("'\(key)' is empty, so no layout would be checked; list at least one"), "\(emptied.standardOutput)")
+        #expect(emptied.standardOutput.contains("[invalid-value]"))
+    }
+
     @Test func configSeveritiesAndWarningPolicy() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -2,6 +2,7 @@ import DialogDiagnostics
 import DialogJSON
 import DialogModel
 import DialogTestSupport
+import Foundation
 import Testing
 
 /// Config inputs with `1️⃣`, `2️⃣`, … where each expected diagnostic starts.
@@ -218,7 +219,7 @@ import Testing
 
     @Test func duplicateDevicesAreDuplicateIDs() {
         let (_, diagnostics) = expectDiagnostics(
-            #"{"devices": ["iphone-se", {"name": "fold", "width": 1, "height": 2}, 1️⃣"iphone-se", {"name": 2️⃣"fold", "width": 3, "height": 4}]}"#,
+            #"{"devices": ["iphone-se", {"name": "fold", "width": 344, "height": 882}, 1️⃣"iphone-se", {"name": 2️⃣"fold", "width": 374, "height": 748}]}"#,
             rules: [.duplicateID, .duplicateID])
         #expect(diagnostics.allSatisfy { $0.notes.first?.location != nil })
     }
@@ -230,8 +231,114 @@ import Testing
         expectDiagnostics(
             #"{"devices": [{"name": 1️⃣"", "width": 2️⃣"320", "height": 500, "safeArea": {"top": 3️⃣-1, 4️⃣"left": 0}}]}"#,
             rules: [.invalidValue, .typeMismatch, .invalidValue, .unknownKey])
-        expectDiagnostics(#"{"devices": [{"name": "x", "width": 100, "height": 100, "safeArea": 1️⃣{"top": 60, "bottom": 40}}]}"#, rules: [.invalidValue])
+        expectDiagnostics(#"{"devices": [{"name": "x", "width": 400, "height": 400, "safeArea": 1️⃣{"top": 260, "bottom": 140}}]}"#, rules: [.invalidValue])
     }
+
+    /// An empty list would lay nothing out, so every layout rule (`dialog-overflow`,
+    /// `text-overflow`, `hit-target`) would pass without looking.
+    @Test func emptyDeviceAndSizeListsAreErrorsNotSilence() {
+        let (devicesConfig, devices) = expectDiagnostics(#"{"devices": 1️⃣[]}"#, rules: [.invalidValue])
+        #expect(devices.first?.message.contains("list at least one device") == true, "\(devices.map(\.message))")
+        #expect(devicesConfig?.devices.isEmpty == false, "the defaults stay, never an empty list")
+        let (sizesConfig, sizes) = expectDiagnostics(#"{"dynamicType": 1️⃣[]}"#, rules: [.invalidValue])
+        #expect(sizes.first?.message.contains("list at least one Dynamic Type size") == true, "\(sizes.map(\.message))")
+        #expect(sizesConfig?.dynamicTypeSizes.isEmpty == false)
+    }
+
+    @Test func deviceSidesMustBeAScreenInPoints() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"""
+            {"devices": [
+              {"name": "speck", "width": 1️⃣0.0001, "height": 568},
+              {"name": "galaxy", "width": 2️⃣1e308, "height": 3️⃣1e308},
+              {"name": "pixels", "width": 4️⃣6016, "height": 3384},
+              {"name": "just-under", "width": 5️⃣239.99, "height": 6️⃣4096.01},
+              {"name": "negative", "width": 7️⃣-393, "height": 852}
+            ]}
+            """#,
+            rules: Array(repeating: .invalidValue, count: 7))
+        #expect(diagnostics[0].message == "a device's width of 0.0001 pt is outside 240 to 4096 pt; give the screen's size in points (not pixels), such as 393 x 852 for an iPhone 15")
+        #expect(diagnostics[2].message.hasPrefix("a device's height of 1e+308 pt is outside 240 to 4096 pt"))
+    }
+
+    @Test func theBoundsThemselvesAreScreens() throws {
+        let (config, diagnostics) = decode(
+            #"{"devices": [{"name": "smallest", "width": 240, "height": 240}, {"name": "largest", "width": 4096, "height": 4096, "safeArea": {"top": 3800, "bottom": 56}}]}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(try #require(config).devices.map(\.safeHeight) == [240, 240])
+    }
+
+    @Test func theSafeAreaMustLeaveRoomForADialog() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"devices": [{"name": "letterbox", "width": 400, "height": 500, "safeArea": 1️⃣{"top": 200, "bottom": 100}}]}"#, rules: [.invalidValue])
+        #expect(
+            diagnostics.first?.message
+                == "the safe area of device 'letterbox' leaves 200 pt of its 500 pt height; 'top' plus 'bottom' may be at most 260 pt, so that at least 240 pt stay for dialogs")
+    }
+
+    @Test func everyBuiltInDeviceIsWithinTheBounds() {
+        for device in Device.builtIns {
+            #expect(Device.sideRange.contains(device.width) && Device.sideRange.contains(device.height), "\(device.name)")
+            #expect(device.safeHeight >= Device.sideRange.lowerBound, "\(device.name)")
+        }
+    }
+
+    /// The config schema states the same bounds as the decoder, so an editor flags what
+    /// `dialogc` refuses.
+    @Test func theConfigSchemaStatesTheDeviceBounds() throws {
+        let schema = try #require(FileManager.default.contents(atPath: RepositoryPaths.schemas + "/dialogc.schema.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: schema) as? [String: Any])
+        let properties = try #require(root["properties"] as? [String: Any])
+        for list in ["devices", "dynamicType"] {
+            #expect((properties[list] as? [String: Any])?["minItems"] as? Int == 1, "\(list)")
+        }
+        let definitions = try #require(root["$defs"] as? [String: Any])
+        let device = try #require((definitions["device"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        let custom = try #require(device.first { $0["type"] as? String == "object" }?["properties"] as? [String: Any])
+        for side in ["width", "height"] {
+            let bounds = custom[side] as? [String: Any]
+            #expect(bounds?["minimum"] as? Double == Device.sideRange.lowerBound, "\(side)")
+            #expect(bounds?["maximum"] as? Double == Device.sideRange.upperBound, "\(side)")
+        }
+        let insets = try #require((custom["safeArea"] as? [String: Any])?["properties"] as? [String: Any])
+        for inset in ["top", "bottom"] {
+            #expect((insets[inset] as? [String: Any])?["maximum"] as? Double == Device.sideRange.upperBound - Device.sideRange.lowerBound, "\(inset)")
+        }
+    }
+
+    /// Every config the repository ships loads without a finding under the new bounds.
+    @Test(arguments: ConfigDecodingTests.bundledConfigs)
+    func aBundledConfigStillLoads(_ path: String) throws {
+        let text = try String(contentsOfFile: RepositoryPaths.root + "/" + path, encoding: .utf8)
+        let (config, diagnostics) = decode(text, path: path)
+        #expect(config != nil)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    static let bundledConfigs: [String] = {
+        let roots = ["Fixtures", "Examples"]
+        return roots.flatMap { root -> [String] in
+            let enumerator = FileManager.default.enumerator(atPath: RepositoryPaths.root + "/" + root)
+            return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix("/dialogc.json") || $0 == "dialogc.json" }
+                .filter { !$0.hasPrefix("invalid/") }.map { root + "/" + $0 }
+        }.sorted()
+    }()
+
+    /// `Fixtures/invalid/<rule>/*.dialogc.json`: configs the schema test expects the JSON
+    /// Schema to refuse, here refused by the decoder too, at their markers, with the rule
+    /// their folder names.
+    @Test(arguments: ConfigDecodingTests.invalidConfigs)
+    func anInvalidFixtureConfigIsRefusedAtItsMarkers(_ path: String) throws {
+        let text = try String(contentsOfFile: RepositoryPaths.root + "/" + path, encoding: .utf8)
+        let rule = RuleID(path.split(separator: "/")[2].description)
+        expectDiagnostics(text, rules: Array(repeating: rule, count: LocationMarkers(parsing: text).offsets.count))
+    }
+
+    static let invalidConfigs: [String] = {
+        let root = RepositoryPaths.fixtures + "/invalid"
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".dialogc.json") }.map { "Fixtures/invalid/" + $0 }.sorted()
+    }()
 
     @Test func dynamicTypeProblems() {
         let (_, diagnostics) = expectDiagnostics(

@@ -33,6 +33,16 @@ public struct Device: Sendable, Hashable {
     /// The height between the safe-area insets.
     public var safeHeight: Double { height - safeArea.top - safeArea.bottom }
 
+    /// The width and height a custom device may have, and the least safe-area height, in
+    /// points. Below 240 pt an alert with the default tokens (30 pt margins, 20 pt padding)
+    /// would have under 140 pt for its text: less than the narrowest phone gives it (iPhone
+    /// SE, 320 pt wide; a phone on its side is at least 320 pt high), so a smaller screen is
+    /// a typo (pixels for points, a missing digit), and at 0.0001 pt the frames come out
+    /// negative. Above 4096 pt is larger than any real screen (the largest iPad is 1376 pt
+    /// long, Apple's Pro Display XDR 3008 pt wide at its default scale); at 1e308 the layout's
+    /// sums overflow to infinity, which JSON cannot hold.
+    public static let sideRange: ClosedRange<Double> = 240...4096
+
     public static let builtIns: [Device] = [
         builtIn("iphone-se", 320, 568, top: 20, bottom: 0),
         builtIn("iphone-15", 393, 852, top: 59, bottom: 34),
