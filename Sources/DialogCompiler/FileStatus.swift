@@ -85,8 +85,33 @@ struct FileStatus: Sendable {
     }
 }
 
+extension FileStatus.Kind {
+    /// The kind as the object of "it is", for messages: "a named pipe (FIFO)".
+    var noun: String {
+        switch self {
+        case .regularFile: "a regular file"
+        case .folder: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .namedPipe: "a named pipe (FIFO)"
+        case .device: "a device"
+        case .socket: "a socket"
+        }
+    }
+}
+
 /// A file's device and inode: the same file whatever path reached it.
 struct FileIdentity: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
+
+    /// The identity of what `path` leads to (links followed); nil when nothing is there.
+    init?(following path: String) {
+        guard case .success(let status) = FileStatus.of(path) else { return nil }
+        self = status.identity
+    }
+
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }

@@ -47,8 +47,7 @@ public final class FolderLock: @unchecked Sendable {
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 let reason = errno
-                var info = stat()
-                if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+                if case .success(let status) = FileStatus.of(path), status.kind != .folder {
                     return .failure(InputDiscovery.ioError(GeneratedFolderMessage.notAFolder(path), path: nil))
                 }
                 // Not there yet (or a parent is missing, which creating the folder reports).
@@ -78,9 +77,7 @@ public final class FolderLock: @unchecked Sendable {
             // The build that held the lock may have removed the folder (a failed first build
             // removes the folder it created) and another may have made a new one: the lock
             // counts only while the path still names the folder that was locked.
-            var locked = stat()
-            var current = stat()
-            if fstat(descriptor, &locked) == 0, stat(path, &current) == 0, FileIdentity(locked) == FileIdentity(current) {
+            if let locked = FileStatus.of(descriptor: descriptor), locked.identity == FileIdentity(following: path) {
                 return .success(FolderLock(descriptor: descriptor))
             }
             close(descriptor)

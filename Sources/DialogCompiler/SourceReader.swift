@@ -151,7 +151,7 @@ enum ReadMessage {
         case .linkLoop:
             "it is a symbolic link that leads back to itself; fix or remove the link"
         case .notRegular(let kind):
-            "it is \(describe(kind)), not a regular file; dialogc reads only regular files"
+            "it is \(kind.noun), not a regular file; dialogc reads only regular files"
         case .permissionDenied:
             "permission denied"
         case .tooLarge(let megabytes, let limit):
@@ -159,18 +159,6 @@ enum ReadMessage {
             "\(megabytes.map { "it is \($0) MB" } ?? "it is larger than \(limit) MB"); dialogc reads input files of at most \(limit) MB (a spec is a few KB)"
         case .readFailed:
             "the read failed"
-        }
-    }
-
-    /// A file's kind as the object of "it is": "a named pipe (FIFO)".
-    private static func describe(_ kind: FileStatus.Kind) -> String {
-        switch kind {
-        case .regularFile: "a regular file"
-        case .folder: "a folder"
-        case .symbolicLink: "a symbolic link"
-        case .namedPipe: "a named pipe (FIFO)"
-        case .device: "a device"
-        case .socket: "a socket"
         }
     }
 }

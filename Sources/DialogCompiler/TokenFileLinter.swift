@@ -15,10 +15,10 @@ struct TokenFileLinter {
 
     func lint(_ paths: [String], except config: ProjectConfig) -> [Diagnostic] {
         let configuredPaths = config.themes.flatMap { $0.tokenFiles.map { config.resolve($0.value) } }
-        var seen = Set(configuredPaths.compactMap(Self.identity))
+        var seen = Set(configuredPaths.compactMap { FileIdentity(following: $0) })
         var diagnostics: [Diagnostic] = []
         for path in paths {
-            if let identity = Self.identity(path), !seen.insert(identity).inserted { continue }
+            if let identity = FileIdentity(following: path), !seen.insert(identity).inserted { continue }
             switch SourceReader().read(path) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -31,10 +31,5 @@ struct TokenFileLinter {
             }
         }
         return diagnostics
-    }
-
-    /// The file a path leads to; nil when there is none (reading it then says why).
-    private static func identity(_ path: String) -> FileIdentity? {
-        try? FileStatus.of(path).get().identity
     }
 }

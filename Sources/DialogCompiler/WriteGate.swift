@@ -1,14 +1,6 @@
 import DialogDiagnostics
 import DialogModel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file a run read as input, which no write of that run may replace.
 public struct RunInput: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
@@ -68,7 +60,7 @@ public struct WriteGate: Sendable {
         case nothing
         /// A regular file, or a symbolic link (replaced or removed as the link itself).
         case file
-        case other(FileKind)
+        case other(FileStatus.Kind)
     }
 
     /// Checks a write that replaces the whole file at `path` (lint's `--output`, a baseline,
@@ -116,64 +108,17 @@ public struct WriteGate: Sendable {
 
     /// What is at `path`, or the refusal when it is one of the run's inputs.
     private func inspect(_ path: String) -> Result<Occupant, Diagnostic> {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .success(.nothing) }
+        guard case .success(let status) = FileStatus.of(path, followingLinks: false) else { return .success(.nothing) }
         // A link is judged by what it leads to: writing "through" it is refused when that
         // is an input. A dangling link leads nowhere and is replaced as a link.
         if let identity = FileIdentity(following: path), let input = inputs[identity] {
             return .failure(Self.refusal(WriteGateMessage.isInput(path, input)))
         }
-        let kind = FileKind(mode: info.st_mode)
-        return .success(kind == .regular || kind == .symbolicLink ? .file : .other(kind))
+        return .success(status.kind == .regularFile || status.kind == .symbolicLink ? .file : .other(status.kind))
     }
 
     private static func refusal(_ message: String) -> Diagnostic {
         InputDiscovery.ioError(message, path: nil)
-    }
-}
-
-/// What kind of file system object a path names, for messages and checks.
-enum FileKind: Equatable {
-    case regular, folder, symbolicLink, fifo, socket, device
-
-    init(mode: mode_t) {
-        switch mode & S_IFMT {
-        case S_IFREG: self = .regular
-        case S_IFDIR: self = .folder
-        case S_IFLNK: self = .symbolicLink
-        case S_IFIFO: self = .fifo
-        case S_IFSOCK: self = .socket
-        default: self = .device
-        }
-    }
-
-    var noun: String {
-        switch self {
-        case .regular: "a file"
-        case .folder: "a folder"
-        case .symbolicLink: "a symbolic link"
-        case .fifo: "a named pipe (FIFO)"
-        case .socket: "a socket"
-        case .device: "a device"
-        }
-    }
-}
-
-/// A file's device and inode: the same file whatever path, link or hard link names it.
-struct FileIdentity: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-
-    /// The identity of what `path` leads to (links followed); nil when nothing is there.
-    init?(following path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        self.init(info)
-    }
-
-    init(_ info: stat) {
-        device = UInt64(truncatingIfNeeded: info.st_dev)
-        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }
 
@@ -182,14 +127,14 @@ enum WriteGateMessage {
         let same = input.path == path ? "" : " ('\(input.path)')"
         return "refusing to write '\(path)': it is \(input.kind.noun) this run reads\(same); choose an output path outside the inputs (nothing was written)"
     }
-    static func notAFile(_ path: String, _ kind: FileKind) -> String {
+    static func notAFile(_ path: String, _ kind: FileStatus.Kind) -> String {
         "refusing to write '\(path)': \(kind.noun) is there, not a regular file; move it or choose another path (nothing was written)"
     }
     static func notGenerated(_ path: String) -> String {
         "refusing to overwrite '\(path)': no dialogc build wrote it (the output folder's manifest does not list it); "
             + "move it away, or build with --force to let dialogc replace it (nothing was written)"
     }
-    static func notRemovable(_ path: String, _ kind: FileKind) -> String {
+    static func notRemovable(_ path: String, _ kind: FileStatus.Kind) -> String {
         "not removing '\(path)': an earlier build generated a file of that name, but \(kind.noun) is there now; remove or move it yourself"
     }
 }

@@ -38,8 +38,7 @@ struct OutputVerifier: Sendable {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == output.size else { return false }
+        guard let status = FileStatus.of(descriptor: descriptor), status.kind == .regularFile, status.size == output.size else { return false }
         var bytes = [UInt8](repeating: 0, count: output.size)
         let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
             var offset = 0
