@@ -163,11 +163,15 @@ extension RuleCatalog {
         // Layout
         RuleDescriptor(
             .textOverflow, .layout, .warning, checked: true,
-            summary: "a button title needs more than one line, a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
+            summary: "a button title needs more than the 2 lines a button shows, a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
             rationale: "Text that wraps too far is truncated or crowds the dialog."),
         RuleDescriptor(
             .dialogOverflow, .layout, .error, checked: true,
-            summary: "the dialog is taller than the safe area on some device x size x locale",
-            rationale: "A dialog taller than the screen hides its buttons."),
+            summary: "even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
+            rationale: "A dialog whose buttons and least visible content do not fit the screen hides its buttons."),
+        RuleDescriptor(
+            .contentScrolls, .layout, .warning, checked: true,
+            summary: "the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
+            rationale: "Scrolling is expected at the accessibility sizes; at the standard sizes a dialog that scrolls is usually too long to read as a dialog."),
     ]
 }

@@ -65,4 +65,5 @@ extension RuleID {
     public static let highlightNotFound = RuleID("highlight-not-found")
     public static let textOverflow = RuleID("text-overflow")
     public static let dialogOverflow = RuleID("dialog-overflow")
+    public static let contentScrolls = RuleID("content-scrolls")
 }

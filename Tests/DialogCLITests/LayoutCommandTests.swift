@@ -44,8 +44,8 @@ import Testing
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/TimerDeleteDialog.layout.json"))) as? [String: Any])
         let layouts = try #require(document["layouts"] as? [[String: Any]])
-        // Fixtures/dialogc.json: 3 default devices x 2 sizes x 2 locales x 2 themes.
-        #expect(layouts.count == 24)
+        // Fixtures/dialogc.json: 3 default devices x 3 default sizes x 2 locales x 2 themes.
+        #expect(layouts.count == 36)
         #expect(document["dialog"] as? String == "timer.delete")
     }
 

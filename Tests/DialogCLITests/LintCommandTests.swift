@@ -148,15 +148,18 @@ import Testing
         defer { folder.remove() }
         let overflow = try String(contentsOfFile: RepositoryPaths.fixtures + "/rules/dialog-overflow/triggers.dialog.json", encoding: .utf8)
         let spec = try folder.write("specs/terms.dialog.json", overflow.replacingOccurrences(of: "../../../Schemas", with: "../Schemas"))
-        try folder.write("dialogc.json", #"{"locales": ["ko", "en"], "defaultLocale": "ko"}"#)
+        // The rule's own fixture config: a phone held sideways, where the dialog overflows.
+        let landscape = #"{"name": "iphone-se-landscape", "width": 568, "height": 320}"#
+        try folder.write("dialogc.json", #"{"locales": ["ko", "en"], "defaultLocale": "ko", "devices": [\#(landscape)]}"#)
         let checked = dialogc.run("lint", spec)
         #expect(checked.status == 1 && checked.standardOutput.contains("[dialog-overflow]"), "\(checked.standardOutput)")
 
-        try folder.write("dialogc.json", #"{"locales": ["ko", "en"], "defaultLocale": "ko", "\#(key)": []}"#)
-        let emptied = dialogc.run("lint", spec)
-        #expect(emptied.status == 2, "\(emptied.standardOutput)")
-        #expect(emptied.standardOutput.contains("'\(key)' is empty, so no layout would be checked; list at least one"), "\(emptied.standardOutput)")
-        #expect(emptied.standardOutput.contains("[invalid-value]"))
+        let emptied = key == "devices" ? #""devices": []"# : #""devices": [\#(landscape)], "dynamicType": []"#
+        try folder.write("dialogc.json", #"{"locales": ["ko", "en"], "defaultLocale": "ko", \#(emptied)}"#)
+        let refused = dialogc.run("lint", spec)
+        #expect(refused.status == 2, "\(refused.standardOutput)")
+        #expect(refused.standardOutput.contains("'\(key)' is empty, so no layout would be checked; list at least one"), "\(refused.standardOutput)")
+        #expect(refused.standardOutput.contains("[invalid-value]"))
     }
 
     @Test func configSeveritiesAndWarningPolicy() throws {

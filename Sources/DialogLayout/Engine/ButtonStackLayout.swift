@@ -67,7 +67,7 @@ struct ButtonStackLayout {
         // Laid out from the button's top first; centred vertically once its height is known.
         var text = block.layOut(
             font: font, resolved: resolved, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
-            alignment: .center, context: context)
+            alignment: .center, maxLines: LayoutEngine.buttonTitleMaxLines, context: context)
         let textHeight = Double(text.lineCount) * font.lineHeight
         let height = max(style.value(.buttonHeight)?.scalar ?? 48, textHeight + 2 * LayoutEngine.buttonVerticalInset)
         let labelTop = y + (height - textHeight) / 2

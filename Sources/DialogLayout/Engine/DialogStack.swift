@@ -1,15 +1,17 @@
 import DialogModel
 import DialogTokens
 
-/// The dialog's content column: icon, title, message, content elements and buttons, top to
-/// bottom with the contract's spacings (the rules are in `LayoutEngine`'s documentation).
+/// The dialog's content column: icon, title, message and content elements, top to bottom
+/// with the contract's spacings; this is what the scroll region holds (the rules are in
+/// `LayoutEngine`'s documentation and docs/layout-model.md). The buttons come after it,
+/// pinned below the region.
 struct DialogStack {
     let context: LayoutContext
     /// The content column's leading edge and width, in screen points.
     let left: Double
     let width: Double
 
-    private enum Part { case icon, title, message, element, buttons }
+    private enum Part { case icon, title, message, element }
 
     func items(top: Double) -> [LayoutNode] {
         let spec = context.spec
@@ -42,7 +44,6 @@ struct DialogStack {
         for index in spec.content.indices {
             place(.element) { ElementLayout(context: context, left: left, width: width).node(at: index, top: $0) }
         }
-        place(.buttons) { ButtonStackLayout(context: context, left: left, width: width).node(top: $0) }
         return nodes
     }
 

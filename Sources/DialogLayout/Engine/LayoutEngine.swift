@@ -1,8 +1,7 @@
 import DialogModel
 import DialogTokens
 
-/// Lays out one dialog for one device, Dynamic Type size, locale and theme
-/// (issue 4, "Geometry").
+/// Lays out one dialog for one device, Dynamic Type size, locale and theme.
 ///
 /// Decisions, where FORMAT.md and the issue leave the choice to the engine:
 ///
@@ -12,6 +11,8 @@ import DialogTokens
 ///   (`dialog-overflow` compares the frame with the safe area). A sheet is
 ///   `device width − 2 × margin` wide (no maximum: the contract has none for sheets) and
 ///   its bottom edge stands `bottomInset` above the bottom safe area, however tall it is.
+/// The whole model, with every number and the token it comes from, is docs/layout-model.md.
+///
 /// - **Stack.** Top padding, icon, title, message, content elements, buttons, bottom
 ///   padding. The gap after the icon is `spacing.icon`, between title and message
 ///   `spacing.titleMessage`, and before every content element and before the buttons
@@ -38,10 +39,14 @@ import DialogTokens
 /// - **Buttons.** A row divides the content width minus the spacings by `layout.widths`
 ///   (fractions of the row) or into equal shares. `auto` is a row unless any title needs
 ///   more than one line at its button's width, then a stack. A title wraps at its
-///   button's width minus `buttonInset` on each side, in every arrangement; a button is
-///   `button.height` high or, when taller, its title's lines plus `buttonVerticalInset`
-///   above and below (so buttons grow at accessibility sizes as UIKit's do). Buttons of a
-///   row share the tallest one's height.
+///   button's width minus `buttonInset` on each side, in every arrangement, to at most
+///   `buttonTitleMaxLines` lines; a button is `button.height` high or, when taller, its
+///   title's lines plus `buttonVerticalInset` above and below (so buttons grow at
+///   accessibility sizes as UIKit's do). Buttons of a row share the tallest one's height.
+/// - **Scroll region.** Icon, title, message and content elements sit in a `scroll` node;
+///   the buttons are pinned below it. When the dialog would be taller than the safe area
+///   (less a sheet's `bottomInset`), the region shows only what fits, but never less than
+///   two lines of message text; the rest scrolls. Only then can the card overflow.
 /// - **Colours.** The backdrop is `dim.color` with its alpha multiplied by `dim.opacity`.
 ///   A token that does not resolve falls back as `ContractStyle` says.
 /// - **Precision.** Frames are kept as computed; the JSON rounds to 0.01 pt (see
@@ -52,6 +57,9 @@ public enum LayoutEngine {
     public static let checkboxGap = 8.0
     public static let buttonInset = 8.0
     public static let buttonVerticalInset = 8.0
+    /// A button title wraps to at most this many lines and the button grows to hold them;
+    /// a title that needs more is cut at the last line (`text-overflow` reports it).
+    public static let buttonTitleMaxLines = 2
 
     public static func layout(
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
@@ -71,9 +79,25 @@ public enum LayoutEngine {
         let padding = EdgePadding(top: style.dimension(.paddingTop), horizontal: style.dimension(.paddingHorizontal), bottom: style.dimension(.paddingBottom))
 
         // Laid out from y = 0, then moved down once the dialog's height is known.
-        let stack = DialogStack(context: context, left: x + padding.horizontal, width: width - 2 * padding.horizontal)
-        let items = stack.items(top: padding.top)
-        let height = (items.last?.frame.maxY ?? padding.top) + padding.bottom
+        let left = x + padding.horizontal
+        let contentWidth = width - 2 * padding.horizontal
+        let items = DialogStack(context: context, left: left, width: width - 2 * padding.horizontal).items(top: padding.top)
+        let contentHeight = (items.last?.frame.maxY ?? padding.top) - padding.top
+        let gap = items.isEmpty ? 0 : style.dimension(.spacingContent)
+        var buttons = ButtonStackLayout(context: context, left: left, width: contentWidth).node(top: padding.top + contentHeight + gap)
+
+        // The scroll region shows as much of the content as fits beside the pinned parts
+        // (paddings, gap, buttons), but never less than `minimumVisibleContent`: a dialog
+        // that cannot show that much overflows the safe area (`dialog-overflow`).
+        let pinned = padding.top + gap + buttons.frame.height + padding.bottom
+        let available = isAlert ? device.safeHeight : device.safeHeight - style.dimension(.bottomInset)
+        let minimumVisible = min(contentHeight, minimumVisibleContent(context))
+        let visible = max(minimumVisible, min(contentHeight, available - pinned))
+        buttons.move(by: visible - contentHeight)
+        let scroll = LayoutNode(
+            type: .scroll, frame: LayoutFrame(x: left, y: padding.top, width: contentWidth, height: visible),
+            scroll: ScrollInfo(contentHeight: contentHeight), children: items)
+        let height = pinned + visible
         let y: Double
         if isAlert {
             y = device.safeArea.top + max(0, (device.safeHeight - height) / 2)
@@ -83,7 +107,7 @@ public enum LayoutEngine {
         var dialog = LayoutNode(
             type: .dialog, frame: LayoutFrame(x: x, y: 0, width: width, height: height), id: spec.id.value,
             style: NodeStyle(background: style.color(.background), cornerRadius: style.dimension(.cornerRadius), padding: padding),
-            kind: spec.presentation.value.rawValue, children: items)
+            kind: spec.presentation.value.rawValue, children: [scroll, buttons])
         dialog.move(by: y)
 
         let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
@@ -94,6 +118,12 @@ public enum LayoutEngine {
     }
 
     static func dimColor(_ style: ContractStyle) -> RGBAColor { style.dimColor() }
+
+    /// The least of the scroll region that must show: two lines of message text at this
+    /// Dynamic Type size (or all of the content, when it is shorter).
+    static func minimumVisibleContent(_ context: LayoutContext) -> Double {
+        2 * context.font(.messageTypography).0.lineHeight
+    }
 }
 
 /// What every part of one layout reads: the contract with overrides, the fonts at the
@@ -128,11 +158,12 @@ final class LayoutContext {
         return (font, resolved)
     }
 
-    /// `text` broken at `maxWidth` in `font`, at most as many lines as can matter on this
-    /// device; from the session when another layout already broke it so.
-    func lines(_ text: PreparedText, font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double) -> BrokenLines {
+    /// `text` broken at `maxWidth` in `font`, at most `maxLines` lines (a button title's
+    /// policy) and never more than can matter on this device; from the session when another
+    /// layout already broke it so. `isTruncated` says that more lines would follow.
+    func lines(_ text: PreparedText, font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int? = nil) -> BrokenLines {
         let budget = LineBudget.lines(deviceHeight: deviceHeight, lineHeight: font.lineHeight)
-        return session.lines(text, font: font, resolved: resolved, maxWidth: maxWidth, maxLines: budget)
+        return session.lines(text, font: font, resolved: resolved, maxWidth: maxWidth, maxLines: min(budget, maxLines ?? budget))
     }
 
     /// The spec's text in `slot`, in this locale (else the text's first locale), prepared

@@ -66,9 +66,9 @@ extension PreparedText {
     /// whole session.
     func layOut(
         font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double?, left: Double, top: Double, boxWidth: Double,
-        alignment: TextAlignment, context: LayoutContext
+        alignment: TextAlignment, maxLines: Int? = nil, context: LayoutContext
     ) -> TextLayout {
-        let broken = context.lines(self, font: font, resolved: resolved, maxWidth: maxWidth ?? .infinity)
+        let broken = context.lines(self, font: font, resolved: resolved, maxWidth: maxWidth ?? .infinity, maxLines: maxLines)
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(broken.lines.count)
         for (index, line) in broken.lines.enumerated() {

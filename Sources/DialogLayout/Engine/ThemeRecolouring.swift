@@ -64,7 +64,7 @@ struct ThemeRecolouring {
             } else {
                 foreground = style.color(.messageColor)
             }
-        case .screen, .element, .buttons: break
+        case .screen, .scroll, .element, .buttons: break
         }
         // The engine gives a node exactly the colours its type names; anything else means
         // this mirror is out of date, and a fresh layout is the safe answer.

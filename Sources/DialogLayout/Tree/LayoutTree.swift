@@ -42,7 +42,19 @@ public struct LayoutFrame: Sendable, Hashable {
 
 /// What a node is.
 public enum LayoutNodeType: String, Sendable, Hashable, CaseIterable {
-    case screen, dim, dialog, icon, title, message, element, buttons, button, label
+    case screen, dim, dialog, scroll, icon, title, message, element, buttons, button, label
+}
+
+/// The scroll region of a dialog (`docs/layout-model.md`): what is inside it and how much
+/// of that shows. The `scroll` node's frame is the visible part; its children are laid out
+/// at scroll offset 0, so those past `frame.maxY` are what the user scrolls to.
+public struct ScrollInfo: Sendable, Hashable {
+    /// The height of everything in the region.
+    public var contentHeight: Double
+
+    public init(contentHeight: Double) {
+        self.contentHeight = contentHeight
+    }
 }
 
 /// One box of the tree.
@@ -61,12 +73,13 @@ public struct LayoutNode: Sendable, Hashable {
 
     public init(
         type: LayoutNodeType, frame: LayoutFrame, id: String? = nil, style: NodeStyle = NodeStyle(),
-        text: TextLayout? = nil, button: ButtonInfo? = nil, kind: String? = nil, children: [LayoutNode] = []
+        text: TextLayout? = nil, button: ButtonInfo? = nil, kind: String? = nil, scroll: ScrollInfo? = nil,
+        children: [LayoutNode] = []
     ) {
         self.type = type
         self.frame = frame
         self.children = children
-        self.details = DetailsBox(Details(id: id, style: style, text: text, button: button, kind: kind))
+        self.details = DetailsBox(Details(id: id, style: style, text: text, button: button, kind: kind, scroll: scroll))
     }
 
     /// The spec id of an element or a button; the icon's symbol or asset name.
@@ -95,6 +108,19 @@ public struct LayoutNode: Sendable, Hashable {
     public var kind: String? {
         get { details.value.kind }
         set { uniqueDetails().value.kind = newValue }
+    }
+
+    /// The scroll region's content height (`scroll` nodes only).
+    public var scroll: ScrollInfo? {
+        get { details.value.scroll }
+        set { uniqueDetails().value.scroll = newValue }
+    }
+
+    /// Whether this scroll region's content is taller than what shows of it: the user must
+    /// scroll to see all of it. Below a hundredth of a point a difference is rounding.
+    public var scrolls: Bool {
+        guard let scroll else { return false }
+        return scroll.contentHeight - frame.height > 0.01
     }
 
     /// This node and every node below it, depth first, in drawing order.
@@ -128,6 +154,7 @@ public struct LayoutNode: Sendable, Hashable {
         var text: TextLayout?
         var button: ButtonInfo?
         var kind: String?
+        var scroll: ScrollInfo?
     }
 
     /// Mutated only through `uniqueDetails()`, that is only while no other node holds it;

@@ -22,6 +22,14 @@ public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// One of the five accessibility sizes, where a dialog is expected to scroll its content.
+    public var isAccessibilitySize: Bool {
+        switch self {
+        case .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5: true
+        default: false
+        }
+    }
+
     /// The factor every font size is multiplied by: body here over body at `large`.
     public var scale: Double { bodyPointSize / DynamicTypeSize.large.bodyPointSize }
 

@@ -35,6 +35,7 @@ public enum RuleRegistry {
         // Layout
         TextOverflowRule(),
         DialogOverflowRule(),
+        ContentScrollsRule(),
     ]
 
     /// The registered rule with `id`, if any.

@@ -9,6 +9,8 @@ import DialogLayout
 /// lookup was a sixth of lint.
 public struct TreeLandmarks: Sendable {
     public private(set) var dialog: LayoutNode?
+    /// The scroll region: title, message and content elements.
+    public private(set) var scroll: LayoutNode?
     public private(set) var title: LayoutNode?
     public private(set) var message: LayoutNode?
     public private(set) var buttons: [LayoutNode] = []
@@ -17,6 +19,7 @@ public struct TreeLandmarks: Sendable {
         tree.root.forEachNode { node in
             switch node.type {
             case .dialog where dialog == nil: dialog = node
+            case .scroll where scroll == nil: scroll = node
             case .title where title == nil: title = node
             case .message where message == nil: message = node
             case .button: buttons.append(node)

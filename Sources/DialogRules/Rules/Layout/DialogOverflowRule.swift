@@ -3,13 +3,16 @@ import DialogLayout
 import DialogModel
 
 /// `dialog-overflow`: the dialog does not fit in the device's safe area on some device x
-/// Dynamic Type size x locale x theme.
+/// Dynamic Type size x locale x theme, even with its content scrolling.
 ///
-/// "Fits" is the laid-out card's frame against the safe area: an alert taller than the
-/// safe area is pinned to its top and runs out at the bottom; a sheet stands above the
-/// bottom safe area by its inset and runs out at the top. Both compare the same way, so a
-/// sheet's inset counts against it. One finding per spec, at its `id`: no single text is
-/// to blame, and one finding per combination would repeat the same advice.
+/// The engine scrolls the title, message and content when the dialog is too tall and keeps
+/// the buttons pinned (docs/layout-model.md), but always shows at least two lines of
+/// message text of the scroll region; only when the paddings, the buttons and that least
+/// content do not fit is the card's frame taller than the safe area. An alert taller than
+/// the safe area is pinned to its top and runs out at the bottom; a sheet stands above the
+/// bottom safe area by its inset and runs out at the top. One finding per spec, at its
+/// `id`: no single text is to blame, and one finding per combination would repeat the same
+/// advice.
 public struct DialogOverflowRule: LayoutRule {
     public init() {}
 
@@ -19,7 +22,7 @@ public struct DialogOverflowRule: LayoutRule {
     static let tolerance = 0.01
 
     public var details: String {
-        "The dialog's frame from the layout engine (`dialogc layout`) is compared with the device's safe area (its height minus the top and bottom insets) in every configured device, Dynamic Type size, locale and theme. An alert taller than the safe area is pinned to its top and overflows at the bottom; a sheet stands `bottomInset` above the bottom safe area and overflows at the top, so its inset counts against it. One finding per spec, at its `id`, naming the first failing combination (devices, then sizes, then locales, then themes, in config order), by how much it overflows, and how many other combinations fail."
+        "The dialog's frame from the layout engine (`dialogc layout`) is compared with the device's safe area (its height minus the top and bottom insets) in every configured device, Dynamic Type size, locale and theme. A dialog taller than the safe area scrolls its title, message and content with the buttons pinned (`content-scrolls` reports that at standard sizes), so this fires only when the card's paddings, its buttons and two lines of message text of the scroll region do not fit. An alert taller than the safe area is pinned to its top and overflows at the bottom; a sheet stands `bottomInset` above the bottom safe area and overflows at the top, so its inset counts against it. One finding per spec, at its `id`, naming the first failing combination (devices, then sizes, then locales, then themes, in config order), by how much it overflows, and how many other combinations fail."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -39,8 +42,10 @@ public struct DialogOverflowRule: LayoutRule {
         guard let (index, frame, excess) = first else { return [] }
         // A text cut short at the line budget makes the frame a lower bound.
         let isLowerBound = combinations[index].tree.root.firstNode { $0.text?.isTruncated == true } != nil
+        let buttons = combinations[index].landmarks.dialog?.children.first { $0.type == .buttons }
         let message = DialogOverflowMessage.tooTall(
-            height: frame.height, excess: excess, isLowerBound: isLowerBound, where: combinations[index], others: failing - 1)
+            height: frame.height, excess: excess, buttonsHeight: buttons?.frame.height, isLowerBound: isLowerBound, where: combinations[index],
+            others: failing - 1)
         return [context.finding(message, at: context.spec.id.range)]
     }
 
@@ -49,17 +54,17 @@ public struct DialogOverflowRule: LayoutRule {
             triggering: [
                 RuleExample(#"""
                 {
-                  "id": 1️⃣"terms.update",
-                  "title": "Our terms have changed",
-                  "message": "We have updated our terms of service. The new terms explain how we store your timers, how long we keep the history of deleted timers, which data we share with the widget and the watch app, how you can export everything you have recorded, and how to close your account. Please read them before you continue to use the app.",
+                  "id": 1️⃣"backup.choice",
+                  "title": "Back up your timers?",
+                  "message": "Choose where your timers are kept.",
                   "buttons": [
-                    { "id": "agree", "title": "Agree", "role": "primary" },
-                    { "id": "read", "title": "Read the terms" },
-                    { "id": "later", "title": "Later", "role": "cancel" }
+                    { "id": "cloud", "title": "In the cloud", "role": "primary" },
+                    { "id": "phone", "title": "On this phone" },
+                    { "id": "later", "title": "Not now", "role": "cancel" }
                   ],
                   "layout": { "buttons": "vertical" }
                 }
-                """#)
+                """#, config: #"{ "devices": [{ "name": "iphone-se-landscape", "width": 568, "height": 320 }] }"#)
             ],
             nonTriggering: [
                 RuleExample(#"""
@@ -69,29 +74,35 @@ public struct DialogOverflowRule: LayoutRule {
                   "buttons": [{ "id": "ok", "title": "OK", "role": "primary" }]
                 }
                 """#),
+                // Too long for a small phone at accessibility sizes, so the text scrolls with
+                // the buttons pinned (`content-scrolls` speaks of the standard sizes).
                 RuleExample(#"""
                 {
                   "id": "terms.update",
                   "title": "Our terms have changed",
-                  "message": "Please read the new terms before you continue.",
+                  "message": "We have updated our terms of service. The new terms explain how we store your timers, how long we keep the history of deleted timers, which data we share with the widget and the watch app, how you can export everything you have recorded, and how to close your account. Please read them before you continue to use the app.",
                   "buttons": [
                     { "id": "agree", "title": "Agree", "role": "primary" },
+                    { "id": "read", "title": "Read the terms" },
                     { "id": "later", "title": "Later", "role": "cancel" }
                   ],
                   "layout": { "buttons": "vertical" }
                 }
-                """#, config: #"{ "devices": ["iphone-15", "ipad-11"] }"#),
+                """#),
             ])
     }
 }
 
 enum DialogOverflowMessage {
     static func tooTall(
-        height: Double, excess: Double, isLowerBound: Bool = false, where combination: SpecLayouts.Combination, others: Int
+        height: Double, excess: Double, buttonsHeight: Double?, isLowerBound: Bool = false, where combination: SpecLayouts.Combination,
+        others: Int
     ) -> String {
         let over = isLowerBound ? "more than " : ""
-        return "the dialog is \(over)\(LayoutWording.points(height)) tall and overflows the safe area by \(over)\(LayoutWording.points(excess)) "
-            + "\(LayoutWording.combination(combination))\(LayoutWording.others(others)); "
-            + "shorten its texts, or move content out of the dialog"
+        let buttons = buttonsHeight.map { ", of which the pinned buttons take \(LayoutWording.points($0))" } ?? ""
+        return "even with its content scrolling, the dialog is \(over)\(LayoutWording.points(height)) tall\(buttons), and overflows the safe area by "
+            + "\(over)\(LayoutWording.points(excess)) \(LayoutWording.combination(combination))\(LayoutWording.others(others)); "
+            + "use fewer or shorter buttons (a row rather than a stack), or smaller 'dialog.*.padding' and 'spacing' tokens; "
+            + "to check fewer sizes, list them in 'dynamicType' in dialogc.json"
     }
 }
