@@ -98,9 +98,11 @@ public enum LineBreaker {
         return BrokenLines(lines: lines, isTruncated: false)
     }
 
-    /// BK, CR, LF, NL (LB4, LB5): `\n`, `\r`, U+000B, U+000C, U+0085, U+2028, U+2029.
+    /// BK, CR, LF, NL (LB4, LB5): `\n`, `\r`, U+000B, U+000C, U+0085, U+2028, U+2029. Compared
+    /// directly, not through `LineBreakClass`: every scalar of every text is asked first.
     static func isHardBreak(_ scalar: Unicode.Scalar) -> Bool {
-        LineBreakClass(scalar).isMandatoryBreak
+        let value = scalar.value
+        return (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
     }
 
     /// Offsets in `range` (one paragraph) before which the line may break (never its start).
@@ -164,7 +166,7 @@ struct BreakOpportunities: IteratorProtocol {
                 continue
             }
             let current = raw.attaches ? LineBreakClass.al : raw  // LB10
-            let opportunity = previous != nil && allowsBreak(before: current, scalar: scalars[offset], at: offset, raw: raw)
+            let opportunity = previous != nil && allowsBreak(before: current, scalar: scalars[offset], at: offset)
             advance(past: current, scalar: scalars[offset], raw: raw)
             if opportunity { return offset }
         }
@@ -179,17 +181,24 @@ struct BreakOpportunities: IteratorProtocol {
     }
 
     /// Whether the rules allow a break before a base of class `b` at `offset` (after the
-    /// paragraph's first scalar); `raw` is its table class.
-    private func allowsBreak(before b: LineBreakClass, scalar: Unicode.Scalar, at offset: Int, raw: LineBreakClass) -> Bool {
+    /// paragraph's first scalar).
+    private func allowsBreak(before b: LineBreakClass, scalar: Unicode.Scalar, at offset: Int) -> Bool {
         guard let a = previous else { return false }
-        let breaks = uax14(a, b, at: offset, raw: raw)
+        let breaks = uax14(a, b, at: offset)
         // `word-break: keep-all`: no break between two letters or numbers, whatever else allows it.
         if breaks, wordBreak == .keepAll, Self.isLetterOrNumber(previousScalar), Self.isLetterOrNumber(scalar) { return false }
         return breaks
     }
 
     /// LB7 to LB31 between the resolved classes `a` and `b`.
-    private func uax14(_ a: LineBreakClass, _ b: LineBreakClass, at offset: Int, raw: LineBreakClass) -> Bool {
+    private func uax14(_ a: LineBreakClass, _ b: LineBreakClass, at offset: Int) -> Bool {
+        // The pairs of most text, Latin letters and Hangul syllables: no rule before LB28 and
+        // LB31 decides them unless a joiner precedes (LB8a); `a` being AL or Hangul rules out
+        // LB8, LB14, LB15a and LB20a, which read what precedes it.
+        if previousRaw != .zwj {
+            if a == .al, b == .al { return false }  // LB28
+            if a == .h2 || a == .h3, b == .h2 || b == .h3 { return true }  // LB31
+        }
         let (a0, b0) = (a.base, b.base)
         if b == .sp || b == .zw { return false }  // LB7
         if lastNonSpace == .zw { return true }  // LB8
@@ -303,6 +312,7 @@ struct BreakOpportunities: IteratorProtocol {
     /// as browsers implement it (emoji and punctuation keep their breaks).
     static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
+        if value < 0x80 { return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
         if value >= 0xAC00, value <= 0xD7A3 { return true }  // Hangul syllables, most of Korean
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
