@@ -69,6 +69,13 @@ import Testing
         #expect(lines("그는 “네”라고", 4) == ["그는", "“네”라", "고"])
     }
 
+    @Test func spacedQuotationMarksStayWithTheirQuotation() {
+        // « and » are initial and final quotation marks (Pi, Pf): the space after « and the
+        // one before » never break (LB15a, LB15b), so neither is left alone at a line's end
+        // or start. The conformance data (15.0) predates these rules; this checks them.
+        #expect(lines("dit « oui » merci", 8) == ["dit", "« oui »", "merci"])
+    }
+
     @Test func breaksAfterAnEmDash() {
         // B2: a break on either side of an em dash (LB31), never between two (LB17).
         #expect(lines("word—word", 6) == ["word—", "word"])
