@@ -42,7 +42,9 @@ enum LayoutCommand {
         let theme = try choose(arguments.value("--theme"), "--theme", among: designSystem.themes, name: \.name)
         let locale = try choose(arguments.value("--locale"), "--locale", among: config.locales.value, name: \.self)
         let size = try choose(arguments.value("--dynamic-type"), "--dynamic-type", among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
-        let tree = LayoutEngine.layout(spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer)
+        let tree = LayoutEngine.layout(
+            spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer,
+            koreanLineBreak: config.koreanLineBreak.value)
         io.writeOutput(tree.jsonText)
         return ExitStatus.success
     }

@@ -44,7 +44,7 @@ public enum LayoutOutput {
         let trees = LayoutCombination.all(config: config, designSystem: designSystem).map { combination in
             LayoutEngine.layout(
                 spec: spec, theme: combination.theme, device: combination.device, size: combination.size,
-                locale: combination.locale, measurer: measurer
+                locale: combination.locale, measurer: measurer, koreanLineBreak: config.koreanLineBreak.value
             ).json
         }
         let document: JSONOutput = ["dialog": .string(spec.id.value), "layouts": .array(trees)]

@@ -20,6 +20,28 @@ import Testing
         LayoutEngine.layout(spec: spec, theme: Self.light, device: device, size: size, locale: "en")
     }
 
+    /// `koreanLineBreak`: in a Korean locale `words` breaks a message only at its spaces,
+    /// `syllables` also inside words; other locales never keep words (`normal`).
+    @Test func koreanLineBreakPolicies() throws {
+        let sentence = "초대를 수락하면 팀의 모든 채널과 파일을 볼 수 있습니다. 지금 참여할까요?"
+        let alert = try spec(#""message": {"ko": "\#(sentence)", "en": "\#(sentence)"}, "buttons": [{"id": "ok", "title": "OK"}]"#)
+        func lines(_ policy: KoreanLineBreak, locale: String) throws -> [LaidOutLine] {
+            let tree = LayoutEngine.layout(
+                spec: alert, theme: Self.light, device: Self.se, size: .accessibility1, locale: locale, koreanLineBreak: policy)
+            return try #require(tree.textNodes.first?.text).lines
+        }
+        let scalars = Array(sentence.unicodeScalars)
+        /// Whether every line but the last ends where the text has a space.
+        func endsAtSpaces(_ lines: [LaidOutLine]) -> Bool {
+            lines.dropLast().allSatisfy { scalars[$0.range.upperBound] == " " }
+        }
+        let words = try lines(.words, locale: "ko")
+        let syllables = try lines(.syllables, locale: "ko")
+        #expect(words.count > 2 && endsAtSpaces(words), "\(words.map(\.text))")
+        #expect(!endsAtSpaces(syllables), "\(syllables.map(\.text))")
+        #expect(try lines(.words, locale: "en") == syllables)
+    }
+
     @Test func alertWidthIsTheScreenLessMarginsUpToTheMaximum() throws {
         let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
         // iPhone SE: 320 − 2 × 30 = 260, at x = 30.

@@ -5,11 +5,11 @@ import Testing
 /// scalar is 1 wide unless a test says otherwise, and zero-width marks are 0.
 @Suite struct LineBreakerTests {
     static func unit(_ scalar: Unicode.Scalar) -> Double {
-        LineBreakClass(scalar) == .combining ? 0 : 1
+        LineBreakClass(scalar).attaches ? 0 : 1
     }
 
-    func lines(_ text: String, _ maxWidth: Double, width: (Unicode.Scalar) -> Double = unit) -> [String] {
-        LineBreaker.lines(text, maxWidth: maxWidth, width: width).map(\.text)
+    func lines(_ text: String, _ maxWidth: Double, wordBreak: WordBreak = .normal, width: (Unicode.Scalar) -> Double = unit) -> [String] {
+        LineBreaker.lines(text, maxWidth: maxWidth, wordBreak: wordBreak, width: width).map(\.text)
     }
 
     @Test func breaksLatinTextAfterSpaces() {
@@ -59,6 +59,50 @@ import Testing
         #expect(lines("가✉️", 1) == ["가", "✉️"])
         // 👩‍💻 is woman, ZWJ, laptop: one glyph, never split.
         #expect(lines("👩‍💻👩‍💻", 2) == ["👩‍💻", "👩‍💻"])
+    }
+
+    @Test func neverStartsALineWithAClosingQuote() {
+        // U+2018 / U+2019 and U+201C / U+201D around Hangul and ideographs, which break on
+        // both sides: the quotes stay with the text they close (LB19, LB15a, LB15b).
+        #expect(lines("‘안녕’", 3) == ["‘안", "녕’"])
+        #expect(lines("“中文”", 3) == ["“中", "文”"])
+        #expect(lines("그는 “네”라고", 4) == ["그는", "“네”라", "고"])
+    }
+
+    @Test func spacedQuotationMarksStayWithTheirQuotation() {
+        // « and » are initial and final quotation marks (Pi, Pf): the space after « and the
+        // one before » never break (LB15a, LB15b), so neither is left alone at a line's end
+        // or start. The conformance data (15.0) predates these rules; this checks them.
+        #expect(lines("dit « oui » merci", 8) == ["dit", "« oui »", "merci"])
+    }
+
+    @Test func breaksAfterAnEmDash() {
+        // B2: a break on either side of an em dash (LB31), never between two (LB17).
+        #expect(lines("word—word", 6) == ["word—", "word"])
+        #expect(lines("wait——no", 5) == ["wait", "——no"])
+        #expect(lines("wait — no", 6) == ["wait —", "no"])
+    }
+
+    @Test func keepsEmojiSequencesWhole() {
+        // Flags are pairs of regional indicators (LB30a): 🇰🇷 and 🇯🇵, never 🇰🇷🇯 and 🇵.
+        #expect(lines("🇰🇷🇯🇵", 3) == ["🇰🇷", "🇯🇵"])
+        // A skin-tone modifier stays with its emoji (LB30b), also when a word is broken by cluster.
+        #expect(lines("👍🏽👍🏽", 3) == ["👍🏽", "👍🏽"])
+        #expect(lines("ab👍🏽", 3) == ["ab", "👍🏽"])
+        // A ZWJ family (LB8a) and a keycap with VS16 (LB9).
+        #expect(lines("👨‍👩‍👧가", 3) == ["👨‍👩‍👧", "가"])
+        #expect(lines("1️⃣2️⃣", 1) == ["1️⃣", "2️⃣"])
+    }
+
+    @Test func koreanKeepsWordsWhenAsked() {
+        let text = "팀의 초대를 수락할까요?"
+        #expect(lines(text, 5, wordBreak: .normal) == ["팀의 초대", "를 수락할", "까요?"])
+        #expect(lines(text, 6, wordBreak: .keepAll) == ["팀의 초대를", "수락할까요?"])
+        // Latin letters and digits join the word too; punctuation and spaces still break.
+        #expect(lines("iPhone을 연결하세요", 8, wordBreak: .keepAll) == ["iPhone을", "연결하세요"])
+        #expect(lines("확인-취소", 3, wordBreak: .keepAll) == ["확인-", "취소"])
+        // A word wider than the line is still broken, between syllables, as a last resort.
+        #expect(lines("수락할까요", 2, wordBreak: .keepAll) == ["수락", "할까", "요"])
     }
 
     @Test func noBreakSpaceGluesItsNeighbours() {

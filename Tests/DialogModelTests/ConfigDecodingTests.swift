@@ -28,6 +28,7 @@ import Testing
               "defaultLocale": "ko",
               "devices": ["iphone-se", "iphone-15-pro-max", {"name": "galaxy-fold", "width": 344, "height": 882, "safeArea": {"top": 24.5}}],
               "dynamicType": ["xSmall", "large", "accessibility5"],
+              "koreanLineBreak": "syllables",
               "rules": {
                 "text-length": {"severity": "error", "title": 40, "button": 12},
                 "contrast": "warning",
@@ -85,6 +86,7 @@ import Testing
         #expect(decoded.rules[.jsonSyntax]?.severity == .error)
         #expect(decoded.rules[.contrast]?.pointer == JSONPointer(["rules", "contrast"]))
 
+        #expect(decoded.koreanLineBreak.value == .syllables && decoded.koreanLineBreak.isWritten)
         #expect(decoded.swift.accessLevel.value == .public)
         #expect(decoded.swift.module?.value == "DialogKit")
         #expect(decoded.output.value == "Sources/Dialogs/Generated")
@@ -346,6 +348,15 @@ import Testing
         #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'xxLarge'?"])
     }
 
+    @Test func koreanLineBreakProblems() {
+        let (config, diagnostics) = expectDiagnostics(#"{"koreanLineBreak": 1️⃣"word"}"#, rules: [.invalidValue])
+        #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'words'?"])
+        #expect(diagnostics[0].message.contains("'syllables'"))
+        #expect(config?.koreanLineBreak.value == .words)
+        expectDiagnostics(#"{"koreanLineBreak": 1️⃣true}"#, rules: [.typeMismatch])
+        expectDiagnostics(#"{1️⃣"koreanLinebreak": "words"}"#, rules: [.unknownKey])
+    }
+
     @Test func unknownRuleWithSuggestion() {
         let (_, diagnostics) = expectDiagnostics(#"{"rules": {1️⃣"contrst": "off"}}"#, rules: [.invalidValue])
         #expect(diagnostics[0].notes.map(\.message) == ["did you mean 'contrast'?"])
@@ -417,6 +428,7 @@ import Testing
         #expect(config.devices.map(\.name) == ["iphone-se", "iphone-15", "ipad-11"], sourceLocation: sourceLocation)
         #expect(config.devices.allSatisfy { $0.range == nil && $0.isBuiltIn }, sourceLocation: sourceLocation)
         #expect(config.dynamicTypeSizes == [.large, .xxxLarge, .accessibility3], sourceLocation: sourceLocation)
+        #expect(config.koreanLineBreak.value == .words && !config.koreanLineBreak.isWritten, sourceLocation: sourceLocation)
         #expect(config.rules.isEmpty, sourceLocation: sourceLocation)
         #expect(config.swift.accessLevel.value == .internal, sourceLocation: sourceLocation)
         #expect(config.swift.module == nil, sourceLocation: sourceLocation)

@@ -42,6 +42,25 @@ import Testing
         }
     }
 
+    /// The config's `koreanLineBreak` reaches the layouts the rules read: `ko` lines end at
+    /// spaces with `words` (the default), inside words with `syllables`.
+    @Test func theKoreanLineBreakOfTheConfig() throws {
+        let sentence = "초대를 수락하면 팀의 모든 채널과 파일을 볼 수 있습니다. 지금 참여할까요?"
+        let spec = #"{"id": "team.invite", "message": {"ko": "\#(sentence)"}, "buttons": [{"id": "ok", "title": {"ko": "확인"}}]}"#
+        func messageLines(_ config: String) throws -> [[String]] {
+            let decoded = RuleHarness.decode(spec: spec, config: config)
+            let layouts = SpecLayouts(
+                spec: try #require(decoded.spec), config: decoded.config, designSystem: EmbeddedDefaultTokens.shared, measurer: TextMeasurer())
+            return layouts.combinations.map { $0.tree.textNodes.first?.text?.lines.map(\.text) ?? [] }
+        }
+        let words = Set(sentence.split(separator: " ").map(String.init))
+        let kept = try messageLines(#"{"locales": ["ko"]}"#)
+        let broken = try messageLines(#"{"locales": ["ko"], "koreanLineBreak": "syllables"}"#)
+        #expect(kept.contains { $0.count > 1 })
+        #expect(kept.allSatisfy { lines in lines.allSatisfy { $0.split(separator: " ").allSatisfy { words.contains(String($0)) } } })
+        #expect(broken.contains { lines in lines.contains { $0.split(separator: " ").contains { !words.contains(String($0)) } } })
+    }
+
     /// Everything of a tree but its colours and theme name.
     static func geometry(of tree: LayoutTree) -> [String] {
         tree.root.allNodes.map { node in

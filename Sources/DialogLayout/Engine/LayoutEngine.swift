@@ -21,9 +21,11 @@ import DialogTokens
 /// - **Icon.** A square of twice the title's line height (48 pt at `large` with the
 ///   default tokens), centred: icons scale with Dynamic Type as SF Symbols do, and the
 ///   spec gives no icon size.
-/// - **Text.** Title and message wrap with `LineBreaker` at the content width (dialog
-///   width − 2 × horizontal padding) and are centred; their height is the line count times
-///   the line height (font size × Dynamic Type scale × the token's lineHeight).
+/// - **Text.** Title and message wrap with `LineBreaker` (UAX #14; in a Korean locale
+///   words stay whole unless the config's `koreanLineBreak` says `syllables`) at the
+///   content width (dialog width − 2 × horizontal padding) and are centred; their height
+///   is the line count times the line height (font size × Dynamic Type scale × the
+///   token's lineHeight).
 ///   Placeholders are laid out as written, `{name}` (see `TextBlock`). A text missing in
 ///   the locale uses the text's first locale (the check stage reports the gap).
 /// - **Text field.** `textFieldMinHeight` (44 pt) high, or the placeholder's line height
@@ -63,9 +65,9 @@ public enum LayoutEngine {
 
     public static func layout(
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
-        measurer: TextMeasurer = TextMeasurer()
+        measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words
     ) -> LayoutTree {
-        LayoutSession(spec: spec, measurer: measurer).layout(theme: theme, device: device, size: size, locale: locale)
+        LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak).layout(theme: theme, device: device, size: size, locale: locale)
     }
 
     /// One layout with the session's shared styles and text measurements.

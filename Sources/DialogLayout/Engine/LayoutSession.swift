@@ -29,10 +29,12 @@ import DialogTokens
 public final class LayoutSession {
     let spec: DialogSpec
     let measurer: TextMeasurer
+    /// The config's `koreanLineBreak`: how texts in a Korean locale break between letters.
+    let koreanLineBreak: KoreanLineBreak
     private var styles: [String: ContractStyle] = [:]
     private var texts: [TextKey: PreparedText?] = [:]
     /// What a button without a title in the locale is laid out with.
-    private(set) lazy var untitled = PreparedText(TextBlock(scalars: [], spans: []))
+    private(set) lazy var untitled = PreparedText(TextBlock(scalars: [], spans: []), wordBreak: .normal)
     /// The first tree laid out per device x size x locale, with the style it was laid out
     /// with: a later theme that differs from that style only in colours gets it recoloured
     /// (`ThemeRecolouring`) instead of a layout of its own.
@@ -49,9 +51,10 @@ public final class LayoutSession {
     /// geometry only (the layout rules); recolouring it cost as much as a fifth of a layout.
     public let recolours: Bool
 
-    public init(spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), recolours: Bool = true) {
+    public init(spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true) {
         self.spec = spec
         self.measurer = measurer
+        self.koreanLineBreak = koreanLineBreak
         self.recolours = recolours
     }
 
@@ -118,9 +121,19 @@ public final class LayoutSession {
     func preparedText(_ slot: TextSlot, locale: String, make: () -> TextBlock?) -> PreparedText? {
         let key = TextKey(slot: slot, locale: locale)
         if let known = texts[key] { return known }
-        let prepared = make().map(PreparedText.init)
+        let wordBreak = Self.wordBreak(for: locale, korean: koreanLineBreak)
+        let prepared = make().map { PreparedText($0, wordBreak: wordBreak) }
         texts[key] = prepared
         return prepared
+    }
+
+    /// `keep-all` for a locale whose language is Korean (`ko`, `ko-KR`) when the config keeps
+    /// Korean words whole, else `normal`: the policy follows the text's locale, as CSS
+    /// `:lang(ko)` does, not the script of each letter.
+    static func wordBreak(for locale: String, korean: KoreanLineBreak) -> WordBreak {
+        guard korean == .words else { return .normal }
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return language.lowercased() == "ko" ? .keepAll : .normal
     }
 
     func lines(_ text: PreparedText, font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int) -> BrokenLines {

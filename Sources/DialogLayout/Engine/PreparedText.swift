@@ -13,6 +13,8 @@ final class PreparedText {
     let block: TextBlock
     /// The scalars as a `String`, the `TextLayout.text` of every layout of the text.
     let string: String
+    /// How the text's locale breaks between letters (`LayoutSession.wordBreak(for:)`).
+    let wordBreak: WordBreak
     private var broken: [Entry] = []
 
     private struct Entry {
@@ -22,19 +24,21 @@ final class PreparedText {
         var lines: BrokenLines
     }
 
-    init(_ block: TextBlock) {
+    init(_ block: TextBlock, wordBreak: WordBreak) {
         self.block = block
         self.string = String(scalars: block.scalars)
+        self.wordBreak = wordBreak
     }
 
     /// The text broken at `maxWidth` in `font`, at most `maxLines` lines; `didBreak` is
     /// called when they were not known yet. The lines are a pure function of the scalars,
-    /// the font (its `ResolvedFont` with the session's measurer), the width and the budget.
+    /// the word breaking, the font (its `ResolvedFont` with the session's measurer), the width
+    /// and the budget.
     func lines(font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int, didBreak: () -> Void) -> BrokenLines {
         for entry in broken where entry.maxWidth == maxWidth && entry.maxLines == maxLines && entry.font == resolved {
             return entry.lines
         }
-        let lines = font.lines(block.scalars, maxWidth: maxWidth, maxLines: maxLines)
+        let lines = font.lines(block.scalars, maxWidth: maxWidth, maxLines: maxLines, wordBreak: wordBreak)
         didBreak()
         broken.append(Entry(font: resolved, maxWidth: maxWidth, maxLines: maxLines, lines: lines))
         return lines

@@ -79,13 +79,15 @@ public struct MeasuringFont: Sendable {
     }
 
     /// `text` broken into lines no wider than `maxWidth` (where a line can be).
-    public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double) -> [TextLine] {
-        LineBreaker.lines(scalars, maxWidth: maxWidth, width: advance(of:))
+    public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, wordBreak: WordBreak = .normal) -> [TextLine] {
+        LineBreaker.lines(scalars, maxWidth: maxWidth, wordBreak: wordBreak, width: advance(of:))
     }
 
     /// The first `maxLines` lines of `text`, and whether more would follow.
-    public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int) -> BrokenLines {
+    public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, wordBreak: WordBreak = .normal) -> BrokenLines {
         // Advances are glyph advances (never negative) plus the letter spacing.
-        LineBreaker.lines(scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: letterSpacing >= 0 && size >= 0, width: advance(of:))
+        LineBreaker.lines(
+            scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: letterSpacing >= 0 && size >= 0, wordBreak: wordBreak,
+            width: advance(of:))
     }
 }

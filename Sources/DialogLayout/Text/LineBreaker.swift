@@ -30,9 +30,11 @@ public struct BrokenLines: Sendable, Hashable {
 }
 
 /// Greedy line breaking over per-scalar advances (no kerning or shaping, as the rest of the
-/// engine): hard breaks at `\n`, soft breaks at the opportunities of `LineBreakClass`,
-/// spaces at a line's end hang (they count neither toward fitting nor toward the width),
-/// and a word wider than the line is broken between characters.
+/// engine): hard breaks at the mandatory breaks of UAX #14 (`\n`, CR LF, U+2028, …), soft
+/// breaks at the opportunities of `BreakOpportunities` (UAX #14, and `WordBreak`), spaces
+/// at a line's end hang (they count neither toward fitting nor toward the width), and a
+/// word wider than the line is broken between grapheme clusters (`overflow-wrap:
+/// break-word`).
 ///
 /// The breaker works front to back and measures a scalar only when it reaches it, so a
 /// line budget (`maxLines`) bounds the work: greedy breaking never revisits a finished
@@ -41,14 +43,14 @@ public enum LineBreaker {
     /// Slack for sums of advances that equal the width up to rounding.
     static let tolerance = 1e-9
 
-    public static func lines(_ text: String, maxWidth: Double, width: (Unicode.Scalar) -> Double) -> [TextLine] {
-        lines(Array(text.unicodeScalars), maxWidth: maxWidth, width: width)
+    public static func lines(_ text: String, maxWidth: Double, wordBreak: WordBreak = .normal, width: (Unicode.Scalar) -> Double) -> [TextLine] {
+        lines(Array(text.unicodeScalars), maxWidth: maxWidth, wordBreak: wordBreak, width: width)
     }
 
     /// The lines of `scalars` no wider than `maxWidth` where possible; an empty text is one
     /// empty line, as a paragraph between two `\n` is.
-    public static func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, width: (Unicode.Scalar) -> Double) -> [TextLine] {
-        lines(scalars, maxWidth: maxWidth, maxLines: .max, width: width).lines
+    public static func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, wordBreak: WordBreak = .normal, width: (Unicode.Scalar) -> Double) -> [TextLine] {
+        lines(scalars, maxWidth: maxWidth, maxLines: .max, wordBreak: wordBreak, width: width).lines
     }
 
     /// Like `lines(_:maxWidth:width:)`, but stops after `maxLines` lines (at least one):
@@ -60,15 +62,17 @@ public enum LineBreaker {
     /// worth of measuring. With a negative advance possible, every word is summed whole.
     public static func lines(
         _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool = false,
-        width: (Unicode.Scalar) -> Double
+        wordBreak: WordBreak = .normal, width: (Unicode.Scalar) -> Double
     ) -> BrokenLines {
         withoutActuallyEscaping(width) { width in
-            breakLines(scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, width: width)
+            breakLines(
+                scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak,
+                width: width)
         }
     }
 
     private static func breakLines(
-        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool,
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool, wordBreak: WordBreak,
         width: @escaping (Unicode.Scalar) -> Double
     ) -> BrokenLines {
         var lines: [TextLine] = []
@@ -82,7 +86,7 @@ public enum LineBreaker {
             if lines.count == budget { return BrokenLines(lines: lines, isTruncated: true) }
             var builder = LineBuilder(
                 scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, maxLines: budget - lines.count,
-                nonNegativeAdvances: nonNegativeAdvances, width: width)
+                nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak, width: width)
             let finished = builder.layOut(paragraphStart..<index)
             lines += builder.lines
             if !finished { return BrokenLines(lines: lines, isTruncated: true) }
@@ -94,57 +98,251 @@ public enum LineBreaker {
         return BrokenLines(lines: lines, isTruncated: false)
     }
 
+    /// BK, CR, LF, NL (LB4, LB5): `\n`, `\r`, U+000B, U+000C, U+0085, U+2028, U+2029. Compared
+    /// directly, not through `LineBreakClass`: every scalar of every text is asked first.
     static func isHardBreak(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{0B}" || scalar == "\u{0C}"
+        let value = scalar.value
+        return (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
     }
 
-    /// Offsets in `range` before which the line may break (never its start).
-    static func breakOpportunities(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> [Int] {
-        var iterator = BreakOpportunities(scalars: scalars, range: range)
+    /// Offsets in `range` (one paragraph) before which the line may break (never its start).
+    static func breakOpportunities(_ scalars: [Unicode.Scalar], in range: Range<Int>, wordBreak: WordBreak = .normal) -> [Int] {
+        var iterator = BreakOpportunities(scalars: scalars, range: range, wordBreak: wordBreak)
         var opportunities: [Int] = []
         while let next = iterator.next(), next < range.upperBound { opportunities.append(next) }
         return opportunities
     }
 }
 
-/// The break opportunities of one paragraph, found one at a time (so a paragraph cut short
-/// by the line budget is not scanned to its end), then the paragraph's end.
+/// The break opportunities of one paragraph by the UAX #14 rules (Unicode 15.1, with the
+/// number tailoring of its example 7 that its conformance test uses), found one at a time
+/// so that a paragraph cut short by the line budget is not scanned to its end; then the
+/// paragraph's end. The paragraph holds no mandatory break (the breaker splits there), so
+/// LB4 to LB6 never apply inside it.
+///
+/// The rules read the class of the scalar after the boundary, a few facts about what came
+/// before (kept as the scan goes, LB9: a mark or joiner takes its base's class) and, for
+/// LB15b, LB15c and LB25, the class of the scalar after it.
 struct BreakOpportunities: IteratorProtocol {
     let scalars: [Unicode.Scalar]
     let range: Range<Int>
+    let wordBreak: WordBreak
     private var index: Int
-    /// LB9: a mark takes its base's class. The last two resolved classes are all the pair
-    /// table reads.
-    private var before: LineBreakClass?
-    private var beforeBefore: LineBreakClass?
     private var ended = false
+    /// The table class of the scalar just before `index` (nil at the paragraph's start).
+    private var previousRaw: LineBreakClass?
+    /// The resolved class of the last base before `index` (LB9, LB10), its scalar, and the
+    /// class of the base before it.
+    private var previous: LineBreakClass?
+    private var previousScalar: Unicode.Scalar = " "
+    private var beforePrevious: LineBreakClass?
+    /// The resolved class of the last base that is not a space (LB8, LB14 to LB17).
+    private var lastNonSpace: LineBreakClass?
+    /// LB15a: `lastNonSpace` is an initial quotation mark at the start of a quotation.
+    private var quotationOpens = false
+    /// LB20a: `previous` is a hyphen that starts a word.
+    private var wordInitialHyphen = false
+    /// LB25: the text before `index` ends in `NU (NU | SY | IS)*`, or in that and `CL | CP`.
+    private var inNumber = false
+    private var afterNumberClose = false
+    /// LB30a: how many regional indicators end the text before `index`.
+    private var regionalIndicators = 0
 
-    init(scalars: [Unicode.Scalar], range: Range<Int>) {
+    init(scalars: [Unicode.Scalar], range: Range<Int>, wordBreak: WordBreak = .normal) {
         self.scalars = scalars
         self.range = range
+        self.wordBreak = wordBreak
         self.index = range.lowerBound
     }
 
     /// The next offset the line may break before; `range.upperBound` once, at the end.
     mutating func next() -> Int? {
         while index < range.upperBound {
-            let current = LineBreakClass(scalars[index])
-            var opportunity = false
-            if let before {
-                let afterJoiner = scalars[index - 1] == "\u{200D}"  // LB8a: emoji ZWJ sequences stay whole
-                opportunity = !afterJoiner && LineBreakClass.allowsBreak(between: before, and: current, beforeBefore: beforeBefore)
-            }
-            let resolved = current == .combining ? (before ?? .alphabetic) : current
-            beforeBefore = before
-            before = resolved
             let offset = index
+            let raw = LineBreakClass(scalars[offset])
             index += 1
+            if raw.attaches, let previousRaw, !Self.endsAttachment(previousRaw) {
+                self.previousRaw = raw  // LB9: part of the previous base, never a break before it
+                continue
+            }
+            let current = raw.attaches ? LineBreakClass.al : raw  // LB10
+            let opportunity = previous != nil && allowsBreak(before: current, scalar: scalars[offset], at: offset)
+            advance(past: current, scalar: scalars[offset], raw: raw)
             if opportunity { return offset }
         }
         guard !ended else { return nil }
         ended = true
         return range.upperBound
     }
+
+    /// BK, CR, LF, NL, SP and ZW take no marks (LB9): a mark after them stands alone.
+    private static func endsAttachment(_ raw: LineBreakClass) -> Bool {
+        raw.isMandatoryBreak || raw == .sp || raw == .zw
+    }
+
+    /// Whether the rules allow a break before a base of class `b` at `offset` (after the
+    /// paragraph's first scalar).
+    private func allowsBreak(before b: LineBreakClass, scalar: Unicode.Scalar, at offset: Int) -> Bool {
+        guard let a = previous else { return false }
+        let breaks = uax14(a, b, at: offset)
+        // `word-break: keep-all`: no break between two letters or numbers, whatever else allows it.
+        if breaks, wordBreak == .keepAll, Self.isLetterOrNumber(previousScalar), Self.isLetterOrNumber(scalar) { return false }
+        return breaks
+    }
+
+    /// LB7 to LB31 between the resolved classes `a` and `b`.
+    private func uax14(_ a: LineBreakClass, _ b: LineBreakClass, at offset: Int) -> Bool {
+        // The pairs of most text, Latin letters and Hangul syllables: no rule before LB28 and
+        // LB31 decides them unless a joiner precedes (LB8a); `a` being AL or Hangul rules out
+        // LB8, LB14, LB15a and LB20a, which read what precedes it.
+        if previousRaw != .zwj {
+            if a == .al, b == .al { return false }  // LB28
+            if a == .h2 || a == .h3, b == .h2 || b == .h3 { return true }  // LB31
+        }
+        let (a0, b0) = (a.base, b.base)
+        if b == .sp || b == .zw { return false }  // LB7
+        if lastNonSpace == .zw { return true }  // LB8
+        if previousRaw == .zwj { return false }  // LB8a
+        if a == .wj || b == .wj { return false }  // LB11
+        if a == .gl { return false }  // LB12
+        if b == .gl, a != .sp, a != .ba, a != .hy { return false }  // LB12a
+        if b == .cl || b == .cp || b == .ex || b == .sy { return false }  // LB13
+        if lastNonSpace?.base == .op { return false }  // LB14
+        if quotationOpens { return false }  // LB15a
+        if b == .quFinal, Self.closesQuotation(nextBase(after: offset)) { return false }  // LB15b
+        if a == .sp, b == .is, nextBase(after: offset) == .nu { return true }  // LB15c
+        if b == .is { return false }  // LB15d
+        if b == .ns, lastNonSpace == .cl || lastNonSpace == .cp { return false }  // LB16
+        if b == .b2, lastNonSpace == .b2 { return false }  // LB17
+        if a == .sp { return true }  // LB18
+        if a0 == .qu || b0 == .qu { return false }  // LB19
+        if a == .cb || b == .cb { return true }  // LB20
+        if wordInitialHyphen, b == .al { return false }  // LB20a
+        if b == .ba || b == .hy || b == .ns || a == .bb { return false }  // LB21
+        if a == .hy || a == .ba, beforePrevious == .hl { return false }  // LB21a
+        if a == .sy, b == .hl { return false }  // LB21b
+        if b == .in { return false }  // LB22
+        if Self.isAlphabetic(a), b == .nu { return false }  // LB23
+        if a == .nu, Self.isAlphabetic(b) { return false }
+        if a == .pr, Self.isIdeographic(b) { return false }  // LB23a
+        if Self.isIdeographic(a), b == .po { return false }
+        if a == .pr || a == .po, Self.isAlphabetic(b) { return false }  // LB24
+        if Self.isAlphabetic(a), b == .pr || b == .po { return false }
+        if noBreakInNumber(a, b, at: offset) { return false }  // LB25
+        if LineBreakClass.joinsHangul(a, b) { return false }  // LB26
+        if Self.isHangul(a), b == .po { return false }  // LB27
+        if a == .pr, Self.isHangul(b) { return false }
+        if Self.isAlphabetic(a), Self.isAlphabetic(b) { return false }  // LB28
+        if a == .is, Self.isAlphabetic(b) { return false }  // LB29
+        if Self.isAlphabetic(a) || a == .nu, b == .op { return false }  // LB30 (not East Asian wide OP)
+        if a == .cp, Self.isAlphabetic(b) || b == .nu { return false }
+        if a == .ri, b == .ri, regionalIndicators % 2 == 1 { return false }  // LB30a
+        if a == .eb, b == .em { return false }  // LB30b
+        return true  // LB31
+    }
+
+    /// LB25 as example 7 of UAX #14 writes it (the form its test data uses):
+    /// `(PR | PO) × (OP | HY)? NU`, `(OP | HY) × NU`, `NU (NU | SY | IS)* × (NU | SY | IS | CL | CP)`,
+    /// `NU (NU | SY | IS)* (CL | CP)? × (PO | PR)`.
+    private func noBreakInNumber(_ a: LineBreakClass, _ b: LineBreakClass, at offset: Int) -> Bool {
+        let b0 = b.base
+        if a == .pr || a == .po {
+            if b == .nu { return true }
+            if b0 == .op || b == .hy, nextBase(after: offset) == .nu { return true }
+        }
+        if a.base == .op || a == .hy, b == .nu { return true }
+        if inNumber, b == .nu || b == .sy || b == .is || b == .cl || b == .cp { return true }
+        if inNumber || afterNumberClose, b == .po || b == .pr { return true }
+        return false
+    }
+
+    /// Records the base at the boundary just decided as what precedes the next one.
+    private mutating func advance(past current: LineBreakClass, scalar: Unicode.Scalar, raw: LineBreakClass) {
+        let before = previous
+        wordInitialHyphen = (current == .hy || scalar == "\u{2010}") && (before.map(Self.startsWord) ?? true)
+        afterNumberClose = inNumber && (current == .cl || current == .cp)
+        inNumber = current == .nu || (inNumber && (current == .sy || current == .is))
+        regionalIndicators = current == .ri ? regionalIndicators + 1 : 0
+        if current != .sp {
+            quotationOpens = current == .quInitial && (before.map(Self.opensQuotation) ?? true)
+            lastNonSpace = current
+        }
+        beforePrevious = before
+        previous = current
+        previousScalar = scalar
+        previousRaw = raw
+    }
+
+    /// The class of the first base after the one at `offset` (past its marks); nil at the
+    /// paragraph's end.
+    private func nextBase(after offset: Int) -> LineBreakClass? {
+        var next = offset + 1
+        while next < range.upperBound {
+            let raw = LineBreakClass(scalars[next])
+            if !raw.attaches { return raw }
+            next += 1
+        }
+        return nil
+    }
+
+    private static func isAlphabetic(_ c: LineBreakClass) -> Bool { c == .al || c == .hl }
+    private static func isIdeographic(_ c: LineBreakClass) -> Bool { c == .id || c == .eb || c == .em }
+    private static func isHangul(_ c: LineBreakClass) -> Bool { c == .h2 || c == .h3 || c == .jl || c == .jv || c == .jt }
+
+    /// LB15a: what may stand before an initial quotation mark that opens a quotation.
+    private static func opensQuotation(_ c: LineBreakClass) -> Bool {
+        c.isMandatoryBreak || c.base == .op || c.base == .qu || c == .gl || c == .sp || c == .zw
+    }
+
+    /// LB15b: what may follow a final quotation mark that closes a quotation (nil: the end).
+    private static func closesQuotation(_ c: LineBreakClass?) -> Bool {
+        guard let c else { return true }
+        switch c.base {
+        case .sp, .gl, .wj, .cl, .qu, .cp, .ex, .is, .sy, .bk, .cr, .lf, .nl, .zw: return true
+        default: return false
+        }
+    }
+
+    /// LB20a: what may stand before a hyphen that starts a word.
+    private static func startsWord(_ c: LineBreakClass) -> Bool {
+        c.isMandatoryBreak || c == .sp || c == .zw || c == .cb || c == .gl
+    }
+
+    /// A letter or number (General_Category L or N): `keep-all` keeps runs of them together,
+    /// as browsers implement it (emoji and punctuation keep their breaks).
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+        if value >= 0xAC00, value <= 0xD7A3 { return true }  // Hangul syllables, most of Korean
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension LineBreakClass {
+    /// LB26: conjoining jamo and Hangul syllables that form one syllable block.
+    static func joinsHangul(_ a: LineBreakClass, _ b: LineBreakClass) -> Bool {
+        switch (a, b) {
+        case (.jl, .jl), (.jl, .jv), (.jl, .h2), (.jl, .h3), (.jv, .jv), (.jv, .jt), (.h2, .jv), (.h2, .jt), (.jt, .jt), (.h3, .jt):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// How letters break where nothing else separates them, as CSS `word-break` names it.
+public enum WordBreak: Sendable, Hashable {
+    /// The UAX #14 opportunities: between any two Hangul syllables or ideographs.
+    case normal
+    /// As `normal`, but never between two letters or numbers (General_Category L or N):
+    /// a Korean word (eojeol) breaks only at spaces and punctuation.
+    case keepAll
 }
 
 /// The greedy fitting of one paragraph.
@@ -155,6 +353,7 @@ private struct LineBuilder {
     let maxLines: Int
     /// Widths only grow as scalars are added: see `LineBreaker.lines(_:maxWidth:maxLines:nonNegativeAdvances:width:)`.
     let nonNegativeAdvances: Bool
+    let wordBreak: WordBreak
     let width: (Unicode.Scalar) -> Double
     private(set) var lines: [TextLine] = []
 
@@ -166,13 +365,14 @@ private struct LineBuilder {
     private var fullWidth = 0.0
 
     init(
-        scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool,
+        scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool, wordBreak: WordBreak,
         width: @escaping (Unicode.Scalar) -> Double
     ) {
         self.scalars = scalars
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.nonNegativeAdvances = nonNegativeAdvances
+        self.wordBreak = wordBreak
         self.width = width
         lineStart = start
         contentEnd = start
@@ -183,7 +383,7 @@ private struct LineBuilder {
 
     /// Lays the paragraph out; false when the budget ran out before its end.
     mutating func layOut(_ paragraph: Range<Int>) -> Bool {
-        var opportunities = BreakOpportunities(scalars: scalars, range: paragraph)
+        var opportunities = BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)
         var segmentStart = paragraph.lowerBound
         while let end = opportunities.next() {
             guard place(segmentStart..<end) else { return false }
@@ -197,7 +397,7 @@ private struct LineBuilder {
     /// False when it needed a line past the budget (nothing of it is kept then).
     private mutating func place(_ segment: Range<Int>) -> Bool {
         var wordEnd = segment.upperBound
-        while wordEnd > segment.lowerBound, LineBreakClass(scalars[wordEnd - 1]) == .space { wordEnd -= 1 }
+        while wordEnd > segment.lowerBound, Self.hangs(scalars[wordEnd - 1]) { wordEnd -= 1 }
         let word = segment.lowerBound..<wordEnd
         // Past `maxWidth` (with widths that only grow) the word is broken between characters
         // whatever its full width, and only the branches below read `wordWidth`.
@@ -222,14 +422,28 @@ private struct LineBuilder {
         return true
     }
 
-    /// A word wider than the line: as many characters per line as fit, at least one, never
-    /// separating a mark or joiner from its base. False when the budget ran out.
+    /// Spaces that hang past a line's end: space, tab and the ideographic space.
+    private static func hangs(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\u{3000}"
+    }
+
+    /// A word wider than the line: as many grapheme clusters per line as fit, at least one.
+    /// A cluster is a base with its marks and joiners, an emoji with its skin-tone modifier
+    /// or ZWJ sequence, a flag's pair of regional indicators, or a syllable of conjoining
+    /// jamo. False when the budget ran out.
     private mutating func placeByCharacter(_ word: Range<Int>) -> Bool {
         var clusterStart = word.lowerBound
         while clusterStart < word.upperBound {
+            let first = LineBreakClass(scalars[clusterStart])
+            var (base, last) = (first, first)
             var clusterEnd = clusterStart + 1
-            while clusterEnd < word.upperBound,
-                  LineBreakClass(scalars[clusterEnd]) == .combining || scalars[clusterEnd - 1] == "\u{200D}" {
+            while clusterEnd < word.upperBound {
+                let next = LineBreakClass(scalars[clusterEnd])
+                let continues = next.attaches || last == .zwj || (base == .eb && next == .em)
+                    || (first == .ri && next == .ri && clusterEnd == clusterStart + 1) || LineBreakClass.joinsHangul(base, next)
+                guard continues else { break }
+                last = next
+                if !next.attaches { base = next }
                 clusterEnd += 1
             }
             let clusterWidth = measure(clusterStart..<clusterEnd)

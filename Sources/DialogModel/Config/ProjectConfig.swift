@@ -29,6 +29,8 @@ public struct ProjectConfig: Sendable {
     public var devices: [Device]
     /// The Dynamic Type sizes dialogs are laid out at.
     public var dynamicTypeSizes: [DynamicTypeSize]
+    /// Where text in a Korean locale may break between letters.
+    public var koreanLineBreak: Defaulted<KoreanLineBreak>
     /// The severities and options the config sets; a rule absent here keeps its RULES.md default.
     public var rules: [RuleID: RuleSetting]
     public var swift: SwiftSettings
@@ -50,6 +52,7 @@ public struct ProjectConfig: Sendable {
         self.defaultLocale = Defaulted(default: Self.defaultLocales[0])
         self.devices = Device.defaults
         self.dynamicTypeSizes = DynamicTypeSize.defaults
+        self.koreanLineBreak = Defaulted(default: .words)
         self.rules = [:]
         self.swift = SwiftSettings()
         self.output = Defaulted(default: Self.defaultOutput)
@@ -83,6 +86,17 @@ public struct ThemeFiles: Sendable, Hashable {
         self.name = name
         self.tokenFiles = tokenFiles
     }
+}
+
+/// How text in a Korean locale (language `ko`) breaks between letters: the config's
+/// `koreanLineBreak`. The exact break opportunities of each value are in docs/DECISIONS.md
+/// ("Korean line breaking"), so the generated view and the HTML catalog can follow them.
+public enum KoreanLineBreak: String, Sendable, Hashable, CaseIterable {
+    /// Words (eojeol) stay whole: no break between two letters or numbers, as CSS
+    /// `word-break: keep-all` and UIKit's `hangulWordPriority`. The default.
+    case words
+    /// A break between any two syllables, as CSS `word-break: normal` (plain UAX #14).
+    case syllables
 }
 
 /// The `swift` settings of generated code.

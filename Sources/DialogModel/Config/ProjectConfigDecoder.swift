@@ -7,7 +7,7 @@ public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
         "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "devices",
-        "dynamicType", "rules", "swift", "output",
+        "dynamicType", "koreanLineBreak", "rules", "swift", "output",
     ]
 
     /// The config, best effort: values with problems are reported and replaced by their
@@ -42,6 +42,8 @@ struct ConfigReader {
         config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems)
         if let devices = readDevices() { config.devices = devices }
         if let sizes = readDynamicTypeSizes() { config.dynamicTypeSizes = sizes }
+        let koreanLineBreak = object.enumeration("koreanLineBreak", ["words": KoreanLineBreak.words, "syllables": .syllables])
+        config.koreanLineBreak = Defaulted(koreanLineBreak, default: .words)
         config.rules = readRules()
         config.swift = readSwift()
         let output = readPath(object["output"], at: object.pointer("output"), what: "'output'")

@@ -54,7 +54,7 @@ public struct SpecLayouts: Sendable {
     /// theme's tree (`LayoutSession.recolours` false): the tree's own `theme` then names
     /// the theme whose colours it carries, while the combination's `theme` is its own.
     public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
-        let session = LayoutSession(spec: spec, measurer: measurer, recolours: false)
+        let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: config.koreanLineBreak.value, recolours: false)
         var combinations: [Combination] = []
         for device in config.devices {
             for size in config.dynamicTypeSizes {
