@@ -123,7 +123,7 @@ final class LayoutContext {
     /// A typography (a style key or a contract token) as a font at this size.
     func font(_ question: StyleQuestion) -> (MeasuringFont, ResolvedFont) {
         let typography = style.typography(question)
-        let font = measurer.font(for: typography, scale: scale)
+        let font = measurer.font(for: typography, scale: scale, locale: locale)
         let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
         return (font, resolved)
     }
