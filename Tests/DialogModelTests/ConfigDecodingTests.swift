@@ -55,12 +55,13 @@ import Testing
             return
         }
         #expect(weights.map(\.weight.value) == [400, 700])
-        #expect(weights.map(\.path.value) == ["fonts/Pretendard-Regular.otf", "fonts/Pretendard-Bold.otf"])
+        #expect(weights.map(\.file.path.value) == ["fonts/Pretendard-Regular.otf", "fonts/Pretendard-Bold.otf"])
         guard case .file(let inter) = decoded.fonts[1].source else {
             Issue.record("Inter should have one file")
             return
         }
-        #expect(inter.value == "fonts/Inter.ttc")
+        #expect(inter.path.value == "fonts/Inter.ttc")
+        #expect(inter.face == nil)
 
         #expect(decoded.locales.value == ["ko", "en", "zh-Hans"])
         #expect(decoded.localeRanges.count == 3)
@@ -178,7 +179,7 @@ import Testing
             Issue.record("font A should have files per weight")
             return
         }
-        #expect(files.map(\.path.value) == ["b.otf"])
+        #expect(files.map(\.file.path.value) == ["b.otf"])
     }
 
     @Test func emptyThemeName() {
