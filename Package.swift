@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
-            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel"],
+            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel", "DialogLayout"],
             path: "Sources/DialogBenchmark"
         ),
         .plugin(name: "DialogcBuildPlugin", capability: .buildTool(), dependencies: ["dialogc"]),

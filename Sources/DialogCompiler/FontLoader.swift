@@ -52,8 +52,9 @@ public struct FontLoader: Sendable {
         do {
             guard let name else { return .success(try FontFile.parseFace(source.bytes, index: 0)) }
             let names = try FontFile.faceNames(source.bytes)
-            guard let index = names.firstIndex(where: { $0.contains(name) }) else {
-                return .failure(.noFace(name, available: names.compactMap(\.first)))
+            guard let index = names.firstIndex(where: { $0.matches(name) }) else {
+                // Full names tell a collection's faces apart (its faces share a family).
+                return .failure(.noFace(name, available: names.compactMap { $0.fullName ?? $0.family }))
             }
             return .success(try FontFile.parseFace(source.bytes, index: index))
         } catch {
@@ -65,7 +66,7 @@ public struct FontLoader: Sendable {
 enum FontLoadFailure: Error {
     /// The file cannot be read or is not a usable font.
     case unusable(String)
-    /// The config names a face the file does not have; the family names of the ones it has.
+    /// The config names a face the file does not have; the names of the ones it has.
     case noFace(String, available: [String])
 }
 

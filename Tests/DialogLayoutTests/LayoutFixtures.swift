@@ -36,7 +36,7 @@ enum LayoutFixtures {
             guard case .file(let file) = family.source,
                   let data = FileManager.default.contents(atPath: RepositoryPaths.fixtures + "/" + file.path.value) else { continue }
             let bytes = [UInt8](data)
-            let index = file.face.flatMap { face in (try? FontFile.faceNames(bytes))?.firstIndex { $0.contains(face.value) } } ?? 0
+            let index = file.face.flatMap { face in (try? FontFile.faceNames(bytes))?.firstIndex { $0.matches(face.value) } } ?? 0
             guard let face = try? FontFile.parseFace(bytes, index: index) else { continue }
             faces.append(TextMeasurer.ConfiguredFace(family: family.family.value, weight: face.weight, face: face))
         }

@@ -194,6 +194,25 @@ import Testing
         #expect(diagnostics[3].notes.first?.location != nil)
     }
 
+    @Test func aFontFileMayNameItsFace() throws {
+        let (config, diagnostics) = decode(
+            #"{"fonts": {"CJK": {"file": "fonts/NotoSansCJK.ttc", "face": "Noto Sans CJK KR"}, "B": {"700": {"file": "b.ttc", "face": "B Bold"}, "400": "b.otf"}}}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let fonts = try #require(config?.fonts)
+        guard case .file(let cjk) = fonts.first?.source, case .byWeight(let weights) = fonts.last?.source else {
+            Issue.record("CJK should have one file and B one per weight")
+            return
+        }
+        #expect(cjk.path.value == "fonts/NotoSansCJK.ttc" && cjk.face?.value == "Noto Sans CJK KR")
+        #expect(weights.map(\.file.face?.value) == ["B Bold", nil])
+    }
+
+    @Test func fontFaceProblems() {
+        expectDiagnostics(
+            #"{"fonts": {"A": {"file": "a.ttc", 1️⃣"fase": "A"}, "B": {"file": "b.ttc", "face": 2️⃣""}, "C": {"700": 3️⃣{"face": "C"}}}}"#,
+            rules: [.unknownKey, .invalidValue, .missingKey])
+    }
+
     @Test func localeProblems() {
         let (_, diagnostics) = expectDiagnostics(
             #"{"locales": [1️⃣"en_US", "ko", 2️⃣"ko", 3️⃣7]}"#, rules: [.invalidValue, .invalidValue, .typeMismatch])

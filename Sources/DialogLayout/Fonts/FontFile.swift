@@ -31,23 +31,20 @@ public struct FontFile: Sendable {
         return try face(file, at: offsets[index], index: index, of: offsets.count)
     }
 
-    /// The names of every face, in file order: its family name (ID 16, else 1), full name
-    /// (ID 4) and PostScript name (ID 6), those it has; only the `name` tables are read,
-    /// so a config can choose a collection's face by name.
-    public static func faceNames(_ bytes: [UInt8]) throws(FontError) -> [[String]] {
+    /// The names of every face, in file order, read from the `name` tables only, so a
+    /// config can choose a collection's face by name.
+    public static func faceNames(_ bytes: [UInt8]) throws(FontError) -> [FaceNames] {
         let file = FontBytes(bytes)
-        var names: [[String]] = []
+        var names: [FaceNames] = []
         for offset in try faceOffsets(file) {
             let directory = try TableDirectory(file: file, at: offset)
             guard let table = try directory.optionalTable("name") else {
-                names.append([])
+                names.append(FaceNames(family: nil, fullName: nil, postScriptName: nil))
                 continue
             }
-            var faceNames: [String] = []
-            for id in [NameTable.family, NameTable.fullName, NameTable.postScriptName] {
-                if let name = try NameTable.name(table, id: id), !faceNames.contains(name) { faceNames.append(name) }
-            }
-            names.append(faceNames)
+            names.append(FaceNames(
+                family: try NameTable.name(table, id: NameTable.family), fullName: try NameTable.name(table, id: NameTable.fullName),
+                postScriptName: try NameTable.name(table, id: NameTable.postScriptName)))
         }
         return names
     }
@@ -76,5 +73,18 @@ public struct FontFile: Sendable {
         } catch {
             throw FontError(table: error.table, offset: error.offset, "face \(index) of the collection: \(error.message)")
         }
+    }
+}
+
+/// The names a face can be chosen by: its family (`name` ID 16, else 1), full (4) and
+/// PostScript (6) names, those it has.
+public struct FaceNames: Sendable, Hashable {
+    public var family: String?
+    public var fullName: String?
+    public var postScriptName: String?
+
+    /// Whether `name` is one of the face's names.
+    public func matches(_ name: String) -> Bool {
+        family == name || fullName == name || postScriptName == name
     }
 }
