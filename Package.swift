@@ -24,11 +24,11 @@ let package = Package(
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
         .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogModel", "DialogTokens"]),
-        .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
+        .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
-            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel"],
+            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel", "DialogLayout"],
             path: "Sources/DialogBenchmark"
         ),
         .plugin(name: "DialogcBuildPlugin", capability: .buildTool(), dependencies: ["dialogc"]),

@@ -52,6 +52,9 @@ def main(root: pathlib.Path) -> None:
         "tokens": [clean(p.read_bytes()) for p in tokens],
         "lint": [clean(p.read_bytes()) for p in specs + invalid + rules],
         "markup": [],
+        # The small fixture fonts: TrueType, CFF and a collection, none with shaping tables.
+        # The shaping tables come from Fuzz/Regressions/font (hand-made GSUB, GPOS, kern).
+        "font": [p.read_bytes() for p in sorted(fixtures.glob("fonts/*-Subset.*"))],
     }
     for path in specs + invalid + rules:
         try:

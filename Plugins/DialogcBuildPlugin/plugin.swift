@@ -95,7 +95,8 @@ struct DialogcBuildPlugin: BuildToolPlugin {
             switch value {
             case let path as String: paths.append(path)
             case let list as [Any]: list.forEach(collect)
-            case let map as [String: Any]: map.keys.sorted().forEach { collect(map[$0]) }
+            // A collection's `face` is a name, not a file.
+            case let map as [String: Any]: map.keys.sorted().filter { $0 != "face" }.forEach { collect(map[$0]) }
             default: break
             }
         }

@@ -12,48 +12,83 @@ public struct FontLoader: Sendable {
     public func load(config: ProjectConfig, configFile: SourceFile?) -> (measurer: TextMeasurer, diagnostics: [Diagnostic]) {
         var faces: [TextMeasurer.ConfiguredFace] = []
         var diagnostics: [Diagnostic] = []
+        func report(_ rule: RuleID, _ severity: Severity, _ message: String, at located: Located<String>) {
+            diagnostics.append(
+                configFile.map { Diagnostic(rule, message, in: $0, at: located.range, severity: severity) }
+                    ?? Diagnostic(rule: rule, severity: severity, message: message, location: nil))
+        }
         for family in config.fonts {
-            let files: [(weight: Int?, path: Located<String>)] =
+            let files: [(weight: Int?, file: FontFileReference)] =
                 switch family.source {
-                case .file(let path): [(nil, path)]
-                case .byWeight(let weighted): weighted.map { ($0.weight.value, $0.path) }
+                case .file(let file): [(nil, file)]
+                case .byWeight(let weighted): weighted.map { ($0.weight.value, $0.file) }
                 }
-            for file in files {
-                switch readFace(config.resolve(file.path.value)) {
+            for entry in files {
+                let path = entry.file.path
+                switch readFace(config.resolve(path.value), named: entry.file.face?.value) {
                 case .success(let face):
-                    faces.append(TextMeasurer.ConfiguredFace(family: family.family.value, weight: file.weight ?? face.weight, face: face))
-                case .failure(let reason):
-                    let message = FontMessage.unusable(file.path.value, reason: reason)
-                    diagnostics.append(
-                        configFile.map { Diagnostic(.io, message, in: $0, at: file.path.range) }
-                            ?? Diagnostic(rule: .io, severity: .error, message: message, location: nil))
+                    faces.append(TextMeasurer.ConfiguredFace(family: family.family.value, weight: entry.weight ?? face.weight, face: face))
+                    // Once per table: the text is measured without that table's feature.
+                    for problem in face.shapingProblems {
+                        report(.io, .warning, FontMessage.shapingTableSkipped(path.value, problem), at: path)
+                    }
+                case .failure(.unusable(let reason)):
+                    report(.io, .error, FontMessage.unusable(path.value, reason: reason), at: path)
+                case .failure(.noFace(let name, let available)):
+                    report(.invalidValue, .error, FontMessage.noFace(name, in: path.value, available: available), at: entry.file.face ?? path)
                 }
             }
         }
         return (TextMeasurer(faces: faces), diagnostics)
     }
 
-    private func readFace(_ path: String) -> Result<FontFace, FontLoadFailure> {
+    private func readFace(_ path: String, named name: String?) -> Result<FontFace, FontLoadFailure> {
         let source: SourceFile
         // Fonts, CJK ones especially, are larger than any spec: they get their own bound.
         switch SourceReader(maximumBytes: 64 << 20).read(path) {
         case .success(let read): source = read
-        case .failure(let diagnostic): return .failure(FontLoadFailure(reason: diagnostic.message))
+        case .failure(let diagnostic): return .failure(.unusable(diagnostic.message))
         }
         do {
-            return .success(try FontFile.parseFace(source.bytes, index: 0))
+            guard let name else { return .success(try FontFile.parseFace(source.bytes, index: 0)) }
+            let names = try FontFile.faceNames(source.bytes)
+            guard let index = names.firstIndex(where: { $0.matches(name) }) else {
+                // Full names tell a collection's faces apart (its faces share a family).
+                return .failure(.noFace(name, available: names.compactMap { $0.fullName ?? $0.family }))
+            }
+            return .success(try FontFile.parseFace(source.bytes, index: index))
         } catch {
-            return .failure(FontLoadFailure(reason: error.description))
+            return .failure(.unusable(error.description))
         }
     }
 }
 
-struct FontLoadFailure: Error {
-    var reason: String
+enum FontLoadFailure: Error {
+    /// The file cannot be read or is not a usable font.
+    case unusable(String)
+    /// The config names a face the file does not have; the names of the ones it has.
+    case noFace(String, available: [String])
 }
 
 enum FontMessage {
-    static func unusable(_ path: String, reason: FontLoadFailure) -> String {
-        "cannot use the font '\(path)': \(reason.reason); layout measures this font with the embedded metrics"
+    static func unusable(_ path: String, reason: String) -> String {
+        "cannot use the font '\(path)': \(reason); layout measures this font with the embedded metrics"
+    }
+
+    static func noFace(_ name: String, in path: String, available: [String]) -> String {
+        let list = available.isEmpty ? "none has a name" : available.map { "'\($0)'" }.joined(separator: ", ")
+        return "the font '\(path)' has no face named '\(name)'; its faces are \(list)"
+    }
+
+    static func shapingTableSkipped(_ path: String, _ problem: FontError) -> String {
+        "the font '\(path)' has an unusable shaping table, \(problem); text is measured without the table's feature (\(feature(of: problem.table)))"
+    }
+
+    private static func feature(of table: String?) -> String {
+        switch table {
+        case "GSUB": "locl"
+        case "GPOS", "kern": "kern"
+        default: "shaping"
+        }
     }
 }

@@ -10,6 +10,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case markup
     case tokens
     case lint
+    case font
 
     /// Runs the target on one input; throws the first invariant that does not hold. A crash
     /// in the code under test is a crash here too.
@@ -20,6 +21,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .markup: try MarkupFuzzTarget.run(bytes)
         case .tokens: try TokensFuzzTarget.run(bytes)
         case .lint: try LintFuzzTarget.run(bytes)
+        case .font: try FontFuzzTarget.run(bytes)
         }
     }
 

@@ -1,8 +1,8 @@
 import DialogTestSupport
 import Foundation
 
-/// A small project in a temporary folder for build tests: the bundled config and brand
-/// tokens, the six reference specs, and one spec whose findings are warnings (with a note
+/// A small project in a temporary folder for build tests: the bundled config, its font and
+/// brand tokens, the six reference specs, and one spec whose findings are warnings (with a note
 /// into the config and Korean text, so columns and offsets differ).
 struct BuildProject {
     let folder: TemporaryDirectory
@@ -24,6 +24,9 @@ struct BuildProject {
         for name in ["brand.tokens.json", "brand-dark.tokens.json"] {
             try folder.write("tokens/brand/" + name, try String(contentsOfFile: fixtures + "/tokens/brand/" + name, encoding: .utf8))
         }
+        // The font the config measures 'system' with.
+        try FileManager.default.createDirectory(atPath: folder.path + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixtures + "/fonts/NotoSansCJKkr-Layout.otf", toPath: folder.path + "/fonts/NotoSansCJKkr-Layout.otf")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures + "/specs") where name.hasSuffix(".dialog.json") {
             try folder.write("specs/" + name, try String(contentsOfFile: fixtures + "/specs/" + name, encoding: .utf8))
         }

@@ -99,3 +99,60 @@ import Testing
         #expect(result.standardOutput.contains("[io]"))
     }
 }
+
+@Suite struct FontFaceConfigTests {
+    let dialogc = CommandRunner()
+    static let spec = #"{"id": "a.b", "title": "Hello", "buttons": [{"id": "ok", "title": "Got it"}]}"#
+
+    func layout(config: String, in folder: TemporaryDirectory) throws -> CommandRunner.Output {
+        let spec = try folder.write("a.dialog.json", Self.spec)
+        return dialogc.run("layout", spec, "--config", try folder.write("dialogc.json", config))
+    }
+
+    @Test func aCollectionsFaceIsChosenByName() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: RepositoryPaths.fixtures + "/fonts/DejaVuSans-Subset.ttc", toPath: folder.path + "/DejaVu.ttc")
+        let first = try layout(config: #"{"fonts": {"system": "DejaVu.ttc"}}"#, in: folder)
+        let named = try layout(config: #"{"fonts": {"system": {"file": "DejaVu.ttc", "face": "DejaVu Sans"}}}"#, in: folder)
+        let bold = try layout(config: #"{"fonts": {"system": {"file": "DejaVu.ttc", "face": "DejaVu Sans Bold"}}}"#, in: folder)
+        #expect(first.status == 0 && named.status == 0 && bold.status == 0, "\(bold.standardError)")
+        #expect(named.standardOutput == first.standardOutput)
+        #expect(bold.standardOutput != first.standardOutput, "face 1 (bold) measures wider than face 0")
+        #expect(!bold.standardOutput.contains("fallbackMetrics"))
+    }
+
+    @Test func anUnknownFaceIsAnErrorListingTheFaces() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try FileManager.default.copyItem(atPath: RepositoryPaths.fixtures + "/fonts/DejaVuSans-Subset.ttc", toPath: folder.path + "/DejaVu.ttc")
+        let marked = LocationMarkers(parsing: #"{"fonts": {"system": {"file": "DejaVu.ttc", "face": 1️⃣"Noto Sans"}}}"#)
+        let config = try folder.write("dialogc.json", marked.cleanText)
+        let result = dialogc.run("lint", try folder.write("a.dialog.json", Self.spec), "--config", config)
+        let column = try #require(marked.offsets[1]) + 1  // one ASCII line: byte offset + 1
+        #expect(result.status != 0)
+        #expect(result.standardOutput.contains(
+            "dialogc.json:1:\(column): error: the font 'DejaVu.ttc' has no face named 'Noto Sans'; its faces are 'DejaVu Sans', 'DejaVu Sans Bold' [invalid-value]"),
+            "\(result.standardOutput)")
+    }
+
+    @Test func aBrokenShapingTableIsOneWarningAndTheFontStillMeasures() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixtures + "/fonts/DejaVuSans-Subset.ttf")))
+        // GPOS whose script list lies past the table's end.
+        let gpos: [UInt8] = [0, 1, 0, 0, 0x7F, 0xF0, 0, 10, 0, 10]
+        try Data(SfntEditing.adding(["GPOS": gpos], to: font)).write(to: URL(fileURLWithPath: folder.path + "/Broken.ttf"))
+        try Data(font).write(to: URL(fileURLWithPath: folder.path + "/Plain.ttf"))
+        let config = try folder.write("dialogc.json", #"{"fonts": {"system": "Broken.ttf"}}"#)
+        let spec = try folder.write("a.dialog.json", Self.spec)
+        let lint = dialogc.run("lint", spec, "--config", config)
+        let warnings = lint.standardOutput.components(separatedBy: "\n").filter { $0.contains("unusable shaping table") }
+        #expect(warnings.count == 1, "\(lint.standardOutput)")
+        #expect(warnings.first?.contains("warning: the font 'Broken.ttf' has an unusable shaping table, 'GPOS' table: ") == true)
+        #expect(warnings.first?.hasSuffix("text is measured without the table's feature (kern) [io]") == true)
+        let broken = dialogc.run("layout", spec, "--config", config)
+        let plain = try layout(config: #"{"fonts": {"system": "Plain.ttf"}}"#, in: folder)
+        #expect(broken.standardOutput == plain.standardOutput)
+    }
+}

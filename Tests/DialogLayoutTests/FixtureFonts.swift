@@ -14,6 +14,8 @@ enum FixtureFonts {
     static let latin = "DejaVuSans-Subset.ttf"
     static let hangul = "NotoSansCJKkr-Subset.otf"
     static let collection = "DejaVuSans-Subset.ttc"
+    /// The fixture config's font: Noto Sans CJK KR with `GSUB` and `GPOS` (`locl`, `kern`).
+    static let layout = "NotoSansCJKkr-Layout.otf"
     static let files = [latin, hangul, collection]
     static let faces = [Face(file: latin, index: 0), Face(file: hangul, index: 0), Face(file: collection, index: 0), Face(file: collection, index: 1)]
 

@@ -39,6 +39,40 @@ import Testing
         }
     }
 
+    /// The shaping tables of the real fixture face (`GSUB`, `GPOS`) under seeded byte flips,
+    /// mostly in their first kilobytes (script, feature and lookup lists, the first
+    /// subtables): the face always loads, a table that no longer reads is one problem
+    /// naming it, and shaped text still measures.
+    @Test(arguments: ["GSUB", "GPOS"])
+    func byteFlipsInAShapingTableLeaveItOutOrShape(table: String) throws {
+        let original = try FixtureFonts.bytes(FixtureFonts.layout)
+        let record = try #require(tableRecord(table, in: original))
+        let start = try #require(tableOffset(table, in: original))
+        let length = (12..<16).reduce(0) { $0 << 8 | Int(original[record + $1]) }
+        let text = Array("“팀 초대”를 보낼까요? AVATAR, Today’s".unicodeScalars)
+        var generator = SplitMix64(seed: 0x5A_A9E5)
+        var problems = 0
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let end = Bool.random(using: &generator) ? min(length, 4096) : length
+                bytes[start + Int.random(in: 0..<end, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            let face = try FontFile.parseFace(bytes)
+            #expect(face.shapingProblems.count <= 1)
+            #expect(face.shapingProblems.allSatisfy { $0.table == table })
+            problems += face.shapingProblems.count
+            for locale in ["ko", "en", "ja", "zh-Hant"] {
+                let font = MeasuringFont(face: face, shaping: face.shaping(forLocale: locale), fallback: FallbackMetrics(), size: 17, letterSpacing: 0, lineHeight: 22)
+                let width = font.width(of: text)
+                #expect(width.isFinite)
+                _ = font.lines(text, maxWidth: 100, maxLines: 10)
+            }
+        }
+        // Flips in the lists and headers must break the table sometimes, or nothing was tested.
+        #expect(problems > 10, "only \(problems) of 300 flipped \(table) tables were refused")
+    }
+
     /// Every lookup a layout makes, on scalars in and out of every cmap range.
     private func exercise(_ file: FontFile) {
         let probes = FixtureFonts.textScalars + [Unicode.Scalar(0xFFFF)!, Unicode.Scalar(0x20B9F)!, Unicode.Scalar(0x10FFFF)!]

@@ -3,6 +3,7 @@ import DialogJSON
 import DialogModel
 import DialogTestSupport
 import DialogTokens
+import DialogLayout
 import Foundation
 
 /// The reference fixtures as the compiler reads them: `Fixtures/dialogc.json`, its design
@@ -25,6 +26,21 @@ enum LayoutFixtures {
             .success(SourceFile(path: path, text: read(path)))
         }
         return system ?? EmbeddedDefaultTokens.shared
+    }()
+
+    /// The config's fonts (`fonts/NotoSansCJKkr-Layout.otf` for `system`), chosen by face
+    /// name as `FontLoader` chooses them; a file that does not load is left out.
+    static let measurer: TextMeasurer = {
+        var faces: [TextMeasurer.ConfiguredFace] = []
+        for family in config.fonts {
+            guard case .file(let file) = family.source,
+                  let data = FileManager.default.contents(atPath: RepositoryPaths.fixtures + "/" + file.path.value) else { continue }
+            let bytes = [UInt8](data)
+            let index = file.face.flatMap { face in (try? FontFile.faceNames(bytes))?.firstIndex { $0.matches(face.value) } } ?? 0
+            guard let face = try? FontFile.parseFace(bytes, index: index) else { continue }
+            faces.append(TextMeasurer.ConfiguredFace(family: family.family.value, weight: face.weight, face: face))
+        }
+        return TextMeasurer(faces: faces)
     }()
 
     static let specs: [Fixture] = {

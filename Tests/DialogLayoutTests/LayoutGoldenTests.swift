@@ -12,7 +12,8 @@ import Testing
 /// Combinations: the config's three devices (iphone-se, iphone-15, ipad-11), the default
 /// and a mid accessibility Dynamic Type size (`large`, `accessibility3`), the config's
 /// locales (ko, en), theme `light`; `dark` only differs in colours, so one spec
-/// (team-invitation) also keeps its dark trees.
+/// (team-invitation) also keeps its dark trees. Text is measured with the config's font,
+/// a subset of Noto Sans CJK KR with its `locl` and `kern` features.
 @Suite struct LayoutGoldenTests {
     static let sizes: [DynamicTypeSize] = [.large, .accessibility3]
     static let darkSpecs: Set<String> = ["team-invitation"]
@@ -42,7 +43,8 @@ import Testing
 
     static func tree(_ item: Case) throws -> LayoutTree {
         let theme = try #require(LayoutFixtures.designSystem.theme(named: item.theme))
-        return LayoutEngine.layout(spec: item.fixture.spec, theme: theme, device: item.device, size: item.size, locale: item.locale)
+        return LayoutEngine.layout(
+            spec: item.fixture.spec, theme: theme, device: item.device, size: item.size, locale: item.locale, measurer: LayoutFixtures.measurer)
     }
 
     @Test func everyFixtureSpecDecodes() {

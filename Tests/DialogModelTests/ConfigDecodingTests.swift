@@ -57,12 +57,13 @@ import Testing
             return
         }
         #expect(weights.map(\.weight.value) == [400, 700])
-        #expect(weights.map(\.path.value) == ["fonts/Pretendard-Regular.otf", "fonts/Pretendard-Bold.otf"])
+        #expect(weights.map(\.file.path.value) == ["fonts/Pretendard-Regular.otf", "fonts/Pretendard-Bold.otf"])
         guard case .file(let inter) = decoded.fonts[1].source else {
             Issue.record("Inter should have one file")
             return
         }
-        #expect(inter.value == "fonts/Inter.ttc")
+        #expect(inter.path.value == "fonts/Inter.ttc")
+        #expect(inter.face == nil)
 
         #expect(decoded.locales.value == ["ko", "en", "zh-Hans"])
         #expect(decoded.localeRanges.count == 3)
@@ -181,7 +182,7 @@ import Testing
             Issue.record("font A should have files per weight")
             return
         }
-        #expect(files.map(\.path.value) == ["b.otf"])
+        #expect(files.map(\.file.path.value) == ["b.otf"])
     }
 
     @Test func emptyThemeName() {
@@ -194,6 +195,25 @@ import Testing
             rules: [.typeMismatch, .invalidValue, .invalidValue, .invalidValue, .invalidValue])
         #expect(diagnostics[2].notes.map(\.message) == ["did you mean 'bold'?"])
         #expect(diagnostics[3].notes.first?.location != nil)
+    }
+
+    @Test func aFontFileMayNameItsFace() throws {
+        let (config, diagnostics) = decode(
+            #"{"fonts": {"CJK": {"file": "fonts/NotoSansCJK.ttc", "face": "Noto Sans CJK KR"}, "B": {"700": {"file": "b.ttc", "face": "B Bold"}, "400": "b.otf"}}}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let fonts = try #require(config?.fonts)
+        guard case .file(let cjk) = fonts.first?.source, case .byWeight(let weights) = fonts.last?.source else {
+            Issue.record("CJK should have one file and B one per weight")
+            return
+        }
+        #expect(cjk.path.value == "fonts/NotoSansCJK.ttc" && cjk.face?.value == "Noto Sans CJK KR")
+        #expect(weights.map(\.file.face?.value) == ["B Bold", nil])
+    }
+
+    @Test func fontFaceProblems() {
+        expectDiagnostics(
+            #"{"fonts": {"A": {"file": "a.ttc", 1️⃣"fase": "A"}, "B": {"file": "b.ttc", "face": 2️⃣""}, "C": {"700": 3️⃣{"face": "C"}}}}"#,
+            rules: [.unknownKey, .invalidValue, .missingKey])
     }
 
     @Test func localeProblems() {

@@ -116,7 +116,8 @@ public enum LayoutEngine {
         let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
         let screen = LayoutNode(type: .screen, frame: screenFrame, children: [dim, dialog])
         return LayoutTree(
-            dialog: spec.id.value, device: device.name, theme: style.theme.name, locale: context.locale, size: context.size.rawValue, root: screen)
+            dialog: spec.id.value, device: device.name, theme: style.theme.name, locale: context.locale, size: context.size.rawValue, root: screen,
+            fallbackMetrics: context.fallbackFamilies.sorted())
     }
 
     static func dimColor(_ style: ContractStyle) -> RGBAColor { style.dimColor() }
@@ -140,6 +141,8 @@ final class LayoutContext {
     /// The device's height, for the line budget.
     let deviceHeight: Double
     let session: LayoutSession
+    /// The families measured with the fallback metrics so far (`LayoutTree.fallbackMetrics`).
+    private(set) var fallbackFamilies: Set<String> = []
 
     init(style: ContractStyle, size: DynamicTypeSize, locale: String, deviceHeight: Double, session: LayoutSession) {
         self.spec = session.spec
@@ -155,7 +158,10 @@ final class LayoutContext {
     /// A typography (a style key or a contract token) as a font at this size.
     func font(_ question: StyleQuestion) -> (MeasuringFont, ResolvedFont) {
         let typography = style.typography(question)
-        let font = measurer.font(for: typography, scale: scale)
+        let font = measurer.font(for: typography, scale: scale, locale: locale)
+        if font.face == nil, measurer.usesFallbackMetrics(families: typography.fontFamily) {
+            fallbackFamilies.formUnion(typography.fontFamily)
+        }
         let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
         return (font, resolved)
     }

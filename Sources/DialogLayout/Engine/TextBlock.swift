@@ -82,8 +82,10 @@ extension PreparedText {
                 let lower = max(span.range.lowerBound, line.range.lowerBound)
                 let upper = min(span.range.upperBound, line.range.upperBound)
                 guard lower < upper else { continue }
-                let before = font.width(of: scalars[line.range.lowerBound..<lower])
-                let width = font.width(of: scalars[lower..<upper])
+                // A run starts after the kerning between it and the glyph before it.
+                let before = lower > line.range.lowerBound
+                    ? font.width(of: scalars, in: line.range.lowerBound..<lower) + font.kerning(scalars, before: lower) : 0
+                let width = font.width(of: scalars, in: lower..<upper)
                 runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }

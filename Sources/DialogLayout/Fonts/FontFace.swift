@@ -1,7 +1,10 @@
 /// One font face: the metrics layout needs, read from an sfnt's tables.
 ///
-/// Advances are per code point with no shaping: no kerning, ligatures or contextual forms.
-/// That is what the layout engine models (README, "Layout").
+/// Text is shaped with exactly two OpenType features, so that the generated SwiftUI and
+/// the HTML catalog can ask a renderer for the same set: `locl` (single substitutions for
+/// the text's language, `LocalizedForms`) and `kern` (pair kerning from `GPOS`, or the
+/// legacy `kern` table, `PairKerning`). No ligatures, contextual forms or mark
+/// positioning (docs/DECISIONS.md, "Text shaping").
 public struct FontFace: Sendable {
     /// The typographic family name (name ID 16, else 1), if the font has one.
     public let familyName: String?
@@ -18,8 +21,21 @@ public struct FontFace: Sendable {
     /// The cmap subtable format the face is read through: 4 or 12.
     public let characterMapFormat: Int
 
+    /// Problems in the optional shaping tables (`GSUB`, `GPOS`, `kern`): each such table is
+    /// left out, so text measures without its feature. One per table at most.
+    public let shapingProblems: [FontError]
+
     private let characterMap: CharacterMap
     private let metrics: HorizontalMetricsTable
+    private let localizedForms: FeatureByLanguage<[UInt16: UInt16]>
+    /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
+    private let kerning: Kerning
+
+    private enum Kerning: Sendable {
+        case none
+        case byLanguage(FeatureByLanguage<PairKerning>)
+        case legacy(PairKerning)
+    }
 
     /// Reads the face whose table directory starts at `offset` (0 for a single font).
     init(file: FontBytes, at offset: Int) throws(FontError) {
@@ -36,6 +52,40 @@ public struct FontFace: Sendable {
         typographicMetrics = os2?.typoMetrics
         prefersTypographicMetrics = os2?.useTypoMetrics ?? false
         familyName = try directory.optionalTable("name").flatMap { table throws(FontError) in try NameTable.familyName(table) }
+
+        var problems: [FontError] = []
+        func optional<Value>(_ tag: String, _ read: (FontBytes) throws(FontError) -> Value) -> Value? {
+            do {
+                guard let table = try directory.optionalTable(tag) else { return nil }
+                return try read(table)
+            } catch {
+                problems.append(error)
+                return nil
+            }
+        }
+        localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
+        if let byLanguage = optional("GPOS", PairKerningReader.read(gpos:)) ?? nil {
+            kerning = .byLanguage(byLanguage)
+        } else if let legacy = optional("kern", PairKerningReader.read(kern:)) {
+            kerning = .legacy(legacy)
+        } else {
+            kerning = .none
+        }
+        shapingProblems = problems
+    }
+
+    /// The `locl` substitutions and the kerning for text in `locale` (a BCP 47 tag such as
+    /// `ko`), chosen as HarfBuzz chooses the script and language system.
+    public func shaping(forLocale locale: String) -> ShapingPlan {
+        let (scripts, language) = LanguageSystem.candidates(forLocale: locale)
+        let substitutions = localizedForms.value(scripts: scripts, language: language) ?? [:]
+        let pairs: PairKerning? =
+            switch kerning {
+            case .none: nil
+            case .byLanguage(let byLanguage): byLanguage.value(scripts: scripts, language: language)
+            case .legacy(let legacy): legacy
+            }
+        return ShapingPlan(substitutions: substitutions, kerning: pairs.flatMap { $0.lookups.isEmpty ? nil : $0 })
     }
 
     /// The glyph the font maps `scalar` to, or nil when it has none (the caller falls back
@@ -62,5 +112,24 @@ public struct FontFace: Sendable {
     public func defaultLineHeight(size: Double) -> Double {
         let metrics = prefersTypographicMetrics ? (typographicMetrics ?? horizontalHeader) : horizontalHeader
         return Double(metrics.ascender - metrics.descender + metrics.lineGap) * size / Double(unitsPerEm)
+    }
+}
+
+/// What shaping does to one face's glyphs for one language: the `locl` substitutions and
+/// the pair kerning to apply (both empty for a font without the tables).
+public struct ShapingPlan: Sendable {
+    let substitutions: [UInt16: UInt16]
+    let kerning: PairKerning?
+
+    public static let none = ShapingPlan(substitutions: [:], kerning: nil)
+
+    /// The glyph `glyph` becomes in this language.
+    func substitute(_ glyph: UInt16) -> UInt16 {
+        substitutions.isEmpty ? glyph : substitutions[glyph] ?? glyph
+    }
+
+    /// The kerning between two glyphs, in font units.
+    func kerning(_ first: UInt16, _ second: UInt16) -> Int {
+        kerning?.adjustment(first, second) ?? 0
     }
 }

@@ -2,12 +2,20 @@
 enum NameTable {
     static let typographicFamily: UInt16 = 16
     static let family: UInt16 = 1
+    static let fullName: UInt16 = 4
+    static let postScriptName: UInt16 = 6
     static let englishUS: UInt16 = 0x0409
 
     /// The typographic family (name ID 16) if present, else the family (ID 1), from a
     /// Unicode (platform 0) or Windows (platform 3) record, decoded from UTF-16BE; Windows
     /// US English first. Nil when the font has no such record.
     static func familyName(_ table: FontBytes) throws(FontError) -> String? {
+        try name(table, id: family)
+    }
+
+    /// The name with `id` (for `family`, the typographic family ID 16 first), chosen and
+    /// decoded as `familyName` describes.
+    static func name(_ table: FontBytes, id: UInt16) throws(FontError) -> String? {
         let count = Int(try table.uint16(at: 2, "the name record count"))
         let storage = Int(try table.uint16(at: 4, "the string storage offset"))
         try table.require(6 + count * 12, at: 0, for: "\(count) name records")
@@ -17,7 +25,8 @@ enum NameTable {
             let platform = try table.uint16(at: base, "platformID")
             let language = try table.uint16(at: base + 4, "languageID")
             let nameID = try table.uint16(at: base + 6, "nameID")
-            guard platform == 0 || platform == 3, nameID == typographicFamily || nameID == family else { continue }
+            let wanted = nameID == id || (id == family && nameID == typographicFamily)
+            guard platform == 0 || platform == 3, wanted else { continue }
             // Lower is better: ID 16 before ID 1, then Windows English, other Windows, Unicode.
             var rank = nameID == typographicFamily ? 0 : 10
             rank += platform == 3 ? (language == englishUS ? 0 : 1) : 2

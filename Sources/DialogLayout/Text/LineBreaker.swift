@@ -29,12 +29,12 @@ public struct BrokenLines: Sendable, Hashable {
     }
 }
 
-/// Greedy line breaking over per-scalar advances (no kerning or shaping, as the rest of the
-/// engine): hard breaks at the mandatory breaks of UAX #14 (`\n`, CR LF, U+2028, …), soft
-/// breaks at the opportunities of `BreakOpportunities` (UAX #14, and `WordBreak`), spaces
-/// at a line's end hang (they count neither toward fitting nor toward the width), and a
-/// word wider than the line is broken between grapheme clusters (`overflow-wrap:
-/// break-word`).
+/// Greedy line breaking over per-scalar advances and the kerning between adjacent scalars
+/// (`MeasuringFont` shapes; the breaker only adds): hard breaks at the mandatory breaks of
+/// UAX #14 (`\n`, CR LF, U+2028, …), soft breaks at the opportunities of
+/// `BreakOpportunities` (UAX #14, and `WordBreak`), spaces at a line's end hang (they count
+/// neither toward fitting nor toward the width), and a word wider than the line is broken
+/// between grapheme clusters (`overflow-wrap: break-word`).
 ///
 /// The breaker works front to back and measures a scalar only when it reaches it, so a
 /// line budget (`maxLines`) bounds the work: greedy breaking never revisits a finished
@@ -64,16 +64,32 @@ public enum LineBreaker {
         _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool = false,
         wordBreak: WordBreak = .normal, width: (Unicode.Scalar) -> Double
     ) -> BrokenLines {
-        withoutActuallyEscaping(width) { width in
-            breakLines(
-                scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak,
-                width: width)
+        lines(
+            scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak,
+            advance: { width(scalars[$0]) }, kerning: { _ in 0 })
+    }
+
+    /// Like `lines(_:maxWidth:maxLines:nonNegativeAdvances:wordBreak:width:)` for shaped text:
+    /// `advance(i)` is the advance of `scalars[i]` in its text, and `kerning(i)` the change
+    /// between `scalars[i - 1]` and `scalars[i]`, counted only when both are on the line.
+    /// `nonNegativeAdvances` then promises that an advance plus the kerning before it is
+    /// never negative.
+    public static func lines(
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool = false, wordBreak: WordBreak = .normal,
+        advance: (Int) -> Double, kerning: (Int) -> Double
+    ) -> BrokenLines {
+        withoutActuallyEscaping(advance) { advance in
+            withoutActuallyEscaping(kerning) { kerning in
+                breakLines(
+                    scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak,
+                    advance: advance, kerning: kerning)
+            }
         }
     }
 
     private static func breakLines(
         _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool, wordBreak: WordBreak,
-        width: @escaping (Unicode.Scalar) -> Double
+        advance: @escaping (Int) -> Double, kerning: @escaping (Int) -> Double
     ) -> BrokenLines {
         var lines: [TextLine] = []
         var paragraphStart = 0
@@ -86,7 +102,7 @@ public enum LineBreaker {
             if lines.count == budget { return BrokenLines(lines: lines, isTruncated: true) }
             var builder = LineBuilder(
                 scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, maxLines: budget - lines.count,
-                nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak, width: width)
+                nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak, advance: advance, kerning: kerning)
             let finished = builder.layOut(paragraphStart..<index)
             lines += builder.lines
             if !finished { return BrokenLines(lines: lines, isTruncated: true) }
@@ -354,7 +370,9 @@ private struct LineBuilder {
     /// Widths only grow as scalars are added: see `LineBreaker.lines(_:maxWidth:maxLines:nonNegativeAdvances:width:)`.
     let nonNegativeAdvances: Bool
     let wordBreak: WordBreak
-    let width: (Unicode.Scalar) -> Double
+    let advance: (Int) -> Double
+    /// The kerning between a scalar and the one before it; counted only inside a line.
+    let kerning: (Int) -> Double
     private(set) var lines: [TextLine] = []
 
     private var lineStart: Int
@@ -366,14 +384,15 @@ private struct LineBuilder {
 
     init(
         scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool, wordBreak: WordBreak,
-        width: @escaping (Unicode.Scalar) -> Double
+        advance: @escaping (Int) -> Double, kerning: @escaping (Int) -> Double
     ) {
         self.scalars = scalars
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.nonNegativeAdvances = nonNegativeAdvances
         self.wordBreak = wordBreak
-        self.width = width
+        self.advance = advance
+        self.kerning = kerning
         lineStart = start
         contentEnd = start
     }
@@ -402,19 +421,23 @@ private struct LineBuilder {
         // Past `maxWidth` (with widths that only grow) the word is broken between characters
         // whatever its full width, and only the branches below read `wordWidth`.
         let wordWidth = measure(word, stoppingAbove: nonNegativeAdvances ? maxWidth : .infinity)
-        let spacesWidth = measure(wordEnd..<segment.upperBound)
-        if hasContent, fullWidth + wordWidth > maxWidth {
+        var spacesWidth = measure(wordEnd..<segment.upperBound)
+        if !word.isEmpty, wordEnd < segment.upperBound { spacesWidth += kerning(wordEnd) }
+        // The kerning with the scalar before the segment, when that one is on this line.
+        var join = segment.lowerBound > lineStart ? kerning(segment.lowerBound) : 0
+        if hasContent, fullWidth + join + wordWidth > maxWidth {
             finishLine()
             if isFull { return false }
             lineStart = segment.lowerBound
             contentEnd = lineStart
+            join = 0
         }
-        if fullWidth + wordWidth <= maxWidth || word.isEmpty {
+        if fullWidth + join + wordWidth <= maxWidth || word.isEmpty {
             if !word.isEmpty {
                 contentEnd = wordEnd
-                contentWidth = fullWidth + wordWidth
+                contentWidth = fullWidth + join + wordWidth
             }
-            fullWidth += wordWidth + spacesWidth
+            fullWidth += join + wordWidth + spacesWidth
         } else {
             guard placeByCharacter(word) else { return false }
             fullWidth += spacesWidth
@@ -447,14 +470,16 @@ private struct LineBuilder {
                 clusterEnd += 1
             }
             let clusterWidth = measure(clusterStart..<clusterEnd)
-            if hasContent, fullWidth + clusterWidth > maxWidth {
+            var join = clusterStart > lineStart ? kerning(clusterStart) : 0
+            if hasContent, fullWidth + join + clusterWidth > maxWidth {
                 finishLine()
                 if isFull { return false }
                 lineStart = clusterStart
                 contentEnd = clusterStart
+                join = 0
             }
             contentEnd = clusterEnd
-            contentWidth = fullWidth + clusterWidth
+            contentWidth = fullWidth + join + clusterWidth
             fullWidth = contentWidth
             clusterStart = clusterEnd
         }
@@ -468,12 +493,14 @@ private struct LineBuilder {
         fullWidth = 0
     }
 
-    /// The sum of the advances of `range`, added in order (the same sums as measuring the
-    /// whole text first, so widths do not change in their last bits).
+    /// The sum of the advances of `range` and the kerning inside it, added in order (the
+    /// same sums as measuring the whole text first, so widths do not change in their last
+    /// bits).
     private func measure(_ range: Range<Int>, stoppingAbove limit: Double = .infinity) -> Double {
         var total = 0.0
         for index in range {
-            total += width(scalars[index])
+            if index > range.lowerBound { total += kerning(index) }
+            total += advance(index)
             if total > limit { return total }
         }
         return total

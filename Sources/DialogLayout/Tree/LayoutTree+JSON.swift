@@ -9,10 +9,12 @@ import DialogTokens
 /// left out rather than written `null`, except `maxWidth`, whose `null` says "not wrapped".
 extension LayoutTree {
     public var json: JSONOutput {
-        [
+        var members: [String: JSONOutput] = [
             "dialog": .string(dialog), "device": .string(device), "theme": .string(theme),
             "locale": .string(locale), "size": .string(size), "root": root.json,
         ]
+        if !fallbackMetrics.isEmpty { members["fallbackMetrics"] = .array(fallbackMetrics.map(JSONOutput.string)) }
+        return .object(members)
     }
 
     /// Pretty JSON text with a final newline, as the goldens and `dialogc layout` write it.

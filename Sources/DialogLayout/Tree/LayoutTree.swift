@@ -11,14 +11,18 @@ public struct LayoutTree: Sendable, Hashable {
     public var size: String
     /// The `screen` node; everything else is below it.
     public var root: LayoutNode
+    /// The font families the tree's text was measured in with the embedded fallback
+    /// metrics, because the config gives no file for them; sorted.
+    public var fallbackMetrics: [String]
 
-    public init(dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode) {
+    public init(dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode, fallbackMetrics: [String] = []) {
         self.dialog = dialog
         self.device = device
         self.theme = theme
         self.locale = locale
         self.size = size
         self.root = root
+        self.fallbackMetrics = fallbackMetrics
     }
 }
 

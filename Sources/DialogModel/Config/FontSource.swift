@@ -11,15 +11,29 @@ public struct FontFamilyFiles: Sendable, Hashable {
 
 /// One file for a whole family (a variable font, or a collection), or one file per weight.
 public enum FontSource: Sendable, Hashable {
-    case file(Located<String>)
+    case file(FontFileReference)
     case byWeight([WeightedFontFile])
 
     /// The file paths as written in the config, in config order.
     public var paths: [Located<String>] {
         switch self {
-        case .file(let path): [path]
-        case .byWeight(let weighted): weighted.map(\.path)
+        case .file(let file): [file.path]
+        case .byWeight(let weighted): weighted.map(\.file.path)
         }
+    }
+}
+
+/// A font file as the config names it: a path (`"fonts/Inter.otf"`), or a path and the
+/// face to use in a collection (`{"file": "fonts/NotoSansCJK.ttc", "face": "Noto Sans CJK
+/// KR"}`); without a face, a collection's first face is used.
+public struct FontFileReference: Sendable, Hashable {
+    public var path: Located<String>
+    /// A face's family, full or PostScript name (`name` IDs 16 or 1, 4, 6).
+    public var face: Located<String>?
+
+    public init(path: Located<String>, face: Located<String>? = nil) {
+        self.path = path
+        self.face = face
     }
 }
 
@@ -27,11 +41,11 @@ public enum FontSource: Sendable, Hashable {
 public struct WeightedFontFile: Sendable, Hashable {
     /// The numeric weight, 1 to 1000 (`bold` is 700), and where the key stands.
     public var weight: Located<Int>
-    public var path: Located<String>
+    public var file: FontFileReference
 
-    public init(weight: Located<Int>, path: Located<String>) {
+    public init(weight: Located<Int>, file: FontFileReference) {
         self.weight = weight
-        self.path = path
+        self.file = file
     }
 }
 

@@ -24,7 +24,9 @@ extension ConfigReader {
             let what = ConfigMessage.fontFamily(member.key)
             switch member.value.kind {
             case .string:
-                return readPath(member.value, at: pointer, what: what).map { FontFamilyFiles(family: family, source: .file($0)) }
+                return readFontFile(member.value, at: pointer, what: what).map { FontFamilyFiles(family: family, source: .file($0)) }
+            case .object(let weightMembers) where weightMembers.contains(where: { $0.key == "file" }):
+                return readFontFile(member.value, at: pointer, what: what).map { FontFamilyFiles(family: family, source: .file($0)) }
             case .object(let weightMembers):
                 return readWeightedFiles(weightMembers, of: member, at: pointer).map { FontFamilyFiles(family: family, source: .byWeight($0)) }
             default:
@@ -52,10 +54,23 @@ extension ConfigReader {
                 reportRepeated(.invalidValue, message, at: member.keyRange, first: first.weight.range, name: String(weight))
                 continue
             }
-            guard let path = readPath(member.value, at: pointer.appending(member.key), what: ConfigMessage.fontFamily(family.key)) else { continue }
-            files.append(WeightedFontFile(weight: Located(weight, range: member.keyRange, pointer: pointer.appending(member.key)), path: path))
+            guard let file = readFontFile(member.value, at: pointer.appending(member.key), what: ConfigMessage.fontFamily(family.key)) else { continue }
+            files.append(WeightedFontFile(weight: Located(weight, range: member.keyRange, pointer: pointer.appending(member.key)), file: file))
         }
         return files.isEmpty ? nil : files
+    }
+
+    /// A font file: a path, or `{"file": path, "face": name}` for one face of a collection.
+    private func readFontFile(_ value: JSONValue, at pointer: JSONPointer, what: String) -> FontFileReference? {
+        guard value.objectMembers != nil else { return readPath(value, at: pointer, what: what).map { FontFileReference(path: $0) } }
+        guard let reader = ObjectReader(value, at: pointer, what: what, keys: ["file", "face"], context: context) else { return nil }
+        let path = reader.required("file").flatMap { readPath($0, at: reader.pointer("file"), what: what) }
+        let face = reader.string("face")
+        if let face, face.value.isEmpty {
+            context.report(.invalidValue, ConfigMessage.emptyName("font face"), at: face.range)
+            return nil
+        }
+        return path.map { FontFileReference(path: $0, face: face) }
     }
 
     /// The members of a name-to-value map under `key` (`$schema` and `$comment` left out),
@@ -92,7 +107,7 @@ extension ConfigMessage {
 
     static func fontFamily(_ family: String) -> String { "the font files of family '\(family)'" }
 
-    static let expectedFontSource = "a path, or an object mapping weights to paths"
+    static let expectedFontSource = "a path, {\"file\": path, \"face\": name}, or an object mapping weights to either"
 
     static func emptyName(_ what: String) -> String { "a \(what) name cannot be empty; name it, such as \"brand\"" }
 

@@ -1,0 +1,31 @@
+/// Adds tables to an sfnt: a new directory with the tables' records, the old tables
+/// copied after it (their checksums are not recomputed; the reader does not check them).
+public enum SfntEditing {
+    public static func adding(_ tables: [String: [UInt8]], to font: [UInt8]) -> [UInt8] {
+        func uint16(_ at: Int) -> Int { Int(font[at]) << 8 | Int(font[at + 1]) }
+        func uint32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 << 8 | Int(font[at + $1]) } }
+        var records: [(tag: [UInt8], data: [UInt8])] = (0..<uint16(4)).map { index in
+            let record = 12 + index * 16
+            let offset = uint32(record + 8)
+            return (Array(font[record..<(record + 4)]), Array(font[offset..<(offset + uint32(record + 12))]))
+        }
+        for (tag, data) in tables.sorted(by: { $0.key < $1.key }) {
+            records.removeAll { $0.tag == Array(tag.utf8) }
+            records.append((Array(tag.utf8), data))
+        }
+        records.sort { $0.tag.lexicographicallyPrecedes($1.tag) }
+        var output = Array(font[0..<4]) + be16(records.count) + [0, 0, 0, 0, 0, 0]
+        var offset = 12 + records.count * 16
+        var body: [UInt8] = []
+        for record in records {
+            output += record.tag + [0, 0, 0, 0] + be32(offset) + be32(record.data.count)
+            body += record.data
+            while body.count % 4 != 0 { body.append(0) }
+            offset = 12 + records.count * 16 + body.count
+        }
+        return output + body
+    }
+
+    static func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
+    static func be32(_ value: Int) -> [UInt8] { be16(value >> 16) + be16(value) }
+}
