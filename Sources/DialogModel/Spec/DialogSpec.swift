@@ -71,6 +71,27 @@ public struct DialogSpec: Sendable {
     public func parameterType(of name: String) -> ParameterType {
         parameters.first { $0.name.value == name }?.type.value ?? .string
     }
+
+    /// The texts whose placeholders become properties of the generated dialog, in the order
+    /// undeclared ones are added: title, message, highlights, button titles, then the content's
+    /// placeholders and checkbox titles.
+    public var placeholderTexts: [LocalizedText] {
+        Self.placeholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
+    }
+
+    /// `placeholderTexts` from the parts, for the decoder, which checks names before a spec exists.
+    static func placeholderTexts(
+        title: LocalizedText?, message: LocalizedText?, highlights: [Highlight], buttons: [DialogButton], content: [ContentElement]
+    ) -> [LocalizedText] {
+        let contentTexts = content.compactMap { element -> LocalizedText? in
+            switch element.kind {
+            case .textField(let placeholder, _): placeholder
+            case .checkbox(let title, _): title
+            case .slot: nil
+            }
+        }
+        return [title, message].compactMap { $0 } + highlights.map(\.text) + buttons.map(\.title) + contentTexts
+    }
 }
 
 /// How the dialog is shown.
