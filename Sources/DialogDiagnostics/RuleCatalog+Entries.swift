@@ -157,8 +157,8 @@ extension RuleCatalog {
             rationale: "Highlight spans become styled runs; malformed markup cannot be drawn."),
         RuleDescriptor(
             .highlightNotFound, .localization, .error, checked: true,
-            summary: "a `highlights` entry does not occur in the message in some locale",
-            rationale: "A highlight that matches nothing styles nothing, usually because a translation changed."),
+            summary: "a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
+            rationale: "A highlight that matches nothing styles nothing, usually because a translation changed; one whose text is already styled cannot be drawn either, since a character has one style."),
 
         // Layout
         RuleDescriptor(
