@@ -30,14 +30,13 @@ struct DialogInputs {
         let parameters = Self.parameters(of: spec, locales: locales)
         // Content elements are modifier parameters beside the properties, so their ids are taken too.
         var taken = Set(parameters.map(\.name) + spec.content.map(\.id.value))
-        let dialogType = GeneratedSwiftNames.dialogType(id: spec.id.value)
         var payloads: [Property] = []
         for action in actions {
             guard let payloadType = action.payloadType else { continue }
             // `LiveMessage` or `Chat.LiveMessage` gives `liveMessage`; if two actions carry
             // the same type or the name is taken, the action names it instead (lint checks
             // the result with the same function).
-            let name = GeneratedSwiftNames.payloadProperty(type: payloadType, action: action.name, dialogType: dialogType, taken: &taken)
+            let name = GeneratedSwiftNames.payloadProperty(type: payloadType, action: action.name, dialogID: spec.id.value, taken: &taken)
             payloads.append(Property(name: name, type: payloadType, source: .payload(action: action.name)))
         }
         properties = parameters + payloads

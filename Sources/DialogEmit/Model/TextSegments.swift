@@ -41,7 +41,7 @@ struct TextSegments: Equatable {
         for atom in atoms {
             let part: Part
             switch atom.atom {
-            case .character(let character): part = .literal(String(character))
+            case .ascii, .character: part = .literal(atom.atom.literal)
             case .placeholder(let name): part = .placeholder(name)
             }
             if let last = segments.last, last.style == atom.style {

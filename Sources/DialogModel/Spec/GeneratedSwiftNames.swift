@@ -81,12 +81,16 @@ public enum GeneratedSwiftNames {
 
     /// What a spec's member name (a parameter, a placeholder, a content element, a payload's
     /// property) would clash with in the dialog's scopes, and why; nil when it is free.
-    /// `dialogType` is the dialog's own type, which the modifier calls.
-    public static func reservedMember(_ name: String, dialogType: String) -> Reservation? {
+    /// `dialogID` names the dialog's own type, which the modifier calls.
+    public static func reservedMember(_ name: String, dialogID: String) -> Reservation? {
         if let reason = reservedMembers[name] { return reason }
-        if supportTypes.contains(name) { return .supportType }
-        if name == dialogType { return .dialogType }
-        return nil
+        return isDialogType(name, dialogID: dialogID) ? .dialogType : nil
+    }
+
+    /// Whether `name` is the type of the dialog `dialogID`; the type is only made for names
+    /// that could be one, which is rarely.
+    static func isDialogType(_ name: String, dialogID: String) -> Bool {
+        name.hasSuffix("Dialog") && name == dialogType(id: dialogID)
     }
 
     /// Why a name is taken.
@@ -109,19 +113,24 @@ public enum GeneratedSwiftNames {
         case notAValueType
     }
 
-    private static let reservedMembers: [String: Reservation] = [
-        actionType: .dialogMember, Member.state: .dialogMember, Member.view: .dialogMember, Member.appearance: .dialogMember,
-        Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
-        Parameter.onAction: .parameter, modifierMethod: .calledFunction,
-    ]
+    /// Every name reserved for members, built once: one lookup per member.
+    private static let reservedMembers: [String: Reservation] = {
+        var reserved: [String: Reservation] = [
+            actionType: .dialogMember, Member.state: .dialogMember, Member.view: .dialogMember, Member.appearance: .dialogMember,
+            Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
+            Parameter.onAction: .parameter, modifierMethod: .calledFunction,
+        ]
+        for type in supportTypes { reserved[type] = .supportType }
+        return reserved
+    }()
 
     /// What the first component of a payload type (`LiveMessage`, `Chat` in
     /// `Chat.LiveMessage`) would resolve to instead of the app's type, or why a lone
-    /// name cannot be one; nil when it is free.
-    public static func reservedPayload(_ components: [String], dialogType: String) -> Reservation? {
+    /// name cannot be one; nil when it is free. `dialogID` names the dialog's own type.
+    public static func reservedPayload(_ components: [String], dialogID: String) -> Reservation? {
         guard let head = components.first else { return nil }
         if scopeTypes.contains(head) { return .scopeType }
-        if head == dialogType { return .dialogType }
+        if isDialogType(head, dialogID: dialogID) { return .dialogType }
         if supportTypes.contains(head) { return .supportType }
         if swiftUITypes.contains(head) || head == "SwiftUI" { return .swiftUIType }
         if components.count == 1, incompleteTypes.contains(head) { return .notAValueType }
@@ -146,10 +155,10 @@ public enum GeneratedSwiftNames {
     /// lowerCamelCased (`Chat.LiveMessage` -> `liveMessage`), or `<action>Payload` when that
     /// is taken, a keyword or reserved. `taken` holds the dialog's other member names and
     /// grows by the name chosen.
-    public static func payloadProperty(type: String, action: String, dialogType: String, taken: inout Set<String>) -> String {
+    public static func payloadProperty(type: String, action: String, dialogID: String, taken: inout Set<String>) -> String {
         let typeName = type.split(separator: ".").last.map(String.init) ?? type
         var name = SwiftIdentifier.lowercasingFirstLetter(typeName)
-        if taken.contains(name) || SwiftIdentifier.isKeyword(name) || reservedMember(name, dialogType: dialogType) != nil {
+        if taken.contains(name) || SwiftIdentifier.isKeyword(name) || reservedMember(name, dialogID: dialogID) != nil {
             name = action + "Payload"
         }
         taken.insert(name)

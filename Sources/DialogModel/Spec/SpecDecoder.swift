@@ -46,7 +46,7 @@ public enum SpecDecoder {
         let accessibility = decodeAccessibility(root)
         let lint = decodeLint(root)
         names.dialogID = id?.value
-        names.texts = DialogSpec.placeholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
+        names.texts = PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
         names.check(in: context)
 
         guard let id, !buttons.isEmpty, title != nil || message != nil else { return nil }

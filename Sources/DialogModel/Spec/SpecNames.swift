@@ -45,22 +45,21 @@ struct SpecNames {
     var parameterNames: [Located<String>] = []
     /// The dialog's id, which names its generated type; nil when it has none.
     var dialogID: String?
-    /// The texts whose undeclared placeholders become members (`DialogSpec.placeholderTexts`).
-    var texts: [LocalizedText] = []
+    /// The texts whose undeclared placeholders become members.
+    var texts = PlaceholderTexts()
 
     func check(in context: DecodingContext) {
+        let dialogID = self.dialogID ?? ""
         for button in buttons {
             if let id = button.id { checkIdentifier(id, what: "button id", in: context) }
             if let action = button.action { checkIdentifier(action, what: "action", in: context) }
-            if let payload = button.payload { checkTypeName(payload, in: context) }
+            if let payload = button.payload { checkPayloadType(payload, dialogID: dialogID, in: context) }
         }
         for id in elementIDs { checkIdentifier(id, what: "element id", in: context) }
         for name in parameterNames { checkIdentifier(name, what: "parameter name", in: context) }
         checkIDs(in: context)
         checkActions(in: context)
-        let dialogType = GeneratedSwiftNames.dialogType(id: dialogID ?? "")
-        checkMembers(members(dialogType: dialogType), dialogType: dialogType, in: context)
-        checkPayloadTypes(dialogType: dialogType, in: context)
+        checkMembers(members(dialogID: dialogID), dialogID: dialogID, in: context)
     }
 
     // MARK: One name
@@ -77,10 +76,15 @@ struct SpecNames {
     /// A payload is a type name, optionally qualified (`Chat.LiveMessage`); no component
     /// may be a keyword that cannot name a type (`SwiftIdentifier.typeKeywords`). Other
     /// contextual keywords (`Type`, `get`) are allowed here, as in
-    /// `Schemas/dialog.schema.json`: the generated code uses the name only as a type.
-    func checkTypeName(_ name: Located<String>, in context: DecodingContext) {
-        let components = Self.components(of: name.value)
+    /// `Schemas/dialog.schema.json`: the generated code uses the name only as a type. Nor
+    /// may it resolve to something generated code puts in scope where it is written
+    /// (`GeneratedSwiftNames.reservedPayload`).
+    func checkPayloadType(_ name: Located<String>, dialogID: String, in context: DecodingContext) {
+        let components = name.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if components.allSatisfy({ SwiftIdentifier.isValid($0) && !SwiftIdentifier.typeKeywords.contains($0) }) {
+            if let reservation = GeneratedSwiftNames.reservedPayload(components, dialogID: dialogID) {
+                context.report(.invalidIdentifier, SpecMessage.reservedPayload(name.value, components[0], reservation), at: name.range)
+            }
             return
         }
         let message =
@@ -88,10 +92,6 @@ struct SpecNames {
             ? SpecMessage.keywordType(name.value)
             : SpecMessage.notATypeName(name.value, suggestion: suggestedTypeName(name.value))
         context.report(.invalidIdentifier, message, at: name.range)
-    }
-
-    static func components(of typeName: String) -> [String] {
-        typeName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     func suggestedIdentifier(_ name: String) -> String? {
@@ -123,21 +123,20 @@ struct SpecNames {
     func checkIDs(in context: DecodingContext) {
         let ids = Self.inSourceOrder(
             buttons.compactMap(\.id).map { ($0, Owner.button) } + elementIDs.map { ($0, Owner.element) })
-        var exact: [String: OwnedName] = [:]
-        var folded: [String: OwnedName] = [:]
-        for id in ids {
-            let lowercased = id.name.value.lowercased()
-            if let first = exact[id.name.value] {
+        var index = NameIndex()
+        for (position, id) in ids.enumerated() {
+            switch index.meet(id.name.value, position).map({ ids[$0] }) {
+            case .none:
+                break
+            case .same(let first):
                 context.report(
                     .duplicateID, SpecMessage.duplicateID(id.name.value, owner: id.owner, firstOwner: first.owner),
                     at: id.name.range, notes: [context.note(SpecMessage.firstUse(first.name.value), at: first.name.range)])
-            } else if let first = folded[lowercased] {
+            case .differentCase(let first):
                 context.report(
                     .invalidIdentifier, SpecMessage.differsOnlyInCase("\(id.owner) id", id.name.value, first.name.value),
                     at: id.name.range, notes: [context.note(SpecMessage.firstUse(first.name.value), at: first.name.range)])
             }
-            if exact[id.name.value] == nil { exact[id.name.value] = id }
-            if folded[lowercased] == nil { folded[lowercased] = id }
         }
     }
 
@@ -145,27 +144,26 @@ struct SpecNames {
     /// ignoring case are `invalid-identifier` (unless both are defaulted ids, which
     /// `checkIDs` already reported).
     func checkActions(in context: DecodingContext) {
-        var exact: [String: ButtonNames] = [:]
-        var folded: [String: ButtonNames] = [:]
-        for button in buttons {
+        var index = NameIndex()
+        for (position, button) in buttons.enumerated() {
             guard let action = button.effectiveAction else { continue }
-            let lowercased = action.value.lowercased()
-            if let first = exact[action.value] {
-                if first.payload?.value != button.payload?.value {
-                    let here = button.payload ?? action
-                    let there = first.payload ?? first.effectiveAction ?? here
-                    context.report(
-                        .invalidIdentifier,
-                        SpecMessage.payloadConflict(action.value, button.payload?.value, first.payload?.value), at: here.range,
-                        notes: [context.note(SpecMessage.otherPayload(first.payload?.value), at: there.range)])
-                }
-            } else if let first = folded[lowercased], let firstAction = first.effectiveAction, button.action != nil || first.action != nil {
+            switch index.meet(action.value, position).map({ buttons[$0] }) {
+            case .none:
+                break
+            case .same(let first):
+                guard first.payload?.value != button.payload?.value else { break }
+                let here = button.payload ?? action
+                let there = first.payload ?? first.effectiveAction ?? here
+                context.report(
+                    .invalidIdentifier,
+                    SpecMessage.payloadConflict(action.value, button.payload?.value, first.payload?.value), at: here.range,
+                    notes: [context.note(SpecMessage.otherPayload(first.payload?.value), at: there.range)])
+            case .differentCase(let first):
+                guard let firstAction = first.effectiveAction, button.action != nil || first.action != nil else { break }
                 context.report(
                     .invalidIdentifier, SpecMessage.differsOnlyInCase("action", action.value, firstAction.value), at: action.range,
                     notes: [context.note(SpecMessage.firstUse(firstAction.value), at: firstAction.range)])
             }
-            if exact[action.value] == nil { exact[action.value] = button }
-            if folded[lowercased] == nil { folded[lowercased] = button }
         }
     }
 
@@ -206,65 +204,73 @@ struct SpecNames {
     /// The dialog's members in source order: parameters, element ids, undeclared
     /// placeholders (at their first use) and payload properties (at the payload type of
     /// the action's first button), the last named as the emitter names them.
-    func members(dialogType: String) -> [Member] {
-        let declared = Set(parameterNames.map(\.value))
+    func members(dialogID: String) -> [Member] {
+        let declared: Set<String> = parameterNames.isEmpty ? [] : Set(parameterNames.map(\.value))
         var members = parameterNames.map { Member(name: $0.value, owner: .parameter, place: .range($0.range)) }
         members += elementIDs.map { Member(name: $0.value, owner: .element, place: .range($0.range)) }
+        // The first use of each undeclared placeholder. Every piece of every text is visited,
+        // so through buffers: a loop over the arrays copied (and retained) each piece.
         var firstUse: [String: Place] = [:]
-        for text in texts {
-            for entry in text.entries {
-                for piece in entry.text.pieces {
-                    guard case .placeholder(let name) = piece.kind, !declared.contains(name) else { continue }
-                    // The name between the braces, where a bad placeholder name is reported too.
-                    let inner = (piece.rawRange.lowerBound + 1)..<max(piece.rawRange.lowerBound + 1, piece.rawRange.upperBound - 1)
-                    let place = Place.placeholder(literal: entry.range, scalars: inner)
-                    if let known = firstUse[name], known.order <= place.order { continue }
-                    firstUse[name] = place
+        texts.forEach { text in
+            text.entries.withUnsafeBufferPointer { entries in
+                for entry in entries.indices {
+                    entries[entry].text.pieces.withUnsafeBufferPointer { pieces in
+                        for index in pieces.indices {
+                            guard case .placeholder(let name) = pieces[index].kind, !declared.contains(name) else { continue }
+                            // The name between the braces, where a bad placeholder name is reported too.
+                            let raw = pieces[index].rawRange
+                            let inner = (raw.lowerBound + 1)..<max(raw.lowerBound + 1, raw.upperBound - 1)
+                            let place = Place.placeholder(literal: entries[entry].range, scalars: inner)
+                            Self.keepEarlier(place, in: &firstUse[name, default: place])
+                        }
+                    }
                 }
             }
         }
         members += firstUse.map { Member(name: $0.key, owner: .placeholder, place: $0.value) }
-        var taken = Set(members.map(\.name))
-        var actions: Set<String> = []
-        for button in buttons {
-            guard let action = button.effectiveAction, actions.insert(action.value).inserted, let payload = button.payload else { continue }
-            let name = GeneratedSwiftNames.payloadProperty(type: payload.value, action: action.value, dialogType: dialogType, taken: &taken)
-            members.append(Member(name: name, owner: .payload, place: .range(payload.range), action: action.value))
+        if buttons.contains(where: { $0.payload != nil }) {
+            var taken = Set(members.map(\.name))
+            var actions: Set<String> = []
+            for button in buttons {
+                guard let action = button.effectiveAction, actions.insert(action.value).inserted, let payload = button.payload else { continue }
+                let name = GeneratedSwiftNames.payloadProperty(type: payload.value, action: action.value, dialogID: dialogID, taken: &taken)
+                members.append(Member(name: name, owner: .payload, place: .range(payload.range), action: action.value))
+            }
         }
         return members.sorted { $0.place.order < $1.place.order }
     }
 
+    private static func keepEarlier(_ place: Place, in kept: inout Place) {
+        if place.order < kept.order { kept = place }
+    }
+
     /// Members against the generated code's own names, and against each other exactly and
     /// ignoring case; each clash reported at the later one with a note at the earlier.
-    func checkMembers(_ members: [Member], dialogType: String, in context: DecodingContext) {
-        var exact: [String: Member] = [:]
-        var folded: [String: Member] = [:]
-        for member in members {
-            if let reservation = GeneratedSwiftNames.reservedMember(member.name, dialogType: dialogType) {
+    func checkMembers(_ members: [Member], dialogID: String, in context: DecodingContext) {
+        var index = NameIndex()
+        for (position, member) in members.enumerated() {
+            if let reservation = GeneratedSwiftNames.reservedMember(member.name, dialogID: dialogID) {
                 context.report(
-                    .invalidIdentifier, SpecMessage.reservedMember(member, reservation, dialogType: dialogType),
+                    .invalidIdentifier, SpecMessage.reservedMember(member, reservation, dialogID: dialogID),
                     at: member.place.range(in: context.file))
                 continue
             }
-            let lowercased = member.name.lowercased()
-            // Two equal parameters are `duplicate-key`'s, two elements `checkIDs`'s.
-            let isCheckedElsewhere = { (first: Member) in first.owner == member.owner && [.parameter, .element].contains(member.owner) }
-            if let first = exact[member.name] {
-                if !isCheckedElsewhere(first) {
-                    context.report(
-                        .invalidIdentifier, SpecMessage.memberClash(member, with: first), at: member.place.range(in: context.file),
-                        notes: [context.note(SpecMessage.firstUse(first.name), at: first.place.range(in: context.file))])
-                }
-            } else if let first = folded[lowercased], Self.isWritten(first.owner), Self.isWritten(member.owner),
-                !(first.owner == .element && member.owner == .element)
-            {
+            switch index.meet(member.name, position).map({ members[$0] }) {
+            case .none:
+                break
+            case .same(let first):
+                // Two equal parameters are `duplicate-key`'s, two elements `checkIDs`'s.
+                guard !(first.owner == member.owner && Self.isWritten(member.owner)) else { break }
+                context.report(
+                    .invalidIdentifier, SpecMessage.memberClash(member, with: first), at: member.place.range(in: context.file),
+                    notes: [context.note(SpecMessage.firstUse(first.name), at: first.place.range(in: context.file))])
+            case .differentCase(let first):
+                guard Self.isWritten(first.owner), Self.isWritten(member.owner), !(first.owner == .element && member.owner == .element) else { break }
                 context.report(
                     .invalidIdentifier, SpecMessage.differsOnlyInCase("\(member.owner) name", member.name, first.name),
                     at: member.place.range(in: context.file),
                     notes: [context.note(SpecMessage.firstUse(first.name), at: first.place.range(in: context.file))])
             }
-            if exact[member.name] == nil { exact[member.name] = member }
-            if folded[lowercased] == nil { folded[lowercased] = member }
         }
     }
 
@@ -273,17 +279,98 @@ struct SpecNames {
     /// ignoring case: `{filename}` beside the parameter `fileName` is most likely a typo in
     /// one locale, which `placeholder-mismatch` explains better after decoding.
     static func isWritten(_ owner: Owner) -> Bool { owner == .parameter || owner == .element }
+}
 
-    /// Payload types against what generated code puts in scope where they are written.
-    func checkPayloadTypes(dialogType: String, in context: DecodingContext) {
-        for button in buttons {
-            guard let payload = button.payload else { continue }
-            let components = Self.components(of: payload.value)
-            guard components.allSatisfy(SwiftIdentifier.isValid),
-                let reservation = GeneratedSwiftNames.reservedPayload(components, dialogType: dialogType)
-            else { continue }
-            context.report(.invalidIdentifier, SpecMessage.reservedPayload(payload.value, components[0], reservation), at: payload.range)
+/// Names met so far, looked up ignoring ASCII case without a lowercased copy of each: for
+/// every name, the position of the first entry of each of its spellings. Spec names that
+/// matter here are ASCII identifiers (others are already reported as invalid), so ASCII
+/// folding is enough.
+///
+/// A spec has a handful of names of each kind, for which comparing with each earlier one
+/// costs less than hashing (measured: hashing took about 1,600 instructions a name); past
+/// `linearLimit` names the index switches to a dictionary, so a spec with thousands of
+/// buttons still costs linear time.
+struct NameIndex {
+    /// What was met before a name: the position of an entry, or what stands there.
+    enum Earlier<Entry> {
+        case none
+        /// The first entry with exactly this name.
+        case same(Entry)
+        /// No entry with exactly this name; the first with the name ignoring case.
+        case differentCase(Entry)
+
+        func map<Other>(_ transform: (Entry) -> Other) -> Earlier<Other> {
+            switch self {
+            case .none: .none
+            case .same(let entry): .same(transform(entry))
+            case .differentCase(let entry): .differentCase(transform(entry))
+            }
         }
+    }
+
+    static let linearLimit = 16
+
+    private struct Spellings {
+        var first: (name: String, entry: Int)
+        var others: [(name: String, entry: Int)] = []
+    }
+
+    /// Each spelling met, with its first entry, in the order met; used up to `linearLimit`.
+    private var spellingsInOrder: [(name: String, entry: Int)] = []
+    /// The same by name ignoring case, once there are more.
+    private var spellings: [CaseInsensitiveName: Spellings]?
+
+    /// What was met before `name`; records `entry` (a position) when its spelling is new.
+    mutating func meet(_ name: String, _ entry: Int) -> Earlier<Int> {
+        if spellings != nil { return meetHashed(name, entry) }
+        var differentCase: Int?
+        for known in spellingsInOrder {
+            if known.name == name { return .same(known.entry) }
+            if differentCase == nil, CaseInsensitiveName.equal(known.name, name) { differentCase = known.entry }
+        }
+        spellingsInOrder.append((name, entry))
+        if spellingsInOrder.count > Self.linearLimit {
+            var hashed: [CaseInsensitiveName: Spellings] = [:]
+            for known in spellingsInOrder {
+                let key = CaseInsensitiveName(name: known.name)
+                if hashed[key] == nil { hashed[key] = Spellings(first: known) } else { hashed[key]?.others.append(known) }
+            }
+            spellings = hashed
+            spellingsInOrder = []
+        }
+        return differentCase.map { .differentCase($0) } ?? .none
+    }
+
+    private mutating func meetHashed(_ name: String, _ entry: Int) -> Earlier<Int> {
+        let key = CaseInsensitiveName(name: name)
+        guard var known = spellings?[key] else {
+            spellings?[key] = Spellings(first: (name, entry))
+            return .none
+        }
+        if known.first.name == name { return .same(known.first.entry) }
+        if let same = known.others.first(where: { $0.name == name }) { return .same(same.entry) }
+        known.others.append((name, entry))
+        spellings?[key] = known
+        return .differentCase(known.first.entry)
+    }
+}
+
+/// A name hashed and compared with ASCII letters folded to lower case.
+struct CaseInsensitiveName: Hashable {
+    var name: String
+
+    func hash(into hasher: inout Hasher) {
+        for byte in name.utf8 { hasher.combine(Self.folded(byte)) }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { equal(lhs.name, rhs.name) }
+
+    static func equal(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8) { folded($0) == folded($1) }
+    }
+
+    private static func folded(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 }
 
@@ -333,8 +420,9 @@ extension SpecMessage {
         "\(subject(member)) has the same name as \(noun(other.owner)); both become members of the generated dialog, rename one"
     }
 
-    static func reservedMember(_ member: SpecNames.Member, _ reservation: GeneratedSwiftNames.Reservation, dialogType: String) -> String {
+    static func reservedMember(_ member: SpecNames.Member, _ reservation: GeneratedSwiftNames.Reservation, dialogID: String) -> String {
         let name = member.name
+        let dialogType = GeneratedSwiftNames.dialogType(id: dialogID)
         let clash: String
         switch reservation {
         case .dialogMember:

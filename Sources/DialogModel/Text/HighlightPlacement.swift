@@ -10,9 +10,23 @@
 /// An entry with no free occurrence loses nothing when one occurrence already has its
 /// style throughout (`<accent>history</accent>` and the entry `history`, `accent`).
 public struct HighlightPlacement: Sendable {
+    /// A character of literal text or a whole placeholder. An ASCII character that is a
+    /// Character on its own is `ascii`, every other Character `character`: one form per
+    /// Character, so comparing atoms compares Characters, and ASCII text is split into atoms
+    /// by its bytes without the cost of finding Character boundaries.
     public enum Atom: Sendable, Hashable {
+        case ascii(UInt8)
         case character(Character)
         case placeholder(String)
+
+        /// The atom's text; empty for a placeholder.
+        public var literal: String {
+            switch self {
+            case .ascii(let byte): String(UnicodeScalar(byte))
+            case .character(let character): String(character)
+            case .placeholder: ""
+            }
+        }
     }
 
     /// What styles an atom, and where the style came from.
@@ -91,11 +105,26 @@ public struct HighlightPlacement: Sendable {
 
     /// A text's atoms with the markup style of each.
     public static func atoms(of text: DialogText) -> [(atom: Atom, style: String?)] {
-        text.pieces.flatMap { piece -> [(atom: Atom, style: String?)] in
+        var atoms: [(atom: Atom, style: String?)] = []
+        for piece in text.pieces {
             switch piece.kind {
-            case .literal(let literal): literal.map { (Atom.character($0), piece.highlight) }
-            case .placeholder(let name): [(Atom.placeholder(name), piece.highlight)]
+            case .literal(let literal):
+                // Without a carriage return (`\r\n` is one Character), every ASCII byte is one.
+                if literal.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+                    for byte in literal.utf8 { atoms.append((.ascii(byte), piece.highlight)) }
+                } else {
+                    for character in literal { atoms.append((atom(character), piece.highlight)) }
+                }
+            case .placeholder(let name):
+                atoms.append((.placeholder(name), piece.highlight))
             }
         }
+        return atoms
+    }
+
+    private static func atom(_ character: Character) -> Atom {
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first { return .ascii(byte) }
+        return .character(character)
     }
 }
