@@ -200,7 +200,7 @@ public struct BuildPipeline: Sendable {
     /// The names of the files `emit` generates for a dialog, sorted: what a cache entry must
     /// list to stand in for generating them.
     static func outputNames(dialogID: String, emit kinds: Set<EmitKind>) -> [String] {
-        let typeName = CatalogChecks.typeName(for: dialogID)
+        let typeName = GeneratedSwiftNames.dialogType(id: dialogID)
         var names: [String] = []
         if kinds.contains(.swift) { names += [typeName + ".swift", typeName + "+View.swift"] }
         if kinds.contains(.layout) { names.append(typeName + ".layout.json") }

@@ -28,22 +28,30 @@ struct CatalogChecks {
         return diagnostics
     }
 
-    /// `team.invitation` and `teamInvitation` both become `TeamInvitationDialog`.
+    /// `team.invitation` and `teamInvitation` both become `TeamInvitationDialog`; `ab` and
+    /// `aB` become `AbDialog` and `ABDialog`, whose files differ only in case and overwrite
+    /// each other on a case-insensitive file system (macOS and Windows by default).
     private func collidingTypeNames(_ specs: [CatalogFacts]) -> [Diagnostic] {
-        var first: [String: CatalogFacts] = [:]
+        var first: [String: (facts: CatalogFacts, typeName: String)] = [:]
         var diagnostics: [Diagnostic] = []
         for spec in specs {
-            let typeName = Self.typeName(for: spec.id)
-            guard let earlier = first[typeName] else {
-                first[typeName] = spec
+            let typeName = GeneratedSwiftNames.dialogType(id: spec.id)
+            let key = typeName.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = (spec, typeName)
                 continue
             }
             // Equal ids are already a duplicate-id; this is about different ids.
-            guard earlier.id != spec.id else { continue }
+            guard earlier.facts.id != spec.id else { continue }
+            let message =
+                earlier.typeName == typeName
+                ? CatalogMessage.typeNameCollision(spec.id, earlier.facts.id, typeName)
+                : CatalogMessage.typeNameCaseCollision(spec.id, typeName, earlier.facts.id, earlier.typeName)
             diagnostics.append(
                 Self.diagnostic(
-                    .invalidIdentifier, CatalogMessage.typeNameCollision(spec.id, earlier.id, typeName), at: spec.idLocation,
-                    note: Diagnostic.Note(CatalogMessage.otherTypeName(typeName), at: earlier.idLocation)))
+                    .invalidIdentifier, message, at: spec.idLocation,
+                    note: Diagnostic.Note(
+                        CatalogMessage.otherTypeName(earlier.typeName, same: earlier.typeName == typeName), at: earlier.facts.idLocation)))
         }
         return diagnostics
     }
@@ -68,11 +76,6 @@ struct CatalogChecks {
 
     private static func diagnostic(_ rule: RuleID, _ message: String, at location: SourceLocation, note: Diagnostic.Note) -> Diagnostic {
         Diagnostic(rule: rule, severity: rule.defaultSeverity, message: message, location: location, notes: [note])
-    }
-
-    /// The type a dialog's Swift is emitted as: `timer.delete` -> `TimerDeleteDialog`.
-    static func typeName(for dialogID: String) -> String {
-        SwiftIdentifier.upperCamelCase(dottedID: dialogID) + "Dialog"
     }
 }
 
@@ -129,7 +132,13 @@ enum CatalogMessage {
     static func typeNameCollision(_ id: String, _ other: String, _ typeName: String) -> String {
         "the id '\(id)' generates the type '\(typeName)', as '\(other)' does; rename one of them"
     }
-    static func otherTypeName(_ typeName: String) -> String { "'\(typeName)' is also generated from this id" }
+    static func typeNameCaseCollision(_ id: String, _ typeName: String, _ other: String, _ otherTypeName: String) -> String {
+        "the id '\(id)' generates '\(typeName).swift' and '\(other)' generates '\(otherTypeName).swift', names that differ only in case; "
+            + "on a case-insensitive file system (macOS, Windows) one file would overwrite the other, so rename one of the ids"
+    }
+    static func otherTypeName(_ typeName: String, same: Bool) -> String {
+        "'\(typeName)' is \(same ? "also " : "")generated from this id"
+    }
     static func duplicateAccessibilityIdentifier(_ identifier: String, derived: Bool) -> String {
         let what = derived ? "this button's default accessibility identifier" : "the accessibility identifier"
         return "\(what) '\(identifier)' is already used; UI tests could not tell the two apart, so give one a unique identifier"

@@ -4,10 +4,11 @@ import DialogTokens
 
 /// Lints token files named on the command line (`dialogc lint tokens/brand.tokens.json`),
 /// so a design-system team can check its tokens with no spec at all. Each file is resolved
-/// over the embedded default, so aliases to default tokens resolve. Files the config's
-/// themes already use are skipped: loading the design system reports them once. A file
-/// named twice (`a.tokens.json ./a.tokens.json`, or through a link) is linted once: files
-/// are told apart by device and inode, as `InputDiscovery` tells specs apart.
+/// over the embedded default, so aliases to default tokens resolve, and its names are
+/// checked as `DialogTokens.swift` would name them. Files the config's themes already use
+/// are skipped: loading the design system reports them once. A file named twice
+/// (`a.tokens.json ./a.tokens.json`, or through a link) is linted once: files are told apart
+/// by device and inode, as `InputDiscovery` tells specs apart.
 struct TokenFileLinter {
     static let suffix = ".tokens.json"
 
@@ -27,7 +28,9 @@ struct TokenFileLinter {
                 diagnostics += read.diagnostics
                 guard let file = read.file else { continue }
                 let set = TokenSet(files: EmbeddedDefaultTokens.files(forTheme: "light") + [file])
-                diagnostics += TokenResolver.resolve(set).diagnostics.filter { $0.location?.path == source.path }
+                let (tokens, resolution) = TokenResolver.resolve(set)
+                let names = DesignSystemSwiftNames.check([Theme(name: "light", tokens: tokens)])
+                diagnostics += (resolution + names).filter { $0.location?.path == source.path }
             }
         }
         return diagnostics

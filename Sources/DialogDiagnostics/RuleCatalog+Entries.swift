@@ -37,8 +37,8 @@ extension RuleCatalog {
             rationale: "Ids name generated types, action cases and UI-test identifiers; two things with one name make generated code ambiguous and UI tests flaky."),
         RuleDescriptor(
             .invalidIdentifier, .input, .error, fixed: true, checked: true,
-            summary: "a button `id`, `action`, parameter name, payload type or generated Swift name is not a valid Swift identifier, is a Swift keyword, or collides with another after case conversion",
-            rationale: "These names become Swift declarations; a keyword or a collision would produce Swift that does not compile, so dialogc reports it at the spec instead."),
+            summary: "a button `id`, `action`, parameter, placeholder, element id, payload type, theme or token name is not a valid Swift identifier, is a Swift keyword, collides with another after case conversion, or takes a name the generated code declares or uses in its scope",
+            rationale: "These names become Swift declarations; a keyword, a collision or a name the generated code already uses would produce Swift that does not compile (or checks one token and draws another), so dialogc reports it at the spec, config or token file instead."),
 
         // Tokens
         RuleDescriptor(
@@ -157,8 +157,8 @@ extension RuleCatalog {
             rationale: "Highlight spans become styled runs; malformed markup cannot be drawn."),
         RuleDescriptor(
             .highlightNotFound, .localization, .error, checked: true,
-            summary: "a `highlights` entry does not occur in the message in some locale",
-            rationale: "A highlight that matches nothing styles nothing, usually because a translation changed."),
+            summary: "a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
+            rationale: "A highlight that matches nothing styles nothing, usually because a translation changed; one whose text is already styled cannot be drawn either, since a character has one style."),
 
         // Layout
         RuleDescriptor(

@@ -27,6 +27,17 @@ import Testing
         #expect(try project.modificationDates() == dates, "nothing is rewritten, the cache included")
     }
 
+    /// A hit is trusted only when its entry lists the files the emitters write for it
+    /// (`BuildPipeline.outputNames`): were the two to disagree, every rebuild would compile
+    /// everything again.
+    @Test func aNoOpRebuildWithLayoutsReusesEverySpec() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        #expect(project.build("--emit", "swift,layout").status == 0)
+        let again = project.build("--emit", "swift,layout")
+        #expect(BuildProject.work(again) == "0 compiled, 7 up to date", "\(again.standardError)")
+    }
+
     @Test(arguments: ["text", "json", "sarif", "github"])
     func replayedFindingsArePrintedByteForByte(_ format: String) throws {
         let project = try BuildProject()

@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogTestSupport
 import Foundation
 import Testing
@@ -40,6 +41,27 @@ import Testing
         #expect(result.standardOutput.contains("[unknown-token]"))
         #expect(result.standardOutput.contains("did you mean 'brand.primary'?"))
         #expect(result.standardError.contains("0 spec files checked"))
+    }
+
+    /// `highlight.a-b` and `highlight.aB` are both `aB` in `DialogTokens.swift`: lint would
+    /// check a spec against one and the generated code draw the other.
+    @Test func tokenNamesThatCollideInSwiftAreErrorsAtBothTokens() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let markers = LocationMarkers(parsing: ##"""
+            {"highlight": {"$type": "color", 1️⃣"a-b": {"$value": "#FF0000"}, 2️⃣"aB": {"$value": "#00FF00"}, 3️⃣"é": {"$value": "#0000FF"}}}
+            """##)
+        let tokens = try folder.write("brand.tokens.json", markers.cleanText)
+        let result = dialogc.run("lint", tokens)
+        #expect(result.status == 1, "\(result.standardOutput)")
+        let file = SourceFile(path: tokens, text: markers.cleanText)
+        func at(_ marker: Int) -> String {
+            let position = file.position(of: markers.offsets[marker] ?? -1)
+            return "\(tokens):\(position.line):\(position.column): error: "
+        }
+        #expect(result.standardOutput.contains(at(1) + "'highlight.a-b' is named 'aB' in DialogTokens.swift, as 'highlight.aB' is"))
+        #expect(result.standardOutput.contains(at(2) + "'highlight.aB' is named 'aB' in DialogTokens.swift, as 'highlight.a-b' is"))
+        #expect(result.standardOutput.contains(at(3) + "'highlight.é' has no ASCII letter or digit"))
     }
 
     @Test func configThemesAreLintedWithNoPathAtAll() throws {

@@ -42,6 +42,16 @@ import Testing
         #expect(result.standardOutput.contains("  brand.primary "))
     }
 
+    @Test func tokenNamesThatCollideInSwiftAreErrors() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let tokens = try folder.write("brand.tokens.json", ##"{"highlight": {"$type": "color", "Type": {"$value": "#FF0000"}, "type": {"$value": "#00FF00"}}}"##)
+        let result = dialogc.run("tokens", tokens)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("'highlight.Type' is named 'type' in DialogTokens.swift, as 'highlight.type' is"))
+        #expect(result.standardError.contains("'highlight.type' is named 'type' in DialogTokens.swift, as 'highlight.Type' is"))
+    }
+
     @Test func unknownThemeIsAUsageError() {
         let result = dialogc.run("tokens", "--config", RepositoryPaths.fixtures + "/dialogc.json", "--theme", "drak")
         #expect(result.status == 2)

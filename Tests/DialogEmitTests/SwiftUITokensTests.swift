@@ -25,9 +25,11 @@ import Testing
         if let failure = Golden.check(file.contents, against: Self.goldens + "DialogTokens-brand.swift") { Issue.record(Comment(rawValue: failure)) }
     }
 
-    @Test func themeNamesBecomeDistinctSwiftNames() {
-        #expect(SwiftTokensEmitter.uniqueThemeNames(["light", "high-contrast", "High Contrast", "2x", "default", "resolved"])
-            == ["light", "highContrast", "highContrast2", "t2x", "`default`", "resolved2"])
+    /// Names config linting refuses (a keyword, none at all) still give a Swift name, so the
+    /// emitter is total; `ConfigDecodingTests` checks the refusals.
+    @Test func themeNamesBecomeSwiftNames() {
+        #expect(SwiftTokensEmitter.swiftThemeNames(["light", "high-contrast", "2x", "default", "é"])
+            == ["light", "highContrast", "t2x", "theme4", "theme5"])
     }
 
     /// The design system of `Fixtures/dialogc.json` (themes layered over the embedded default).

@@ -189,6 +189,19 @@ import Testing
         expectDiagnostics(#"{"themes": {1️⃣"": ["a.json"]}}"#, rules: [.invalidValue])
     }
 
+    /// A theme names a `DialogTheme` case and a `DialogColor` property and label in the
+    /// generated Swift: it needs a Swift name that is no keyword, not `DialogColor`'s or
+    /// `DialogTheme`'s own, and not another theme's.
+    @Test func themeNamesNeedDistinctSwiftNames() {
+        let (_, diagnostics) = expectDiagnostics(
+            #"{"themes": {"light": [], 1️⃣"self": [], 2️⃣"default": [], 3️⃣"é": [], 4️⃣"resolved": [], "high-contrast": [], 5️⃣"High Contrast": [], "2x": [], "none-of-these": []}}"#,
+            rules: [.invalidIdentifier, .invalidIdentifier, .invalidIdentifier, .invalidIdentifier, .invalidIdentifier])
+        #expect(diagnostics[0].message.hasPrefix("theme 'self' becomes a Swift keyword"))
+        #expect(diagnostics[2].message.hasPrefix("theme 'é' has no ASCII letter or digit"))
+        #expect(diagnostics[4].message.hasPrefix("theme 'High Contrast' becomes 'highContrast' in the generated Swift, as theme 'high-contrast' does"))
+        #expect(diagnostics[4].notes.first?.location != nil)
+    }
+
     @Test func fontProblems() {
         let (_, diagnostics) = expectDiagnostics(
             #"{"fonts": {"A": 1️⃣3, "B": 2️⃣{}, "C": {3️⃣"blod": "c.otf", "700": "d.otf", 4️⃣"bold": "e.otf", "400": 5️⃣""}}}"#,

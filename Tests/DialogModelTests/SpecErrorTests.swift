@@ -272,12 +272,90 @@ import Testing
         let result = SpecHarness.expectFindings(
             #"""
             {"id": "a", "title": "Hi {isPresented} {locale} {slot}",
-             "parameters": {1️⃣"isPresented": "String", 2️⃣"locale": "String", 3️⃣"slot": "String", "onActions": "String"},
-             "content": [{"type": "textField", "id": 4️⃣"onAction"}, {"type": "slot", "id": 5️⃣"onAsyncAction"}],
+             "parameters": {1️⃣"isPresented": "String", "locale": "String", 2️⃣"slot": "String", "onActions": "String"},
+             "content": [{"type": "textField", "id": 3️⃣"onAction"}, {"type": "slot", "id": 4️⃣"onAsyncAction"}],
              "buttons": [{"id": "ok", "title": "OK {onActions}"}]}
             """#,
-            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier, 5: .invalidIdentifier])
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter name 'locale' is a name the generated Swift uses for its own parameters") })
+            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier])
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'slot' would be a parameter of the generated modifier beside its own 'slot'") })
+    }
+
+    /// What generated code declares beside the members or calls from inside them: the
+    /// dialog's own members, `modifier`, the support types and the dialog's own type.
+    @Test func membersMayNotTakeNamesTheGeneratedCodeDeclaresOrCalls() {
+        let result = SpecHarness.expectFindings(
+            #"""
+            {"id": "probe", "title": "Hi {1️⃣Action} {2️⃣ProbeDialog} {Action}",
+             "parameters": {3️⃣"state": "String", 4️⃣"modifier": "String", 5️⃣"DialogState": "String", "reason": "String"},
+             "content": [{"type": "checkbox", "id": 6️⃣"view", "title": "{7️⃣appearance} {8️⃣DialogLocalizedText}"}],
+             "buttons": [{"id": "ok", "title": "OK"}]}
+            """#,
+            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier,
+             5: .invalidIdentifier, 6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier])
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("placeholder '{ProbeDialog}' would hide the dialog's own generated type 'ProbeDialog'") })
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'modifier' would hide the method 'modifier(_:)'") })
+    }
+
+    /// An undeclared placeholder is a `String` parameter of the generated dialog, so it
+    /// collides with an element or a payload's property of its name; it is reported where it
+    /// is first written. `{Count}` beside `count` is left to `placeholder-mismatch`.
+    @Test func undeclaredPlaceholdersAreMembers() throws {
+        let marked = #"""
+            {"id": "a", "parameters": {"count": "Int", "liveMessage": "String"},
+             "title": "Hi {reason}, {count} {Count}", "message": "{didTapXPayload}",
+             "content": [{"type": "textField", "id": 1️⃣"reason", "placeholder": "{reason}"}],
+             "buttons": [{"id": "x", "title": "X", "action": "didTapX", "payload": 2️⃣"LiveMessage"}]}
+            """#
+        let result = SpecHarness.expectFindings(marked, [1: .invalidIdentifier, 2: .invalidIdentifier])
+        let clash = try #require(result.diagnostics.first { $0.message.hasPrefix("element 'reason' has the same name as a placeholder") })
+        let clean = LocationMarkers(parsing: marked).cleanText
+        #expect(clash.notes.first?.location?.start.offset == SpecHarness.offset(of: "reason}", in: clean))
+        #expect(result.diagnostics.contains {
+            $0.message.hasPrefix("the payload of action 'didTapX', held in 'didTapXPayload', has the same name as a placeholder")
+        })
+    }
+
+    /// `{locale}` is a member like any other: the generated code reads it as `self.locale`
+    /// where the `locale` parameter of `state(locale:)` and `view(locale:...)` hides it.
+    @Test func localeIsAnOrdinaryMemberName() {
+        SpecHarness.expectFindings(
+            #"{"id": "a", "title": "Hi {locale}", "buttons": [{"id": "x", "title": "X", "action": "didTapX", "payload": "Locale"}]}"#, [:])
+    }
+
+    @Test func payloadTypesMayNotBeWhatGeneratedCodePutsInScope() {
+        let result = SpecHarness.expectFindings(
+            #"""
+            {"id": "probe", "title": "T", "buttons": [
+              {"id": "a", "title": "A", "action": "a", "payload": 1️⃣"Action"},
+              {"id": "b", "title": "B", "action": "b", "payload": 2️⃣"ProbeDialog"},
+              {"id": "c", "title": "C", "action": "c", "payload": 3️⃣"DialogState"},
+              {"id": "d", "title": "D", "action": "d", "payload": 4️⃣"Void"},
+              {"id": "e", "title": "E", "action": "e", "payload": 5️⃣"Optional"},
+              {"id": "f", "title": "F", "action": "f", "payload": 6️⃣"Foundation"},
+              {"id": "g", "title": "G", "action": "g", "payload": 7️⃣"View"},
+              {"id": "h", "title": "H", "action": "h", "payload": 8️⃣"Binding"},
+              {"id": "i", "title": "I", "action": "i", "payload": 9️⃣"Slot"},
+              {"id": "j", "title": "J", "action": "j", "payload": 🔟"Body"},
+              {"id": "k", "title": "K", "action": "k", "payload": "Chat.Action"},
+              {"id": "l", "title": "L", "action": "l", "payload": "Foundation.Date"},
+              {"id": "m", "title": "M", "action": "m", "payload": "Swift.String"},
+              {"id": "n", "title": "N", "action": "n", "payload": "Type"},
+              {"id": "o", "title": "O", "action": "o", "payload": "Locale"}]}
+            """#,
+            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier, 5: .invalidIdentifier,
+             6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier, 9: .invalidIdentifier, 10: .invalidIdentifier])
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("payload 'ProbeDialog': 'ProbeDialog' is this dialog's own generated type") })
+    }
+
+    @Test func payloadTypesMayNotStartATypeOfTheirOwn() {
+        SpecHarness.expectFindings(
+            #"""
+            {"id": "a", "title": "T", "buttons": [
+              {"id": "a", "title": "A", "action": "a", "payload": 1️⃣"any"},
+              {"id": "b", "title": "B", "action": "b", "payload": 2️⃣"Chat.some"},
+              {"id": "c", "title": "C", "action": "c", "payload": 3️⃣"each"}]}
+            """#,
+            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier])
     }
 
     @Test func defaultedActionIsCheckedOnceAsTheID() {

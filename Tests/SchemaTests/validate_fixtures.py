@@ -153,6 +153,13 @@ def rules_of_catalog(root):
     return [(names.get(member, "?" + member), bool(fixed)) for member, fixed in entries]
 
 
+def type_keywords_of_swift_identifier(root, reserved):
+    """SwiftIdentifier's `typeKeywords`: the reserved keywords and the literals of its union."""
+    source = (root / KEYWORD_SOURCE).read_text(encoding="utf-8")
+    block = re.search(r"typeKeywords: Set<String> = reservedKeywords\.union\(\[(.*?)\]\)", source, re.DOTALL)
+    return reserved + re.findall(r'"([^"]*)"', block.group(1)) if block else []
+
+
 def keywords_of_swift_identifier(root, kind):
     """The string literals of SwiftIdentifier's `<kind>Keywords` set (reserved, contextual)."""
     source = (root / KEYWORD_SOURCE).read_text(encoding="utf-8")
@@ -176,6 +183,7 @@ def check_drift(run, dialog, config):
         rules = rules_of_catalog(run.root)
         reserved = keywords_of_swift_identifier(run.root, "reserved")
         contextual = keywords_of_swift_identifier(run.root, "contextual")
+        type_keywords = type_keywords_of_swift_identifier(run.root, reserved)
     except OSError as error:
         run.fail("cannot read the compiler's lists for the drift check: %s" % error)
         return
@@ -194,8 +202,8 @@ def check_drift(run, dialog, config):
                 schema["$defs"]["swiftReservedKeyword"]["enum"], reserved, KEYWORD_SOURCE)
         compare("Schemas/%s.schema.json $defs/swiftContextualKeyword" % name,
                 schema["$defs"]["swiftContextualKeyword"]["enum"], contextual, KEYWORD_SOURCE)
-    compare("Schemas/dialog.schema.json $defs/swiftTypeName (reserved keywords)",
-            alternatives.group(1).split("|") if alternatives else [], reserved, KEYWORD_SOURCE)
+    compare("Schemas/dialog.schema.json $defs/swiftTypeName (type keywords)",
+            alternatives.group(1).split("|") if alternatives else [], type_keywords, KEYWORD_SOURCE)
 
 
 def main(argv):

@@ -18,10 +18,9 @@ struct DialogFileBuilder {
         access = SwiftBuilders.access(config.swift.accessLevel.value)
     }
 
-    /// `timer.delete` -> `TimerDeleteDialog`. Only ASCII letters and digits survive
-    /// `upperCamelCase`, so the name is also a safe file name.
+    /// `timer.delete` -> `TimerDeleteDialog`, also a safe file name.
     static func typeName(of spec: DialogSpec) -> String {
-        SwiftIdentifier.upperCamelCase(dottedID: spec.id.value) + "Dialog"
+        GeneratedSwiftNames.dialogType(id: spec.id.value)
     }
 
     func file() -> SwiftFile {
@@ -54,7 +53,7 @@ struct DialogFileBuilder {
         }
         return .enumeration(SwiftEnum(
             doc: SwiftDocComment("What the dialog's buttons send: one case per distinct action."),
-            access: access, name: "Action", conformances: ["Equatable", "Sendable"], cases: cases))
+            access: access, name: GeneratedSwiftNames.actionType, conformances: ["Equatable", "Sendable"], cases: cases))
     }
 
     // MARK: state(locale:)
@@ -68,15 +67,22 @@ struct DialogFileBuilder {
         }
         let body: [SwiftStatement] = cases.isEmpty
             ? [.returning(defaultState)]
-            : [.switching(SwiftSwitch(subject: .identifier("locale"), cases: cases + [SwiftSwitch.Case(patterns: [], body: [.returning(defaultState)])]))]
+            : [.switching(SwiftSwitch(subject: .identifier(Self.locale), cases: cases + [SwiftSwitch.Case(patterns: [], body: [.returning(defaultState)])]))]
         let listed = locales.map { "`\($0)`" }.joined(separator: ", ")
         return .function(SwiftFunction(
             doc: SwiftDocComment(
                 "The dialog in `locale`, one of \(listed), with the parameters substituted;",
                 "`\(defaultLocale)` when `locale` is nil or not one of them."),
-            access: access, name: "state", parameters: [SwiftParameter(name: "locale", type: "String?", defaultValue: .nilLiteral)],
-            returnType: "DialogState<Action>", body: body))
+            access: access, name: GeneratedSwiftNames.Member.state,
+            parameters: [SwiftParameter(name: Self.locale, type: "String?", defaultValue: .nilLiteral)],
+            returnType: "DialogState<\(GeneratedSwiftNames.actionType)>", body: body))
     }
+
+    private static let locale = GeneratedSwiftNames.Parameter.locale
+
+    /// The parameters of `state(locale:)` and `view(locale:...)`, which hide a property of
+    /// the same name: `{locale}` is read as `self.locale` there.
+    static let hidingParameters: Set<String> = [locale]
 
     private func stateExpression(locale: String) -> SwiftExpression {
         var arguments = [SwiftArgument("id", .string(spec.id.value))]
@@ -100,7 +106,7 @@ struct DialogFileBuilder {
 
     /// The text for `locale`: its own, else the default locale's, else the first written.
     private func text(_ text: LocalizedText, locale: String) -> DialogText? {
-        text.text(for: locale) ?? text.text(for: defaultLocale) ?? text.entries.first?.text
+        text.text(for: locale, defaultLocale: defaultLocale)
     }
 
     /// Arguments equal to `DialogButtonState.init`'s defaults are left out, so each button
@@ -109,13 +115,13 @@ struct DialogFileBuilder {
         let action = inputs.actions.first { $0.name == button.action.value }
         var actionValue = SwiftExpression.implicitMember(button.action.value)
         if action?.payloadType != nil, let payload = inputs.payloadProperty(of: button.action.value) {
-            actionValue = .call(actionValue, [SwiftArgument(nil, .identifier(payload.name))])
+            actionValue = .call(actionValue, [SwiftArgument(nil, Self.member(payload.name, hidden: Self.hidingParameters))])
         }
         let title = self.text(button.title, locale: locale).map { TextSegments($0).allParts } ?? []
         var arguments = [
             SwiftArgument("id", .string(button.id.value)),
             SwiftArgument("action", actionValue),
-            SwiftArgument("title", Self.stringExpression(title, parameters: inputs.properties)),
+            SwiftArgument("title", Self.stringExpression(title, parameters: inputs.properties, hidden: Self.hidingParameters)),
             SwiftArgument("role", .implicitMember(button.role.value.rawValue)),
         ]
         if !button.enabled.value { arguments.append(SwiftArgument("enabled", .boolean(false))) }
@@ -141,10 +147,10 @@ struct DialogFileBuilder {
     private func textState(_ segments: TextSegments) -> SwiftExpression {
         let parameters = inputs.properties
         guard segments.isStyled else {
-            return .call("DialogTextState", ("text", Self.stringExpression(segments.allParts, parameters: parameters)))
+            return .call("DialogTextState", ("text", Self.stringExpression(segments.allParts, parameters: parameters, hidden: Self.hidingParameters)))
         }
         let elements = segments.segments.map { segment -> SwiftExpression in
-            let value = Self.stringExpression(segment.parts, parameters: parameters)
+            let value = Self.stringExpression(segment.parts, parameters: parameters, hidden: Self.hidingParameters)
             guard let style = segment.style else { return .call(.implicitMember("plain"), [SwiftArgument(nil, value)]) }
             return .call(.implicitMember("highlighted"), [SwiftArgument(nil, value), SwiftArgument("style", .string(style))])
         }
@@ -152,15 +158,17 @@ struct DialogFileBuilder {
     }
 
     /// A literal, a lone `String` parameter as itself, or an interpolation, which formats an
-    /// `Int` or `Double` as `String(describing:)` does.
-    static func stringExpression(_ parts: [TextSegments.Part], parameters: [DialogInputs.Property]) -> SwiftExpression {
+    /// `Int` or `Double` as `String(describing:)` does. A property named in `hidden`, the
+    /// enclosing function's parameters, is read through `self`.
+    static func stringExpression(_ parts: [TextSegments.Part], parameters: [DialogInputs.Property], hidden: Set<String>) -> SwiftExpression {
+        func value(_ name: String) -> SwiftExpression { member(name, hidden: hidden) }
         switch parts.count {
         case 0:
             return .string("")
         case 1:
             if case .literal(let text) = parts[0] { return .string(text) }
             if case .placeholder(let name) = parts[0], parameters.first(where: { $0.name == name })?.type == ParameterType.string.rawValue {
-                return .identifier(name)
+                return value(name)
             }
         default:
             break
@@ -168,8 +176,13 @@ struct DialogFileBuilder {
         return .interpolation(parts.map { part in
             switch part {
             case .literal(let text): .literal(text)
-            case .placeholder(let name): .expression(.identifier(name))
+            case .placeholder(let name): .expression(value(name))
             }
         })
+    }
+
+    /// A property of the dialog by name, through `self` when a parameter in `hidden` hides it.
+    static func member(_ name: String, hidden: Set<String>) -> SwiftExpression {
+        hidden.contains(name) ? .identifier("self").member(name) : .identifier(name)
     }
 }

@@ -28,16 +28,15 @@ struct DialogInputs {
     init(spec: DialogSpec, locales: [String]) {
         actions = Self.actions(of: spec)
         let parameters = Self.parameters(of: spec, locales: locales)
-        var taken = Set(parameters.map(\.name))
+        // Content elements are modifier parameters beside the properties, so their ids are taken too.
+        var taken = Set(parameters.map(\.name) + spec.content.map(\.id.value))
         var payloads: [Property] = []
         for action in actions {
             guard let payloadType = action.payloadType else { continue }
             // `LiveMessage` or `Chat.LiveMessage` gives `liveMessage`; if two actions carry
-            // the same type or a parameter has that name, the action names it instead.
-            let typeName = payloadType.split(separator: ".").last.map(String.init) ?? payloadType
-            var name = SwiftIdentifier.lowercasingFirstLetter(typeName)
-            if taken.contains(name) || SwiftIdentifier.isKeyword(name) { name = action.name + "Payload" }
-            taken.insert(name)
+            // the same type or the name is taken, the action names it instead (lint checks
+            // the result with the same function).
+            let name = GeneratedSwiftNames.payloadProperty(type: payloadType, action: action.name, dialogID: spec.id.value, taken: &taken)
             payloads.append(Property(name: name, type: payloadType, source: .payload(action: action.name)))
         }
         properties = parameters + payloads
@@ -63,14 +62,14 @@ struct DialogInputs {
     }
 
     /// Declared parameters in source order, then undeclared placeholders (`String`) in order
-    /// of first appearance: title, message, highlights, buttons, each in `locales` order.
+    /// of first appearance: title, message, highlights, buttons, content
+    /// (`DialogSpec.placeholderTexts`), each in `locales` order.
     private static func parameters(of spec: DialogSpec, locales: [String]) -> [Property] {
         var properties = spec.parameters.map {
             Property(name: $0.name.value, type: $0.type.value.rawValue, source: .placeholder)
         }
         var seen = Set(properties.map(\.name))
-        let texts = [spec.title, spec.message].compactMap { $0 } + spec.highlights.map(\.text) + spec.buttons.map(\.title)
-        for text in texts {
+        for text in spec.placeholderTexts {
             for entry in text.entries.sorted(by: { order(of: $0, in: locales) < order(of: $1, in: locales) }) {
                 for name in entry.text.placeholders where seen.insert(name).inserted {
                     properties.append(Property(name: name, type: ParameterType.string.rawValue, source: .placeholder))

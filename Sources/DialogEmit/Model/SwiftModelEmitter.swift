@@ -14,12 +14,15 @@ import DialogModel
 ///   member, `internal` is left implicit. Every type has an explicit `init`, because the
 ///   synthesized one is never public.
 /// - **Parameters**: declared parameters in source order, then undeclared placeholders
-///   (typed `String`) in order of first appearance; each a `var`, and an `init` labelled
-///   by name in that order.
+///   (typed `String`) in order of first appearance, content texts included; each a `var`,
+///   and an `init` labelled by name in that order. Inside `state(locale:)` (and the SwiftUI
+///   `view(locale:...)`) a property named `locale` is read as `self.locale`, past the
+///   parameter that hides it; lint refuses the names generated code declares itself
+///   (`GeneratedSwiftNames`).
 /// - **Payloads**: an action with a payload carries the value in its case
 ///   (`case didTapDelete(LiveMessage)`), and the value itself is a stored property of the
 ///   dialog, named after the type (`liveMessage`; after the action, `didTapDeletePayload`,
-///   when that name is taken). So `DialogButtonState.action` is always a complete `Action`
+///   when that name is taken, by a parameter, a content element or a reserved name). So `DialogButtonState.action` is always a complete `Action`
 ///   and the state stays a plain `Equatable` value, as TCA's `AlertState` is: the caller says
 ///   which message is being deleted when it presents the dialog. A payload type must
 ///   therefore be `Equatable` and `Sendable` (and `public` under a public access level).

@@ -2,10 +2,9 @@ import DialogModel
 
 /// A spec text in one locale as runs of one style each, ready to become Swift expressions.
 ///
-/// Works on "atoms", a character of literal text or a whole placeholder, so the offset-free
-/// `highlights` entries can be matched against the message exactly as the
-/// `highlight-not-found` rule does (tags removed, placeholders compared by name) and marked
-/// before any value is substituted: a parameter value can never move or fake a highlight.
+/// The offset-free `highlights` entries are placed by `HighlightPlacement`, the same
+/// placement `highlight-not-found` checks, before any value is substituted: a parameter
+/// value can never move or fake a highlight.
 struct TextSegments: Equatable {
     enum Part: Equatable {
         case literal(String)
@@ -19,31 +18,16 @@ struct TextSegments: Equatable {
 
     var segments: [Segment]
 
-    private enum Atom: Equatable {
-        case character(Character)
-        case placeholder(String)
-    }
-
     private struct StyledAtom {
-        var atom: Atom
+        var atom: HighlightPlacement.Atom
         var style: String?
     }
 
     /// The text's runs, with each of `highlights` (texts in the same locale, and their style)
-    /// applied to its first occurrence whose atoms carry no style yet.
+    /// applied where `HighlightPlacement` puts it.
     init(_ text: DialogText, highlights: [(text: DialogText, style: String)] = []) {
-        var atoms = Self.atoms(of: text)
-        for highlight in highlights {
-            let wanted = Self.atoms(of: highlight.text).map(\.atom)
-            guard !wanted.isEmpty, wanted.count <= atoms.count else { continue }
-            let match = (0...(atoms.count - wanted.count)).first { start in
-                atoms[start..<start + wanted.count].map(\.atom) == wanted
-                    && atoms[start..<start + wanted.count].allSatisfy { $0.style == nil }
-            }
-            guard let match else { continue }
-            for index in match..<match + wanted.count { atoms[index].style = highlight.style }
-        }
-        segments = Self.group(atoms)
+        let placement = HighlightPlacement(message: text, highlights: highlights)
+        segments = Self.group(placement.atoms.map { StyledAtom(atom: $0.atom, style: $0.styling.style) })
     }
 
     /// Whether some run is highlighted.
@@ -52,21 +36,12 @@ struct TextSegments: Equatable {
     /// Every part in order, styles dropped.
     var allParts: [Part] { Self.merging(segments.flatMap(\.parts)) }
 
-    private static func atoms(of text: DialogText) -> [StyledAtom] {
-        text.pieces.flatMap { piece -> [StyledAtom] in
-            switch piece.kind {
-            case .literal(let literal): literal.map { StyledAtom(atom: .character($0), style: piece.highlight) }
-            case .placeholder(let name): [StyledAtom(atom: .placeholder(name), style: piece.highlight)]
-            }
-        }
-    }
-
     private static func group(_ atoms: [StyledAtom]) -> [Segment] {
         var segments: [Segment] = []
         for atom in atoms {
             let part: Part
             switch atom.atom {
-            case .character(let character): part = .literal(String(character))
+            case .ascii, .character: part = .literal(atom.atom.literal)
             case .placeholder(let name): part = .placeholder(name)
             }
             if let last = segments.last, last.style == atom.style {

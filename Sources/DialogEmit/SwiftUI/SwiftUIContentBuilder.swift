@@ -40,14 +40,14 @@ struct SwiftUIContentBuilder {
                 let binding = preview ? constant(.string("")) : .identifier(id)
                 return .call(
                     .implicitMember("textField"),
-                    [SwiftArgument("id", .string(id)), SwiftArgument("placeholder", localized(placeholder)),
+                    [SwiftArgument("id", .string(id)), SwiftArgument("placeholder", localized(placeholder, preview: preview)),
                      SwiftArgument("keyboard", .implicitMember(keyboard.value.rawValue)),
                      SwiftArgument("text", binding)])
             case .checkbox(let title, let checked):
                 let binding = preview ? constant(.boolean(checked.value)) : .identifier(id)
                 return .call(
                     .implicitMember("checkbox"),
-                    [SwiftArgument("id", .string(id)), SwiftArgument("title", localized(title)), SwiftArgument("isOn", binding)])
+                    [SwiftArgument("id", .string(id)), SwiftArgument("title", localized(title, preview: preview)), SwiftArgument("isOn", binding)])
             case .slot:
                 return .call(.implicitMember("slot"), [SwiftArgument("id", .string(id))])
             }
@@ -59,11 +59,14 @@ struct SwiftUIContentBuilder {
     }
 
     /// `DialogLocalizedText([.init("ko", "..."), .init("en", "...")])`; an absent text is empty.
-    private func localized(_ text: LocalizedText?) -> SwiftExpression {
+    /// The preview is in the dialog's `view(locale:...)`, whose `locale` hides a property of
+    /// that name; the modifier's parameters are the properties themselves.
+    private func localized(_ text: LocalizedText?, preview: Bool) -> SwiftExpression {
         let entries = model.locales.map { locale -> SwiftExpression in
-            let written = text.flatMap { $0.text(for: locale) ?? $0.text(for: model.locales[0]) ?? $0.entries.first?.text }
+            let written = text.flatMap { $0.text(for: locale, defaultLocale: model.defaultLocale) }
             let value = written.map {
-                DialogFileBuilder.stringExpression(TextSegments($0).allParts, parameters: model.inputs.properties)
+                DialogFileBuilder.stringExpression(
+                    TextSegments($0).allParts, parameters: model.inputs.properties, hidden: preview ? DialogFileBuilder.hidingParameters : [])
             } ?? .string("")
             return .call(.implicitMember("init"), [SwiftArgument(nil, .string(locale)), SwiftArgument(nil, value)])
         }

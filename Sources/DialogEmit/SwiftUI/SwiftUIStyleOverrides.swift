@@ -25,7 +25,7 @@ struct SwiftUIStyleOverrides {
 
     init(designSystem: DesignSystem) {
         self.designSystem = designSystem
-        themeNames = SwiftTokensEmitter.uniqueThemeNames(designSystem.themes.map(\.name))
+        themeNames = SwiftTokensEmitter.swiftThemeNames(designSystem.themes.map(\.name))
     }
 
     func style(of spec: DialogSpec) -> SwiftExpression {

@@ -41,23 +41,26 @@ struct SwiftUIViewFileBuilder {
 
     private var hasAsyncButtons: Bool { spec.buttons.contains { $0.isAsync.value } }
 
+    private typealias Names = GeneratedSwiftNames
+    private typealias Parameter = GeneratedSwiftNames.Parameter
+
     /// `<Slot: View>` when the spec has slots.
-    private var genericClause: String { content.hasSlots ? "<Slot: View>" : "" }
+    private var genericClause: String { content.hasSlots ? "<\(Names.slotType): View>" : "" }
 
     /// The parameters after the dialog's properties and content bindings, before `onAction`.
     private func callbackParameters(action: String) -> [SwiftParameter] {
-        (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder slot", type: "@escaping (String) -> Slot")] : [])
+        (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder \(Parameter.slot)", type: "@escaping (String) -> \(Names.slotType)")] : [])
             + (hasAsyncButtons
-                ? [SwiftParameter(name: "onAsyncAction", type: "@escaping @MainActor (\(action)) async -> Bool")] : [])
-            + [SwiftParameter(name: "onAction", type: "@escaping (\(action)) -> Void")]
+                ? [SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async -> Bool")] : [])
+            + [SwiftParameter(name: Parameter.onAction, type: "@escaping (\(action)) -> Void")]
     }
 
     /// The arguments that pass the content, slot and callbacks on.
     private func callbackArguments(preview: Bool) -> [SwiftArgument] {
         (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: preview))])
-            + (content.hasSlots ? [SwiftArgument("slot", .identifier("slot"))] : [])
-            + (hasAsyncButtons ? [SwiftArgument("onAsyncAction", .identifier("onAsyncAction"))] : [])
-            + [SwiftArgument("onAction", .identifier("onAction"))]
+            + (content.hasSlots ? [SwiftArgument("slot", .identifier(Parameter.slot))] : [])
+            + (hasAsyncButtons ? [SwiftArgument("onAsyncAction", .identifier(Parameter.onAsyncAction))] : [])
+            + [SwiftArgument("onAction", .identifier(Parameter.onAction))]
     }
 
     func file() -> ConditionalSwiftFile {
@@ -95,7 +98,7 @@ struct SwiftUIViewFileBuilder {
             doc: SwiftDocComment(
                 "How the spec draws the dialog beyond its state: button styles and their arrangement, the",
                 "card's tokens with the spec's overrides resolved, and the icon."),
-            access: nil, isStatic: true, isMutable: false, name: "appearance", type: nil, value: value))
+            access: nil, isStatic: true, isMutable: false, name: Names.Member.appearance, type: nil, value: value))
     }
 
     private var view: SwiftDeclaration {
@@ -103,14 +106,15 @@ struct SwiftUIViewFileBuilder {
             doc: SwiftDocComment(
                 "The dialog's card drawn from the design tokens, without backdrop or presentation:",
                 "for previews and snapshot tests. `locale` as in `state(locale:)`."),
-            access: model.access, name: "view" + genericClause,
-            parameters: [SwiftParameter(name: "locale", type: "String?", defaultValue: .nilLiteral)] + callbackParameters(action: "Action"),
+            access: model.access, name: Names.Member.view + genericClause,
+            parameters: [SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral)]
+                + callbackParameters(action: Names.actionType),
             returnType: "some View",
             body: [.returning(.call(
                 .identifier("DialogCard"),
-                [SwiftArgument("state", .call("state", ("locale", .identifier("locale")))),
-                 SwiftArgument("appearance", .identifier("Self").member("appearance")),
-                 SwiftArgument("locale", .identifier("locale"))] + callbackArguments(preview: true)))]))
+                [SwiftArgument("state", .call(Names.Member.state, ("locale", .identifier(Parameter.locale)))),
+                 SwiftArgument("appearance", .identifier("Self").member(Names.Member.appearance)),
+                 SwiftArgument("locale", .identifier(Parameter.locale))] + callbackArguments(preview: true)))]))
     }
 
     private var modifier: SwiftDeclaration {
@@ -119,18 +123,18 @@ struct SwiftUIViewFileBuilder {
         return .function(SwiftFunction(
             doc: SwiftDocComment(lines: modifierDoc),
             access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + genericClause,
-            parameters: [SwiftParameter(name: "isPresented", type: "Binding<Bool>")]
+            parameters: [SwiftParameter(name: Parameter.isPresented, type: "Binding<Bool>")]
                 + properties.map { SwiftParameter(name: $0.name, type: $0.type) }
-                + content.bindingParameters + callbackParameters(action: typeName + ".Action"),
+                + content.bindingParameters + callbackParameters(action: typeName + "." + Names.actionType),
             returnType: "some View",
             body: [.returning(.call(
-                "modifier",
+                Names.modifierMethod,
                 (nil, .call(
                     .identifier("DialogPresenter"),
-                    [SwiftArgument("isPresented", .identifier("isPresented")),
+                    [SwiftArgument("isPresented", .identifier(Parameter.isPresented)),
                      // `state(locale:)` of this value, as a function the overlay calls with its locale.
-                     SwiftArgument("state", dialog.member("state(locale:)")),
-                     SwiftArgument("appearance", .identifier(typeName).member("appearance"))] + callbackArguments(preview: false)))))]))
+                     SwiftArgument("state", dialog.member("\(Names.Member.state)(locale:)")),
+                     SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
     }
 
     private var modifierDoc: [String] {
@@ -152,7 +156,7 @@ struct SwiftUIViewFileBuilder {
     /// `button.mono` -> `DialogTokens.Button.Mono`, named as `SwiftTokensEmitter` names groups.
     static func tokenReference(_ path: String) -> SwiftExpression {
         path.split(separator: ".").reduce(SwiftExpression.identifier("DialogTokens")) { base, component in
-            base.member(SwiftNames.type(String(component)) ?? String(component))
+            base.member(TokenSwiftNames.type(String(component)) ?? String(component))
         }
     }
 }

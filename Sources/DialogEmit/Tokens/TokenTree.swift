@@ -1,3 +1,5 @@
+import DialogModel
+
 /// Token paths grouped into nested enums, in insertion order: `a.b.c` becomes
 /// `enum A { enum B { static let c } }`.
 struct TokenTree {
@@ -19,12 +21,12 @@ struct TokenTree {
 
     private mutating func insert(components: [String], value: Leaf) {
         if components.count == 1 {
-            guard let name = SwiftNames.member(components[0]), leaves[name] == nil else { return }
+            guard let name = TokenSwiftNames.member(components[0]), leaves[name] == nil else { return }
             leaves[name] = value
             order.append(name)
             return
         }
-        guard let name = SwiftNames.type(components[0]) else { return }
+        guard let name = TokenSwiftNames.type(components[0]) else { return }
         if groups[name] == nil {
             groups[name] = TokenTree()
             order.append(name)

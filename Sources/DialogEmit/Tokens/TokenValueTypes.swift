@@ -57,7 +57,7 @@ struct TokenValueTypes {
     private var color: SwiftDeclaration {
         let fields = themes.map { SwiftBuilders.Field($0, "DialogRGBA") }
         let resolved = SwiftFunction(
-            doc: SwiftDocComment("The colour in `theme`."), access: access, name: "resolved",
+            doc: SwiftDocComment("The colour in `theme`."), access: access, name: GeneratedSwiftNames.ColorMember.resolved,
             parameters: [SwiftParameter(label: "in", name: "theme", type: "DialogTheme")], returnType: "DialogRGBA",
             body: [.switching(SwiftSwitch(
                 subject: .identifier("theme"),
@@ -65,7 +65,7 @@ struct TokenValueTypes {
         let appearance = SwiftFunction(
             doc: SwiftDocComment(
                 "The colour for the system appearance: theme `\(darkTheme)` in dark mode, `\(lightTheme)` otherwise."),
-            access: access, name: "forAppearance",
+            access: access, name: GeneratedSwiftNames.ColorMember.forAppearance,
             parameters: [SwiftParameter(name: "isDark", type: "Bool")], returnType: "DialogRGBA",
             body: [.conditional(
                 conditions: [.boolean(.identifier("isDark"))], body: [.returning(.identifier(darkTheme))],

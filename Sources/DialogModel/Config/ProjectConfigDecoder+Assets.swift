@@ -5,14 +5,36 @@ import DialogJSON
 extension ConfigReader {
     func readThemes() -> [ThemeFiles] {
         guard let entries = mapEntries("themes", what: "'themes'") else { return [] }
+        var swiftNames: [String: Located<String>] = [:]
         return entries.compactMap { member in
             guard let name = readName(member, in: "themes", what: "theme") else { return nil }
+            checkSwiftName(of: name, against: &swiftNames)
             let pointer = object.pointer("themes").appending(member.key)
             guard let elements = context.array(member.value, what: ConfigMessage.themeFiles(member.key)) else { return nil }
             let files = elements.enumerated().compactMap { index, element in
                 readPath(element, at: pointer.appending(index), what: ConfigMessage.themeFiles(member.key))
             }
             return ThemeFiles(name: name, tokenFiles: files)
+        }
+    }
+
+    /// A theme names a case of `DialogTheme` and a property of `DialogColor` in the generated
+    /// Swift (`TokenSwiftNames.theme`): it needs a name there, one that is no keyword, not
+    /// taken by `DialogColor` or `DialogTheme` themselves, and not another theme's.
+    private func checkSwiftName(of name: Located<String>, against taken: inout [String: Located<String>]) {
+        guard let swiftName = TokenSwiftNames.theme(name.value) else {
+            context.report(.invalidIdentifier, ConfigMessage.themeWithoutSwiftName(name.value), at: name.range)
+            return
+        }
+        let reserved = [GeneratedSwiftNames.ColorMember.resolved, GeneratedSwiftNames.ColorMember.forAppearance, GeneratedSwiftNames.ColorMember.allCases]
+        if reserved.contains(swiftName) {
+            context.report(.invalidIdentifier, ConfigMessage.themeNameReserved(name.value, swiftName: swiftName), at: name.range)
+        } else if let first = taken[swiftName] {
+            context.report(
+                .invalidIdentifier, ConfigMessage.themeNamesCollide(name.value, first.value, swiftName: swiftName), at: name.range,
+                notes: [context.note(ConfigMessage.otherTheme(first.value), at: first.range)])
+        } else {
+            taken[swiftName] = name
         }
     }
 
@@ -104,6 +126,24 @@ extension ConfigReader {
 
 extension ConfigMessage {
     static func themeFiles(_ theme: String) -> String { "the token files of theme '\(theme)'" }
+
+    static func themeWithoutSwiftName(_ theme: String) -> String {
+        let reason =
+            TokenSwiftNames.member(theme) == nil
+            ? "has no ASCII letter or digit, so it has no name in the generated Swift"
+            : "becomes a Swift keyword in the generated Swift (a case of 'DialogTheme', a property of 'DialogColor')"
+        return "theme '\(theme)' \(reason); name it with ASCII letters and digits, such as 'highContrast'"
+    }
+
+    static func themeNameReserved(_ theme: String, swiftName: String) -> String {
+        "theme '\(theme)' becomes '\(swiftName)' in the generated Swift, a name 'DialogColor' and 'DialogTheme' already use for their own members; choose another theme name"
+    }
+
+    static func themeNamesCollide(_ theme: String, _ other: String, swiftName: String) -> String {
+        "theme '\(theme)' becomes '\(swiftName)' in the generated Swift, as theme '\(other)' does; the generated colours could not tell them apart, rename one"
+    }
+
+    static func otherTheme(_ theme: String) -> String { "theme '\(theme)' is here" }
 
     static func fontFamily(_ family: String) -> String { "the font files of family '\(family)'" }
 

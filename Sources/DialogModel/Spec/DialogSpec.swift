@@ -71,6 +71,40 @@ public struct DialogSpec: Sendable {
     public func parameterType(of name: String) -> ParameterType {
         parameters.first { $0.name.value == name }?.type.value ?? .string
     }
+
+    /// The texts whose placeholders become properties of the generated dialog, in the order
+    /// undeclared ones are added: title, message, highlights, button titles, then the content's
+    /// placeholders and checkbox titles.
+    public var placeholderTexts: [LocalizedText] {
+        var texts: [LocalizedText] = []
+        PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content).forEach { texts.append($0) }
+        return texts
+    }
+}
+
+/// The parts of a spec whose texts' placeholders become properties of the generated dialog
+/// (`DialogSpec.placeholderTexts`), for the decoder too, which checks names before a spec
+/// exists; walked in place rather than copied into an array, since every spec is checked.
+struct PlaceholderTexts {
+    var title: LocalizedText?
+    var message: LocalizedText?
+    var highlights: [Highlight] = []
+    var buttons: [DialogButton] = []
+    var content: [ContentElement] = []
+
+    func forEach(_ body: (LocalizedText) -> Void) {
+        if let title { body(title) }
+        if let message { body(message) }
+        for highlight in highlights { body(highlight.text) }
+        for button in buttons { body(button.title) }
+        for element in content {
+            switch element.kind {
+            case .textField(let placeholder, _): if let placeholder { body(placeholder) }
+            case .checkbox(let title, _): body(title)
+            case .slot: break
+            }
+        }
+    }
 }
 
 /// How the dialog is shown.

@@ -45,6 +45,8 @@ public enum SpecDecoder {
         let transition = decodeTransition(root)
         let accessibility = decodeAccessibility(root)
         let lint = decodeLint(root)
+        names.dialogID = id?.value
+        names.texts = PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
         names.check(in: context)
 
         guard let id, !buttons.isEmpty, title != nil || message != nil else { return nil }

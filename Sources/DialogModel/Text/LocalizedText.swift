@@ -36,4 +36,10 @@ public struct LocalizedText: Sendable, Hashable {
         if isPlainString { return entries[0].text }
         return entries.first { $0.locale?.value == locale }?.text
     }
+
+    /// The text generated code shows in `locale`: its own, else the default locale's, else
+    /// the first written.
+    public func text(for locale: String, defaultLocale: String) -> DialogText? {
+        text(for: locale) ?? text(for: defaultLocale) ?? entries.first?.text
+    }
 }

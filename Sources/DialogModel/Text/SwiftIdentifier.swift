@@ -25,7 +25,7 @@ public enum SwiftIdentifier {
 
     /// Every keyword of The Swift Programming Language, "Lexical Structure: Keywords and
     /// Punctuation" (Swift 6), reserved and contextual alike, plus the contextual keywords
-    /// of concurrency (`actor`, `async`, `any`), macros and packages.
+    /// of concurrency (`actor`, `async`, `any`), macros, packages and parameter packs (`each`).
     ///
     /// Contextual keywords (`get`, `set`, `open`, `some`) are legal identifiers in some
     /// positions, but a generated name is used in many positions (a case, a parameter label,
@@ -50,9 +50,15 @@ public enum SwiftIdentifier {
         "_",
     ]
 
+    /// Keywords that cannot name a type where generated code writes one (a case's payload, a
+    /// parameter's type): the reserved ones, and `any`, `some` and `each`, which would be read
+    /// as the start of an existential, opaque or pack type. Other contextual keywords
+    /// (`Type`, `get`) can name a type an app declares.
+    public static let typeKeywords: Set<String> = reservedKeywords.union(["any", "some", "each"])
+
     /// Keywords reserved only in particular contexts.
     public static let contextualKeywords: Set<String> = [
-        "actor", "any", "associativity", "async", "convenience", "didSet", "dynamic", "final",
+        "actor", "any", "associativity", "async", "convenience", "didSet", "dynamic", "each", "final",
         "get", "indirect", "infix", "lazy", "left", "macro", "mutating", "none", "nonmutating",
         "optional", "override", "package", "postfix", "precedence", "prefix", "Protocol",
         "required", "right", "set", "some", "Type", "unowned", "weak", "willSet",

@@ -7,7 +7,8 @@ import DialogModel
 /// Otherwise each configured theme is the embedded default for its name (`dark` gets the
 /// dark override, any other name the light base) unless `extendsDefault` is false, then the
 /// theme's files in order. Each distinct file is read once and its findings reported once,
-/// however many themes use it.
+/// however many themes use it. Token names generated Swift could not tell apart are
+/// reported too (`DesignSystemSwiftNames`).
 public enum DesignSystemLoader {
     /// - Parameters:
     ///   - configFile: the config's source, for `missing-token` findings at a theme's
@@ -44,6 +45,7 @@ public enum DesignSystemLoader {
             let nameLocation = configFile?.location(of: themeFiles.name.range)
             themes.append(resolveTheme(name: themeFiles.name.value, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics))
         }
+        diagnostics += DesignSystemSwiftNames.check(themes)
         return (isUsable ? DesignSystem(themes: themes) : nil, unique(diagnostics))
     }
 

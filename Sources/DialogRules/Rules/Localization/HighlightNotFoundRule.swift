@@ -1,35 +1,58 @@
 import DialogDiagnostics
 import DialogModel
 
-/// `highlight-not-found`: a `highlights` entry does not occur in the message in some locale.
+/// `highlight-not-found`: a `highlights` entry styles nothing in the message in some locale,
+/// because it does not occur there, or only where a markup span or an earlier entry already
+/// styles the text.
 ///
 /// Each locale of a highlight is looked for in the message's text of the same locale (a
 /// plain string is the default locale's), both as displayed: tags removed, placeholders
-/// written `{name}`, so `"{teamName}"` can be highlighted. The match is exact, case and
-/// white space included. A locale the message lacks is `missing-translation`'s finding, not
-/// this rule's; an empty highlight matches nothing.
+/// compared by name, so `"{teamName}"` can be highlighted. The match is exact, case and
+/// white space included. The entries are placed in order by `HighlightPlacement`, exactly
+/// as generated code places them, so an entry this rule accepts is one the generated code
+/// draws (or one whose words already have its style). A locale the message lacks is `missing-translation`'s finding, not this rule's;
+/// an empty highlight matches nothing.
 public struct HighlightNotFoundRule: Rule {
     public init() {}
 
     public var id: RuleID { .highlightNotFound }
 
     public var details: String {
-        "Each locale of a highlight is looked for in the message of the same locale (a plain string is the default locale's), both as displayed: tags removed, placeholders as `{name}`. The match is exact, case and spaces included; an empty highlight matches nothing. A locale the message lacks is `missing-translation`'s."
+        "Each locale of a highlight is looked for in the message of the same locale (a plain string is the default locale's), both as displayed: tags removed, placeholders compared by name. The match is exact, case and spaces included; an empty highlight matches nothing. Entries are placed in order, each at its first occurrence that no `<style>` span and no earlier entry already styles, as generated code places them; an entry whose every occurrence is styled already is reported too, since a character has one style, unless one occurrence already has the entry's own style throughout (nothing is lost). A locale the message lacks is `missing-translation`'s."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let message = context.spec.message
+        guard let message = context.spec.message else {
+            return context.spec.highlights.enumerated().flatMap { index, highlight in
+                highlight.text.entries.map { context.finding(HighlightNotFoundMessage.noMessage(index: index, text: $0.text.plainText), at: $0.range) }
+            }
+        }
+        let defaultLocale = context.config.defaultLocale.value
+        var placements: [String: HighlightPlacement] = [:]
+        func placement(of messageEntry: LocalizedText.Entry, in locale: String) -> HighlightPlacement {
+            if let known = placements[locale] { return known }
+            let highlights = context.spec.highlights.compactMap { highlight in
+                highlight.text.text(for: locale, defaultLocale: defaultLocale).map { (text: $0, style: highlight.style.value) }
+            }
+            let placed = HighlightPlacement(message: messageEntry.text, highlights: highlights)
+            placements[locale] = placed
+            return placed
+        }
         return context.spec.highlights.enumerated().flatMap { index, highlight in
             highlight.text.entries.compactMap { entry -> Diagnostic? in
                 let locale = context.locale(of: entry)
-                let wanted = entry.text.plainText
-                guard let message else {
-                    return context.finding(HighlightNotFoundMessage.noMessage(index: index, text: wanted), at: entry.range)
-                }
                 guard let messageEntry = context.entry(of: message, in: locale) else { return nil }
-                if !wanted.isEmpty, messageEntry.text.plainText.contains(wanted) { return nil }
+                let wanted = entry.text.plainText
                 let note = context.note(HighlightNotFoundMessage.messageNote(locale), at: messageEntry.range)
-                return context.finding(HighlightNotFoundMessage.notFound(index: index, text: wanted, locale: locale), at: entry.range, notes: [note])
+                switch placement(of: messageEntry, in: locale).outcomes[index] {
+                case .placed, .alreadyStyled:
+                    return nil
+                case .empty, .notFound:
+                    return context.finding(HighlightNotFoundMessage.notFound(index: index, text: wanted, locale: locale), at: entry.range, notes: [note])
+                case .covered(let first):
+                    return context.finding(
+                        HighlightNotFoundMessage.covered(index: index, text: wanted, locale: locale, by: first), at: entry.range, notes: [note])
+                }
             }
         }
     }
@@ -46,6 +69,16 @@ public struct HighlightNotFoundRule: Rule {
                     { "text": { "ko": "되돌릴 수 없어요", "en": 1️⃣"can't be restored" }, "style": "danger" }
                   ],
                   "buttons": [{ "id": "delete", "title": { "ko": "삭제", "en": "Delete" }, "role": "destructive" }]
+                }
+                """#, config: #"{ "locales": ["ko", "en"] }"#),
+                RuleExample(#"""
+                {
+                  "id": "live.ban",
+                  "title": { "ko": "차단할까요?", "en": "Ban this viewer?" },
+                  "message": { "ko": "<accent>{name}</accent>님을 차단해요.", "en": "<accent>{name}</accent> will be banned." },
+                  "parameters": { "name": "String" },
+                  "highlights": [{ "text": { "ko": 1️⃣"{name}", "en": 2️⃣"{name}" }, "style": "danger" }],
+                  "buttons": [{ "id": "ban", "title": { "ko": "차단", "en": "Ban" }, "role": "destructive" }]
                 }
                 """#, config: #"{ "locales": ["ko", "en"] }"#)
             ],
@@ -72,6 +105,17 @@ enum HighlightNotFoundMessage {
         }
         return "the '\(locale)' text of highlight \(index + 1), '\(text)', does not occur in the '\(locale)' message; "
             + "copy the words exactly as the message writes them (case and spaces count), or update the highlight after changing the message"
+    }
+
+    static func covered(index: Int, text: String, locale: String, by styling: HighlightPlacement.Styling) -> String {
+        let styler =
+            switch styling {
+            case .markup(let style): "the '<\(style)>' span of the message"
+            case .highlight(let other, _): "highlight \(other + 1)"
+            case .plain: "another style"
+            }
+        return "the '\(locale)' text of highlight \(index + 1), '\(text)', occurs in the '\(locale)' message only where the text is styled already (first by \(styler)), "
+            + "so generated code could not draw it; a character has one style, so remove this highlight or the markup, or highlight other words"
     }
 
     static func noMessage(index: Int, text: String) -> String {

@@ -1,18 +1,30 @@
-/// Swift names made from design-system names (theme names, style group names), which the
-/// token format allows to be any string: `high-contrast` becomes `highContrast` (or
-/// `HighContrast` for a type), a leading digit gets a prefix, and a keyword is backquoted.
-enum SwiftNames {
+/// Swift names made from design-system names (theme names, button style group and highlight
+/// names), which the token format allows to be any string: `high-contrast` becomes
+/// `highContrast` (or `HighContrast` for a type), a leading digit gets a prefix, and a keyword
+/// is backquoted. The emitter of `DialogTokens.swift` names its declarations with these, and
+/// token and config linting report names that come out empty or equal to another's
+/// (`DesignSystemSwiftNames`), so the two cannot disagree.
+public enum TokenSwiftNames {
     /// `lowerCamelCase` for a property or case; nil when nothing of the name is left.
-    static func member(_ name: String) -> String? {
+    public static func member(_ name: String) -> String? {
         guard let camel = camelCase(name, upperFirst: false) else { return nil }
         return keywords.contains(camel) ? "`" + camel + "`" : camel
     }
 
     /// `UpperCamelCase` for a nested type.
-    static func type(_ name: String) -> String? {
+    public static func type(_ name: String) -> String? {
         guard let camel = camelCase(name, upperFirst: true) else { return nil }
         // `Type` and `Self` cannot name a nested type even in backquotes.
         return ["Type", "Self", "Protocol", "Any"].contains(camel) ? camel + "Group" : camel
+    }
+
+    /// A theme as a case of `DialogTheme`, a property of `DialogColor` and an argument label
+    /// of its initializer: `lowerCamelCase`, never backquoted, so a keyword is refused (nil)
+    /// rather than escaped differently in each of those places; nil also when nothing of the
+    /// name is left.
+    public static func theme(_ name: String) -> String? {
+        guard let camel = camelCase(name, upperFirst: false), !SwiftIdentifier.isKeyword(camel) else { return nil }
+        return camel
     }
 
     /// Words are the runs of ASCII letters and digits; everything else separates them.
@@ -32,6 +44,8 @@ enum SwiftNames {
         return result
     }
 
+    /// The keywords a member name needs backquotes for in the positions `DialogTokens.swift`
+    /// uses it (a `static let`, after a `.`).
     private static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

@@ -1,0 +1,167 @@
+/// The Swift names generated code declares and refers to, in one place: the emitters name
+/// their declarations with these constants and lint checks a spec's names against them, so
+/// what lint accepts is what the emitters can generate (docs/DECISIONS.md, "Generated names").
+///
+/// The scopes a spec's names land in:
+/// - the dialog type (`TimerDeleteDialog`): its stored properties (parameters, undeclared
+///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, and in the SwiftUI
+///   file `appearance` and `view(locale:...)`;
+/// - the presenting modifier on `View`: `isPresented`, the properties, the bound content
+///   elements, `slot`, `onAsyncAction`, `onAction`;
+/// - the `Action` enum: the action cases, and the payload types, looked up from inside it
+///   (and, in the modifier, from an extension of `View`);
+/// - the module: the dialog types beside the support files' types.
+public enum GeneratedSwiftNames {
+    // MARK: Declared by generated code
+
+    /// `timer.delete` -> `TimerDeleteDialog`, also the file names `TimerDeleteDialog.swift`
+    /// and `TimerDeleteDialog+View.swift`. Only ASCII letters and digits survive, so the name
+    /// is a safe file name.
+    public static func dialogType(id: String) -> String {
+        SwiftIdentifier.upperCamelCase(dottedID: id) + "Dialog"
+    }
+
+    /// The enum of a dialog's actions, nested in the dialog type.
+    public static let actionType = "Action"
+    /// The generic parameter of `view(...)` and the modifier when the spec has slots.
+    public static let slotType = "Slot"
+
+    /// Members of the dialog type besides the spec's properties.
+    public enum Member {
+        public static let state = "state"
+        public static let view = "view"
+        public static let appearance = "appearance"
+    }
+
+    /// Parameters of the generated functions besides the spec's properties and elements.
+    public enum Parameter {
+        /// `state(locale:)` and `view(locale:...)`.
+        public static let locale = "locale"
+        public static let isPresented = "isPresented"
+        public static let slot = "slot"
+        public static let onAsyncAction = "onAsyncAction"
+        public static let onAction = "onAction"
+    }
+
+    /// The `View` method the presenting modifier's body calls.
+    public static let modifierMethod = "modifier"
+
+    /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
+    /// `DialogTokens.swift`. A test compares this list with the generated files.
+    public static let supportTypes: Set<String> = [
+        "DialogAppearance", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogColor",
+        "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogLocalizedText",
+        "DialogOverlay", "DialogPresentation", "DialogPresenter", "DialogRGBA", "DialogState", "DialogStyle", "DialogTextState",
+        "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
+    ]
+
+    /// The SwiftUI types the support code uses unqualified: an app type of one of these
+    /// names would replace SwiftUI's in the generated files. A test compares this list with
+    /// the SwiftUI stand-in the tests type-check against, which declares exactly those.
+    public static let swiftUITypes: Set<String> = [
+        "AccessibilityAttachmentModifier", "AccessibilityTraits", "Alignment", "Animation", "AnimationCompletionCriteria",
+        "AnyTransition", "AnyView", "Axis", "Binding", "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EmptyView",
+        "Environment", "EnvironmentValues", "FillStyle", "Font", "ForEach", "GeometryProxy", "GeometryReader", "HStack",
+        "HorizontalAlignment", "Image", "ModifiedContent", "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView",
+        "RoundedCornerStyle", "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "SensoryFeedback", "Shape", "ShapeStyle",
+        "State", "Text", "TextAlignment", "TextField", "Toggle", "Transaction", "TupleView", "UnitPoint", "VStack",
+        "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
+        "_ViewModifier_Content",
+    ]
+
+    /// The methods of `DialogColor` beside its one property per theme, and the member Swift
+    /// synthesizes for `DialogTheme`, which has one case per theme.
+    public enum ColorMember {
+        public static let resolved = "resolved"
+        public static let forAppearance = "forAppearance"
+        public static let allCases = "allCases"
+    }
+
+    // MARK: What a spec's names may not be
+
+    /// What a spec's member name (a parameter, a placeholder, a content element, a payload's
+    /// property) would clash with in the dialog's scopes, and why; nil when it is free.
+    /// `dialogID` names the dialog's own type, which the modifier calls.
+    public static func reservedMember(_ name: String, dialogID: String) -> Reservation? {
+        if let reason = reservedMembers[name] { return reason }
+        return isDialogType(name, dialogID: dialogID) ? .dialogType : nil
+    }
+
+    /// Whether `name` is the type of the dialog `dialogID`; the type is only made for names
+    /// that could be one, which is rarely.
+    static func isDialogType(_ name: String, dialogID: String) -> Bool {
+        name.hasSuffix("Dialog") && name == dialogType(id: dialogID)
+    }
+
+    /// Why a name is taken.
+    public enum Reservation: Sendable, Hashable {
+        /// A member of the dialog type (`Action`, `state`, `view`, `appearance`).
+        case dialogMember
+        /// A parameter of the presenting modifier or of `view(...)`.
+        case parameter
+        /// A function the generated bodies call (`modifier`).
+        case calledFunction
+        /// A type of the support files, which generated bodies call.
+        case supportType
+        /// The dialog's own type.
+        case dialogType
+        /// Scope-bound type names (`Action`, `Slot`, `Body`) a payload would resolve to.
+        case scopeType
+        /// A SwiftUI type the support code uses.
+        case swiftUIType
+        /// A module, protocol, generic type or `Void`: not a complete value type.
+        case notAValueType
+    }
+
+    /// Every name reserved for members, built once: one lookup per member.
+    private static let reservedMembers: [String: Reservation] = {
+        var reserved: [String: Reservation] = [
+            actionType: .dialogMember, Member.state: .dialogMember, Member.view: .dialogMember, Member.appearance: .dialogMember,
+            Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
+            Parameter.onAction: .parameter, modifierMethod: .calledFunction,
+        ]
+        for type in supportTypes { reserved[type] = .supportType }
+        return reserved
+    }()
+
+    /// What the first component of a payload type (`LiveMessage`, `Chat` in
+    /// `Chat.LiveMessage`) would resolve to instead of the app's type, or why a lone
+    /// name cannot be one; nil when it is free. `dialogID` names the dialog's own type.
+    public static func reservedPayload(_ components: [String], dialogID: String) -> Reservation? {
+        guard let head = components.first else { return nil }
+        if scopeTypes.contains(head) { return .scopeType }
+        if isDialogType(head, dialogID: dialogID) { return .dialogType }
+        if supportTypes.contains(head) { return .supportType }
+        if swiftUITypes.contains(head) || head == "SwiftUI" { return .swiftUIType }
+        if components.count == 1, incompleteTypes.contains(head) { return .notAValueType }
+        return nil
+    }
+
+    /// Looked up before the module from where a payload type is written: the dialog's
+    /// `Action` enum, the modifier's `Slot` parameter and `View`'s associated `Body`.
+    private static let scopeTypes: Set<String> = [actionType, slotType, "Body"]
+
+    /// Names of Swift and Foundation that are not a type a payload can be written as: the
+    /// modules, `Void`, generic types without their arguments and protocols. The qualified
+    /// `Swift.String` or `Foundation.Date` stays allowed.
+    private static let incompleteTypes: Set<String> = [
+        "Swift", "Foundation", "Void", "Optional", "Array", "Dictionary", "Set", "Result", "Range", "ClosedRange",
+        "Equatable", "Hashable", "Comparable", "Sendable", "Error", "CaseIterable", "Codable", "Identifiable", "AnyObject",
+    ]
+
+    // MARK: Payload properties
+
+    /// The stored property holding an action's payload: the type's last component
+    /// lowerCamelCased (`Chat.LiveMessage` -> `liveMessage`), or `<action>Payload` when that
+    /// is taken, a keyword or reserved. `taken` holds the dialog's other member names and
+    /// grows by the name chosen.
+    public static func payloadProperty(type: String, action: String, dialogID: String, taken: inout Set<String>) -> String {
+        let typeName = type.split(separator: ".").last.map(String.init) ?? type
+        var name = SwiftIdentifier.lowercasingFirstLetter(typeName)
+        if taken.contains(name) || SwiftIdentifier.isKeyword(name) || reservedMember(name, dialogID: dialogID) != nil {
+            name = action + "Payload"
+        }
+        taken.insert(name)
+        return name
+    }
+}

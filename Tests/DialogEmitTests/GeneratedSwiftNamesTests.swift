@@ -1,0 +1,36 @@
+import DialogEmit
+import DialogModel
+import DialogTestSupport
+import DialogTokens
+import Foundation
+import Testing
+
+/// `GeneratedSwiftNames` spells out, for lint, what the generated files declare and use; these
+/// tests keep its lists equal to what the emitters and the SwiftUI stand-in really declare.
+@Suite struct GeneratedSwiftNamesTests {
+    /// The names of the types declared at the top level (column 0) of Swift source.
+    static func topLevelTypes(in source: String) -> Set<String> {
+        let pattern = #"^(?:@\w+(?:\([^)]*\))? )*(?:public |internal |fileprivate |private )?(?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)"#
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return [] }
+        let range = NSRange(source.startIndex..., in: source)
+        return Set(expression.matches(in: source, range: range).compactMap { match in
+            Range(match.range(at: 1), in: source).map { String(source[$0]) }
+        })
+    }
+
+    @Test func supportTypesAreWhatTheSupportFilesDeclare() throws {
+        let files = [
+            SwiftModelEmitter.support(accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public),
+        ]
+        let declared = files.reduce(into: Set<String>()) { $0.formUnion(Self.topLevelTypes(in: $1.contents)) }
+        #expect(declared == GeneratedSwiftNames.supportTypes, "missing \(declared.subtracting(GeneratedSwiftNames.supportTypes).sorted()), extra \(GeneratedSwiftNames.supportTypes.subtracting(declared).sorted())")
+    }
+
+    /// The stand-in declares exactly the SwiftUI API the support code uses.
+    @Test func swiftUITypesAreWhatTheStandInDeclares() throws {
+        let standIn = try String(contentsOfFile: SwiftUITypeCheckTests.standIn, encoding: .utf8)
+        let declared = Self.topLevelTypes(in: standIn)
+        #expect(declared == GeneratedSwiftNames.swiftUITypes, "missing \(declared.subtracting(GeneratedSwiftNames.swiftUITypes).sorted()), extra \(GeneratedSwiftNames.swiftUITypes.subtracting(declared).sorted())")
+    }
+}
