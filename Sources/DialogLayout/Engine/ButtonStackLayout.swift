@@ -54,7 +54,11 @@ struct ButtonStackLayout {
     private func titleLines(_ index: Int, buttonWidth: Double) -> Int {
         guard let title = context.prepared(.button(index)) else { return 1 }
         let (font, resolved) = context.font(.buttonTypography)
-        return context.lines(title, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset).lines.count
+        // With the button's own line cap, so the lines found here are those the button lays
+        // out (one break per title and width, shared through the session).
+        return context.lines(
+            title, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset, maxLines: LayoutEngine.buttonTitleMaxLines
+        ).lines.count
     }
 
     private func buttonNode(_ index: Int, x: Double, y: Double, width: Double) -> LayoutNode {
