@@ -56,8 +56,9 @@ extension DecodingContext {
     /// Parses one string's markup and reports its problems at their bytes in the file.
     private func parseMarkup(_ string: String, literal: SourceRange) -> DialogText {
         let (text, problems) = TextMarkupParser.parse(string)
+        var map = StringLiteralMap(literal: literal, in: file)
         for problem in problems {
-            let range = StringLiteralMap.byteRange(ofScalars: problem.scalarRange, inStringLiteral: literal, of: file)
+            let range = map.byteRange(ofScalars: problem.scalarRange)
             let rule: RuleID = switch problem.kind {
             case .markup: .markup
             case .invalidPlaceholderName: .invalidIdentifier
