@@ -101,16 +101,24 @@ struct SpecNames {
 
     /// Button and element ids: equal is `duplicate-id`, equal ignoring case is
     /// `invalid-identifier`; each reported at the later one with a note at the earlier.
+    /// (The earlier one is found by dictionary: a spec with thousands of elements must not
+    /// compare each with every other.)
     func checkIDs(in context: DecodingContext) {
         let ids = Self.inSourceOrder(
             buttons.compactMap(\.id).map { ($0, Owner.button) } + elementIDs.map { ($0, Owner.element) })
+        var firstByValue: [String: Int] = [:]
+        var firstByLowercased: [String: Int] = [:]
         for (index, id) in ids.enumerated() {
-            let earlier = ids[..<index]
-            if let first = earlier.first(where: { $0.name.value == id.name.value }) {
+            let lowercased = id.name.value.lowercased()
+            defer {
+                if firstByValue[id.name.value] == nil { firstByValue[id.name.value] = index }
+                if firstByLowercased[lowercased] == nil { firstByLowercased[lowercased] = index }
+            }
+            if let first = firstByValue[id.name.value].map({ ids[$0] }) {
                 context.report(
                     .duplicateID, SpecMessage.duplicateID(id.name.value, owner: id.owner, firstOwner: first.owner),
                     at: id.name.range, notes: [context.note(SpecMessage.firstUse(first.name.value), at: first.name.range)])
-            } else if let first = earlier.first(where: { $0.name.value.lowercased() == id.name.value.lowercased() }) {
+            } else if let first = firstByLowercased[lowercased].map({ ids[$0] }) {
                 context.report(
                     .invalidIdentifier, SpecMessage.differsOnlyInCase("\(id.owner) id", id.name.value, first.name.value),
                     at: id.name.range, notes: [context.note(SpecMessage.firstUse(first.name.value), at: first.name.range)])
@@ -122,10 +130,16 @@ struct SpecNames {
     /// ignoring case are `invalid-identifier` (unless both are defaulted ids, which
     /// `checkIDs` already reported).
     func checkActions(in context: DecodingContext) {
+        var firstByValue: [String: Int] = [:]
+        var firstByLowercased: [String: Int] = [:]
         for (index, button) in buttons.enumerated() {
             guard let action = button.effectiveAction else { continue }
-            let earlier = buttons[..<index]
-            if let first = earlier.first(where: { $0.effectiveAction?.value == action.value }) {
+            let lowercased = action.value.lowercased()
+            defer {
+                if firstByValue[action.value] == nil { firstByValue[action.value] = index }
+                if firstByLowercased[lowercased] == nil { firstByLowercased[lowercased] = index }
+            }
+            if let first = firstByValue[action.value].map({ buttons[$0] }) {
                 guard first.payload?.value != button.payload?.value else { continue }
                 let here = button.payload ?? action
                 let there = first.payload ?? first.effectiveAction ?? here
@@ -133,7 +147,7 @@ struct SpecNames {
                     .invalidIdentifier,
                     SpecMessage.payloadConflict(action.value, button.payload?.value, first.payload?.value), at: here.range,
                     notes: [context.note(SpecMessage.otherPayload(first.payload?.value), at: there.range)])
-            } else if let first = earlier.first(where: { $0.effectiveAction?.value.lowercased() == action.value.lowercased() }),
+            } else if let first = firstByLowercased[lowercased].map({ buttons[$0] }),
                 let firstAction = first.effectiveAction, button.action != nil || first.action != nil
             {
                 context.report(
@@ -159,14 +173,40 @@ struct SpecNames {
     func checkMembers(in context: DecodingContext) {
         let members = Self.inSourceOrder(
             parameterNames.map { ($0, Owner.parameter) } + elementIDs.map { ($0, Owner.element) })
+        // Per name ignoring case, the earlier members a later one can clash with, so that
+        // each member is looked up once rather than compared with every earlier one.
+        struct Earlier {
+            var firstParameter: Int?
+            var firstElement: Int?
+            /// The first parameter whose name differs from `firstParameter`'s.
+            var firstOtherParameter: Int?
+        }
+        var earlier: [String: Earlier] = [:]
         for (index, member) in members.enumerated() {
+            let lowercased = member.name.value.lowercased()
+            var seen = earlier[lowercased] ?? Earlier()
             // Two elements are `checkIDs`'s; two equal parameter names are `duplicate-key`.
-            let clash = members[..<index].first { other in
-                guard other.name.value.lowercased() == member.name.value.lowercased() else { return false }
-                if other.owner == member.owner { return member.owner == .parameter && other.name.value != member.name.value }
-                return true
+            let candidates: [Int?] =
+                switch member.owner {
+                case .parameter:
+                    [
+                        seen.firstElement,
+                        seen.firstParameter.flatMap { members[$0].name.value != member.name.value ? $0 : seen.firstOtherParameter },
+                    ]
+                default: [seen.firstParameter]
+                }
+            switch member.owner {
+            case .parameter:
+                if let first = seen.firstParameter {
+                    if seen.firstOtherParameter == nil, members[first].name.value != member.name.value { seen.firstOtherParameter = index }
+                } else {
+                    seen.firstParameter = index
+                }
+            default:
+                if seen.firstElement == nil { seen.firstElement = index }
             }
-            guard let first = clash else { continue }
+            earlier[lowercased] = seen
+            guard let first = candidates.compactMap({ $0 }).min().map({ members[$0] }) else { continue }
             let message =
                 first.name.value == member.name.value
                 ? SpecMessage.memberClash(member.name.value, owner: member.owner, otherOwner: first.owner)
