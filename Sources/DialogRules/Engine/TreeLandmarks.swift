@@ -12,6 +12,12 @@ public struct TreeLandmarks: Sendable {
     public private(set) var title: LayoutNode?
     public private(set) var message: LayoutNode?
     public private(set) var buttons: [LayoutNode] = []
+    /// The position in `buttons` of the first button with each id, when there are more
+    /// than `searchedButtons`: searching per button was quadratic in a spec with thousands.
+    private var firstButtonByID: [String: Int]?
+
+    /// Up to this many buttons are searched in order, which is quicker than hashing.
+    static let searchedButtons = 16
 
     public init(_ tree: LayoutTree) {
         tree.root.forEachNode { node in
@@ -23,10 +29,17 @@ public struct TreeLandmarks: Sendable {
             default: break
             }
         }
+        guard buttons.count > Self.searchedButtons else { return }
+        var index: [String: Int] = [:]
+        for (position, button) in buttons.enumerated() {
+            if let id = button.id, index[id] == nil { index[id] = position }
+        }
+        firstButtonByID = index
     }
 
     /// The first button with the spec id `id`.
     public func button(_ id: String) -> LayoutNode? {
-        buttons.first { $0.id == id }
+        guard let firstButtonByID else { return buttons.first { $0.id == id } }
+        return firstButtonByID[id].map { buttons[$0] }
     }
 }
