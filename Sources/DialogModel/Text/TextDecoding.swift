@@ -31,7 +31,10 @@ extension DecodingContext {
             report(.invalidValue, TextDecodingMessage.emptyLocaleMap(what: what), at: value.range)
             return nil
         }
-        var entries: [LocalizedText.Entry] = []
+        // Entries in the order of their last occurrence; a replaced one is left as nil
+        // until the end, so a map of thousands of locales is not searched per member.
+        var entries: [LocalizedText.Entry?] = []
+        var positions: [String: Int] = [:]
         for member in localeMembers {
             let memberPointer = pointer.appending(member.key)
             let isValidLocale = LocaleCode.isValid(member.key)
@@ -46,11 +49,12 @@ extension DecodingContext {
             guard isValidLocale else { continue }
             let locale = Located(member.key, range: member.keyRange, pointer: memberPointer)
             // With a duplicate key (reported by the parser) the last one wins, as in ObjectReader.
-            entries.removeAll { $0.locale?.value == member.key }
+            if let earlier = positions[member.key] { entries[earlier] = nil }
+            positions[member.key] = entries.count
             entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range))
         }
-        guard !entries.isEmpty else { return nil }
-        return LocalizedText(entries: entries, range: value.range, pointer: pointer)
+        guard !positions.isEmpty else { return nil }
+        return LocalizedText(entries: entries.compactMap(\.self), range: value.range, pointer: pointer)
     }
 
     /// Parses one string's markup and reports its problems at their bytes in the file.
