@@ -106,7 +106,7 @@ struct DialogFileBuilder {
     /// Arguments equal to `DialogButtonState.init`'s defaults are left out, so each button
     /// reads as what is special about it; `role` is always written.
     private func buttonState(_ button: DialogButton, locale: String) -> SwiftExpression {
-        let action = inputs.actions.first { $0.name == button.action.value }
+        let action = inputs.action(named: button.action.value)
         var actionValue = SwiftExpression.implicitMember(button.action.value)
         if action?.payloadType != nil, let payload = inputs.payloadProperty(of: button.action.value) {
             actionValue = .call(actionValue, [SwiftArgument(nil, .identifier(payload.name))])
@@ -115,7 +115,7 @@ struct DialogFileBuilder {
         var arguments = [
             SwiftArgument("id", .string(button.id.value)),
             SwiftArgument("action", actionValue),
-            SwiftArgument("title", Self.stringExpression(title, parameters: inputs.properties)),
+            SwiftArgument("title", Self.stringExpression(title, inputs: inputs)),
             SwiftArgument("role", .implicitMember(button.role.value.rawValue)),
         ]
         if !button.enabled.value { arguments.append(SwiftArgument("enabled", .boolean(false))) }
@@ -139,12 +139,11 @@ struct DialogFileBuilder {
     // MARK: Text expressions
 
     private func textState(_ segments: TextSegments) -> SwiftExpression {
-        let parameters = inputs.properties
         guard segments.isStyled else {
-            return .call("DialogTextState", ("text", Self.stringExpression(segments.allParts, parameters: parameters)))
+            return .call("DialogTextState", ("text", Self.stringExpression(segments.allParts, inputs: inputs)))
         }
         let elements = segments.segments.map { segment -> SwiftExpression in
-            let value = Self.stringExpression(segment.parts, parameters: parameters)
+            let value = Self.stringExpression(segment.parts, inputs: inputs)
             guard let style = segment.style else { return .call(.implicitMember("plain"), [SwiftArgument(nil, value)]) }
             return .call(.implicitMember("highlighted"), [SwiftArgument(nil, value), SwiftArgument("style", .string(style))])
         }
@@ -153,13 +152,13 @@ struct DialogFileBuilder {
 
     /// A literal, a lone `String` parameter as itself, or an interpolation, which formats an
     /// `Int` or `Double` as `String(describing:)` does.
-    static func stringExpression(_ parts: [TextSegments.Part], parameters: [DialogInputs.Property]) -> SwiftExpression {
+    static func stringExpression(_ parts: [TextSegments.Part], inputs: DialogInputs) -> SwiftExpression {
         switch parts.count {
         case 0:
             return .string("")
         case 1:
             if case .literal(let text) = parts[0] { return .string(text) }
-            if case .placeholder(let name) = parts[0], parameters.first(where: { $0.name == name })?.type == ParameterType.string.rawValue {
+            if case .placeholder(let name) = parts[0], inputs.property(named: name)?.type == ParameterType.string.rawValue {
                 return .identifier(name)
             }
         default:

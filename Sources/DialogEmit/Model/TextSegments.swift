@@ -36,9 +36,9 @@ struct TextSegments: Equatable {
         for highlight in highlights {
             let wanted = Self.atoms(of: highlight.text).map(\.atom)
             guard !wanted.isEmpty, wanted.count <= atoms.count else { continue }
+            // Compared in place: a copy of the atoms per position was most of the search.
             let match = (0...(atoms.count - wanted.count)).first { start in
-                atoms[start..<start + wanted.count].map(\.atom) == wanted
-                    && atoms[start..<start + wanted.count].allSatisfy { $0.style == nil }
+                atoms[start..<start + wanted.count].elementsEqual(wanted) { $0.style == nil && $0.atom == $1 }
             }
             guard let match else { continue }
             for index in match..<match + wanted.count { atoms[index].style = highlight.style }
@@ -61,18 +61,17 @@ struct TextSegments: Equatable {
         }
     }
 
+    /// Consecutive atoms of one style as a segment, adjacent characters as one literal.
+    /// Each literal grows in place: joining copies per character was quadratic in a long text.
     private static func group(_ atoms: [StyledAtom]) -> [Segment] {
         var segments: [Segment] = []
         for atom in atoms {
-            let part: Part
-            switch atom.atom {
-            case .character(let character): part = .literal(String(character))
-            case .placeholder(let name): part = .placeholder(name)
+            if segments.isEmpty || segments[segments.count - 1].style != atom.style {
+                segments.append(Segment(parts: [], style: atom.style))
             }
-            if let last = segments.last, last.style == atom.style {
-                segments[segments.count - 1].parts = merging(last.parts + [part])
-            } else {
-                segments.append(Segment(parts: [part], style: atom.style))
+            switch atom.atom {
+            case .character(let character): appendLiteral(String(character), to: &segments[segments.count - 1].parts)
+            case .placeholder(let name): segments[segments.count - 1].parts.append(.placeholder(name))
             }
         }
         return segments
@@ -82,12 +81,19 @@ struct TextSegments: Equatable {
     private static func merging(_ parts: [Part]) -> [Part] {
         var merged: [Part] = []
         for part in parts {
-            if case .literal(let next) = part, case .literal(let previous)? = merged.last {
-                merged[merged.count - 1] = .literal(previous + next)
-            } else {
-                merged.append(part)
+            switch part {
+            case .literal(let text): appendLiteral(text, to: &merged)
+            case .placeholder: merged.append(part)
             }
         }
         return merged
+    }
+
+    /// Appends `text` to the literal that ends `parts`, in place, or as a literal of its own.
+    private static func appendLiteral(_ text: String, to parts: inout [Part]) {
+        guard case .literal(var previous)? = parts.last else { return parts.append(.literal(text)) }
+        parts.removeLast()  // so that `previous` is the string's only reference and grows in place
+        previous += text
+        parts.append(.literal(previous))
     }
 }

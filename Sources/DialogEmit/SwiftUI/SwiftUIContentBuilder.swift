@@ -63,7 +63,7 @@ struct SwiftUIContentBuilder {
         let entries = model.locales.map { locale -> SwiftExpression in
             let written = text.flatMap { $0.text(for: locale) ?? $0.text(for: model.locales[0]) ?? $0.entries.first?.text }
             let value = written.map {
-                DialogFileBuilder.stringExpression(TextSegments($0).allParts, parameters: model.inputs.properties)
+                DialogFileBuilder.stringExpression(TextSegments($0).allParts, inputs: model.inputs)
             } ?? .string("")
             return .call(.implicitMember("init"), [SwiftArgument(nil, .string(locale)), SwiftArgument(nil, value)])
         }
