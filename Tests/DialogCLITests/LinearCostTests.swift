@@ -11,8 +11,8 @@ import Testing
 #endif
 
 /// Time grows linearly with a spec made big in one direction: thousands of unknown keys on
-/// one line, of buttons, elements, spans, markup mistakes, parameters, locales, words or
-/// actions. Each was quadratic somewhere (a source line copied per finding, a search per
+/// one line, of buttons, elements, spans, highlights entries, markup mistakes, parameters,
+/// locales, words or actions. Each was quadratic somewhere (a source line copied per finding, a search per
 /// button, a literal re-scanned per span, a string rebuilt per character…).
 ///
 /// Not a benchmark of absolute speed: each case runs the real `dialogc` (see
@@ -66,6 +66,11 @@ import Testing
         // and each span was compared with every laid-out line.
         Case(name: "highlight spans", command: "lint", laysOut: true, size: 5_000) { n in
             head + #", "message": ""# + String(repeating: "<accent>x</accent> ", count: n) + "\",\n" + okButton + "}"
+        },
+        // Each highlights entry was looked for in the whole message, by the rule and the layout.
+        Case(name: "highlights entries", command: "lint", laysOut: true, size: 1_000) { n in
+            head + #", "message": ""# + (0..<n).map { "w\($0)" }.joined(separator: " ") + "\",\n\"highlights\": ["
+                + (0..<n).map { #"{"text": "w\#($0)", "style": "accent"}"# }.joined(separator: ",\n") + "],\n" + okButton + "}"
         },
         // Each closing tag searched the open tags and the rest of the text.
         Case(name: "markup mistakes", command: "lint", laysOut: false, size: 250) { n in

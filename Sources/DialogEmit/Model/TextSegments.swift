@@ -19,7 +19,7 @@ struct TextSegments: Equatable {
 
     var segments: [Segment]
 
-    private enum Atom: Equatable {
+    private enum Atom: Hashable {
         case character(Character)
         case placeholder(String)
     }
@@ -31,16 +31,26 @@ struct TextSegments: Equatable {
 
     /// The text's runs, with each of `highlights` (texts in the same locale, and their style)
     /// applied to its first occurrence whose atoms carry no style yet.
+    ///
+    /// With many highlights the text is indexed once (`SubstringIndex`): a highlight's first
+    /// occurrence, when none of its atoms is styled yet, is the one taken; only when it is
+    /// styled is the rest of the text searched.
     init(_ text: DialogText, highlights: [(text: DialogText, style: String)] = []) {
         var atoms = Self.atoms(of: text)
+        let index = SubstringIndex<Atom>.worthBuilding(forLookups: highlights.count) ? SubstringIndex(atoms.map(\.atom)) : nil
         for highlight in highlights {
             let wanted = Self.atoms(of: highlight.text).map(\.atom)
             guard !wanted.isEmpty, wanted.count <= atoms.count else { continue }
             // Compared in place: a copy of the atoms per position was most of the search.
-            let match = (0...(atoms.count - wanted.count)).first { start in
+            let isUnstyledMatch = { (start: Int) in
                 atoms[start..<start + wanted.count].elementsEqual(wanted) { $0.style == nil && $0.atom == $1 }
             }
-            guard let match else { continue }
+            var candidates = 0...(atoms.count - wanted.count)
+            if let index {
+                guard let first = index.firstOccurrence(of: wanted) else { continue }
+                candidates = first...candidates.upperBound
+            }
+            guard let match = candidates.first(where: isUnstyledMatch) else { continue }
             for index in match..<match + wanted.count { atoms[index].style = highlight.style }
         }
         segments = Self.group(atoms)

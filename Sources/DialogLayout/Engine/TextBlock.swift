@@ -44,16 +44,23 @@ struct TextBlock {
 
     /// Adds a span for the first occurrence of each needle (the spec's older `highlights`
     /// form), in the order of the spans' starts; a needle that does not occur is skipped (the
-    /// check stage reports it). The spans are sorted once, not once per needle.
+    /// check stage reports it). The spans are sorted once, not once per needle, and with many
+    /// needles the text is indexed once rather than searched once per needle.
     mutating func addHighlights(_ highlights: [(needle: DialogText, style: String)]) {
         guard !highlights.isEmpty else { return }
+        let index = SubstringIndex<Unicode.Scalar>.worthBuilding(forLookups: highlights.count) ? SubstringIndex(scalars) : nil
         for (needle, style) in highlights {
             let target = TextBlock(needle).scalars
             guard !target.isEmpty, target.count <= scalars.count else { continue }
-            // Compared in place: a copy per position made a long message's search quadratic
-            // in allocations.
-            let first = (0...(scalars.count - target.count)).first { start in
-                scalars[start] == target[0] && scalars[start..<start + target.count].elementsEqual(target)
+            let first: Int?
+            if let index {
+                first = index.firstOccurrence(of: target)
+            } else {
+                // Compared in place: a copy per position made a long message's search
+                // quadratic in allocations.
+                first = (0...(scalars.count - target.count)).first { start in
+                    scalars[start] == target[0] && scalars[start..<start + target.count].elementsEqual(target)
+                }
             }
             if let first { spans.append(Span(style: style, range: first..<first + target.count)) }
         }

@@ -19,19 +19,35 @@ public struct HighlightNotFoundRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let message = context.spec.message
-        return context.spec.highlights.enumerated().flatMap { index, highlight in
-            highlight.text.entries.compactMap { entry -> Diagnostic? in
+        // With many entries, each locale's message is indexed once rather than searched
+        // once per entry (`String.contains` compares characters, as the index does).
+        let indexes = SubstringIndex<Character>.worthBuilding(forLookups: context.spec.highlights.count)
+        var indexed: [String: SubstringIndex<Character>] = [:]
+        var findings: [Diagnostic] = []
+        for (index, highlight) in context.spec.highlights.enumerated() {
+            for entry in highlight.text.entries {
                 let locale = context.locale(of: entry)
                 let wanted = entry.text.plainText
                 guard let message else {
-                    return context.finding(HighlightNotFoundMessage.noMessage(index: index, text: wanted), at: entry.range)
+                    findings.append(context.finding(HighlightNotFoundMessage.noMessage(index: index, text: wanted), at: entry.range))
+                    continue
                 }
-                guard let messageEntry = context.entry(of: message, in: locale) else { return nil }
-                if !wanted.isEmpty, messageEntry.text.plainText.contains(wanted) { return nil }
+                guard let messageEntry = context.entry(of: message, in: locale) else { continue }
+                if !wanted.isEmpty {
+                    if indexes {
+                        let messageIndex = indexed[locale] ?? SubstringIndex(messageEntry.text.plainText)
+                        indexed[locale] = messageIndex
+                        if messageIndex.firstOccurrence(of: wanted) != nil { continue }
+                    } else if messageEntry.text.plainText.contains(wanted) {
+                        continue
+                    }
+                }
                 let note = context.note(HighlightNotFoundMessage.messageNote(locale), at: messageEntry.range)
-                return context.finding(HighlightNotFoundMessage.notFound(index: index, text: wanted, locale: locale), at: entry.range, notes: [note])
+                findings.append(
+                    context.finding(HighlightNotFoundMessage.notFound(index: index, text: wanted, locale: locale), at: entry.range, notes: [note]))
             }
         }
+        return findings
     }
 
     public var examples: RuleExamples {
