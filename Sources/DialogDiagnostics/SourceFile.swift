@@ -27,6 +27,7 @@ public final class SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
     private let lineTableCache = Mutex<LineTable?>(nil)
+    private let scalarCountsCache = Mutex<ScalarCounts?>(nil)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -55,7 +56,7 @@ public final class SourceFile: Sendable {
         let clamped = min(max(offset, 0), bytes.count)
         let table = lineTable
         let line = table.line(containing: clamped)
-        let column = table.scalars(before: clamped, in: bytes) - table.scalars(before: table.starts[line], in: bytes) + 1
+        let column = scalars(in: table.starts[line]..<clamped, of: table) + 1
         return SourcePosition(line: line + 1, column: column, offset: clamped)
     }
 
@@ -70,6 +71,24 @@ public final class SourceFile: Sendable {
         let start = position(of: range.lowerBound)
         let end = position(of: range.upperBound)
         return SourceLocation(path: path, start: start, end: end, sourceLine: excerpt(around: start))
+    }
+
+    /// How many scalars start in `range` (bytes that are not UTF-8 continuation bytes): the
+    /// byte count in an ASCII file, a count of the bytes for a short range, and from the
+    /// scalar counts kept every 64 bytes (`ScalarCounts`, made on first use) for a long
+    /// one, so that a column on a 6 MB minified line does not walk the line.
+    private func scalars(in range: Range<Int>, of table: LineTable) -> Int {
+        guard !table.isASCII else { return range.count }
+        guard range.count > 2 * ScalarCounts.stride else {
+            return bytes[range].reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+        }
+        let counts = scalarCountsCache.withLock { cache in
+            if let cache { return cache }
+            let counts = ScalarCounts(bytes)
+            cache = counts
+            return counts
+        }
+        return counts.scalars(before: range.upperBound, in: bytes) - counts.scalars(before: range.lowerBound, in: bytes)
     }
 
     /// The bytes of a 1-based line, terminator excluded; nil for a line the file lacks.
@@ -89,9 +108,7 @@ public final class SourceFile: Sendable {
         let table = lineTable
         guard let bounds = lineBounds(position.line, in: table) else { return nil }
         // At most one scalar per byte: a line of few bytes is shown whole.
-        let length = bounds.count <= SourceLineExcerpt.widestLine
-            ? bounds.count
-            : table.scalars(before: bounds.upperBound, in: bytes) - table.scalars(before: bounds.lowerBound, in: bytes)
+        let length = bounds.count <= SourceLineExcerpt.widestLine ? bounds.count : scalars(in: bounds, of: table)
         let window = SourceLineExcerpt.window(around: position.column, lineLength: length)
         guard window.count < length else {
             return SourceLineExcerpt(text: String(decoding: bytes[bounds], as: UTF8.self), firstColumn: 1, isCutAfter: false)
@@ -113,17 +130,10 @@ public final class SourceFile: Sendable {
     }
 }
 
-/// Where a file's lines start, and how to count the scalars before an offset without
-/// walking its whole line: one finding per key of a 6 MB minified spec must not walk the
-/// 6 MB line once per finding.
+/// Where a file's lines start, and whether every byte is ASCII (then each is a scalar).
 private struct LineTable: Sendable {
     var starts: [Int]
-    /// For a file with any byte over 0x7F: entry k counts the scalars (bytes that are not
-    /// UTF-8 continuation bytes) in the first k x `stride` bytes. Nil for ASCII, where
-    /// every byte is a scalar.
-    var scalarCheckpoints: [Int]?
-
-    static let stride = 64
+    var isASCII: Bool
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
@@ -142,15 +152,7 @@ private struct LineTable: Sendable {
             index += 1
         }
         self.starts = starts
-        guard highBits & 0x80 != 0 else { return }
-        var checkpoints = [0]
-        checkpoints.reserveCapacity(count / Self.stride + 1)
-        var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if (offset + 1) % Self.stride == 0 { checkpoints.append(scalars) }
-        }
-        scalarCheckpoints = checkpoints
+        isASCII = highBits & 0x80 == 0
     }
 
     /// The 0-based line of an offset: the last line start at or before it.
@@ -163,12 +165,31 @@ private struct LineTable: Sendable {
         }
         return low
     }
+}
+
+/// How many scalars start before every 64th byte of a file, so that the scalars before any
+/// offset are counted in at most 64 steps: one finding per key of a 6 MB minified spec must
+/// not walk the 6 MB line once per finding.
+private struct ScalarCounts: Sendable {
+    static let stride = 64
+    /// Entry k counts the scalars in the first k x `stride` bytes.
+    var checkpoints: [Int]
+
+    init(_ bytes: [UInt8]) {
+        var checkpoints = [0]
+        checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if (offset + 1) % Self.stride == 0 { checkpoints.append(scalars) }
+        }
+        self.checkpoints = checkpoints
+    }
 
     /// How many scalars start before `offset`.
     func scalars(before offset: Int, in bytes: [UInt8]) -> Int {
-        guard let scalarCheckpoints else { return offset }
         let block = offset / Self.stride
-        var scalars = scalarCheckpoints[block]
+        var scalars = checkpoints[block]
         for index in (block * Self.stride)..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
         return scalars
     }

@@ -101,24 +101,21 @@ struct SpecNames {
 
     /// Button and element ids: equal is `duplicate-id`, equal ignoring case is
     /// `invalid-identifier`; each reported at the later one with a note at the earlier.
-    /// (The earlier one is found by dictionary: a spec with thousands of elements must not
-    /// compare each with every other.)
+    /// (The earlier one is looked up, not searched for: a spec with thousands of elements
+    /// must not compare each with every other.)
     func checkIDs(in context: DecodingContext) {
         let ids = Self.inSourceOrder(
             buttons.compactMap(\.id).map { ($0, Owner.button) } + elementIDs.map { ($0, Owner.element) })
-        var firstByValue: [String: Int] = [:]
-        var firstByLowercased: [String: Int] = [:]
+        var firstByValue = FirstPositions<String>()
+        var firstByLowercased = FirstPositions<String>()
         for (index, id) in ids.enumerated() {
-            let lowercased = id.name.value.lowercased()
-            defer {
-                if firstByValue[id.name.value] == nil { firstByValue[id.name.value] = index }
-                if firstByLowercased[lowercased] == nil { firstByLowercased[lowercased] = index }
-            }
-            if let first = firstByValue[id.name.value].map({ ids[$0] }) {
+            let sameValue = firstByValue.recordFirst(id.name.value, at: index)
+            let sameLowercased = firstByLowercased.recordFirst(id.name.value.lowercased(), at: index)
+            if let first = sameValue.map({ ids[$0] }) {
                 context.report(
                     .duplicateID, SpecMessage.duplicateID(id.name.value, owner: id.owner, firstOwner: first.owner),
                     at: id.name.range, notes: [context.note(SpecMessage.firstUse(first.name.value), at: first.name.range)])
-            } else if let first = firstByLowercased[lowercased].map({ ids[$0] }) {
+            } else if let first = sameLowercased.map({ ids[$0] }) {
                 context.report(
                     .invalidIdentifier, SpecMessage.differsOnlyInCase("\(id.owner) id", id.name.value, first.name.value),
                     at: id.name.range, notes: [context.note(SpecMessage.firstUse(first.name.value), at: first.name.range)])
@@ -130,16 +127,13 @@ struct SpecNames {
     /// ignoring case are `invalid-identifier` (unless both are defaulted ids, which
     /// `checkIDs` already reported).
     func checkActions(in context: DecodingContext) {
-        var firstByValue: [String: Int] = [:]
-        var firstByLowercased: [String: Int] = [:]
+        var firstByValue = FirstPositions<String>()
+        var firstByLowercased = FirstPositions<String>()
         for (index, button) in buttons.enumerated() {
             guard let action = button.effectiveAction else { continue }
-            let lowercased = action.value.lowercased()
-            defer {
-                if firstByValue[action.value] == nil { firstByValue[action.value] = index }
-                if firstByLowercased[lowercased] == nil { firstByLowercased[lowercased] = index }
-            }
-            if let first = firstByValue[action.value].map({ buttons[$0] }) {
+            let sameValue = firstByValue.recordFirst(action.value, at: index)
+            let sameLowercased = firstByLowercased.recordFirst(action.value.lowercased(), at: index)
+            if let first = sameValue.map({ buttons[$0] }) {
                 guard first.payload?.value != button.payload?.value else { continue }
                 let here = button.payload ?? action
                 let there = first.payload ?? first.effectiveAction ?? here
@@ -147,7 +141,7 @@ struct SpecNames {
                     .invalidIdentifier,
                     SpecMessage.payloadConflict(action.value, button.payload?.value, first.payload?.value), at: here.range,
                     notes: [context.note(SpecMessage.otherPayload(first.payload?.value), at: there.range)])
-            } else if let first = firstByLowercased[lowercased].map({ buttons[$0] }),
+            } else if let first = sameLowercased.map({ buttons[$0] }),
                 let firstAction = first.effectiveAction, button.action != nil || first.action != nil
             {
                 context.report(
@@ -173,40 +167,35 @@ struct SpecNames {
     func checkMembers(in context: DecodingContext) {
         let members = Self.inSourceOrder(
             parameterNames.map { ($0, Owner.parameter) } + elementIDs.map { ($0, Owner.element) })
-        // Per name ignoring case, the earlier members a later one can clash with, so that
-        // each member is looked up once rather than compared with every earlier one.
-        struct Earlier {
-            var firstParameter: Int?
-            var firstElement: Int?
-            /// The first parameter whose name differs from `firstParameter`'s.
-            var firstOtherParameter: Int?
-        }
-        var earlier: [String: Earlier] = [:]
+        // Per name ignoring case, the earlier members a later one can clash with: the first
+        // parameter, the first element, and the first parameter spelt otherwise than the
+        // first one. Each member is looked up, not compared with every earlier one.
+        var firstParameter = FirstPositions<String>()
+        var firstElement = FirstPositions<String>()
+        var otherParameter = FirstPositions<String>()
         for (index, member) in members.enumerated() {
             let lowercased = member.name.value.lowercased()
-            var seen = earlier[lowercased] ?? Earlier()
             // Two elements are `checkIDs`'s; two equal parameter names are `duplicate-key`.
-            let candidates: [Int?] =
-                switch member.owner {
-                case .parameter:
-                    [
-                        seen.firstElement,
-                        seen.firstParameter.flatMap { members[$0].name.value != member.name.value ? $0 : seen.firstOtherParameter },
-                    ]
-                default: [seen.firstParameter]
-                }
+            var clash: Int?
             switch member.owner {
             case .parameter:
-                if let first = seen.firstParameter {
-                    if seen.firstOtherParameter == nil, members[first].name.value != member.name.value { seen.firstOtherParameter = index }
-                } else {
-                    seen.firstParameter = index
+                let parameter = firstParameter.recordFirst(lowercased, at: index)
+                var sameParameter: Int?
+                if let parameter {
+                    if members[parameter].name.value != member.name.value {
+                        sameParameter = parameter
+                        otherParameter.recordFirst(lowercased, at: index)
+                    } else {
+                        sameParameter = otherParameter.position(of: lowercased)
+                    }
                 }
-            default:
-                if seen.firstElement == nil { seen.firstElement = index }
+                let element = firstElement.position(of: lowercased)
+                clash = element.map { element in sameParameter.map { min(element, $0) } ?? element } ?? sameParameter
+            case .element, .button:
+                clash = firstParameter.position(of: lowercased)
+                firstElement.recordFirst(lowercased, at: index)
             }
-            earlier[lowercased] = seen
-            guard let first = candidates.compactMap({ $0 }).min().map({ members[$0] }) else { continue }
+            guard let first = clash.map({ members[$0] }) else { continue }
             let message =
                 first.name.value == member.name.value
                 ? SpecMessage.memberClash(member.name.value, owner: member.owner, otherOwner: first.owner)

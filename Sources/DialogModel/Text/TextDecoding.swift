@@ -31,9 +31,12 @@ extension DecodingContext {
             report(.invalidValue, TextDecodingMessage.emptyLocaleMap(what: what), at: value.range)
             return nil
         }
-        // Entries in the order of their last occurrence; a replaced one is left as nil
-        // until the end, so a map of thousands of locales is not searched per member.
-        var entries: [LocalizedText.Entry?] = []
+        var entries: [LocalizedText.Entry] = []
+        // With a duplicate key (reported by the parser) the last one wins, as in
+        // ObjectReader: the positions of earlier ones are dropped at the end. Up to
+        // `FirstPositions.searchedKeys` entries, the earlier one is searched for; past
+        // that, looked up by locale, so that thousands of locales are not each a search.
+        var replaced: [Int] = []
         var positions: [String: Int] = [:]
         for member in localeMembers {
             let memberPointer = pointer.appending(member.key)
@@ -48,13 +51,21 @@ extension DecodingContext {
             let text = parseMarkup(string.value, literal: member.value.range)
             guard isValidLocale else { continue }
             let locale = Located(member.key, range: member.keyRange, pointer: memberPointer)
-            // With a duplicate key (reported by the parser) the last one wins, as in ObjectReader.
-            if let earlier = positions[member.key] { entries[earlier] = nil }
-            positions[member.key] = entries.count
+            let earlier = positions.isEmpty ? entries.lastIndex { $0.locale?.value == member.key } : positions[member.key]
+            if let earlier { replaced.append(earlier) }
             entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range))
+            if !positions.isEmpty {
+                positions[member.key] = entries.count - 1
+            } else if entries.count > FirstPositions<String>.searchedKeys {
+                for (position, entry) in entries.enumerated() { positions[entry.locale?.value ?? ""] = position }
+            }
         }
-        guard !positions.isEmpty else { return nil }
-        return LocalizedText(entries: entries.compactMap(\.self), range: value.range, pointer: pointer)
+        if !replaced.isEmpty {
+            let dropped = Set(replaced)
+            entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
+        }
+        guard !entries.isEmpty else { return nil }
+        return LocalizedText(entries: entries, range: value.range, pointer: pointer)
     }
 
     /// Parses one string's markup and reports its problems at their bytes in the file.

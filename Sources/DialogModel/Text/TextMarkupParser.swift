@@ -149,10 +149,11 @@ private struct Tokenizer {
 /// scalars into pieces.
 ///
 /// Every tag step is amortised constant time, so a hostile text of thousands of unclosed or
-/// crossing tags stays linear: open tags are found by style from a stack per style, the
-/// outermost and innermost open tags are kept at hand, "closed later" is a comparison with
-/// the style's last closing tag, and the tags a crossing marks as reported are kept as
-/// ranges of positions rather than marked one by one.
+/// crossing tags stays linear: past `FirstPositions.searchedKeys` tags open tags are found
+/// by style from a stack per style, the outermost open tag is kept at hand, "closed later"
+/// is a comparison with the style's last closing tag, and the tags a crossing marks as
+/// reported are kept as ranges of positions rather than marked one by one. A text with a
+/// few spans builds none of this.
 private struct Assembler {
     let scalars: [Unicode.Scalar]
     let tokens: [MarkupToken]
@@ -173,12 +174,13 @@ private struct Assembler {
     private var openCount = 0
     /// The position of the outermost open tag (`openTags.count` when none is open).
     private var outermost = 0
-    /// The positions of the open tags of each style, innermost last.
-    private var openByStyle: [String: [Int]] = [:]
-    /// The token position of each style's last closing tag.
-    private let lastClosing: [String: Int]
-    /// Positions of open tags whose style may still be closed later, in increasing order;
-    /// closed tags and tags whose style is not closed again are dropped as they are met.
+    /// The positions of the open tags of each style, innermost last, once more than
+    /// `FirstPositions.searchedKeys` tags are kept; up to that, `openTags` is searched.
+    private var openByStyle: [String: [Int]]?
+    /// The token position of each style's last closing tag, made at the first crossing.
+    private var lastClosing: [String: Int]?
+    /// Positions of open tags in increasing order, less some that are closed or whose style
+    /// is not closed again: those are dropped as a crossing meets them.
     private var closable: [Int] = []
     /// Positions already part of a reported problem (closing them reports nothing more):
     /// disjoint ranges in increasing order.
@@ -187,11 +189,6 @@ private struct Assembler {
     init(scalars: [Unicode.Scalar], tokens: [MarkupToken]) {
         self.scalars = scalars
         self.tokens = tokens
-        var lastClosing: [String: Int] = [:]
-        for (position, token) in tokens.enumerated() {
-            if case .closingTag(let style, _) = token { lastClosing[style] = position }
-        }
-        self.lastClosing = lastClosing
     }
 
     /// Best effort with mistakes: text is drawn in the outermost open span's style.
@@ -208,7 +205,7 @@ private struct Assembler {
                 flushLiteral()
                 pieces.append(TextPiece(kind: .placeholder(name), highlight: currentHighlight, rawRange: range))
             case .openingTag(let style, let range):
-                open(style, at: range, position: position)
+                open(style, at: range)
             case .closingTag(let style, let range):
                 close(style, at: range, position: position)
             }
@@ -242,16 +239,28 @@ private struct Assembler {
         pendingLiteral = nil
     }
 
-    private mutating func open(_ style: String, at range: Range<Int>, position: Int) {
+    private mutating func open(_ style: String, at range: Range<Int>) {
         let tag = openTags.count
         openTags.append(OpenTag(style: style, range: range))
         openCount += 1
-        openByStyle[style, default: []].append(tag)
-        if let last = lastClosing[style], last > position { closable.append(tag) }
+        closable.append(tag)
+        if openByStyle != nil {
+            openByStyle![style, default: []].append(tag)
+        } else if openTags.count > FirstPositions<String>.searchedKeys {
+            var byStyle: [String: [Int]] = [:]
+            for (position, tag) in openTags.enumerated() where !tag.isClosed { byStyle[tag.style, default: []].append(position) }
+            openByStyle = byStyle
+        }
+    }
+
+    /// The innermost open tag of `style`.
+    private func innermostOpen(_ style: String) -> Int? {
+        if let openByStyle { return openByStyle[style]?.last }
+        return openTags.lastIndex { !$0.isClosed && $0.style == style }
     }
 
     private mutating func close(_ style: String, at range: Range<Int>, position: Int) {
-        guard let match = openByStyle[style]?.last else {
+        guard let match = innermostOpen(style) else {
             problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unopenedSpan(style), scalarRange: range))
             return
         }
@@ -279,7 +288,14 @@ private struct Assembler {
 
     /// The innermost open tag after `match` whose style is closed after token `position`.
     private mutating func innermostClosable(after match: Int, position: Int) -> Int? {
-        while let last = closable.last, openTags[last].isClosed || lastClosing[openTags[last].style]! <= position {
+        if lastClosing == nil {
+            var last: [String: Int] = [:]
+            for (position, token) in tokens.enumerated() {
+                if case .closingTag(let style, _) = token { last[style] = position }
+            }
+            lastClosing = last
+        }
+        while let last = closable.last, openTags[last].isClosed || (lastClosing![openTags[last].style] ?? -1) <= position {
             closable.removeLast()  // closed, or its style is never closed again: for good
         }
         guard let last = closable.last, last > match else { return nil }
@@ -308,7 +324,7 @@ private struct Assembler {
     /// the end (with what refers to their positions, which the next tags reuse).
     private mutating func remove(_ position: Int) {
         openTags[position].isClosed = true
-        openByStyle[openTags[position].style]!.removeLast()
+        openByStyle?[openTags[position].style]!.removeLast()
         openCount -= 1
         while let last = openTags.last, last.isClosed { openTags.removeLast() }
         let count = openTags.count

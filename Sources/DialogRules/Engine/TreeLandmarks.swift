@@ -1,4 +1,5 @@
 import DialogLayout
+import DialogModel
 
 /// The nodes of one layout tree the layout rules read, found in one walk: the first dialog,
 /// title and message nodes, and every button, in drawing order (as `LayoutTree.dialogNode`,
@@ -13,11 +14,9 @@ public struct TreeLandmarks: Sendable {
     public private(set) var message: LayoutNode?
     public private(set) var buttons: [LayoutNode] = []
     /// The position in `buttons` of the first button with each id, when there are more
-    /// than `searchedButtons`: searching per button was quadratic in a spec with thousands.
+    /// than `FirstPositions.searchedKeys`: searching per button was quadratic in a spec with
+    /// thousands. (Up to that many, the buttons are searched, as `FirstPositions` does.)
     private var firstButtonByID: [String: Int]?
-
-    /// Up to this many buttons are searched in order, which is quicker than hashing.
-    static let searchedButtons = 16
 
     public init(_ tree: LayoutTree) {
         tree.root.forEachNode { node in
@@ -29,7 +28,7 @@ public struct TreeLandmarks: Sendable {
             default: break
             }
         }
-        guard buttons.count > Self.searchedButtons else { return }
+        guard buttons.count > FirstPositions<String>.searchedKeys else { return }
         var index: [String: Int] = [:]
         for (position, button) in buttons.enumerated() {
             if let id = button.id, index[id] == nil { index[id] = position }
