@@ -68,7 +68,7 @@ import Testing
             head + #", "message": ""# + String(repeating: "<accent>x</accent> ", count: n) + "\",\n" + okButton + "}"
         },
         // Each highlights entry was looked for in the whole message, by the rule and the layout.
-        Case(name: "highlights entries", command: "lint", laysOut: true, size: 1_000) { n in
+        Case(name: "highlights entries", command: "lint", laysOut: true, size: 2_000) { n in
             head + #", "message": ""# + (0..<n).map { "w\($0)" }.joined(separator: " ") + "\",\n\"highlights\": ["
                 + (0..<n).map { #"{"text": "w\#($0)", "style": "accent"}"# }.joined(separator: ",\n") + "],\n" + okButton + "}"
         },
