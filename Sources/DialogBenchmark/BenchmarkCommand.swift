@@ -1,4 +1,4 @@
-/// One `dialogc-bench` subcommand (`parse`, `corpus`, `lint`, `build`, `scale`, `typecheck`, `shaping`). Adding a
+/// One `dialogc-bench` subcommand (`parse`, `corpus`, `lint`, `build`, `scale`, `hostile`, `typecheck`, `shaping`). Adding a
 /// benchmark is one type conforming to this plus one line in `BenchmarkCommands.all`.
 protocol BenchmarkCommand {
     /// The subcommand as typed: `parse`.
@@ -12,7 +12,9 @@ protocol BenchmarkCommand {
 }
 
 enum BenchmarkCommands {
-    static var all: [any BenchmarkCommand.Type] { [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self, ScaleBenchmark.self, TypeCheckBenchmark.self, ShapingBenchmark.self] }
+    static var all: [any BenchmarkCommand.Type] {
+        [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self, ScaleBenchmark.self, HostileBenchmark.self, TypeCheckBenchmark.self, ShapingBenchmark.self]
+    }
 
     static func named(_ name: String) -> (any BenchmarkCommand.Type)? {
         all.first { $0.name == name }

@@ -1,8 +1,7 @@
 extension String {
     /// The string of `scalars`, encoded to UTF-8 in one buffer. Appending scalars to a
     /// `String.UnicodeScalarView` one by one is several times slower; layout builds the text
-    /// of every line this way, the markup parser every literal run, and the text formatter a
-    /// cut source line. (Inlinable, so that each caller gets it specialised for its
+    /// of every line this way, and the markup parser every literal run. (Inlinable, so that each caller gets it specialised for its
     /// collection type.)
     @inlinable package init<Scalars: Collection<Unicode.Scalar>>(scalars: Scalars) {
         var utf8: [UInt8] = []

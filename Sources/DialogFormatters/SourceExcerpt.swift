@@ -9,15 +9,10 @@ import DialogDiagnostics
 /// with `~` across the rest of a range that ends on the same line. A range that runs onto
 /// later lines gets the `^` alone, since the line shown cannot show where it ends.
 ///
-/// A line longer than `widestLine` scalars (a minified spec or token file is one line of
-/// thousands) is shown as a window of that many scalars around the start column, with `…`
-/// where it was cut, so one finding prints one screen line rather than the whole file.
+/// A line longer than `SourceLineExcerpt.widestLine` scalars arrives cut to a window around
+/// the start column (the location holds only that much); `…` marks where it was cut, so
+/// one finding prints one screen line rather than the whole file.
 struct SourceExcerpt: Equatable {
-    /// The most scalars of a source line shown.
-    static let widestLine = 160
-    /// How many scalars before the start column a cut line keeps, for context.
-    static let contextBefore = 60
-
     /// The source line, with control characters made visible.
     var sourceLine: String
     /// White space that brings the marker under the start column.
@@ -25,25 +20,15 @@ struct SourceExcerpt: Equatable {
     /// `^` followed by any `~`.
     var marker: String
 
-    init(location: SourceLocation, sourceLine: String) {
-        var scalars = Array(sourceLine.unicodeScalars)
-        var startIndex = max(location.start.column - 1, 0)
-        var endIndex: Int? =
-            location.end.line == location.start.line ? max(location.end.column - 1, startIndex) : nil
-
-        var (cutBefore, cutAfter) = (false, false)
-        if scalars.count > Self.widestLine {
-            let windowStart = max(0, min(startIndex - Self.contextBefore, scalars.count - Self.widestLine))
-            let windowEnd = windowStart + Self.widestLine
-            (cutBefore, cutAfter) = (windowStart > 0, windowEnd < scalars.count)
-            scalars = Array(scalars[windowStart..<windowEnd])
-            startIndex -= windowStart
-            endIndex = endIndex.map { $0 - windowStart }
-        }
+    init(location: SourceLocation, sourceLine excerpt: SourceLineExcerpt) {
+        let scalars = Array(excerpt.text.unicodeScalars)
+        let startIndex = max(location.start.column - excerpt.firstColumn, 0)
+        let endIndex: Int? =
+            location.end.line == location.start.line ? max(location.end.column - excerpt.firstColumn, startIndex) : nil
 
         // The `…` that marks a cut takes one cell. (Built as bytes: appending a string per
         // column was most of the cost of rendering a finding.)
-        var padding: [UInt8] = cutBefore ? [0x20] : []
+        var padding: [UInt8] = excerpt.isCutBefore ? [0x20] : []
         for index in 0..<startIndex {
             guard index < scalars.count else {
                 padding.append(0x20)  // a column past the end of the line, such as end of file
@@ -68,8 +53,7 @@ struct SourceExcerpt: Equatable {
             }
         }
 
-        let shown = cutBefore || cutAfter ? String(scalars: scalars) : sourceLine
-        self.sourceLine = (cutBefore ? "…" : "") + TextSanitizer.printable(shown) + (cutAfter ? "…" : "")
+        self.sourceLine = (excerpt.isCutBefore ? "…" : "") + TextSanitizer.printable(excerpt.text) + (excerpt.isCutAfter ? "…" : "")
         self.padding = String(decoding: padding, as: UTF8.self)
         self.marker = marker
     }

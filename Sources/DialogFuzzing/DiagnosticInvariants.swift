@@ -41,8 +41,21 @@ enum DiagnosticInvariants {
                 try invariant(file.bytes[offset] & 0xC0 != 0x80, "\(what): offset \(offset) is inside a UTF-8 character")
             }
         }
-        if let sourceLine = location.sourceLine {
-            try invariant(sourceLine == file.lineText(location.start.line), "\(what): source line is not line \(location.start.line) of the file")
+        // Invalid UTF-8 decodes to a different number of scalars than it has lead bytes, so
+        // a cut excerpt of such a line is checked no further than that it exists.
+        if let excerpt = location.sourceLine, isUTF8 || !(excerpt.isCutBefore || excerpt.isCutAfter) {
+            let line = Array(file.lineText(location.start.line).unicodeScalars)
+            let shown = Array(excerpt.text.unicodeScalars)
+            let first = excerpt.firstColumn - 1
+            try invariant(
+                first >= 0 && first + shown.count <= line.count && line[first..<(first + shown.count)].elementsEqual(shown)
+                    && excerpt.isCutAfter == (first + shown.count < line.count),
+                "\(what): source line excerpt is not part of line \(location.start.line) of the file")
+            // The reader counts a line's scalars by lead bytes, so for invalid UTF-8 (lone
+            // continuation bytes) its count, and so where it cuts, differs from the decoded one.
+            try invariant(
+                !isUTF8 || shown.count == min(line.count, SourceLineExcerpt.widestLine),
+                "\(what): source line excerpt has \(shown.count) of the line's \(line.count) scalars")
         }
     }
 }

@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogTestSupport
 import Testing
 
 @Suite struct SourceFileTests {
@@ -73,7 +74,56 @@ import Testing
         #expect(location.path == "specs/a.json")
         #expect([location.start.line, location.start.column] == [2, 3])
         #expect([location.end.line, location.end.column] == [2, 8])
-        #expect(location.sourceLine == "  \"타이틀\": 1")
+        #expect(location.sourceLine == SourceLineExcerpt(text: "  \"타이틀\": 1"))
+    }
+
+    @Test func columnsAgreeWithCountingFromTheLineStartAtEveryOffset() {
+        // Mixed one- to four-byte scalars and every kind of line break, long enough to cross
+        // many of the 64-byte blocks the scalar counts are kept for.
+        let pieces = ["a", "é", "한", "😀", "\n", "\r\n", "\r", "e\u{301}", " ", "\t"]
+        var random = SplitMix64(seed: 64)
+        let text = (0..<2_000).map { _ in pieces[random.below(pieces.count)] }.joined()
+        let file = SourceFile(path: "t", text: text)
+        let bytes = Array(text.utf8)
+        var (line, lineStart) = (1, 0)
+        for offset in 0...bytes.count {
+            if offset > 0, bytes[offset - 1] == 0x0A || (bytes[offset - 1] == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                (line, lineStart) = (line + 1, offset)
+            }
+            let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+            #expect([file.position(of: offset).line, file.position(of: offset).column] == [line, column], "offset \(offset)")
+        }
+    }
+
+    @Test func aLocationOnALongLineHoldsOnlyTheWindowAroundIt() throws {
+        // A minified file: 10,000 scalars on one line, half of them Hangul.
+        let line = String(repeating: "a한", count: 5_000)
+        let file = SourceFile(path: "m.json", text: line + "\n")
+        let offset = 2_500 * 4  // the 5,001st scalar, an "a"
+        let location = file.location(of: SourceRange(offset, offset + 1))
+        #expect(location.start.column == 5_001)
+        let excerpt = try #require(location.sourceLine)
+        #expect(excerpt.firstColumn == 5_001 - SourceLineExcerpt.contextBefore)
+        #expect(excerpt.text == String(repeating: "a한", count: SourceLineExcerpt.widestLine / 2))
+        #expect(excerpt.isCutBefore && excerpt.isCutAfter)
+    }
+
+    @Test func aLongLineIsCutWhereItMustBeOnly() throws {
+        let line = String(repeating: "가", count: 300)
+        let file = SourceFile(path: "m.json", text: line)
+        let early = try #require(file.location(of: SourceRange(6, 9)).sourceLine)
+        #expect(early == SourceLineExcerpt(text: String(repeating: "가", count: 160), firstColumn: 1, isCutAfter: true))
+        let late = try #require(file.location(of: SourceRange(297 * 3, 900)).sourceLine)
+        #expect(late == SourceLineExcerpt(text: String(repeating: "가", count: 160), firstColumn: 141, isCutAfter: false))
+        // The end of the file, a column past the last scalar.
+        let end = try #require(file.location(of: .at(900)).sourceLine)
+        #expect(end.firstColumn == 141 && !end.isCutAfter)
+    }
+
+    @Test func aLineOfAtMostTheWidestLineIsShownWhole() {
+        let line = String(repeating: "😀", count: SourceLineExcerpt.widestLine)
+        let file = SourceFile(path: "e.json", text: "{\n" + line + "\n}")
+        #expect(file.location(of: SourceRange(2 + 4 * 100, 2 + 4 * 101)).sourceLine == SourceLineExcerpt(text: line))
     }
 
     @Test func invalidUTF8IsShownAsReplacementCharacter() {

@@ -56,14 +56,16 @@ import Testing
     @Test func emptyRangeAtTheEnd() {
         let markers = LocationMarkers(parsing: #"{"t": "ab\n1️⃣"}"#)
         let (file, literal) = parseLiteral(markers.cleanText)
-        let range = StringLiteralMap.byteRange(ofScalars: 3..<3, inStringLiteral: literal, of: file)
+        var map = StringLiteralMap(literal: literal, in: file)
+        let range = map.byteRange(ofScalars: 3..<3)
         #expect(range == SourceRange.at(markers.offsets[1]!))
     }
 
     @Test func offsetsPastTheEndClampToTheClosingQuote() {
         let markers = LocationMarkers(parsing: #"{"t": "ab1️⃣"}"#)
         let (file, literal) = parseLiteral(markers.cleanText)
-        let range = StringLiteralMap.byteRange(ofScalars: 5..<9, inStringLiteral: literal, of: file)
+        var map = StringLiteralMap(literal: literal, in: file)
+        let range = map.byteRange(ofScalars: 5..<9)
         #expect(range == SourceRange.at(markers.offsets[1]!))
     }
 
@@ -81,6 +83,20 @@ import Testing
         expectMapping(#"{"t": "\t\u0041\uD83D\uDE00é😀\\\"1️⃣</b>2️⃣ tail"}"#, needle: "</b>")
     }
 
+    @Test func oneMapAnswersRangesInAnyOrder() {
+        // Forward from its last answer, overlapping it, and back before it (starting over).
+        let markers = LocationMarkers(parsing: #"{"t": "1️⃣\u00e92️⃣팀3️⃣\n4️⃣x5️⃣"}"#)
+        let (file, literal) = parseLiteral(markers.cleanText)
+        let offsets = markers.offsets
+        var map = StringLiteralMap(literal: literal, in: file)
+        #expect(map.byteRange(ofScalars: 1..<2) == SourceRange(offsets[2]!, offsets[3]!))
+        #expect(map.byteRange(ofScalars: 1..<4) == SourceRange(offsets[2]!, offsets[5]!))
+        #expect(map.byteRange(ofScalars: 3..<4) == SourceRange(offsets[4]!, offsets[5]!))
+        #expect(map.byteRange(ofScalars: 0..<1) == SourceRange(offsets[1]!, offsets[2]!))
+        #expect(map.byteRange(ofScalars: 4..<7) == SourceRange.at(offsets[5]!))
+        #expect(map.byteRange(ofScalars: 2..<3) == SourceRange(offsets[3]!, offsets[4]!))
+    }
+
     // MARK: Helpers
 
     private func expectMapping(_ marked: String, needle: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -92,7 +108,8 @@ import Testing
             Issue.record("needle not found in the decoded string", sourceLocation: sourceLocation)
             return
         }
-        let range = StringLiteralMap.byteRange(ofScalars: start..<(start + needleScalars.count), inStringLiteral: literal, of: file)
+        var map = StringLiteralMap(literal: literal, in: file)
+        let range = map.byteRange(ofScalars: start..<(start + needleScalars.count))
         #expect(range.lowerBound == markers.offsets[1], sourceLocation: sourceLocation)
         if let end = markers.offsets[2] {
             #expect(range.upperBound == end, sourceLocation: sourceLocation)

@@ -19,7 +19,7 @@ import FoundationEssentials
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     let folder: String
 

@@ -3,7 +3,7 @@ import DialogJSON
 
 /// A `Diagnostic` as JSON and back, for the build cache: every field it holds (rule,
 /// severity, message, location with both positions' line, column and byte offset, the
-/// source line, and the notes with theirs), so a replayed finding is equal to the one the
+/// source line excerpt, and the notes with theirs), so a replayed finding is equal to the one the
 /// rules produced and every formatter prints it byte for byte as before.
 ///
 /// It lives beside the cache rather than in the formatters: the formatters' JSON is a
@@ -60,7 +60,12 @@ enum DiagnosticCoding {
         var object: [String: JSONOutput] = [
             "path": .string(location.path), "start": encode(location.start), "end": encode(location.end),
         ]
-        if let line = location.sourceLine { object["line"] = .string(line) }
+        if let excerpt = location.sourceLine {
+            object["line"] = .string(excerpt.text)
+            // Only a cut excerpt says where it starts and whether the line goes on.
+            if excerpt.isCutBefore { object["lineColumn"] = .int(excerpt.firstColumn) }
+            if excerpt.isCutAfter { object["lineCut"] = .bool(true) }
+        }
         return .object(object)
     }
 
@@ -70,16 +75,28 @@ enum DiagnosticCoding {
     }
 
     static func decodeLocation(_ value: JSONValue) -> SourceLocation? {
-        guard let members = CacheJSON.members(value, required: ["path", "start", "end"], optional: ["line"]),
+        guard let members = CacheJSON.members(value, required: ["path", "start", "end"], optional: ["line", "lineColumn", "lineCut"]),
             let path = members["path"]?.stringValue, let start = members["start"].flatMap(decodePosition),
             let end = members["end"].flatMap(decodePosition)
         else { return nil }
-        var line: String?
+        var excerpt: SourceLineExcerpt?
         if let encoded = members["line"] {
             guard let text = encoded.stringValue else { return nil }
-            line = text
+            var firstColumn = 1
+            if let encodedColumn = members["lineColumn"] {
+                guard let column = encodedColumn.numberValue?.integer.flatMap({ Int(exactly: $0) }), column > 1 else { return nil }
+                firstColumn = column
+            }
+            var isCutAfter = false
+            if let encodedCut = members["lineCut"] {
+                guard encodedCut.boolValue == true else { return nil }
+                isCutAfter = true
+            }
+            excerpt = SourceLineExcerpt(text: text, firstColumn: firstColumn, isCutAfter: isCutAfter)
+        } else if members["lineColumn"] != nil || members["lineCut"] != nil {
+            return nil
         }
-        return SourceLocation(path: path, start: start, end: end, sourceLine: line)
+        return SourceLocation(path: path, start: start, end: end, sourceLine: excerpt)
     }
 
     private static func decodePosition(_ value: JSONValue) -> SourcePosition? {

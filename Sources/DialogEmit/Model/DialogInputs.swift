@@ -24,9 +24,15 @@ struct DialogInputs {
 
     var properties: [Property]
     var actions: [Action]
+    /// Positions in `properties` and `actions` by name, and of each payload property by
+    /// its action: the builders look one up per button and per text, and a search each
+    /// time was quadratic in a dialog with thousands of buttons.
+    private var propertyPositions: [String: Int] = [:]
+    private var payloadPositions: [String: Int] = [:]
+    private var actionPositions: [String: Int]
 
     init(spec: DialogSpec, locales: [String]) {
-        actions = Self.actions(of: spec)
+        (actions, actionPositions) = Self.actions(of: spec)
         let parameters = Self.parameters(of: spec, locales: locales)
         // Content elements are modifier parameters beside the properties, so their ids are taken too.
         var taken = Set(parameters.map(\.name) + spec.content.map(\.id.value))
@@ -40,25 +46,42 @@ struct DialogInputs {
             payloads.append(Property(name: name, type: payloadType, source: .payload(action: action.name)))
         }
         properties = parameters + payloads
+        for (position, property) in properties.enumerated() {
+            if propertyPositions[property.name] == nil { propertyPositions[property.name] = position }
+            if case .payload(let action) = property.source, payloadPositions[action] == nil { payloadPositions[action] = position }
+        }
+    }
+
+    /// The first property named `name`.
+    func property(named name: String) -> Property? {
+        propertyPositions[name].map { properties[$0] }
     }
 
     /// The property holding the payload of `action`, if it carries one.
     func payloadProperty(of action: String) -> Property? {
-        properties.first { $0.source == .payload(action: action) }
+        payloadPositions[action].map { properties[$0] }
+    }
+
+    /// The action named `name`.
+    func action(named name: String) -> Action? {
+        actionPositions[name].map { actions[$0] }
     }
 
     /// Distinct actions in the order their first button appears; a later button's payload
-    /// never changes an action's (`payload-conflict` reports disagreement).
-    private static func actions(of spec: DialogSpec) -> [Action] {
+    /// never changes an action's (`payload-conflict` reports disagreement). With each
+    /// action's position by name.
+    private static func actions(of spec: DialogSpec) -> ([Action], [String: Int]) {
         var actions: [Action] = []
+        var positions: [String: Int] = [:]
         for button in spec.buttons {
-            if let index = actions.firstIndex(where: { $0.name == button.action.value }) {
+            if let index = positions[button.action.value] {
                 actions[index].buttonIDs.append(button.id.value)
             } else {
+                positions[button.action.value] = actions.count
                 actions.append(Action(name: button.action.value, payloadType: button.payload?.value, buttonIDs: [button.id.value]))
             }
         }
-        return actions
+        return (actions, positions)
     }
 
     /// Declared parameters in source order, then undeclared placeholders (`String`) in order

@@ -184,9 +184,7 @@ final class LayoutContext {
             case .message:
                 guard let message = spec.message.flatMap(text) else { return nil }
                 var block = TextBlock(message)
-                for highlight in spec.highlights {
-                    if let needle = text(highlight.text) { block.addHighlight(needle, style: highlight.style.value) }
-                }
+                block.addHighlights(spec.highlights.compactMap { highlight in text(highlight.text).map { ($0, highlight.style.value) } })
                 return block
             case .element(let index):
                 switch spec.content[index].kind {

@@ -42,18 +42,29 @@ struct TextBlock {
         self.init(scalars: scalars, spans: spans)
     }
 
-    /// Adds a span for the first occurrence of `needle` (the spec's older `highlights`
-    /// form); a needle that does not occur is skipped (the check stage reports it).
-    mutating func addHighlight(_ needle: DialogText, style: String) {
-        let target = TextBlock(needle).scalars
-        guard !target.isEmpty, target.count <= scalars.count else { return }
-        // Compared in place: a copy per position made a long message's search quadratic in
-        // allocations.
-        for start in 0...(scalars.count - target.count) where scalars[start] == target[0] && scalars[start..<start + target.count].elementsEqual(target) {
-            spans.append(Span(style: style, range: start..<start + target.count))
-            spans.sort { $0.range.lowerBound < $1.range.lowerBound }
-            return
+    /// Adds a span for the first occurrence of each needle (the spec's older `highlights`
+    /// form), in the order of the spans' starts; a needle that does not occur is skipped (the
+    /// check stage reports it). The spans are sorted once, not once per needle, and with many
+    /// needles the text is indexed once rather than searched once per needle.
+    mutating func addHighlights(_ highlights: [(needle: DialogText, style: String)]) {
+        guard !highlights.isEmpty else { return }
+        let index = SubstringIndex<Unicode.Scalar>.worthBuilding(forLookups: highlights.count) ? SubstringIndex(scalars) : nil
+        for (needle, style) in highlights {
+            let target = TextBlock(needle).scalars
+            guard !target.isEmpty, target.count <= scalars.count else { continue }
+            let first: Int?
+            if let index {
+                first = index.firstOccurrence(of: target)
+            } else {
+                // Compared in place: a copy per position made a long message's search
+                // quadratic in allocations.
+                first = (0...(scalars.count - target.count)).first { start in
+                    scalars[start] == target[0] && scalars[start..<start + target.count].elementsEqual(target)
+                }
+            }
+            if let first { spans.append(Span(style: style, range: first..<first + target.count)) }
         }
+        spans.sort { $0.range.lowerBound < $1.range.lowerBound }
     }
 }
 
@@ -77,8 +88,15 @@ extension PreparedText {
         }
         var runs: [HighlightRun] = []
         let scalars = block.scalars
+        // Spans are sorted by their start and lines follow each other, so each span's lines
+        // are found from where the last span's began: a text of thousands of spans is not
+        // compared with every line once per span.
+        var firstLine = 0
         for span in block.spans {
-            for (index, line) in lines.enumerated() {
+            while firstLine < lines.count, lines[firstLine].range.upperBound <= span.range.lowerBound { firstLine += 1 }
+            for index in firstLine..<lines.count {
+                let line = lines[index]
+                guard line.range.lowerBound < span.range.upperBound else { break }
                 let lower = max(span.range.lowerBound, line.range.lowerBound)
                 let upper = min(span.range.upperBound, line.range.upperBound)
                 guard lower < upper else { continue }

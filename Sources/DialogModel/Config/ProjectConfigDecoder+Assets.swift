@@ -59,7 +59,7 @@ extension ConfigReader {
     }
 
     private func readWeightedFiles(_ members: [JSONMember], of family: JSONMember, at pointer: JSONPointer) -> [WeightedFontFile]? {
-        let weightMembers = lastOccurrences(members)
+        let weightMembers = ObjectReader.lastOccurrences(members)
         guard !weightMembers.isEmpty else {
             context.report(.invalidValue, ConfigMessage.noWeights(family.key), at: family.value.range)
             return nil
@@ -103,15 +103,7 @@ extension ConfigReader {
             context.reportTypeMismatch(value, expected: "an object", what: what)
             return nil
         }
-        return lastOccurrences(members)
-    }
-
-    /// The members without `$schema` and `$comment`, and with a duplicated key (already
-    /// reported by the parser) only once: the last one wins, as in `ObjectReader`.
-    private func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
-        var seen: Set<String> = []
-        let kept = members.reversed().filter { !ObjectReader.ignoredKeys.contains($0.key) && seen.insert($0.key).inserted }
-        return kept.reversed()
+        return ObjectReader.lastOccurrences(members)
     }
 
     /// A map key that names something (a theme, a font family): any non-empty string.

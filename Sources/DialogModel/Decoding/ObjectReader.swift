@@ -35,6 +35,16 @@ public struct ObjectReader {
         }
     }
 
+    /// The members of a map-like object without the ignored `$` keys, each key once: with a
+    /// duplicate (reported by the parser) the last one wins, as in the subscript below.
+    /// (One pass with a set of the keys seen from the end: comparing each member with every
+    /// later one was quadratic in a map of thousands.)
+    static func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
+        var seen: Set<String> = []
+        let kept = members.reversed().filter { !ignoredKeys.contains($0.key) && seen.insert($0.key).inserted }
+        return kept.reversed()
+    }
+
     /// All members except the ignored `$` keys, in source order (for maps such as `parameters`).
     public var entries: [JSONMember] {
         members.filter { !Self.ignoredKeys.contains($0.key) }

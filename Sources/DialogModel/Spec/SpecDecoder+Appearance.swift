@@ -31,7 +31,7 @@ extension SpecDecoder {
     static func decodeStyle(_ root: ObjectReader, presentation: Presentation) -> [StyleOverride] {
         let context = root.context
         guard let style = root.object("style", what: "'style'", keys: DialogStyleKey.names) else { return [] }
-        return lastOccurrences(style.entries).compactMap { member in
+        return ObjectReader.lastOccurrences(style.entries).compactMap { member in
             // Unknown keys were reported by the reader, with did-you-mean.
             guard let key = DialogStyleKey.named(member.key) else { return nil }
             guard key.applies(to: presentation) else {

@@ -33,7 +33,7 @@ extension SpecDecoder {
             context.reportTypeMismatch(value, expected: "an object mapping names to types", what: "'parameters'")
             return []
         }
-        return lastOccurrences(members).compactMap { member in
+        return ObjectReader.lastOccurrences(members).compactMap { member in
             let pointer = root.pointer("parameters").appending(member.key)
             let name = Located(member.key, range: member.keyRange, pointer: pointer)
             names.parameterNames.append(name)

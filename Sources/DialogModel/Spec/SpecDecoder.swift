@@ -99,16 +99,6 @@ public enum SpecDecoder {
     static func openingBrace(of value: JSONValue) -> SourceRange {
         SourceRange(value.range.lowerBound, value.range.lowerBound + 1)
     }
-
-    /// The members of a map-like object without the ignored `$` keys, each key once: with a
-    /// duplicate (reported by the parser) the last one wins, as in `ObjectReader`.
-    static func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
-        members.enumerated().compactMap { index, member in
-            let isIgnored = ObjectReader.ignoredKeys.contains(member.key)
-            let isOverridden = members[(index + 1)...].contains { $0.key == member.key }
-            return isIgnored || isOverridden ? nil : member
-        }
-    }
 }
 
 /// The wording of every spec decoding message, stable and beside the code that reports it:

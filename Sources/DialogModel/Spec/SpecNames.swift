@@ -186,8 +186,10 @@ struct SpecNames {
 
         func range(in file: SourceFile) -> SourceRange {
             switch self {
-            case .range(let range): range
-            case .placeholder(let literal, let scalars): StringLiteralMap.byteRange(ofScalars: scalars, inStringLiteral: literal, of: file)
+            case .range(let range): return range
+            case .placeholder(let literal, let scalars):
+                var map = StringLiteralMap(literal: literal, in: file)
+                return map.byteRange(ofScalars: scalars)
             }
         }
     }

@@ -70,6 +70,9 @@ public struct HighlightPlacement: Sendable {
     public init(message: DialogText, highlights: [(text: DialogText, style: String)]) {
         atoms = Self.atoms(of: message).map { ($0.atom, $0.style.map { Styling.markup(style: $0) } ?? .plain) }
         outcomes = []
+        // With many entries, each entry's first occurrence comes from an index of the message
+        // built once: searching the message per entry made thousands of entries quadratic.
+        let occurrences = SubstringIndex<Atom>.worthBuilding(forLookups: highlights.count) ? SubstringIndex(atoms.map(\.atom)) : nil
         for (index, highlight) in highlights.enumerated() {
             let wanted = Self.atoms(of: highlight.text).map(\.atom)
             guard !wanted.isEmpty else {
@@ -79,7 +82,16 @@ public struct HighlightPlacement: Sendable {
             var firstCover: Styling?
             var sameStyle: Range<Int>?
             var placed: Range<Int>?
-            if wanted.count <= atoms.count {
+            // The scan below places an entry at its first occurrence when that is unstyled:
+            // found from the index, the same place without the scan.
+            if let start = occurrences?.firstOccurrence(of: wanted) {
+                let range = start..<start + wanted.count
+                if atoms[range].allSatisfy({ $0.styling == .plain }) { placed = range }
+            } else if occurrences != nil {
+                outcomes.append(.notFound)
+                continue
+            }
+            if placed == nil, wanted.count <= atoms.count {
                 for start in 0...(atoms.count - wanted.count) where atoms[start].atom == wanted[0] {
                     let range = start..<start + wanted.count
                     guard zip(atoms[range], wanted).allSatisfy({ $0.atom == $1 }) else { continue }

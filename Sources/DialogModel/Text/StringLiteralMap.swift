@@ -7,30 +7,48 @@ import DialogDiagnostics
 /// one decoded scalar written as two bytes, `\u00E9` one scalar written as six, a surrogate
 /// pair `\uD83D\uDE00` one scalar written as twelve, and a raw `é` one scalar written as two
 /// bytes. Re-scanning the literal is the only way to know which applies where.
-public enum StringLiteralMap {
-    /// The bytes of `file` that hold the decoded scalars `scalars` of the JSON string literal
-    /// at `literal` (a range that includes both quotes, as `JSONValue.range` does).
+///
+/// One map serves one literal and remembers where its last answer started, so ranges asked
+/// for in increasing order (every span of a text, every markup problem) are found in one
+/// pass over the literal, not one pass each; a range before the last one starts over.
+public struct StringLiteralMap {
+    private let bytes: [UInt8]
+    /// Where the content between the quotes starts and ends, clamped to the file.
+    private let contentStart: Int
+    private let contentEnd: Int
+    /// The scalar index and byte offset the next search may start from.
+    private var scalarIndex = 0
+    private var offset: Int
+
+    /// A map of the JSON string literal at `literal` (a range that includes both quotes, as
+    /// `JSONValue.range` does) in `file`.
     ///
-    /// Offsets past the end of the string map to the closing quote; the literal is trusted to
-    /// be one the parser accepted, and a malformed one only makes the answer imprecise.
-    public static func byteRange(
-        ofScalars scalars: Range<Int>, inStringLiteral literal: SourceRange, of file: SourceFile
-    ) -> SourceRange {
-        let bytes = file.bytes
+    /// The literal is trusted to be one the parser accepted; a malformed one only makes the
+    /// answers imprecise.
+    public init(literal: SourceRange, in file: SourceFile) {
+        bytes = file.bytes
         // The content lies between the quotes; clamp so a bad range cannot read outside them.
-        let contentStart = min(literal.lowerBound + 1, bytes.count)
-        let contentEnd = max(contentStart, min(literal.upperBound - 1, bytes.count))
-        var scalarIndex = 0
-        var offset = contentStart
-        var lowerByte: Int?
-        while offset < contentEnd {
-            if scalarIndex == scalars.lowerBound, lowerByte == nil { lowerByte = offset }
-            if scalarIndex == scalars.upperBound { return SourceRange(lowerByte ?? offset, offset) }
-            offset += encodedLength(at: offset, in: bytes, end: contentEnd)
-            scalarIndex += 1
+        contentStart = min(literal.lowerBound + 1, bytes.count)
+        contentEnd = max(contentStart, min(literal.upperBound - 1, bytes.count))
+        offset = contentStart
+    }
+
+    /// The bytes of the file that hold the decoded scalars `scalars`. Offsets past the end
+    /// of the string map to the closing quote.
+    public mutating func byteRange(ofScalars scalars: Range<Int>) -> SourceRange {
+        if scalars.lowerBound < scalarIndex { (scalarIndex, offset) = (0, contentStart) }
+        advance(to: scalars.lowerBound, index: &scalarIndex, offset: &offset)
+        var (upperIndex, upperOffset) = (scalarIndex, offset)
+        advance(to: scalars.upperBound, index: &upperIndex, offset: &upperOffset)
+        return SourceRange(offset, upperOffset)
+    }
+
+    /// Moves `index` and `offset` forward to scalar `target`, or to the closing quote.
+    private func advance(to target: Int, index: inout Int, offset: inout Int) {
+        while index < target, offset < contentEnd {
+            offset += Self.encodedLength(at: offset, in: bytes, end: contentEnd)
+            index += 1
         }
-        // The range reaches the end of the string: it ends at the closing quote.
-        return SourceRange(lowerByte ?? contentEnd, contentEnd)
     }
 
     /// How many bytes the scalar written at `offset` takes in the literal.

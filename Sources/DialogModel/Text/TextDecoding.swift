@@ -32,6 +32,12 @@ extension DecodingContext {
             return nil
         }
         var entries: [LocalizedText.Entry] = []
+        // With a duplicate key (reported by the parser) the last one wins, as in
+        // ObjectReader: the positions of earlier ones are dropped at the end. Up to
+        // `FirstPositions.searchedKeys` entries, the earlier one is searched for; past
+        // that, looked up by locale, so that thousands of locales are not each a search.
+        var replaced: [Int] = []
+        var positions: [String: Int] = [:]
         for member in localeMembers {
             let memberPointer = pointer.appending(member.key)
             let isValidLocale = LocaleCode.isValid(member.key)
@@ -45,9 +51,18 @@ extension DecodingContext {
             let text = parseMarkup(string.value, literal: member.value.range)
             guard isValidLocale else { continue }
             let locale = Located(member.key, range: member.keyRange, pointer: memberPointer)
-            // With a duplicate key (reported by the parser) the last one wins, as in ObjectReader.
-            entries.removeAll { $0.locale?.value == member.key }
+            let earlier = positions.isEmpty ? entries.lastIndex { $0.locale?.value == member.key } : positions[member.key]
+            if let earlier { replaced.append(earlier) }
             entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range))
+            if !positions.isEmpty {
+                positions[member.key] = entries.count - 1
+            } else if entries.count > FirstPositions<String>.searchedKeys {
+                for (position, entry) in entries.enumerated() { positions[entry.locale?.value ?? ""] = position }
+            }
+        }
+        if !replaced.isEmpty {
+            let dropped = Set(replaced)
+            entries = entries.indices.filter { !dropped.contains($0) }.map { entries[$0] }
         }
         guard !entries.isEmpty else { return nil }
         return LocalizedText(entries: entries, range: value.range, pointer: pointer)
@@ -56,8 +71,9 @@ extension DecodingContext {
     /// Parses one string's markup and reports its problems at their bytes in the file.
     private func parseMarkup(_ string: String, literal: SourceRange) -> DialogText {
         let (text, problems) = TextMarkupParser.parse(string)
+        var map = StringLiteralMap(literal: literal, in: file)
         for problem in problems {
-            let range = StringLiteralMap.byteRange(ofScalars: problem.scalarRange, inStringLiteral: literal, of: file)
+            let range = map.byteRange(ofScalars: problem.scalarRange)
             let rule: RuleID = switch problem.kind {
             case .markup: .markup
             case .invalidPlaceholderName: .invalidIdentifier

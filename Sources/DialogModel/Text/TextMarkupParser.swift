@@ -147,6 +147,13 @@ private struct Tokenizer {
 
 /// Second pass: pairs tags into spans, reports nesting and crossing, and merges literal
 /// scalars into pieces.
+///
+/// Every tag step is amortised constant time, so a hostile text of thousands of unclosed or
+/// crossing tags stays linear: past `FirstPositions.searchedKeys` tags open tags are found
+/// by style from a stack per style, the outermost open tag is kept at hand, "closed later"
+/// is a comparison with the style's last closing tag, and the tags a crossing marks as
+/// reported are kept as ranges of positions rather than marked one by one. A text with a
+/// few spans builds none of this.
 private struct Assembler {
     let scalars: [Unicode.Scalar]
     let tokens: [MarkupToken]
@@ -157,12 +164,27 @@ private struct Assembler {
     private struct OpenTag {
         var style: String
         var range: Range<Int>
-        /// Already part of a reported problem, so closing it reports nothing more.
-        var isReported = false
+        var isClosed = false
     }
 
-    /// Open tags, outermost first. More than one means a nesting mistake.
+    /// Tags in the order they were opened, outermost first. Closed tags stay in place
+    /// (marked) until every tag after them is closed too, so positions stay stable; the
+    /// last one is always open. More than one open tag means a nesting mistake.
     private var openTags: [OpenTag] = []
+    private var openCount = 0
+    /// The position of the outermost open tag (`openTags.count` when none is open).
+    private var outermost = 0
+    /// The positions of the open tags of each style, innermost last, once more than
+    /// `FirstPositions.searchedKeys` tags are kept; up to that, `openTags` is searched.
+    private var openByStyle: [String: [Int]]?
+    /// The token position of each style's last closing tag, made at the first crossing.
+    private var lastClosing: [String: Int]?
+    /// Positions of open tags in increasing order, less some that are closed or whose style
+    /// is not closed again: those are dropped as a crossing meets them.
+    private var closable: [Int] = []
+    /// Positions already part of a reported problem (closing them reports nothing more):
+    /// disjoint ranges in increasing order.
+    private var reported: [Range<Int>] = []
 
     init(scalars: [Unicode.Scalar], tokens: [MarkupToken]) {
         self.scalars = scalars
@@ -170,7 +192,7 @@ private struct Assembler {
     }
 
     /// Best effort with mistakes: text is drawn in the outermost open span's style.
-    private var currentHighlight: String? { openTags.first?.style }
+    private var currentHighlight: String? { outermost < openTags.count ? openTags[outermost].style : nil }
 
     mutating func run() {
         for (position, token) in tokens.enumerated() {
@@ -183,13 +205,13 @@ private struct Assembler {
                 flushLiteral()
                 pieces.append(TextPiece(kind: .placeholder(name), highlight: currentHighlight, rawRange: range))
             case .openingTag(let style, let range):
-                openTags.append(OpenTag(style: style, range: range))
+                open(style, at: range)
             case .closingTag(let style, let range):
                 close(style, at: range, position: position)
             }
         }
         flushLiteral()
-        for tag in openTags {
+        for tag in openTags where !tag.isClosed {
             problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unclosedSpan(tag.style), scalarRange: tag.range))
         }
     }
@@ -217,36 +239,101 @@ private struct Assembler {
         pendingLiteral = nil
     }
 
+    private mutating func open(_ style: String, at range: Range<Int>) {
+        let tag = openTags.count
+        openTags.append(OpenTag(style: style, range: range))
+        openCount += 1
+        closable.append(tag)
+        if openByStyle != nil {
+            openByStyle![style, default: []].append(tag)
+        } else if openTags.count > FirstPositions<String>.searchedKeys {
+            var byStyle: [String: [Int]] = [:]
+            for (position, tag) in openTags.enumerated() where !tag.isClosed { byStyle[tag.style, default: []].append(position) }
+            openByStyle = byStyle
+        }
+    }
+
+    /// The innermost open tag of `style`.
+    private func innermostOpen(_ style: String) -> Int? {
+        if let openByStyle { return openByStyle[style]?.last }
+        return openTags.lastIndex { !$0.isClosed && $0.style == style }
+    }
+
     private mutating func close(_ style: String, at range: Range<Int>, position: Int) {
-        guard let matchIndex = openTags.lastIndex(where: { $0.style == style }) else {
+        guard let match = innermostOpen(style) else {
             problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.unopenedSpan(style), scalarRange: range))
             return
         }
-        if matchIndex == openTags.count - 1 {
-            let tag = openTags.removeLast()
-            if !openTags.isEmpty, !tag.isReported {
+        if match == openTags.count - 1 {
+            let tag = openTags[match]
+            let isReported = isReported(match)
+            remove(match)
+            if openCount > 0, !isReported {
                 let outer = openTags[openTags.count - 1].style
                 problems.append(MarkupProblem(kind: .markup, message: TextMarkupMessage.nestedSpan(tag.style, inside: outer), scalarRange: tag.range))
-            } else if openTags.isEmpty, !tag.isReported {
+            } else if openCount == 0, !isReported {
                 spans.append(HighlightSpan(style: tag.style, openingTag: tag.range, closingTag: range))
             }
             return
         }
         // Tags opened after the matching one are still open: the spans cross, unless those
         // tags are never closed at all, which is reported as unclosed at the end instead.
-        let inner = openTags[(matchIndex + 1)...]
-        if let crossing = inner.last(where: { isClosedLater($0.style, after: position) }) {
-            let message = TextMarkupMessage.crossingSpan(style, stillOpen: crossing.style)
+        if let crossing = innermostClosable(after: match, position: position) {
+            let message = TextMarkupMessage.crossingSpan(style, stillOpen: openTags[crossing].style)
             problems.append(MarkupProblem(kind: .markup, message: message, scalarRange: range))
-            for index in (matchIndex + 1)..<openTags.count { openTags[index].isReported = true }
+            markReported((match + 1)..<openTags.count)
         }
-        openTags.remove(at: matchIndex)
+        remove(match)
     }
 
-    private func isClosedLater(_ style: String, after position: Int) -> Bool {
-        tokens[(position + 1)...].contains {
-            if case .closingTag(let closing, _) = $0 { return closing == style }
-            return false
+    /// The innermost open tag after `match` whose style is closed after token `position`.
+    private mutating func innermostClosable(after match: Int, position: Int) -> Int? {
+        if lastClosing == nil {
+            var last: [String: Int] = [:]
+            for (position, token) in tokens.enumerated() {
+                if case .closingTag(let style, _) = token { last[style] = position }
+            }
+            lastClosing = last
+        }
+        while let last = closable.last, openTags[last].isClosed || (lastClosing![openTags[last].style] ?? -1) <= position {
+            closable.removeLast()  // closed, or its style is never closed again: for good
+        }
+        guard let last = closable.last, last > match else { return nil }
+        return last
+    }
+
+    private mutating func markReported(_ positions: Range<Int>) {
+        var lower = positions.lowerBound
+        while let last = reported.last, last.upperBound >= lower {
+            lower = min(lower, last.lowerBound)
+            reported.removeLast()
+        }
+        reported.append(lower..<positions.upperBound)
+    }
+
+    private func isReported(_ position: Int) -> Bool {
+        var (low, high) = (0, reported.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if reported[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < reported.count && reported[low].contains(position)
+    }
+
+    /// Closes the tag at `position`, the innermost of its style, and drops closed tags from
+    /// the end (with what refers to their positions, which the next tags reuse).
+    private mutating func remove(_ position: Int) {
+        openTags[position].isClosed = true
+        openByStyle?[openTags[position].style]!.removeLast()
+        openCount -= 1
+        while let last = openTags.last, last.isClosed { openTags.removeLast() }
+        let count = openTags.count
+        while outermost < count, openTags[outermost].isClosed { outermost += 1 }
+        outermost = min(outermost, count)
+        while let last = closable.last, last >= count { closable.removeLast() }
+        while let last = reported.last, last.upperBound > count {
+            reported.removeLast()
+            if last.lowerBound < count { reported.append(last.lowerBound..<count) }
         }
     }
 }

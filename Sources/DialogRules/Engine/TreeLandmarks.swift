@@ -1,4 +1,5 @@
 import DialogLayout
+import DialogModel
 
 /// The nodes of one layout tree the layout rules read, found in one walk: the first dialog,
 /// title and message nodes, and every button, in drawing order (as `LayoutTree.dialogNode`,
@@ -14,6 +15,10 @@ public struct TreeLandmarks: Sendable {
     public private(set) var title: LayoutNode?
     public private(set) var message: LayoutNode?
     public private(set) var buttons: [LayoutNode] = []
+    /// The position in `buttons` of the first button with each id, when there are more
+    /// than `FirstPositions.searchedKeys`: searching per button was quadratic in a spec with
+    /// thousands. (Up to that many, the buttons are searched, as `FirstPositions` does.)
+    private var firstButtonByID: [String: Int]?
 
     public init(_ tree: LayoutTree) {
         tree.root.forEachNode { node in
@@ -26,10 +31,17 @@ public struct TreeLandmarks: Sendable {
             default: break
             }
         }
+        guard buttons.count > FirstPositions<String>.searchedKeys else { return }
+        var index: [String: Int] = [:]
+        for (position, button) in buttons.enumerated() {
+            if let id = button.id, index[id] == nil { index[id] = position }
+        }
+        firstButtonByID = index
     }
 
     /// The first button with the spec id `id`.
     public func button(_ id: String) -> LayoutNode? {
-        buttons.first { $0.id == id }
+        guard let firstButtonByID else { return buttons.first { $0.id == id } }
+        return firstButtonByID[id].map { buttons[$0] }
     }
 }

@@ -22,8 +22,9 @@ extension DialogSpec {
         var uses: [HighlightUse] = []
         for text in texts where text.field != .highlight {
             for entry in text.text.entries {
+                var map = StringLiteralMap(literal: entry.range, in: file)
                 for span in entry.text.highlights {
-                    let range = StringLiteralMap.byteRange(ofScalars: span.openingTag, inStringLiteral: entry.range, of: file)
+                    let range = map.byteRange(ofScalars: span.openingTag)
                     uses.append(HighlightUse(style: span.style, range: range, name: "the <\(span.style)> span of \(text.name)", field: text.field, textName: text.name))
                 }
             }

@@ -211,8 +211,9 @@ struct ThemeContrast {
         var seen: Set<String> = []
         var spans: [(String, SourceRange)] = []
         for entry in text.entries {
+            var map = StringLiteralMap(literal: entry.range, in: spec.file)
             for span in entry.text.highlights where seen.insert(span.style).inserted {
-                spans.append((span.style, StringLiteralMap.byteRange(ofScalars: span.openingTag, inStringLiteral: entry.range, of: spec.file)))
+                spans.append((span.style, map.byteRange(ofScalars: span.openingTag)))
             }
         }
         return spans
