@@ -111,7 +111,14 @@ public final class SourceFile: Sendable {
         let length = bounds.count <= SourceLineExcerpt.widestLine ? bounds.count : scalars(in: bounds, of: table)
         let window = SourceLineExcerpt.window(around: position.column, lineLength: length)
         guard window.count < length else {
-            return SourceLineExcerpt(text: String(decoding: bytes[bounds], as: UTF8.self), firstColumn: 1, isCutAfter: false)
+            let text = String(decoding: bytes[bounds], as: UTF8.self)
+            guard bounds.count > SourceLineExcerpt.widestLine else { return SourceLineExcerpt(text: text) }
+            // Invalid UTF-8 decodes to more scalars than it has lead bytes (a U+FFFD per
+            // stray byte): cut what will be shown, as any line that long is cut.
+            let shown = Array(text.unicodeScalars)
+            let cut = SourceLineExcerpt.window(around: position.column, lineLength: shown.count)
+            guard cut.count < shown.count else { return SourceLineExcerpt(text: text) }
+            return SourceLineExcerpt(text: String(scalars: shown[cut]), firstColumn: cut.lowerBound + 1, isCutAfter: cut.upperBound < shown.count)
         }
         // From the start of the position's scalar (or the line's end, for a column past
         // it), step back to the window's first scalar and forward to just after its last.

@@ -126,6 +126,14 @@ import Testing
         #expect(file.location(of: SourceRange(2 + 4 * 100, 2 + 4 * 101)).sourceLine == SourceLineExcerpt(text: line))
     }
 
+    @Test func aLineOfStrayContinuationBytesIsCutAsItIsShown() throws {
+        // Two scalars by their lead bytes, but 202 once decoded (each stray byte a U+FFFD):
+        // cut to the widest line, as a line that long is shown.
+        let file = SourceFile(path: "t", bytes: [0x61] + Array(repeating: 0x80, count: 200) + [0x62])
+        let excerpt = try #require(file.location(of: .at(0)).sourceLine)
+        #expect(excerpt == SourceLineExcerpt(text: "a" + String(repeating: "\u{FFFD}", count: 159), firstColumn: 1, isCutAfter: true))
+    }
+
     @Test func invalidUTF8IsShownAsReplacementCharacter() {
         let file = SourceFile(path: "t", bytes: [0x61, 0xFF, 0x62])
         #expect(file.lineText(1) == "a\u{FFFD}b")
