@@ -51,10 +51,8 @@ enum DiagnosticInvariants {
                 first >= 0 && first + shown.count <= line.count && line[first..<(first + shown.count)].elementsEqual(shown)
                     && excerpt.isCutAfter == (first + shown.count < line.count),
                 "\(what): source line excerpt is not part of line \(location.start.line) of the file")
-            // The reader counts a line's scalars by lead bytes, so for invalid UTF-8 (lone
-            // continuation bytes) its count, and so where it cuts, differs from the decoded one.
             try invariant(
-                !isUTF8 || shown.count == min(line.count, SourceLineExcerpt.widestLine),
+                shown.count == min(line.count, SourceLineExcerpt.widestLine),
                 "\(what): source line excerpt has \(shown.count) of the line's \(line.count) scalars")
         }
     }
