@@ -51,8 +51,9 @@ enum LintCommand {
             }
             result.diagnostics = baseline.newFindings(in: result.diagnostics)
         }
-        // Every file the run read is an input that no output may replace.
-        let writer = OutputFileWriter(gate: WriteGate(inputs: result.inputs))
+        // Every file the run read is an input that no output may replace; looked up only
+        // when something is written.
+        var writer: OutputFileWriter { OutputFileWriter(gate: WriteGate(inputs: result.inputs)) }
         if let baselinePath = arguments.value("--write-baseline") {
             return writeBaseline(result, to: baselinePath, writer: writer, io: io)
         }

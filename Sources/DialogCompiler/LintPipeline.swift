@@ -89,9 +89,7 @@ public struct LintPipeline: Sendable {
     static func environmentInputs(configPath: String?, config: ProjectConfig?) -> [RunInput] {
         var inputs = configPath.map { [RunInput(path: $0, kind: .config)] } ?? []
         guard let config else { return inputs }
-        for theme in config.themes {
-            inputs += theme.tokenFiles.map { RunInput(path: config.resolve($0.value), kind: .tokens) }
-        }
+        inputs += config.tokenFilePaths.map { RunInput(path: $0, kind: .tokens) }
         for family in config.fonts {
             inputs += family.source.paths.map { RunInput(path: config.resolve($0.value), kind: .font) }
         }

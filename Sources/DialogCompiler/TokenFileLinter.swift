@@ -15,7 +15,7 @@ struct TokenFileLinter {
     static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
 
     func lint(_ paths: [String], except config: ProjectConfig) -> [Diagnostic] {
-        let configuredPaths = config.themes.flatMap { $0.tokenFiles.map { config.resolve($0.value) } }
+        let configuredPaths = config.tokenFilePaths
         var seen = Set(configuredPaths.compactMap { FileIdentity(following: $0) })
         var diagnostics: [Diagnostic] = []
         for path in paths {

@@ -66,6 +66,12 @@ public struct ProjectConfig: Sendable {
         FilePath.join(directory, path)
     }
 
+    /// Every token file the themes name, resolved, in config order (a file two themes name
+    /// appears twice).
+    public var tokenFilePaths: [String] {
+        themes.flatMap { theme in theme.tokenFiles.map { resolve($0.value) } }
+    }
+
     /// The output directory resolved against the config file's directory.
     public var outputDirectory: String { resolve(output.value) }
 
