@@ -27,6 +27,12 @@ enum LayoutWording {
     }
 }
 
+extension SpecLayouts.Combination {
+    /// Whether some text of the tree was cut short (at the line budget, or a button title at
+    /// its two lines): heights measured from it are then lower bounds, "more than".
+    var hasCutText: Bool { tree.root.firstNode { $0.text?.isTruncated == true } != nil }
+}
+
 extension LayoutNode {
     /// A button's title: the text of its label.
     var label: LayoutNode? {

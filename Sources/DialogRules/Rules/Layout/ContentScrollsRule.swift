@@ -29,9 +29,8 @@ public struct ContentScrollsRule: LayoutRule {
             scrolling += 1
         }
         guard let (index, hidden) = first else { return [] }
-        // A text cut short at the line budget makes the content height a lower bound.
-        let isLowerBound = combinations[index].tree.root.firstNode { $0.text?.isTruncated == true } != nil
-        let message = ContentScrollsMessage.scrolls(hidden: hidden, isLowerBound: isLowerBound, where: combinations[index], others: scrolling - 1)
+        let message = ContentScrollsMessage.scrolls(
+            hidden: hidden, isLowerBound: combinations[index].hasCutText, where: combinations[index], others: scrolling - 1)
         return [context.finding(message, at: context.spec.id.range)]
     }
 

@@ -40,11 +40,9 @@ public struct DialogOverflowRule: LayoutRule {
             failing += 1
         }
         guard let (index, frame, excess) = first else { return [] }
-        // A text cut short at the line budget makes the frame a lower bound.
-        let isLowerBound = combinations[index].tree.root.firstNode { $0.text?.isTruncated == true } != nil
         let buttons = combinations[index].landmarks.dialog?.children.first { $0.type == .buttons }
         let message = DialogOverflowMessage.tooTall(
-            height: frame.height, excess: excess, buttonsHeight: buttons?.frame.height, isLowerBound: isLowerBound, where: combinations[index],
+            height: frame.height, excess: excess, buttonsHeight: buttons?.frame.height, isLowerBound: combinations[index].hasCutText, where: combinations[index],
             others: failing - 1)
         return [context.finding(message, at: context.spec.id.range)]
     }
