@@ -1,13 +1,5 @@
 import DialogModel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Decides whether a cache hit's generated files can be kept as they are. The cache makes a
 /// build faster, never more lenient, so an entry is trusted only when:
 /// - it lists exactly the files this build generates for that dialog (an entry with no
@@ -32,24 +24,12 @@ struct OutputVerifier: Sendable {
         }
     }
 
-    /// Whether the file is a regular file of the recorded size whose bytes hash as recorded.
-    /// The size, from the open file, is checked first: a different size needs no read.
+    /// Whether the file is a regular file (not a link) of the recorded size whose bytes hash
+    /// as recorded. The size is checked first: a different size needs no read.
     private func hasRecordedContent(_ path: String, _ output: CachedOutput) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard let status = FileStatus.of(descriptor: descriptor), status.kind == .regularFile, status.size == output.size else { return false }
-        var bytes = [UInt8](repeating: 0, count: output.size)
-        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        return complete && SHA256.hex(bytes) == output.hash
+        guard case .success(let status) = FileStatus.of(path, followingLinks: false), status.kind == .regularFile, status.size == output.size,
+            case .success(let file) = SourceReader(maximumBytes: output.size).read(path)
+        else { return false }
+        return SHA256.hex(file.bytes) == output.hash
     }
 }
