@@ -28,9 +28,18 @@ enum LayoutWording {
 }
 
 extension SpecLayouts.Combination {
-    /// Whether some text of the tree was cut short (at the line budget, or a button title at
-    /// its two lines): heights measured from it are then lower bounds, "more than".
-    var hasCutText: Bool { tree.root.firstNode { $0.text?.isTruncated == true } != nil }
+    /// Whether a text in the scroll region (title, message, an element's label) was cut at
+    /// the line budget: the heights measured from it are then lower bounds, "more than". A
+    /// button title cut at its two lines is not one: the button is drawn exactly that tall.
+    var hasCutText: Bool {
+        tree.root.firstNode { node in
+            switch node.type {
+            case .title, .message: node.text?.isTruncated == true
+            case .element: node.children.contains { $0.text?.isTruncated == true }
+            default: false
+            }
+        } != nil
+    }
 }
 
 extension LayoutNode {
