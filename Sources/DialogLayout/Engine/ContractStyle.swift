@@ -20,6 +20,8 @@ final class ContractStyle {
 
     /// Every answer this style gave, so that `ThemeRecolouring` can tell whether another
     /// theme would answer every layout question the same except for colours.
+    /// Used by one thread (its session's), so its members are not checked for exclusive
+    /// access at run time: those checks were a twentieth of lint.
     final class Memo {
         struct ValueKey: Hashable {
             var key: String
@@ -27,12 +29,12 @@ final class ContractStyle {
         }
         /// Per `StyleQuestion.rawValue`: nil until asked, then the answer (itself nil when
         /// nothing resolves).
-        var answers = [TokenValue??](repeating: nil, count: StyleQuestion.allCases.count)
-        var buttonColors: [ButtonColorsKey: (background: RGBAColor, foreground: RGBAColor)] = [:]
-        var highlights: [String: RGBAColor?] = [:]
-        var tokens: [ValueKey: TokenValue?] = [:]
-        var dimColor: RGBAColor?
-        private(set) var answeredQuestions = 0
+        @exclusivity(unchecked) var answers = [TokenValue??](repeating: nil, count: StyleQuestion.allCases.count)
+        @exclusivity(unchecked) var buttonColors: [ButtonColorsKey: (background: RGBAColor, foreground: RGBAColor)] = [:]
+        @exclusivity(unchecked) var highlights: [String: RGBAColor?] = [:]
+        @exclusivity(unchecked) var tokens: [ValueKey: TokenValue?] = [:]
+        @exclusivity(unchecked) var dimColor: RGBAColor?
+        @exclusivity(unchecked) private(set) var answeredQuestions = 0
 
         /// How many questions were answered; grows with every new one.
         var answerCount: Int { answeredQuestions + buttonColors.count + highlights.count + tokens.count + (dimColor == nil ? 0 : 1) }

@@ -142,7 +142,7 @@ final class LayoutContext {
     let deviceHeight: Double
     let session: LayoutSession
     /// The families measured with the fallback metrics so far (`LayoutTree.fallbackMetrics`).
-    private(set) var fallbackFamilies: Set<String> = []
+    @exclusivity(unchecked) private(set) var fallbackFamilies: Set<String> = []
 
     init(style: ContractStyle, size: DynamicTypeSize, locale: String, deviceHeight: Double, session: LayoutSession) {
         self.spec = session.spec

@@ -25,27 +25,28 @@ import DialogTokens
 ///   colour-only dark theme costs no layout.
 ///
 /// A session is used by one thread (`SpecLayouts` makes one per spec), so the caches need
-/// no lock; it is not `Sendable`.
+/// no lock and are not checked for exclusive access at run time (with its styles', texts'
+/// and contexts', those checks were a twentieth of lint); it is not `Sendable`.
 public final class LayoutSession {
     let spec: DialogSpec
     let measurer: TextMeasurer
     /// The config's `koreanLineBreak`: how texts in a Korean locale break between letters.
     let koreanLineBreak: KoreanLineBreak
-    private var styles: [String: ContractStyle] = [:]
-    private var texts: [TextKey: PreparedText?] = [:]
+    @exclusivity(unchecked) private var styles: [String: ContractStyle] = [:]
+    @exclusivity(unchecked) private var texts: [TextKey: PreparedText?] = [:]
     /// What a button without a title in the locale is laid out with.
     private(set) lazy var untitled = PreparedText(TextBlock(scalars: [], spans: []), wordBreak: .normal)
     /// The first tree laid out per device x size x locale, with the style it was laid out
     /// with: a later theme that differs from that style only in colours gets it recoloured
     /// (`ThemeRecolouring`) instead of a layout of its own.
-    private var firstTrees: [Combination: FirstTree] = [:]
-    private var agreements: [ThemePair: (asked: Int, agrees: Bool)] = [:]
+    @exclusivity(unchecked) private var firstTrees: [Combination: FirstTree] = [:]
+    @exclusivity(unchecked) private var agreements: [ThemePair: (asked: Int, agrees: Bool)] = [:]
     /// How many texts were broken (cache misses), for tests of the cache.
-    public private(set) var breaks = 0
+    @exclusivity(unchecked) public private(set) var breaks = 0
     /// How many trees were recoloured rather than laid out, for tests of the cache.
-    public private(set) var recoloured = 0
+    @exclusivity(unchecked) public private(set) var recoloured = 0
     /// How many trees were another theme's, handed out as they are (`recolours` false).
-    public private(set) var shared = 0
+    @exclusivity(unchecked) public private(set) var shared = 0
     /// False: a theme that differs from an earlier one only in colours gets the earlier
     /// theme's tree as it is, colours and `theme` name included, for callers that read
     /// geometry only (the layout rules); recolouring it cost as much as a fifth of a layout.

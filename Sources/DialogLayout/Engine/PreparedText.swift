@@ -2,7 +2,8 @@ import DialogDiagnostics
 import DialogModel
 
 /// One spec text in one locale, prepared once per `LayoutSession`: its scalars and
-/// highlight spans, its content string, and its lines per font, width and line budget.
+/// highlight spans, its content string, its break opportunities, its measurements per
+/// font, and its lines per font, width and line budget.
 ///
 /// Every layout of a spec in a locale draws the same texts, only at other widths (devices)
 /// and sizes. Rebuilding the scalars, the content string and a hashed cache key from the
@@ -15,7 +16,11 @@ final class PreparedText {
     let string: String
     /// How the text's locale breaks between letters (`LayoutSession.wordBreak(for:)`).
     let wordBreak: WordBreak
-    private var broken: [Entry] = []
+    @exclusivity(unchecked) private var broken: [Entry] = []
+    /// Where lines may break: the same at every width and size.
+    private let breaks: BreakList
+    /// The text measured per font (few: one per size the session lays out).
+    @exclusivity(unchecked) private var shapes: [(font: ResolvedFont, shaped: ShapedText)] = []
 
     private struct Entry {
         var font: ResolvedFont
@@ -28,6 +33,7 @@ final class PreparedText {
         self.block = block
         self.string = String(scalars: block.scalars)
         self.wordBreak = wordBreak
+        self.breaks = BreakList(scalars: block.scalars, wordBreak: wordBreak)
     }
 
     /// The text broken at `maxWidth` in `font`, at most `maxLines` lines; `didBreak` is
@@ -38,10 +44,18 @@ final class PreparedText {
         for entry in broken where entry.maxWidth == maxWidth && entry.maxLines == maxLines && entry.font == resolved {
             return entry.lines
         }
-        let lines = font.lines(block.scalars, maxWidth: maxWidth, maxLines: maxLines, wordBreak: wordBreak)
+        let lines = font.lines(shaped(font, resolved: resolved), breaks: breaks, maxWidth: maxWidth, maxLines: maxLines)
         didBreak()
         broken.append(Entry(font: resolved, maxWidth: maxWidth, maxLines: maxLines, lines: lines))
         return lines
+    }
+
+    /// The text measured in `font`, kept for the session's other widths.
+    func shaped(_ font: MeasuringFont, resolved: ResolvedFont) -> ShapedText {
+        for entry in shapes where entry.font == resolved { return entry.shaped }
+        let shaped = ShapedText(block.scalars, font: font)
+        shapes.append((resolved, shaped))
+        return shaped
     }
 }
 

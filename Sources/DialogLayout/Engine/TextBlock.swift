@@ -87,7 +87,7 @@ extension PreparedText {
             lines.append(LaidOutLine(text: line.text, width: line.width, x: x, y: top + Double(index) * font.lineHeight, range: line.range))
         }
         var runs: [HighlightRun] = []
-        let scalars = block.scalars
+        let shaped = self.shaped(font, resolved: resolved)
         // Spans are sorted by their start and lines follow each other, so each span's lines
         // are found from where the last span's began: a text of thousands of spans is not
         // compared with every line once per span.
@@ -101,9 +101,8 @@ extension PreparedText {
                 let upper = min(span.range.upperBound, line.range.upperBound)
                 guard lower < upper else { continue }
                 // A run starts after the kerning between it and the glyph before it.
-                let before = lower > line.range.lowerBound
-                    ? font.width(of: scalars, in: line.range.lowerBound..<lower) + font.kerning(scalars, before: lower) : 0
-                let width = font.width(of: scalars, in: lower..<upper)
+                let before = lower > line.range.lowerBound ? shaped.width(in: line.range.lowerBound..<lower) + shaped.kerning(lower) : 0
+                let width = shaped.width(in: lower..<upper)
                 runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }

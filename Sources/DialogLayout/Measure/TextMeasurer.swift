@@ -159,11 +159,8 @@ public struct MeasuringFont: Sendable {
 
     /// The first `maxLines` lines of `text`, and whether more would follow.
     public func lines(_ scalars: [Unicode.Scalar], maxWidth: Double, maxLines: Int, wordBreak: WordBreak = .normal) -> BrokenLines {
-        // Advances are glyph advances (never negative) plus the letter spacing, and with
-        // kerning that never narrows a pair, widths only grow.
-        let growing = letterSpacing >= 0 && size >= 0 && (shaping.kerning?.neverNegative ?? true)
-        return LineBreaker.lines(
-            scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: growing, wordBreak: wordBreak,
+        LineBreaker.lines(
+            scalars, maxWidth: maxWidth, maxLines: maxLines, nonNegativeAdvances: widthsOnlyGrow, wordBreak: wordBreak,
             advance: { advance(in: scalars, at: $0) }, kerning: { kerning(scalars, before: $0) })
     }
 }

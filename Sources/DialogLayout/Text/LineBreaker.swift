@@ -81,15 +81,21 @@ public enum LineBreaker {
         withoutActuallyEscaping(advance) { advance in
             withoutActuallyEscaping(kerning) { kerning in
                 breakLines(
-                    scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak,
-                    advance: advance, kerning: kerning)
+                    scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances,
+                    metrics: ClosureMetrics(advance: advance, kerning: kerning), breaks: ScannedBreaks(scalars: scalars, wordBreak: wordBreak))
             }
         }
     }
 
-    private static func breakLines(
-        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool, wordBreak: WordBreak,
-        advance: @escaping (Int) -> Double, kerning: @escaping (Int) -> Double
+    /// Like `lines(_:maxWidth:maxLines:nonNegativeAdvances:wordBreak:advance:kerning:)` over a
+    /// text measured once for every width it is broken at: `shaped` keeps the advances and
+    /// kerning read so far, `breaks` the break opportunities found so far.
+    static func lines(_ shaped: ShapedText, breaks: BreakList, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool) -> BrokenLines {
+        breakLines(shaped.scalars, maxWidth: maxWidth, maxLines: max(maxLines, 1), nonNegativeAdvances: nonNegativeAdvances, metrics: shaped, breaks: breaks)
+    }
+
+    private static func breakLines<Metrics: LineMetrics, Breaks: BreakSource>(
+        _ scalars: [Unicode.Scalar], maxWidth: Double, maxLines budget: Int, nonNegativeAdvances: Bool, metrics: Metrics, breaks: Breaks
     ) -> BrokenLines {
         var lines: [TextLine] = []
         var paragraphStart = 0
@@ -102,8 +108,9 @@ public enum LineBreaker {
             if lines.count == budget { return BrokenLines(lines: lines, isTruncated: true) }
             var builder = LineBuilder(
                 scalars: scalars, start: paragraphStart, maxWidth: maxWidth + tolerance, maxLines: budget - lines.count,
-                nonNegativeAdvances: nonNegativeAdvances, wordBreak: wordBreak, advance: advance, kerning: kerning)
-            let finished = builder.layOut(paragraphStart..<index)
+                nonNegativeAdvances: nonNegativeAdvances, metrics: metrics)
+            var opportunities = breaks.opportunities(in: paragraphStart..<index)
+            let finished = builder.layOut(paragraphStart..<index, opportunities: &opportunities)
             lines += builder.lines
             if !finished { return BrokenLines(lines: lines, isTruncated: true) }
             // CR LF is one break.
@@ -362,17 +369,16 @@ public enum WordBreak: Sendable, Hashable {
 }
 
 /// The greedy fitting of one paragraph.
-private struct LineBuilder {
+private struct LineBuilder<Metrics: LineMetrics> {
     let scalars: [Unicode.Scalar]
     let maxWidth: Double
     /// The most lines this paragraph may add.
     let maxLines: Int
     /// Widths only grow as scalars are added: see `LineBreaker.lines(_:maxWidth:maxLines:nonNegativeAdvances:width:)`.
     let nonNegativeAdvances: Bool
-    let wordBreak: WordBreak
-    let advance: (Int) -> Double
-    /// The kerning between a scalar and the one before it; counted only inside a line.
-    let kerning: (Int) -> Double
+    /// The advances, and the kerning between a scalar and the one before it (counted only
+    /// inside a line).
+    let metrics: Metrics
     private(set) var lines: [TextLine] = []
 
     private var lineStart: Int
@@ -382,17 +388,12 @@ private struct LineBuilder {
     /// The width including the spaces after the content; the next word starts there.
     private var fullWidth = 0.0
 
-    init(
-        scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool, wordBreak: WordBreak,
-        advance: @escaping (Int) -> Double, kerning: @escaping (Int) -> Double
-    ) {
+    init(scalars: [Unicode.Scalar], start: Int, maxWidth: Double, maxLines: Int, nonNegativeAdvances: Bool, metrics: Metrics) {
         self.scalars = scalars
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.nonNegativeAdvances = nonNegativeAdvances
-        self.wordBreak = wordBreak
-        self.advance = advance
-        self.kerning = kerning
+        self.metrics = metrics
         lineStart = start
         contentEnd = start
     }
@@ -401,8 +402,7 @@ private struct LineBuilder {
     private var isFull: Bool { lines.count >= maxLines }
 
     /// Lays the paragraph out; false when the budget ran out before its end.
-    mutating func layOut(_ paragraph: Range<Int>) -> Bool {
-        var opportunities = BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)
+    mutating func layOut<Opportunities: IteratorProtocol<Int>>(_ paragraph: Range<Int>, opportunities: inout Opportunities) -> Bool {
         var segmentStart = paragraph.lowerBound
         while let end = opportunities.next() {
             guard place(segmentStart..<end) else { return false }
@@ -422,9 +422,9 @@ private struct LineBuilder {
         // whatever its full width, and only the branches below read `wordWidth`.
         let wordWidth = measure(word, stoppingAbove: nonNegativeAdvances ? maxWidth : .infinity)
         var spacesWidth = measure(wordEnd..<segment.upperBound)
-        if !word.isEmpty, wordEnd < segment.upperBound { spacesWidth += kerning(wordEnd) }
+        if !word.isEmpty, wordEnd < segment.upperBound { spacesWidth += metrics.kerning(wordEnd) }
         // The kerning with the scalar before the segment, when that one is on this line.
-        var join = segment.lowerBound > lineStart ? kerning(segment.lowerBound) : 0
+        var join = segment.lowerBound > lineStart ? metrics.kerning(segment.lowerBound) : 0
         if hasContent, fullWidth + join + wordWidth > maxWidth {
             finishLine()
             if isFull { return false }
@@ -470,7 +470,7 @@ private struct LineBuilder {
                 clusterEnd += 1
             }
             let clusterWidth = measure(clusterStart..<clusterEnd)
-            var join = clusterStart > lineStart ? kerning(clusterStart) : 0
+            var join = clusterStart > lineStart ? metrics.kerning(clusterStart) : 0
             if hasContent, fullWidth + join + clusterWidth > maxWidth {
                 finishLine()
                 if isFull { return false }
@@ -499,8 +499,8 @@ private struct LineBuilder {
     private func measure(_ range: Range<Int>, stoppingAbove limit: Double = .infinity) -> Double {
         var total = 0.0
         for index in range {
-            if index > range.lowerBound { total += kerning(index) }
-            total += advance(index)
+            if index > range.lowerBound { total += metrics.kerning(index) }
+            total += metrics.advance(index)
             if total > limit { return total }
         }
         return total

@@ -1,0 +1,104 @@
+/// What the greedy breaker reads of a text besides its scalars: the width of each scalar
+/// and the kerning before it (`LineMetrics`), and where a line may break (`BreakSource`).
+/// Two kinds of each: read through closures for one breaking, or kept on the text so that
+/// breaking it again at another width reads nothing twice (`ShapedText`, `BreakList`).
+protocol LineMetrics {
+    /// The advance of the scalar at `index` in its text.
+    func advance(_ index: Int) -> Double
+    /// The kerning between the scalar at `index - 1` and the one at `index`.
+    func kerning(_ index: Int) -> Double
+}
+
+/// Metrics read through closures, for one breaking.
+struct ClosureMetrics: LineMetrics {
+    let advance: (Int) -> Double
+    let kerning: (Int) -> Double
+
+    func advance(_ index: Int) -> Double { advance(index) }
+    func kerning(_ index: Int) -> Double { kerning(index) }
+}
+
+/// The break opportunities of one paragraph at a time (a range without mandatory breaks),
+/// in order, ending with the paragraph's end.
+protocol BreakSource {
+    associatedtype Opportunities: IteratorProtocol<Int>
+    func opportunities(in paragraph: Range<Int>) -> Opportunities
+}
+
+/// Opportunities found by scanning the paragraph again.
+struct ScannedBreaks: BreakSource {
+    let scalars: [Unicode.Scalar]
+    let wordBreak: WordBreak
+
+    func opportunities(in paragraph: Range<Int>) -> BreakOpportunities {
+        BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)
+    }
+}
+
+/// The break opportunities of one text, kept per paragraph as far as any breaking has
+/// read them: they depend on the scalars and the word breaking, not on the font or the
+/// width, so every width and size a text is laid out at shares one scan. A paragraph is
+/// scanned only as far as a breaking reads (the line budget still bounds the work on a
+/// huge text). Used by one thread (a layout session's), so not checked for exclusive access
+/// at run time.
+final class BreakList: BreakSource {
+    let scalars: [Unicode.Scalar]
+    let wordBreak: WordBreak
+    /// Per paragraph start, its index in `paragraphs`.
+    private var paragraphIndex: [Int: Int] = [:]
+    @exclusivity(unchecked) private var paragraphs: [Paragraph] = []
+
+    private struct Paragraph {
+        var found: [Int] = []
+        var scanner: BreakOpportunities
+        var done = false
+    }
+
+    init(scalars: [Unicode.Scalar], wordBreak: WordBreak) {
+        self.scalars = scalars
+        self.wordBreak = wordBreak
+    }
+
+    func opportunities(in paragraph: Range<Int>) -> Cursor {
+        let index: Int
+        if let known = paragraphIndex[paragraph.lowerBound] {
+            index = known
+        } else {
+            index = paragraphs.count
+            paragraphs.append(Paragraph(scanner: BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)))
+            paragraphIndex[paragraph.lowerBound] = index
+        }
+        return Cursor(list: self, paragraph: index)
+    }
+
+    /// The `position`th opportunity of a paragraph, scanning further when it is not known
+    /// yet; nil past the paragraph's end.
+    fileprivate func opportunity(_ position: Int, paragraph: Int) -> Int? {
+        if position < paragraphs[paragraph].found.count { return paragraphs[paragraph].found[position] }
+        guard !paragraphs[paragraph].done else { return nil }
+        guard let next = paragraphs[paragraph].scanner.next() else {
+            paragraphs[paragraph].done = true
+            return nil
+        }
+        paragraphs[paragraph].found.append(next)
+        return next
+    }
+
+    /// Reads one paragraph's opportunities from the list.
+    struct Cursor: IteratorProtocol {
+        let list: BreakList
+        let paragraph: Int
+        private var position = 0
+
+        fileprivate init(list: BreakList, paragraph: Int) {
+            self.list = list
+            self.paragraph = paragraph
+        }
+
+        mutating func next() -> Int? {
+            let next = list.opportunity(position, paragraph: paragraph)
+            if next != nil { position += 1 }
+            return next
+        }
+    }
+}
