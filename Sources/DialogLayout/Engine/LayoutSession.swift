@@ -133,8 +133,11 @@ public final class LayoutSession {
     /// `:lang(ko)` does, not the script of each letter.
     static func wordBreak(for locale: String, korean: KoreanLineBreak) -> WordBreak {
         guard korean == .words else { return .normal }
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
-        return language.lowercased() == "ko" ? .keepAll : .normal
+        // The language subtag, before the first `-` or `_`, is `ko` in any case.
+        let utf8 = Array(locale.utf8.prefix(3))
+        let isKorean = utf8.count >= 2 && utf8[0] | 0x20 == UInt8(ascii: "k") && utf8[1] | 0x20 == UInt8(ascii: "o")
+            && (utf8.count == 2 || utf8[2] == UInt8(ascii: "-") || utf8[2] == UInt8(ascii: "_"))
+        return isKorean ? .keepAll : .normal
     }
 
     func lines(_ text: PreparedText, font: MeasuringFont, resolved: ResolvedFont, maxWidth: Double, maxLines: Int) -> BrokenLines {
