@@ -45,12 +45,12 @@ import Testing
         #expect(try #require(text).entries.compactMap(\.locale?.value) == ["ko"])
     }
 
-    @Test(arguments: ["EN", "e", "english", "en-", "en-x", "en-US-toolongsubtag", "1en"])
+    @Test(arguments: ["EN", "e", "english", "en-", "en-x", "en-US-toolongsubtag", "1en", "", "-", "-en", "en--US", "en-U$", "kö", "en_US"])
     func invalidLocaleCodes(_ code: String) {
         #expect(!LocaleCode.isValid(code))
     }
 
-    @Test(arguments: ["en", "ko", "zh-Hans", "pt-BR", "yue", "sr-Latn-RS", "es-419"])
+    @Test(arguments: ["en", "ko", "zh-Hans", "pt-BR", "yue", "sr-Latn-RS", "es-419", "en-us", "de-CH-1996"])
     func validLocaleCodes(_ code: String) {
         #expect(LocaleCode.isValid(code))
     }

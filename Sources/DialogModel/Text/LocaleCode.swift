@@ -4,17 +4,22 @@ import DialogDiagnostics
 /// optional subtags, `^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$` (`en`, `ko`, `zh-Hans`, `pt-BR`).
 public enum LocaleCode {
     public static func isValid(_ code: String) -> Bool {
-        let parts = code.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).map(Substring.init)
-        guard let language = parts.first, (2...3).contains(language.count),
-            language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
-        else { return false }
-        return parts.dropFirst().allSatisfy { subtag in
-            (2...8).contains(subtag.count) && subtag.unicodeScalars.allSatisfy(isASCIILetterOrDigit)
+        // One pass over the bytes (every text of every spec asks, once per locale).
+        var subtagLength = 0
+        var isFirst = true
+        for byte in code.utf8 {
+            if byte == UInt8(ascii: "-") {
+                guard isFirst ? (2...3).contains(subtagLength) : (2...8).contains(subtagLength) else { return false }
+                isFirst = false
+                subtagLength = 0
+                continue
+            }
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isOther = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            guard isLower || (!isFirst && isOther) else { return false }
+            subtagLength += 1
         }
-    }
-
-    private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        return isFirst ? (2...3).contains(subtagLength) : (2...8).contains(subtagLength)
     }
 
     /// The likely intended code for a common slip: `EN` -> `en`, `en_US` -> `en-US`.
