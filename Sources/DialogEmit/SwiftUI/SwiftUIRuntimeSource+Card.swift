@@ -78,7 +78,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             }
             if !content.isEmpty {
                 DialogContentStack(
-                    elements: content, locale: locale, style: style, height: buttonHeight, textScale: bodyScale, slot: slot)
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
                     .padding(.top, style.spacingContent)
             }
             buttons
