@@ -7,12 +7,12 @@ import DialogModel
 ///
 /// The engine scrolls the title, message and content when the dialog is too tall and keeps
 /// the buttons pinned (docs/layout-model.md), but always shows at least
-/// `dialog.scroll.minVisibleLines` lines of message text of the scroll region; only when the paddings, the buttons and that least
-/// content do not fit is the card's frame taller than the safe area. An alert taller than
-/// the safe area is pinned to its top and runs out at the bottom; a sheet stands above the
-/// bottom safe area by its inset and runs out at the top. One finding per spec, at its
-/// `id`: no single text is to blame, and one finding per combination would repeat the same
-/// advice.
+/// `dialog.scroll.minVisibleLines` lines of message text of the scroll region; only when the
+/// paddings, the buttons and that least content do not fit is the card's frame taller than
+/// the safe area. An alert taller than the safe area is pinned to its top and runs out at
+/// the bottom; a sheet stands above the bottom safe area by its inset and runs out at the
+/// top. One finding per spec, at its `id`: no single text is to blame, and one finding per
+/// combination would repeat the same advice.
 public struct DialogOverflowRule: LayoutRule {
     public init() {}
 
