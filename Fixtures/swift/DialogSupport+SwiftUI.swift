@@ -237,11 +237,14 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
     @ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
+    @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
 
     var body: some View {
         VStack(spacing: 0) {
             if let icon = appearance.icon {
                 iconView(icon)
+                    .frame(width: iconSize, height: iconSize)
                     .accessibilityHidden(true)
                     .padding(.bottom, style.spacingIcon)
             }
@@ -255,7 +258,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             }
             if !content.isEmpty {
                 DialogContentStack(
-                    elements: content, locale: locale, style: style, height: buttonHeight, textScale: bodyScale, slot: slot)
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
                     .padding(.top, style.spacingContent)
             }
             buttons
@@ -393,6 +396,8 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
             tap()
         } label: {
             label
+                .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
+                .padding(.vertical, DialogTokens.Button.Padding.vertical)
                 .foregroundStyle(color(appearance.foreground))
                 .frame(maxWidth: .infinity, minHeight: height)
                 .background(
@@ -536,13 +541,13 @@ extension DialogKeyboard {
 #endif
 
 /// The content elements between the text and the buttons, in spec order. Text fields are
-/// drawn as the secondary button's fill at button height, so they need no platform style.
+/// drawn in the secondary button's fill, so they need no platform style, sized as the box
+/// model says: `dialog.field.padding` around the text, at least `dialog.field.minHeight`.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogContentStack: View {
     var elements: [DialogContentElement]
     var locale: String?
     var style: DialogStyle
-    var height: Double
     var textScale: Double
     var slot: (String) -> AnyView
 
@@ -563,8 +568,8 @@ struct DialogContentStack: View {
             TextField(placeholder.text(in: locale), text: text)
                 .font(font)
                 .dialogKeyboard(keyboard)
-                .padding(.horizontal, style.paddingHorizontal / 2)
-                .frame(minHeight: height)
+                .padding(.all, DialogTokens.Dialog.Field.padding)
+                .frame(minHeight: DialogTokens.Dialog.Field.minHeight)
                 .background(
                     color(DialogTokens.Button.Secondary.background),
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))

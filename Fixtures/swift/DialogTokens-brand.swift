@@ -195,6 +195,32 @@ public enum DialogTokens {
             public static let buttons: Double = 8
         }
 
+        public enum Icon {
+            /// `dialog.icon.size`: The icon's side at Dynamic Type size large; it scales with Dynamic Type as text does.
+            /// Points.
+            public static let size: Double = 48
+        }
+
+        public enum Field {
+            /// `dialog.field.minHeight`: A text field's least height.
+            /// Points.
+            public static let minHeight: Double = 44
+            /// `dialog.field.padding`: Between a text field's edges and its one line of text, on every side.
+            /// Points.
+            public static let padding: Double = 10
+        }
+
+        public enum Checkbox {
+            /// `dialog.checkbox.gap`: Between a checkbox's box and its title.
+            /// Points.
+            public static let gap: Double = 8
+        }
+
+        public enum Scroll {
+            /// `dialog.scroll.minVisibleLines`: The least of the scroll region that shows, in message lines, before the card overflows the safe area.
+            public static let minVisibleLines: Double = 2
+        }
+
         public enum Title {
             /// `dialog.title.typography`
             public static let typography = DialogTypography(
@@ -277,6 +303,18 @@ public enum DialogTokens {
             lineHeight: 1.25,
             letterSpacing: 0
         )
+
+        public enum Padding {
+            /// `button.padding.horizontal`: Between a button's sides and its title.
+            /// Points.
+            public static let horizontal: Double = 8
+            /// `button.padding.vertical`: Above and below a title that makes the button taller than its height.
+            /// Points.
+            public static let vertical: Double = 8
+        }
+
+        /// `button.titleMaxLines`: A button title wraps to at most this many lines and the button grows to hold them.
+        public static let titleMaxLines: Double = 2
 
         public enum Primary {
             /// `button.primary.background`

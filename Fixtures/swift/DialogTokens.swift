@@ -189,6 +189,32 @@ enum DialogTokens {
             static let buttons: Double = 8
         }
 
+        enum Icon {
+            /// `dialog.icon.size`: The icon's side at Dynamic Type size large; it scales with Dynamic Type as text does.
+            /// Points.
+            static let size: Double = 48
+        }
+
+        enum Field {
+            /// `dialog.field.minHeight`: A text field's least height.
+            /// Points.
+            static let minHeight: Double = 44
+            /// `dialog.field.padding`: Between a text field's edges and its one line of text, on every side.
+            /// Points.
+            static let padding: Double = 10
+        }
+
+        enum Checkbox {
+            /// `dialog.checkbox.gap`: Between a checkbox's box and its title.
+            /// Points.
+            static let gap: Double = 8
+        }
+
+        enum Scroll {
+            /// `dialog.scroll.minVisibleLines`: The least of the scroll region that shows, in message lines, before the card overflows the safe area.
+            static let minVisibleLines: Double = 2
+        }
+
         enum Title {
             /// `dialog.title.typography`
             static let typography = DialogTypography(
@@ -271,6 +297,18 @@ enum DialogTokens {
             lineHeight: 1.25,
             letterSpacing: 0
         )
+
+        enum Padding {
+            /// `button.padding.horizontal`: Between a button's sides and its title.
+            /// Points.
+            static let horizontal: Double = 8
+            /// `button.padding.vertical`: Above and below a title that makes the button taller than its height.
+            /// Points.
+            static let vertical: Double = 8
+        }
+
+        /// `button.titleMaxLines`: A button title wraps to at most this many lines and the button grows to hold them.
+        static let titleMaxLines: Double = 2
 
         enum Primary {
             /// `button.primary.background`

@@ -25,8 +25,11 @@ enum CorpusCommand: BenchmarkCommand {
 ///     <dir>/dialogc.json                 the config below
 ///     <dir>/Dialogs/<id>.dialog.json     one file per spec, e.g. timer.delete12.dialog.json
 ///
-///     <dir>/tokens/corpus.tokens.json    the tokens the specs reference, over the default
+///     <dir>/tokens/corpus.tokens.json    the corpus's values for default tokens, over the default
 ///     <dir>/tokens/corpus-dark.tokens.json   the raised surface in the dark theme
+///
+/// The specs reference only tokens of the embedded default, so `Dialogs/` also lints with
+/// no config at all (one locale, the default devices and Dynamic Type sizes) with no errors.
 ///
 /// The config keeps layout cost bounded and matches the specs' locale maps: two locales
 /// (Korean first, as the corpus is written), one Dynamic Type size, both themes (`light`
@@ -57,43 +60,41 @@ enum CorpusFolder {
 
         """
 
-    /// Every token `SpecCorpus` references that the embedded default lacks.
+    /// The corpus's own values for tokens the embedded default defines and `SpecCorpus`
+    /// references, through aliases to its own palette: a raised sheet surface, larger sheet
+    /// corners, its own motion and an ink-on-paper secondary button.
     static let tokens = """
         {
-          "$description": "Tokens referenced by the dialogc-bench corpus, layered over dialogc's embedded default.",
+          "$description": "The dialogc-bench corpus's design system, layered over dialogc's embedded default: its own values for default tokens the specs reference.",
           "color": {
             "$type": "color",
             "surface": {
               "raised": {"$value": {"colorSpace": "srgb", "components": [0.98, 0.98, 0.99], "hex": "#FAFAFC"}}
             },
-            "dim": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}},
             "ink": {"$value": {"colorSpace": "srgb", "components": [0.067, 0.067, 0.067], "hex": "#111111"}},
             "paper": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#FFFFFF"}}
           },
-          "radius": {
-            "$type": "dimension",
-            "large": {"$value": {"value": 20, "unit": "px"}}
-          },
-          "opacity": {
-            "$type": "number",
-            "dim": {"$value": 0.4}
-          },
-          "motion": {
-            "$type": "transition",
-            "spring": {
-              "gentle": {
+          "dialog": {
+            "sheet": {
+              "background": {"$type": "color", "$value": "{color.surface.raised}"},
+              "cornerRadius": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}
+            },
+            "dim": {
+              "opacity": {"$type": "number", "$value": 0.45}
+            },
+            "transition": {
+              "$type": "transition",
+              "in": {
                 "$value": {"duration": {"value": 0.3, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 0.58, 1]},
                 "$extensions": {"dialogc.spring": {"duration": 0.3, "bounce": 0.1}}
-              }
-            },
-            "fade": {
-              "quick": {
+              },
+              "out": {
                 "$value": {"duration": {"value": 0.15, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0.42, 0, 1, 1]}
               }
             }
           },
           "button": {
-            "mono": {
+            "secondary": {
               "$type": "color",
               "background": {"$value": "{color.ink}"},
               "foreground": {"$value": "{color.paper}"}

@@ -1,5 +1,10 @@
 /// A deterministic corpus of realistic dialog specs (FORMAT.md section 1), generated in
 /// memory: the same seed gives the same bytes on every machine.
+///
+/// The specs reference only tokens the embedded default defines (`dialog.sheet.background`,
+/// `dialog.dim.opacity`, `button.secondary`, ...), so they lint with no config at all; the
+/// corpus's token files (`CorpusFolder`) give some of those names other values, so a run
+/// with its config still exercises themes and aliases.
 struct SpecCorpus {
     /// One `*.dialog.json` file's bytes.
     let files: [[UInt8]]
@@ -132,14 +137,14 @@ private struct SpecGenerator {
         members.append(("buttons", .array(buttons(count: buttonCount, noun: noun, verb: verb, dialogID: dialogID))))
         members.append(("layout", layout(buttonCount: buttonCount)))
         if random.chance(40) {
-            members.append(("style", .object([("background", .string("color.surface.raised")), ("cornerRadius", .string("radius.large"))])))
+            members.append(("style", .object([("background", .string("dialog.sheet.background")), ("cornerRadius", .string("dialog.sheet.cornerRadius"))])))
         }
         if random.chance(60) {
-            let opacity: CorpusValue = random.chance(50) ? .number("0.4") : .string("opacity.dim")
-            members.append(("dim", .object([("color", .string("color.dim")), ("opacity", opacity), ("dismissOnTap", .bool(random.chance(50)))])))
+            let opacity: CorpusValue = random.chance(50) ? .number("0.4") : .string("dialog.dim.opacity")
+            members.append(("dim", .object([("color", .string("dialog.dim.color")), ("opacity", opacity), ("dismissOnTap", .bool(random.chance(50)))])))
         }
         if random.chance(30) {
-            members.append(("transition", .object([("in", .string("motion.spring.gentle")), ("out", .string("motion.fade.quick"))])))
+            members.append(("transition", .object([("in", .string("dialog.transition.in")), ("out", .string("dialog.transition.out"))])))
         }
         members.append(("accessibility", .object([("identifier", .string(dialogID))])))
         if random.chance(10) { members.append(("lint", .object([("disable", .array([.string("text-length")]))]))) }
@@ -182,7 +187,7 @@ private struct SpecGenerator {
                 ("action", .string("didTap\(button.english)\(noun.english.prefix(1).uppercased())\(noun.english.dropFirst())")),
             ]
             if button.role != "cancel" && random.chance(30) { members.append(("payload", .string(noun.payloadType))) }
-            if random.chance(25) { members.append(("style", .string(button.role == "destructive" ? "button.destructive" : "button.mono"))) }
+            if random.chance(25) { members.append(("style", .string(button.role == "destructive" ? "button.destructive" : "button.secondary"))) }
             if random.chance(50) { members.append(("haptic", .string(random.pick(haptics)))) }
             if button.role != "cancel" && random.chance(20) { members.append(("async", .bool(true))) }
             if random.chance(10) { members.append(("dismisses", .bool(false))) }

@@ -163,7 +163,7 @@ extension RuleCatalog {
         // Layout
         RuleDescriptor(
             .textOverflow, .layout, .warning, checked: true,
-            summary: "a button title needs more than the 2 lines a button shows, a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
+            summary: "a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
             rationale: "Text that wraps too far is truncated or crowds the dialog."),
         RuleDescriptor(
             .dialogOverflow, .layout, .error, checked: true,

@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogModel
 import DialogTokens
 @testable import DialogLayout
@@ -133,6 +134,61 @@ import Testing
         #expect(elements.map(\.frame.height) == [44, 14 * 1.43, 0])
         #expect(elements[1].frame.y == elements[0].frame.maxY + 16)
         #expect(elements[2].frame.y == elements[1].frame.maxY + 16)
+    }
+
+    /// The light default with `tokens` (DTCG JSON) layered over it.
+    func theme(_ tokens: String) throws -> Theme {
+        let base = try #require(TokenFileReader.read(SourceFile(path: EmbeddedDefaultTokens.basePath, text: EmbeddedDefaultTokens.baseJSON)).file)
+        let own = try #require(TokenFileReader.read(SourceFile(path: "own.tokens.json", text: tokens)).file)
+        var diagnostics: [Diagnostic] = []
+        return DesignSystemLoader.resolveTheme(name: "light", files: [base, own], nameLocation: nil, configFile: nil, diagnostics: &diagnostics)
+    }
+
+    /// Every size of the box model comes from its token: change the token, the size follows.
+    @Test func boxModelSizesComeFromTheirTokens() throws {
+        let own = try theme(#"""
+            {"dialog": {"icon": {"size": {"$type": "dimension", "$value": {"value": 30, "unit": "px"}}},
+                        "field": {"$type": "dimension", "minHeight": {"$value": {"value": 60, "unit": "px"}}, "padding": {"$value": {"value": 12, "unit": "px"}}},
+                        "checkbox": {"gap": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}}}},
+             "button": {"padding": {"$type": "dimension", "horizontal": {"$value": {"value": 30, "unit": "px"}}, "vertical": {"$value": {"value": 20, "unit": "px"}}},
+                        "titleMaxLines": {"$type": "number", "$value": 3}}}
+            """#)
+        let alert = try spec(#"""
+            "icon": {"symbol": "trash"}, "title": "Hi",
+            "content": [{"type": "textField", "id": "name", "placeholder": "Name"}, {"type": "checkbox", "id": "again", "title": "Again"}],
+            "buttons": [{"id": "ok", "title": "Delete the timer and its whole history of laps and splits for good"}]
+            """#)
+        let tree = LayoutEngine.layout(spec: alert, theme: own, device: Self.se, size: .xxxLarge, locale: "en")
+        let scale = 23.0 / 17
+        let icon = try #require(tree.root.allNodes.first { $0.type == .icon })
+        #expect(abs(icon.frame.width - 30 * scale) < 1e-9 && abs(icon.frame.height - 30 * scale) < 1e-9)
+        let elements = tree.root.allNodes.filter { $0.type == .element }
+        let messageLine = 14 * scale * 1.43
+        // max(60, 27.09 + 2 × 12) is 60; the placeholder starts 12 in.
+        #expect(elements[0].frame.height == 60)
+        #expect(elements[0].children.first?.frame.x == elements[0].frame.x + 12)
+        // The checkbox title starts after the box (one message line) and the gap.
+        #expect(abs((elements[1].children.first?.frame.x ?? 0) - (elements[1].frame.x + messageLine + 20)) < 1e-9)
+        let button = try #require(tree.buttonNodes.first)
+        let label = try #require(button.children.first { $0.type == .label })
+        #expect(label.text?.lineCount == 3)
+        #expect(label.frame.x == button.frame.x + 30)
+        #expect(abs(button.frame.height - (3 * 16 * scale * 1.25 + 2 * 20)) < 1e-9)
+    }
+
+    /// A value outside a token's range is the theme loader's `invalid-token`; layout uses
+    /// the embedded default's value. A huge line count is in range and does not trap.
+    @Test func outOfRangeBoxModelTokensFallBackToTheDefault() throws {
+        let own = try theme(#"""
+            {"button": {"titleMaxLines": {"$type": "number", "$value": 0}, "padding": {"$type": "dimension", "horizontal": {"$value": {"value": -40, "unit": "px"}}}},
+             "dialog": {"scroll": {"minVisibleLines": {"$type": "number", "$value": 1e300}}}}
+            """#)
+        let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "Delete the timer and its whole history of laps and splits"}]"#)
+        let tree = LayoutEngine.layout(spec: alert, theme: own, device: Self.se, size: .large, locale: "en")
+        let button = try #require(tree.buttonNodes.first)
+        let label = try #require(button.children.first { $0.type == .label })
+        #expect(label.text?.lineCount == 2)
+        #expect(label.frame.x == button.frame.x + 8)
     }
 
     @Test func highlightSpansAreMappedToTheirLines() throws {

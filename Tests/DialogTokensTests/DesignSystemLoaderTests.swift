@@ -72,6 +72,22 @@ import Testing
         #expect(diagnostics.first?.location?.path == "app/wrong.tokens.json")
     }
 
+    @Test func aBoxModelTokenOutsideItsRangeIsAnInvalidTokenError() {
+        let wrong = """
+            {"button": {"titleMaxLines": {"$type": "number", "$value": 0}, "padding": {"horizontal": {"$type": "dimension", "$value": {"value": -4, "unit": "px"}}}},
+             "dialog": {"scroll": {"minVisibleLines": {"$type": "number", "$value": 1.5}}, "field": {"padding": {"$type": "dimension", "$value": {"value": 0, "unit": "px"}}}}}
+            """
+        let (_, diagnostics, _) = load(config: #"{"themes": {"light": ["wrong.tokens.json"]}}"#, files: ["app/wrong.tokens.json": wrong])
+        #expect(diagnostics.map(\.rule) == [.invalidToken, .invalidToken, .invalidToken])
+        #expect(
+            diagnostics.map(\.message) == [
+                "contract token 'dialog.scroll.minVisibleLines' must be a whole number of at least 1, but theme 'light' gives it 1.5; layout uses the embedded default's value until it is fixed",
+                "contract token 'button.padding.horizontal' must be a length of zero or more, but theme 'light' gives it -4; layout uses the embedded default's value until it is fixed",
+                "contract token 'button.titleMaxLines' must be a whole number of at least 1, but theme 'light' gives it 0; layout uses the embedded default's value until it is fixed",
+            ])
+        #expect(diagnostics.allSatisfy { $0.location?.path == "app/wrong.tokens.json" })
+    }
+
     @Test func findingsOfAFileSharedByThemesAreReportedOnce() {
         let broken = #"{"x": {"$type": "color", "$value": "{nowhere}"}}"#
         let config = #"{"themes": {"light": ["shared.tokens.json"], "dark": ["shared.tokens.json"]}}"#

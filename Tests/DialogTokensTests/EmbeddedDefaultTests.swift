@@ -15,7 +15,7 @@ import Testing
 
     @Test func definesEveryContractTokenWithItsType() {
         let (system, _) = EmbeddedDefaultTokens.designSystem()
-        #expect(ContractTokens.all.count == 40)
+        #expect(ContractTokens.all.count == 48)
         for theme in system.themes {
             for (path, type) in ContractTokens.all {
                 #expect(theme.tokens[path]?.type == type, "\(path) in \(theme.name)")
@@ -52,12 +52,17 @@ import Testing
             ("dialog.sheet.padding.top", 22), ("dialog.sheet.padding.horizontal", 20), ("dialog.sheet.padding.bottom", 16),
             ("dialog.spacing.icon", 12), ("dialog.spacing.titleMessage", 16), ("dialog.spacing.content", 16),
             ("dialog.spacing.buttons", 8), ("button.height", 48), ("button.cornerRadius", 12),
+            // The box model's sizes, the numbers the engine used before they were tokens.
+            ("dialog.icon.size", 48), ("dialog.field.minHeight", 44), ("dialog.field.padding", 10), ("dialog.checkbox.gap", 8),
+            ("button.padding.horizontal", 8), ("button.padding.vertical", 8),
         ]
         for (path, points) in dimensions {
             #expect(light[path]?.value == .dimension(points), "\(path)")
             #expect(dark[path]?.value == .dimension(points), "\(path)")
         }
         #expect(light["dialog.dim.opacity"]?.value == .number(0.4))
+        #expect(light["button.titleMaxLines"]?.value == .number(2))
+        #expect(light["dialog.scroll.minVisibleLines"]?.value == .number(2))
         #expect(light["button.feedback.duration"]?.value == .duration(0.5))
         #expect(light["dialog.title.typography"]?.value == .typography(Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 600, lineHeight: 1.5)))
         #expect(light["dialog.message.typography"]?.value == .typography(Typography(fontFamily: ["system"], fontSize: 14, fontWeight: 400, lineHeight: 1.43)))

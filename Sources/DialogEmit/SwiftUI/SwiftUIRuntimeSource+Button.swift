@@ -33,6 +33,8 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
             tap()
         } label: {
             label
+                .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
+                .padding(.vertical, DialogTokens.Button.Padding.vertical)
                 .foregroundStyle(color(appearance.foreground))
                 .frame(maxWidth: .infinity, minHeight: height)
                 .background(

@@ -60,11 +60,14 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
     @ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
+    @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
 
     var body: some View {
         VStack(spacing: 0) {
             if let icon = appearance.icon {
                 iconView(icon)
+                    .frame(width: iconSize, height: iconSize)
                     .accessibilityHidden(true)
                     .padding(.bottom, style.spacingIcon)
             }
@@ -78,7 +81,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             }
             if !content.isEmpty {
                 DialogContentStack(
-                    elements: content, locale: locale, style: style, height: buttonHeight, textScale: bodyScale, slot: slot)
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
                     .padding(.top, style.spacingContent)
             }
             buttons

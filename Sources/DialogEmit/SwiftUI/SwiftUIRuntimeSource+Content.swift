@@ -73,13 +73,13 @@ extension DialogKeyboard {
 #endif
 
 /// The content elements between the text and the buttons, in spec order. Text fields are
-/// drawn as the secondary button's fill at button height, so they need no platform style.
+/// drawn in the secondary button's fill, so they need no platform style, sized as the box
+/// model says: `dialog.field.padding` around the text, at least `dialog.field.minHeight`.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogContentStack: View {
     var elements: [DialogContentElement]
     var locale: String?
     var style: DialogStyle
-    var height: Double
     var textScale: Double
     var slot: (String) -> AnyView
 
@@ -100,8 +100,8 @@ struct DialogContentStack: View {
             TextField(placeholder.text(in: locale), text: text)
                 .font(font)
                 .dialogKeyboard(keyboard)
-                .padding(.horizontal, style.paddingHorizontal / 2)
-                .frame(minHeight: height)
+                .padding(.all, DialogTokens.Dialog.Field.padding)
+                .frame(minHeight: DialogTokens.Dialog.Field.minHeight)
                 .background(
                     color(DialogTokens.Button.Secondary.background),
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))

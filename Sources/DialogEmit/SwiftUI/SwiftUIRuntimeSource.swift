@@ -44,8 +44,9 @@
 ///   generation time. Text sizes scale with Dynamic Type through a `@ScaledMetric` factor
 ///   (1 at the default size) times the typography's size, since a scaled metric's base
 ///   value cannot come from an instance property.
-/// - **Icon** above the title: a symbol at `largeTitle` in the title colour, an asset at its
-///   own size; hidden from accessibility (the title says it).
+/// - **Icon** above the title, in a square of `dialog.icon.size` scaled with Dynamic Type: a
+///   symbol at `largeTitle` in the title colour, an asset at its own size; hidden from
+///   accessibility (the title says it).
 /// - **Content**: text fields and checkboxes bind to the caller's `Binding<String>` /
 ///   `Binding<Bool>`, as SwiftUI's alerts take a text field's binding; a slot is the
 ///   caller's view for the slot's id. Keyboard types apply where UIKit has them.

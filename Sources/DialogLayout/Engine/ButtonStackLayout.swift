@@ -57,7 +57,8 @@ struct ButtonStackLayout {
         // With the button's own line cap, so the lines found here are those the button lays
         // out (one break per title and width, shared through the session).
         return context.lines(
-            title, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * LayoutEngine.buttonInset, maxLines: LayoutEngine.buttonTitleMaxLines
+            title, font: font, resolved: resolved, maxWidth: buttonWidth - 2 * context.style.dimension(.buttonPaddingHorizontal),
+            maxLines: context.style.lineCount(.buttonTitleMaxLines)
         ).lines.count
     }
 
@@ -66,14 +67,14 @@ struct ButtonStackLayout {
         let style = context.style
         let (font, resolved) = context.font(.buttonTypography)
         let colors = style.buttonColors(button)
-        let inset = LayoutEngine.buttonInset
+        let inset = style.dimension(.buttonPaddingHorizontal)
         let block = context.prepared(.button(index)) ?? context.session.untitled
         // Laid out from the button's top first; centred vertically once its height is known.
         var text = block.layOut(
             font: font, resolved: resolved, maxWidth: width - 2 * inset, left: x + inset, top: 0, boxWidth: width - 2 * inset,
-            alignment: .center, maxLines: LayoutEngine.buttonTitleMaxLines, context: context)
+            alignment: .center, maxLines: style.lineCount(.buttonTitleMaxLines), context: context)
         let textHeight = Double(text.lineCount) * font.lineHeight
-        let height = max(style.value(.buttonHeight)?.scalar ?? 48, textHeight + 2 * LayoutEngine.buttonVerticalInset)
+        let height = max(style.value(.buttonHeight)?.scalar ?? 48, textHeight + 2 * style.dimension(.buttonPaddingVertical))
         let labelTop = y + (height - textHeight) / 2
         for index in text.lines.indices { text.lines[index].y += labelTop }
         let label = LayoutNode(

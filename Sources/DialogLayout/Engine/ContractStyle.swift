@@ -6,8 +6,9 @@ import DialogTokens
 ///
 /// Layout never fails for a token problem: an override that does not resolve (an unknown
 /// token, a wrong type) falls back to the theme's contract token, and a contract token the
-/// theme lacks falls back to the embedded default's theme of the same name (`light` for
-/// any other name). Those problems are reported by the check stage, not here.
+/// theme lacks (or gives a value outside its `ContractRange`) falls back to the embedded
+/// default's theme of the same name (`light` for any other name). Those problems are
+/// reported by the check stage and the theme loader, not here.
 final class ContractStyle {
     let spec: DialogSpec
     let theme: Theme
@@ -99,9 +100,21 @@ final class ContractStyle {
         return value
     }
 
+    /// A line count token (`button.titleMaxLines`) as a number of lines, at least 1.
+    func lineCount(_ question: StyleQuestion) -> Int {
+        // Out-of-range values fall back in the lookup; the cap keeps a huge one convertible.
+        Int(min(max(value(question)?.scalar ?? 1, 1), 10_000))
+    }
+
+    /// The theme's token, else the embedded default's when the theme lacks it, gives it
+    /// another type, or a value outside its `ContractRange` (reported by the loader).
     private func lookUpToken(_ path: String, _ type: TokenType) -> TokenValue? {
-        if let token = theme.tokens[path], token.type == type { return token.value }
-        if let token = defaults?.tokens[path], token.type == type { return token.value }
+        let range = ContractTokens.range(of: path)
+        for source in [theme, defaults].compactMap({ $0 }) {
+            guard let token = source.tokens[path], token.type == type else { continue }
+            if let range, let scalar = token.value.scalar, !range.contains(scalar) { continue }
+            return token.value
+        }
         return nil
     }
 

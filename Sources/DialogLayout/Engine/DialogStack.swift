@@ -47,10 +47,9 @@ struct DialogStack {
         return nodes
     }
 
-    /// A square of twice the title's line height, centred.
+    /// A square of `dialog.icon.size` at this Dynamic Type scale, centred.
     private func iconNode(_ icon: Icon, top: Double) -> LayoutNode {
-        let (font, _) = context.font(.titleTypography)
-        let side = 2 * font.lineHeight
+        let side = context.style.dimension(.iconSize) * context.scale
         let kind: String
         switch icon {
         case .symbol: kind = "symbol"

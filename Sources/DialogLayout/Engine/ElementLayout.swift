@@ -23,8 +23,8 @@ struct ElementLayout {
 
     private func textField(_ placeholder: PreparedText?, id: String, kind: String, top: Double) -> LayoutNode {
         let (font, resolved) = context.font(.messageTypography)
-        let inset = LayoutEngine.textFieldInset
-        let height = max(LayoutEngine.textFieldMinHeight, font.lineHeight + 2 * inset)
+        let inset = context.style.dimension(.fieldPadding)
+        let height = max(context.style.dimension(.fieldMinHeight), font.lineHeight + 2 * inset)
         var children: [LayoutNode] = []
         if let placeholder {
             // One line, vertically centred: a field scrolls its text instead of wrapping it.
@@ -43,8 +43,9 @@ struct ElementLayout {
     private func checkbox(_ title: PreparedText?, id: String, kind: String, top: Double) -> LayoutNode {
         let (font, resolved) = context.font(.messageTypography)
         let box = font.lineHeight
-        let labelLeft = left + box + LayoutEngine.checkboxGap
-        let labelWidth = width - box - LayoutEngine.checkboxGap
+        let gap = context.style.dimension(.checkboxGap)
+        let labelLeft = left + box + gap
+        let labelWidth = width - box - gap
         var children: [LayoutNode] = []
         var height = box
         if let title {

@@ -18,9 +18,8 @@ import DialogTokens
 ///   `spacing.titleMessage`, and before every content element and before the buttons
 ///   `spacing.content`; `spacing.buttons` separates buttons from each other, in a row and
 ///   in a stack. Absent parts take no space and no gap.
-/// - **Icon.** A square of twice the title's line height (48 pt at `large` with the
-///   default tokens), centred: icons scale with Dynamic Type as SF Symbols do, and the
-///   spec gives no icon size.
+/// - **Icon.** A square of `dialog.icon.size` times the Dynamic Type scale, centred: icons
+///   scale with Dynamic Type as SF Symbols do, and the spec gives no icon size.
 /// - **Text.** Title and message wrap with `LineBreaker` (UAX #14; in a Korean locale
 ///   words stay whole unless the config's `koreanLineBreak` says `syllables`) at the
 ///   content width (dialog width − 2 × horizontal padding) and are centred; their height
@@ -28,41 +27,34 @@ import DialogTokens
 ///   token's lineHeight).
 ///   Placeholders are laid out as written, `{name}` (see `TextBlock`). A text missing in
 ///   the locale uses the text's first locale (the check stage reports the gap).
-/// - **Text field.** `textFieldMinHeight` (44 pt) high, or the placeholder's line height
-///   plus `textFieldInset` above and below when that is taller; the placeholder is one
-///   unwrapped line in message typography, `textFieldInset` from the leading edge: a
+/// - **Text field.** `dialog.field.minHeight` high, or the placeholder's line height plus
+///   `dialog.field.padding` above and below when that is taller; the placeholder is one
+///   unwrapped line in message typography, `dialog.field.padding` from the leading edge: a
 ///   field scrolls rather than wraps, so its `maxWidth` is null and a rule can compare the
 ///   line's width with the field's.
-/// - **Checkbox.** A box of one message line height at the leading edge, `checkboxGap`,
-///   then the title in message typography wrapped in the rest of the width; the row is as
-///   tall as the taller of the two.
+/// - **Checkbox.** A box of one message line height at the leading edge,
+///   `dialog.checkbox.gap`, then the title in message typography wrapped in the rest of
+///   the width; the row is as tall as the taller of the two.
 /// - **Slot.** Zero high and full width: the caller's view is unknown at compile time. It
 ///   keeps its `spacing.content` so the tree is the dialog with an empty slot view.
 /// - **Buttons.** A row divides the content width minus the spacings by `layout.widths`
 ///   (fractions of the row) or into equal shares. `auto` is a row unless any title needs
 ///   more than one line at its button's width, then a stack. A title wraps at its
-///   button's width minus `buttonInset` on each side, in every arrangement, to at most
-///   `buttonTitleMaxLines` lines; a button is `button.height` high or, when taller, its
-///   title's lines plus `buttonVerticalInset` above and below (so buttons grow at
-///   accessibility sizes as UIKit's do). Buttons of a row share the tallest one's height.
+///   button's width minus `button.padding.horizontal` on each side, in every arrangement,
+///   to at most `button.titleMaxLines` lines; a button is `button.height` high or, when
+///   taller, its title's lines plus `button.padding.vertical` above and below (so buttons
+///   grow at accessibility sizes as UIKit's do). Buttons of a row share the tallest one's
+///   height.
 /// - **Scroll region.** Icon, title, message and content elements sit in a `scroll` node;
 ///   the buttons are pinned below it. When the dialog would be taller than the safe area
 ///   (less a sheet's `bottomInset`), the region shows only what fits, but never less than
-///   two lines of message text; the rest scrolls. Only then can the card overflow.
+///   `dialog.scroll.minVisibleLines` lines of message text; the rest scrolls. Only then can
+///   the card overflow.
 /// - **Colours.** The backdrop is `dim.color` with its alpha multiplied by `dim.opacity`.
 ///   A token that does not resolve falls back as `ContractStyle` says.
 /// - **Precision.** Frames are kept as computed; the JSON rounds to 0.01 pt (see
 ///   `LayoutTree.json`), so goldens do not churn with the last bits of a sum.
 public enum LayoutEngine {
-    public static let textFieldMinHeight = 44.0
-    public static let textFieldInset = 10.0
-    public static let checkboxGap = 8.0
-    public static let buttonInset = 8.0
-    public static let buttonVerticalInset = 8.0
-    /// A button title wraps to at most this many lines and the button grows to hold them;
-    /// a title that needs more is cut at the last line (`text-overflow` reports it).
-    public static let buttonTitleMaxLines = 2
-
     public static func layout(
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
         measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words
@@ -122,10 +114,10 @@ public enum LayoutEngine {
 
     static func dimColor(_ style: ContractStyle) -> RGBAColor { style.dimColor() }
 
-    /// The least of the scroll region that must show: two lines of message text at this
-    /// Dynamic Type size (or all of the content, when it is shorter).
+    /// The least of the scroll region that must show: `dialog.scroll.minVisibleLines` lines
+    /// of message text at this Dynamic Type size (or all of the content, when it is shorter).
     static func minimumVisibleContent(_ context: LayoutContext) -> Double {
-        2 * context.font(.messageTypography).0.lineHeight
+        Double(context.style.lineCount(.scrollMinVisibleLines)) * context.font(.messageTypography).0.lineHeight
     }
 }
 

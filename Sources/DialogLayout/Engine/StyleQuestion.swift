@@ -10,7 +10,8 @@ enum StyleQuestion: Int, CaseIterable {
     case background, cornerRadius, margin, maxWidth, paddingTop, paddingHorizontal, paddingBottom, bottomInset
     case spacingIcon, spacingTitleMessage, spacingContent, spacingButtons
     case titleTypography, titleColor, messageTypography, messageColor, buttonTypography
-    case buttonHeight, buttonCornerRadius
+    case buttonHeight, buttonCornerRadius, buttonPaddingHorizontal, buttonPaddingVertical, buttonTitleMaxLines
+    case iconSize, fieldMinHeight, fieldPadding, checkboxGap, scrollMinVisibleLines
 
     /// The style key as a spec writes it, or the contract token's path.
     var key: String {
@@ -34,6 +35,14 @@ enum StyleQuestion: Int, CaseIterable {
         case .buttonTypography: "button.typography"
         case .buttonHeight: "button.height"
         case .buttonCornerRadius: "button.cornerRadius"
+        case .buttonPaddingHorizontal: "button.padding.horizontal"
+        case .buttonPaddingVertical: "button.padding.vertical"
+        case .buttonTitleMaxLines: "button.titleMaxLines"
+        case .iconSize: "dialog.icon.size"
+        case .fieldMinHeight: "dialog.field.minHeight"
+        case .fieldPadding: "dialog.field.padding"
+        case .checkboxGap: "dialog.checkbox.gap"
+        case .scrollMinVisibleLines: "dialog.scroll.minVisibleLines"
         }
     }
 
@@ -41,10 +50,18 @@ enum StyleQuestion: Int, CaseIterable {
         switch self {
         case .background, .titleColor, .messageColor: .color
         case .titleTypography, .messageTypography, .buttonTypography: .typography
+        case .buttonTitleMaxLines, .scrollMinVisibleLines: .number
         default: .dimension
         }
     }
 
     /// Read from the theme's tokens only: the spec's `style` cannot override it.
-    var isContractToken: Bool { self == .buttonHeight || self == .buttonCornerRadius }
+    var isContractToken: Bool {
+        switch self {
+        case .buttonHeight, .buttonCornerRadius, .buttonPaddingHorizontal, .buttonPaddingVertical, .buttonTitleMaxLines, .iconSize,
+            .fieldMinHeight, .fieldPadding, .checkboxGap, .scrollMinVisibleLines:
+            true
+        default: false
+        }
+    }
 }

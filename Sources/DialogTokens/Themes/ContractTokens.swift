@@ -16,6 +16,10 @@ public enum ContractTokens {
         for spacing in ["icon", "titleMessage", "content", "buttons"] {
             tokens.append(("dialog.spacing.\(spacing)", .dimension))
         }
+        tokens += [
+            ("dialog.icon.size", .dimension), ("dialog.field.minHeight", .dimension), ("dialog.field.padding", .dimension),
+            ("dialog.checkbox.gap", .dimension), ("dialog.scroll.minVisibleLines", .number),
+        ]
         for text in ["title", "message"] {
             tokens.append(("dialog.\(text).typography", .typography))
             tokens.append(("dialog.\(text).color", .color))
@@ -24,6 +28,7 @@ public enum ContractTokens {
             ("dialog.dim.color", .color), ("dialog.dim.opacity", .number),
             ("dialog.transition.in", .transition), ("dialog.transition.out", .transition),
             ("button.height", .dimension), ("button.cornerRadius", .dimension), ("button.typography", .typography),
+            ("button.padding.horizontal", .dimension), ("button.padding.vertical", .dimension), ("button.titleMaxLines", .number),
         ]
         for role in buttonRoles {
             tokens.append(("button.\(role).background", .color))
@@ -47,5 +52,43 @@ public enum ContractTokens {
     /// The type a contract token must have; nil for a path outside the contract.
     public static func type(of path: String) -> TokenType? {
         all.first { $0.path == path }?.type
+    }
+
+    /// The values a contract token's number may take, beyond its type; nil when any is
+    /// accepted. Only the box model's sizes are bounded so far: a negative inset or a
+    /// fractional line count has no drawing, so a theme with one gets `invalid-token` and
+    /// layout uses the embedded default's value instead.
+    public static func range(of path: String) -> ContractRange? {
+        switch path {
+        case "dialog.icon.size", "dialog.field.minHeight", "dialog.field.padding", "dialog.checkbox.gap",
+            "button.padding.horizontal", "button.padding.vertical":
+            .nonNegative
+        case "button.titleMaxLines", "dialog.scroll.minVisibleLines": .wholeAtLeastOne
+        default: nil
+        }
+    }
+}
+
+/// The values a bounded contract token accepts (`ContractTokens.range(of:)`).
+public enum ContractRange: Sendable {
+    /// A length of zero or more.
+    case nonNegative
+    /// A count of lines: a whole number, 1 or more.
+    case wholeAtLeastOne
+
+    /// Whether `value` is in the range.
+    public func contains(_ value: Double) -> Bool {
+        switch self {
+        case .nonNegative: value >= 0 && value.isFinite
+        case .wholeAtLeastOne: value >= 1 && value.isFinite && value == value.rounded()
+        }
+    }
+
+    /// What the range asks for, as a message says it ("zero or more").
+    public var wording: String {
+        switch self {
+        case .nonNegative: "a length of zero or more"
+        case .wholeAtLeastOne: "a whole number of at least 1"
+        }
     }
 }

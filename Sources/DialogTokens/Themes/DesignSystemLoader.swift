@@ -60,12 +60,20 @@ public enum DesignSystemLoader {
     }
 
     /// `missing-token` for each contract token the theme lacks (at the theme's name in the
-    /// config), `token-type` for each with the wrong type (at its definition).
+    /// config), `token-type` for each with the wrong type, `invalid-token` for each whose
+    /// value is outside its range (both at its definition).
     public static func contractFindings(in tokens: ResolvedTokens, theme: String, nameLocation: SourceLocation?) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (path, type) in ContractTokens.all {
             if let token = tokens[path] {
-                guard token.type != type else { continue }
+                guard token.type != type else {
+                    if let range = ContractTokens.range(of: path), let value = token.value.scalar, !range.contains(value) {
+                        findings.append(Diagnostic(
+                            .invalidToken, ThemeMessage.outOfRange(path, theme: theme, value: value, range: range),
+                            in: token.definition.file, at: token.definition.range))
+                    }
+                    continue
+                }
                 findings.append(Diagnostic(.tokenType, ThemeMessage.contractType(path, theme: theme, found: token.type, expected: type), in: token.definition.file, at: token.definition.range))
             } else if tokens.failedPaths.contains(path) {
                 continue  // reported where it is defined

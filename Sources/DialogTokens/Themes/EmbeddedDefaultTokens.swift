@@ -9,6 +9,11 @@
 /// Beyond the contract: `dialog.dim.transition` is the backdrop's 0.2 s ease-out fade that
 /// the table writes inside `dialog.transition.in` ("dim: 0.2 s ease-out"); a transition
 /// token holds one timing, so the fade is a token of its own.
+///
+/// The contract goes beyond the section 3 table with the box model's sizes (icon, text
+/// field, checkbox, button paddings and title lines, the scroll region's least visible
+/// lines; docs/layout-model.md): their defaults are the numbers the engine used before
+/// they were tokens.
 public enum EmbeddedDefaultTokens {
     /// Display path of the base file (the `light` theme, and every theme but `dark`).
     public static let basePath = "(embedded)/default.tokens.json"
@@ -65,6 +70,31 @@ public enum EmbeddedDefaultTokens {
       "titleMessage": {"$value": {"value": 16, "unit": "px"}},
       "content": {"$value": {"value": 16, "unit": "px"}},
       "buttons": {"$value": {"value": 8, "unit": "px"}}
+    },
+    "icon": {
+      "size": {
+        "$type": "dimension",
+        "$value": {"value": 48, "unit": "px"},
+        "$description": "The icon's side at Dynamic Type size large; it scales with Dynamic Type as text does."
+      }
+    },
+    "field": {
+      "$type": "dimension",
+      "minHeight": {"$value": {"value": 44, "unit": "px"}, "$description": "A text field's least height."},
+      "padding": {
+        "$value": {"value": 10, "unit": "px"},
+        "$description": "Between a text field's edges and its one line of text, on every side."
+      }
+    },
+    "checkbox": {
+      "gap": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}, "$description": "Between a checkbox's box and its title."}
+    },
+    "scroll": {
+      "minVisibleLines": {
+        "$type": "number",
+        "$value": 2,
+        "$description": "The least of the scroll region that shows, in message lines, before the card overflows the safe area."
+      }
     },
     "title": {
       "typography": {
@@ -148,6 +178,16 @@ public enum EmbeddedDefaultTokens {
   "button": {
     "height": {"$type": "dimension", "$value": {"value": 48, "unit": "px"}},
     "cornerRadius": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}},
+    "padding": {
+      "$type": "dimension",
+      "horizontal": {"$value": {"value": 8, "unit": "px"}, "$description": "Between a button's sides and its title."},
+      "vertical": {"$value": {"value": 8, "unit": "px"}, "$description": "Above and below a title that makes the button taller than its height."}
+    },
+    "titleMaxLines": {
+      "$type": "number",
+      "$value": 2,
+      "$description": "A button title wraps to at most this many lines and the button grows to hold them."
+    },
     "typography": {
       "$type": "typography",
       "$value": {

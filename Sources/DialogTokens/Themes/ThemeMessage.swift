@@ -11,4 +11,10 @@ enum ThemeMessage {
     static func contractUnread(_ path: String, theme: String, unread: String, expected: TokenType) -> String {
         "contract token '\(path)' must be \(expected.withArticle), but theme '\(theme)' defines a \(unread) token"
     }
+
+    static func outOfRange(_ path: String, theme: String, value: Double, range: ContractRange) -> String {
+        let written = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return "contract token '\(path)' must be \(range.wording), but theme '\(theme)' gives it \(written); "
+            + "layout uses the embedded default's value until it is fixed"
+    }
 }

@@ -78,7 +78,12 @@ enum HitTargetMessage {
         let narrow = frame.width < HitTargetRule.minimum - HitTargetRule.tolerance
         let short = frame.height < HitTargetRule.minimum - HitTargetRule.tolerance
         let what = narrow && short ? "narrower and shorter" : narrow ? "narrower" : "shorter"
-        let fix = narrow ? "give it a larger share of the row, or stack the buttons" : "raise the 'button.height' token"
+        var fixes: [String] = []
+        if narrow {
+            fixes.append("give it a larger share of the row ('layout.widths'), stack the buttons ('layout.buttons' vertical), or lower the 'dialog.spacing.buttons' token")
+        }
+        if short || !narrow { fixes.append("raise the 'button.height' token") }
+        let fix = fixes.joined(separator: "; ")
         return "button '\(button)' is \(LayoutWording.points(frame.width)) wide and \(LayoutWording.points(frame.height)) high "
             + "\(LayoutWording.combination(combination)), \(what) than the 44 pt minimum\(LayoutWording.others(others)); \(fix)"
     }

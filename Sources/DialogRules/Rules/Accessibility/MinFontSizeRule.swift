@@ -132,6 +132,7 @@ public struct MinFontSizeRule: LayoutRule {
 enum MinFontSizeMessage {
     static func tooSmall(_ name: String, key: String, size: Double, dynamicType: DynamicTypeSize, themes: String) -> String {
         "\(name) \(name.hasSuffix("s") ? "render" : "renders") at \(LayoutWording.points(size)) at Dynamic Type size \(dynamicType.rawValue) "
-            + "(the smallest configured) \(themes), below the 11 pt minimum; choose a larger '\(key)'"
+            + "(the smallest configured) \(themes), below the 11 pt minimum; choose a larger '\(key)', "
+            + "or leave the smaller sizes out of 'dynamicType' in dialogc.json"
     }
 }

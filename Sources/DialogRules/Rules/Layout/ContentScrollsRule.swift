@@ -30,7 +30,8 @@ public struct ContentScrollsRule: LayoutRule {
         }
         guard let (index, hidden) = first else { return [] }
         let message = ContentScrollsMessage.scrolls(
-            hidden: hidden, isLowerBound: combinations[index].hasCutText, where: combinations[index], others: scrolling - 1)
+            hidden: hidden, isLowerBound: combinations[index].hasCutText, where: combinations[index], others: scrolling - 1,
+            presentation: context.spec.presentation.value.rawValue)
         return [context.finding(message, at: context.spec.id.range)]
     }
 
@@ -68,10 +69,11 @@ public struct ContentScrollsRule: LayoutRule {
 }
 
 enum ContentScrollsMessage {
-    static func scrolls(hidden: Double, isLowerBound: Bool, where combination: SpecLayouts.Combination, others: Int) -> String {
+    static func scrolls(hidden: Double, isLowerBound: Bool, where combination: SpecLayouts.Combination, others: Int, presentation: String) -> String {
         "the dialog's title, message and content must scroll to show \(isLowerBound ? "more than " : "")\(LayoutWording.points(hidden)) more "
             + "\(LayoutWording.combination(combination))\(LayoutWording.others(others)); "
-            + "shorten the message, or move content out of the dialog (scrolling is expected only at the accessibility sizes, "
-            + "which 'dynamicType' in dialogc.json lists)"
+            + "shorten the message, or move content out of the dialog; smaller 'dialog.title.typography', 'dialog.message.typography', "
+            + "'dialog.\(presentation).padding.*' or 'button.height' tokens make room (scrolling is expected only at the accessibility sizes; "
+            + "'dynamicType' and 'devices' in dialogc.json choose what is checked)"
     }
 }

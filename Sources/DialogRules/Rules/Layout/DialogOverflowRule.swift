@@ -6,13 +6,13 @@ import DialogModel
 /// Dynamic Type size x locale x theme, even with its content scrolling.
 ///
 /// The engine scrolls the title, message and content when the dialog is too tall and keeps
-/// the buttons pinned (docs/layout-model.md), but always shows at least two lines of
-/// message text of the scroll region; only when the paddings, the buttons and that least
-/// content do not fit is the card's frame taller than the safe area. An alert taller than
-/// the safe area is pinned to its top and runs out at the bottom; a sheet stands above the
-/// bottom safe area by its inset and runs out at the top. One finding per spec, at its
-/// `id`: no single text is to blame, and one finding per combination would repeat the same
-/// advice.
+/// the buttons pinned (docs/layout-model.md), but always shows at least
+/// `dialog.scroll.minVisibleLines` lines of message text of the scroll region; only when the
+/// paddings, the buttons and that least content do not fit is the card's frame taller than
+/// the safe area. An alert taller than the safe area is pinned to its top and runs out at
+/// the bottom; a sheet stands above the bottom safe area by its inset and runs out at the
+/// top. One finding per spec, at its `id`: no single text is to blame, and one finding per
+/// combination would repeat the same advice.
 public struct DialogOverflowRule: LayoutRule {
     public init() {}
 
@@ -22,7 +22,7 @@ public struct DialogOverflowRule: LayoutRule {
     static let tolerance = 0.01
 
     public var details: String {
-        "The dialog's frame from the layout engine (`dialogc layout`) is compared with the device's safe area (its height minus the top and bottom insets) in every configured device, Dynamic Type size, locale and theme. A dialog taller than the safe area scrolls its title, message and content with the buttons pinned (`content-scrolls` reports that at standard sizes), so this fires only when the card's paddings, its buttons and two lines of message text of the scroll region do not fit. An alert taller than the safe area is pinned to its top and overflows at the bottom; a sheet stands `bottomInset` above the bottom safe area and overflows at the top, so its inset counts against it. One finding per spec, at its `id`, naming the first failing combination (devices, then sizes, then locales, then themes, in config order), by how much it overflows, and how many other combinations fail."
+        "The dialog's frame from the layout engine (`dialogc layout`) is compared with the device's safe area (its height minus the top and bottom insets) in every configured device, Dynamic Type size, locale and theme. A dialog taller than the safe area scrolls its title, message and content with the buttons pinned (`content-scrolls` reports that at standard sizes), so this fires only when the card's paddings, its buttons and `dialog.scroll.minVisibleLines` lines of message text (2 by default) of the scroll region do not fit. An alert taller than the safe area is pinned to its top and overflows at the bottom; a sheet stands `bottomInset` above the bottom safe area and overflows at the top, so its inset counts against it. One finding per spec, at its `id`, naming the first failing combination (devices, then sizes, then locales, then themes, in config order), by how much it overflows, and how many other combinations fail."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -43,7 +43,7 @@ public struct DialogOverflowRule: LayoutRule {
         let buttons = combinations[index].landmarks.dialog?.children.first { $0.type == .buttons }
         let message = DialogOverflowMessage.tooTall(
             height: frame.height, excess: excess, buttonsHeight: buttons?.frame.height, isLowerBound: combinations[index].hasCutText, where: combinations[index],
-            others: failing - 1)
+            others: failing - 1, presentation: context.spec.presentation.value.rawValue)
         return [context.finding(message, at: context.spec.id.range)]
     }
 
@@ -94,13 +94,14 @@ public struct DialogOverflowRule: LayoutRule {
 enum DialogOverflowMessage {
     static func tooTall(
         height: Double, excess: Double, buttonsHeight: Double?, isLowerBound: Bool = false, where combination: SpecLayouts.Combination,
-        others: Int
+        others: Int, presentation: String
     ) -> String {
         let over = isLowerBound ? "more than " : ""
         let buttons = buttonsHeight.map { ", of which the pinned buttons take \(LayoutWording.points($0))" } ?? ""
         return "even with its content scrolling, the dialog is \(over)\(LayoutWording.points(height)) tall\(buttons), and overflows the safe area by "
             + "\(over)\(LayoutWording.points(excess)) \(LayoutWording.combination(combination))\(LayoutWording.others(others)); "
-            + "use fewer or shorter buttons (a row rather than a stack), or smaller 'dialog.*.padding' and 'spacing' tokens; "
-            + "to check fewer sizes, list them in 'dynamicType' in dialogc.json"
+            + "use fewer or shorter buttons (a row rather than a stack), or lower the 'button.height', 'button.padding.vertical', "
+            + "'dialog.\(presentation).padding.top' and '.bottom', 'dialog.spacing.content' or 'dialog.scroll.minVisibleLines' tokens; "
+            + "to check fewer sizes or devices, list them in 'dynamicType' or 'devices' in dialogc.json"
     }
 }

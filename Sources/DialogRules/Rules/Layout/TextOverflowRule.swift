@@ -2,9 +2,10 @@ import DialogDiagnostics
 import DialogLayout
 import DialogModel
 
-/// `text-overflow`: a button title needs more than 2 lines, a title more than 3, or a message
-/// more than 8, on some device x Dynamic Type size x locale x theme. A button title is laid
-/// out on at most two lines (docs/layout-model.md), so one cut there always needs more.
+/// `text-overflow`: a button title needs more lines than `button.titleMaxLines` (2 by
+/// default), a title more than 3, or a message more than 8, on some device x Dynamic Type
+/// size x locale x theme. A button title is laid out on at most `button.titleMaxLines` lines
+/// (docs/layout-model.md), so one cut there always needs more.
 ///
 /// Line counts come from the shared layouts (`RuleContext.layouts`). One finding per text
 /// and locale, at that locale's entry, naming the first failing combination in config order
@@ -23,15 +24,16 @@ public struct TextOverflowRule: LayoutRule {
         [
             "title": "most lines of the title; default 3",
             "message": "most lines of the message; default 8",
-            "button": "most lines of a button title; default 2 (the most a button shows)",
+            "button": "most lines of a button title; default the theme's `button.titleMaxLines` (the most a button shows)",
         ]
     }
 
-    /// One checked text: its name, option, limit, and how to find its lines in a tree.
+    /// One checked text: its name, kind, limit, and how to find its lines in a tree.
     private struct Target {
         var name: String
-        var option: String
-        var limit: Int
+        var kind: TextOverflowMessage.Kind
+        /// nil: only a title cut at its line cap fails (a button title with no `button` option).
+        var limit: Int?
         var text: LocalizedText
         var laidOut: (TreeLandmarks) -> TextLayout?
     }
@@ -41,17 +43,19 @@ public struct TextOverflowRule: LayoutRule {
         var targets: [Target] = []
         if let title = spec.title {
             let limit = context.integerOption("title", default: 3)
-            targets.append(Target(name: "the title", option: "title", limit: limit, text: title) { $0.title?.text })
+            targets.append(Target(name: "the title", kind: .title, limit: limit, text: title) { $0.title?.text })
         }
         if let message = spec.message {
             let limit = context.integerOption("message", default: 8)
-            targets.append(Target(name: "the message", option: "message", limit: limit, text: message) { $0.message?.text })
+            targets.append(Target(name: "the message", kind: .message, limit: limit, text: message) { $0.message?.text })
         }
-        let buttonLimit = context.integerOption("button", default: LayoutEngine.buttonTitleMaxLines)
+        // Without the option a button title may fill the lines the theme's
+        // `button.titleMaxLines` gives it; the layout cuts it there, and a cut one fails.
+        let buttonLimit = context.setting?.integer("button")
         for button in spec.buttons {
             let id = button.id.value
             targets.append(
-                Target(name: "the title of button '\(id)'", option: "button", limit: buttonLimit, text: button.title) {
+                Target(name: "the title of button '\(id)'", kind: .button(optionSet: buttonLimit != nil), limit: buttonLimit, text: button.title) {
                     $0.button(id)?.label?.text
                 })
         }
@@ -69,14 +73,16 @@ public struct TextOverflowRule: LayoutRule {
             for index in combinations.indices where combinations[index].locale == locale {
                 // A text cut at its line cap (a button title) needs more lines than it shows,
                 // whatever the limit.
-                guard let text = target.laidOut(combinations[index].landmarks), text.lineCount > target.limit || text.isTruncated else { continue }
+                guard let text = target.laidOut(combinations[index].landmarks), text.lineCount > target.limit ?? .max || text.isTruncated else {
+                    continue
+                }
                 if first == nil { first = (index, text) }
                 failing += 1
             }
             guard let (index, text) = first else { return nil }
             let message = TextOverflowMessage.tooManyLines(
-                target.name, locale: locale, lines: text.lineCount, moreFollow: text.isTruncated, limit: target.limit,
-                where: combinations[index], others: failing - 1, option: target.option)
+                target.name, locale: locale, lines: text.lineCount, moreFollow: text.isTruncated, limit: min(target.limit ?? .max, text.lineCount),
+                where: combinations[index], others: failing - 1, kind: target.kind, presentation: context.spec.presentation.value.rawValue)
             return context.finding(message, at: entry.range)
         }
     }
@@ -129,14 +135,42 @@ public struct TextOverflowRule: LayoutRule {
 }
 
 enum TextOverflowMessage {
+    /// Which text, for the settings and tokens that would change the verdict.
+    enum Kind {
+        case title, message
+        /// A button title; `optionSet`: the config gives option `button`.
+        case button(optionSet: Bool)
+    }
+
     static func tooManyLines(
         _ name: String, locale: String, lines: Int, moreFollow: Bool = false, limit: Int, where combination: SpecLayouts.Combination,
-        others: Int, option: String
+        others: Int, kind: Kind, presentation: String
     ) -> String {
         // A text taller than the screen is broken only so far (`LineBudget`): its count is
         // a lower bound.
         "the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
             + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
-            + "shorten it, or raise option '\(option)' of text-overflow in dialogc.json"
+            + fix(kind, presentation: presentation)
+    }
+
+    private static func fix(_ kind: Kind, presentation: String) -> String {
+        switch kind {
+        case .title, .message:
+            let text = kind.isTitle ? "title" : "message"
+            return "shorten it, or raise option '\(text)' of text-overflow in dialogc.json; a smaller 'dialog.\(text).typography' "
+                + "or 'dialog.\(presentation).padding.horizontal' token fits more on a line"
+        case .button(let optionSet):
+            let option = optionSet ? " and option 'button' of text-overflow in dialogc.json" : ""
+            return "shorten it, or raise the 'button.titleMaxLines' token (the lines a button shows)\(option); a wider button "
+                + "('layout.widths', or 'layout.buttons' vertical) or a smaller 'button.padding.horizontal' or 'button.typography' "
+                + "token fits more on a line"
+        }
+    }
+}
+
+extension TextOverflowMessage.Kind {
+    fileprivate var isTitle: Bool {
+        if case .title = self { return true }
+        return false
     }
 }
