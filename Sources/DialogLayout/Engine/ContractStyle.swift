@@ -69,7 +69,7 @@ final class ContractStyle {
     /// token's.
     func value(_ question: StyleQuestion) -> TokenValue? {
         if let known = memo.answers[question.rawValue] { return known }
-        let value = question.isContractToken ? lookUpToken(question.key, question.type) : lookUpValue(question.key, question.type)
+        let value = question.isContractToken ? lookUpToken(question.key, question.type, range: question.range) : lookUpValue(question.key, question.type)
         memo.remember(value, for: question)
         return value
     }
@@ -107,15 +107,15 @@ final class ContractStyle {
     }
 
     /// The theme's token, else the embedded default's when the theme lacks it, gives it
-    /// another type, or a value outside its `ContractRange` (reported by the loader).
-    private func lookUpToken(_ path: String, _ type: TokenType) -> TokenValue? {
-        let range = ContractTokens.range(of: path)
-        for source in [theme, defaults].compactMap({ $0 }) {
-            guard let token = source.tokens[path], token.type == type else { continue }
-            if let range, let scalar = token.value.scalar, !range.contains(scalar) { continue }
+    /// another type, or a value outside `range` (`ContractTokens.range(of:)`, reported by the
+    /// loader; the bounded tokens are all `StyleQuestion`s, which know their range).
+    private func lookUpToken(_ path: String, _ type: TokenType, range: ContractRange? = nil) -> TokenValue? {
+        func accepts(_ token: ResolvedToken?) -> TokenValue? {
+            guard let token, token.type == type else { return nil }
+            if let range, let scalar = token.value.scalar, !range.contains(scalar) { return nil }
             return token.value
         }
-        return nil
+        return accepts(theme.tokens[path]) ?? accepts(defaults?.tokens[path])
     }
 
     /// A token or literal the spec writes outside `style` (the backdrop's colour), else the

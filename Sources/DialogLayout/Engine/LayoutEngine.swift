@@ -72,10 +72,11 @@ public enum LayoutEngine {
         let x = (device.width - width) / 2
         let padding = EdgePadding(top: style.dimension(.paddingTop), horizontal: style.dimension(.paddingHorizontal), bottom: style.dimension(.paddingBottom))
 
-        // Laid out from y = 0, then moved down once the dialog's height is known.
+        // Laid out from y = 0, then moved down once the dialog's height is known (before
+        // they are put in their parents, so that moving them copies no array).
         let left = x + padding.horizontal
         let contentWidth = width - 2 * padding.horizontal
-        let items = DialogStack(context: context, left: left, width: width - 2 * padding.horizontal).items(top: padding.top)
+        var items = DialogStack(context: context, left: left, width: width - 2 * padding.horizontal).items(top: padding.top)
         let contentHeight = (items.last?.frame.maxY ?? padding.top) - padding.top
         let gap = items.isEmpty ? 0 : style.dimension(.spacingContent)
         var buttons = ButtonStackLayout(context: context, left: left, width: contentWidth).node(top: padding.top + contentHeight + gap)
@@ -87,10 +88,6 @@ public enum LayoutEngine {
         let available = isAlert ? device.safeHeight : device.safeHeight - style.dimension(.bottomInset)
         let minimumVisible = min(contentHeight, minimumVisibleContent(context))
         let visible = max(minimumVisible, min(contentHeight, available - pinned))
-        buttons.move(by: visible - contentHeight)
-        let scroll = LayoutNode(
-            type: .scroll, frame: LayoutFrame(x: left, y: padding.top, width: contentWidth, height: visible),
-            scroll: ScrollInfo(contentHeight: contentHeight), children: items)
         let height = pinned + visible
         let y: Double
         if isAlert {
@@ -98,11 +95,16 @@ public enum LayoutEngine {
         } else {
             y = device.height - device.safeArea.bottom - style.dimension(.bottomInset) - height
         }
-        var dialog = LayoutNode(
-            type: .dialog, frame: LayoutFrame(x: x, y: 0, width: width, height: height), id: spec.id.value,
+        buttons.move(by: visible - contentHeight)
+        buttons.move(by: y)
+        for index in items.indices { items[index].move(by: y) }
+        let scroll = LayoutNode(
+            type: .scroll, frame: LayoutFrame(x: left, y: padding.top + y, width: contentWidth, height: visible),
+            scroll: ScrollInfo(contentHeight: contentHeight), children: items)
+        let dialog = LayoutNode(
+            type: .dialog, frame: LayoutFrame(x: x, y: y, width: width, height: height), id: spec.id.value,
             style: NodeStyle(background: style.color(.background), cornerRadius: style.dimension(.cornerRadius), padding: padding),
             kind: spec.presentation.value.rawValue, children: [scroll, buttons])
-        dialog.move(by: y)
 
         let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
         let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
@@ -204,9 +206,7 @@ extension LayoutNode {
     /// subtree was a tenth of layout).
     mutating func move(by dy: Double) {
         frame.y += dy
-        if text != nil {
-            for index in text!.lines.indices { text!.lines[index].y += dy }
-        }
+        moveLines(by: dy)
         for index in children.indices { children[index].move(by: dy) }
     }
 }

@@ -55,6 +55,12 @@ enum StyleQuestion: Int, CaseIterable {
         }
     }
 
+    /// The values a bounded contract token accepts (`ContractTokens.range(of:)`), looked up
+    /// once per question rather than by comparing paths on every lookup.
+    var range: ContractRange? { Self.ranges[rawValue] }
+
+    private static let ranges = allCases.map { $0.isContractToken ? ContractTokens.range(of: $0.key) : nil }
+
     /// Read from the theme's tokens only: the spec's `style` cannot override it.
     var isContractToken: Bool {
         switch self {

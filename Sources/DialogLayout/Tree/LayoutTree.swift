@@ -146,6 +146,14 @@ public struct LayoutNode: Sendable, Hashable {
         hasher.combine(children)
     }
 
+    /// Moves the text's lines down by `dy` (highlight runs name their line and have no y),
+    /// in place: through `text`'s accessor the lines array was copied once per move.
+    mutating func moveLines(by dy: Double) {
+        guard details.value.text != nil else { return }
+        let box = uniqueDetails()
+        for index in box.value.text!.lines.indices { box.value.text!.lines[index].y += dy }
+    }
+
     /// The box, copied first when another node shares it.
     private mutating func uniqueDetails() -> DetailsBox {
         if !isKnownUniquelyReferenced(&details) { details = DetailsBox(details.value) }
