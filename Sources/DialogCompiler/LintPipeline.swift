@@ -149,7 +149,8 @@ public struct LintPipeline: Sendable {
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
         reuse: CacheReuse?, keepsSpecs: Bool = true
     ) -> [CompiledSpecFile] {
-        Parallel.map(sources) { file in
+        let plan = RuleRunner.Plan(config: config)
+        return Parallel.map(sources) { file in
             var hash: String?
             var outputsDamaged = false
             if let reuse {
@@ -163,7 +164,7 @@ public struct LintPipeline: Sendable {
                 case .none: break
                 }
             }
-            let result = Self.compile(file, config: config, designSystem: designSystem, measurer: measurer)
+            let result = Self.compile(file, plan: plan, designSystem: designSystem, measurer: measurer)
             return CompiledSpecFile(
                 source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map(CatalogFacts.init),
                 diagnostics: result.diagnostics, reused: nil, outputsWereDamaged: outputsDamaged)
@@ -183,7 +184,7 @@ public struct LintPipeline: Sendable {
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
     /// before the rules: they would only report the consequences of the first mistake.
     static func compile(
-        _ file: SourceFile, config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer
+        _ file: SourceFile, plan: RuleRunner.Plan, designSystem: DesignSystem?, measurer: TextMeasurer
     ) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
@@ -193,7 +194,7 @@ public struct LintPipeline: Sendable {
         guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics)
         }
-        let findings = RuleRunner.check(spec, config: config, designSystem: designSystem, measurer: measurer)
+        let findings = RuleRunner.check(spec, plan: plan, designSystem: designSystem, measurer: measurer)
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
     }
 

@@ -23,22 +23,37 @@ public final class RuleContext: Sendable {
     public let measurer: TextMeasurer
     /// The spec laid out in every configured combination, for the layout rules.
     public let layouts: SpecLayouts
+    /// What the spec's token references come to in each theme, for the three rules that
+    /// report at them (`SpecTokenReferences`); found once per spec.
+    let tokenReferences: [(rule: RuleID, problem: ThemedProblem)]
 
     /// `layouts` nil: the spec is laid out here, so a context made by hand still has them;
     /// `RuleRunner` passes the ones it built once for all the spec's rules.
-    public init(
+    public convenience init(
         rule: RuleID, spec: DialogSpec, config: ProjectConfig,
         designSystem: DesignSystem = EmbeddedDefaultTokens.shared,
         measurer: TextMeasurer = TextMeasurer(faces: []),
         layouts: SpecLayouts? = nil
     ) {
+        self.init(
+            rule: rule, spec: spec, config: config, setting: config.rules[rule], designSystem: designSystem, measurer: measurer, layouts: layouts,
+            tokenReferences: nil)
+    }
+
+    /// `setting`: the config's entry for `rule`, looked up once per run by `RuleRunner.Plan`;
+    /// `layouts` and `tokenReferences` nil: found here.
+    init(
+        rule: RuleID, spec: DialogSpec, config: ProjectConfig, setting: RuleSetting?, designSystem: DesignSystem, measurer: TextMeasurer,
+        layouts: SpecLayouts?, tokenReferences: [(rule: RuleID, problem: ThemedProblem)]?
+    ) {
         self.rule = rule
         self.spec = spec
         self.config = config
-        self.setting = config.rules[rule]
+        self.setting = setting
         self.designSystem = designSystem
         self.measurer = measurer
         self.layouts = layouts ?? SpecLayouts(spec: spec, config: config, designSystem: designSystem, measurer: measurer)
+        self.tokenReferences = tokenReferences ?? SpecTokenReferences.problems(in: spec, designSystem: designSystem)
     }
 
     // MARK: Options

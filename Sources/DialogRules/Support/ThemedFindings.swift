@@ -5,11 +5,11 @@ import DialogDiagnostics
 /// Rules that read tokens check every theme and name the theme in the message; a problem
 /// that is the same in several themes (same place, same words, same notes) is reported
 /// once, naming all of them, instead of once per theme.
-struct ThemedProblem {
+struct ThemedProblem: Sendable {
     var theme: String
     var range: SourceRange
     /// The message, given the theme phrase ("in theme 'light'", "in themes 'light' and 'dark'").
-    var message: (String) -> String
+    var message: @Sendable (String) -> String
     var notes: [Diagnostic.Note]
 }
 

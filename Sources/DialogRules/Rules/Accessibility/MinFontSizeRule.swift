@@ -44,9 +44,10 @@ public struct MinFontSizeRule: LayoutRule {
         let problems = targets(context).flatMap { target in
             combinations.compactMap { index -> ThemedProblem? in
                 guard let size = target.smallestSize(all[index]), size < Self.minimum - Self.tolerance else { return nil }
+                let (name, key) = (target.name, target.key)
                 return ThemedProblem(
                     theme: all[index].theme, range: target.range,
-                    message: { MinFontSizeMessage.tooSmall(target.name, key: target.key, size: size, dynamicType: smallest, themes: $0) },
+                    message: { MinFontSizeMessage.tooSmall(name, key: key, size: size, dynamicType: smallest, themes: $0) },
                     notes: [])
             }
         }

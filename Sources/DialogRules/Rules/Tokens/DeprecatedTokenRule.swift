@@ -14,7 +14,7 @@ public struct DeprecatedTokenRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let references = SpecTokenReferences.problems(in: context).filter { $0.rule == id }.map(\.problem)
+        let references = context.tokenReferences.filter { $0.rule == id }.map(\.problem)
         return ThemedFindings.merge(references + highlightProblems(context), in: context)
     }
 

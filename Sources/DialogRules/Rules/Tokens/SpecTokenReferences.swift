@@ -4,7 +4,8 @@ import DialogTokens
 
 /// What the token references of a spec come to in each theme, for the three rules that
 /// report at a reference in the spec: `unknown-token`, `token-type` and `deprecated-token`.
-/// Each rule keeps the problems with its id; the lookups are cheap, so each runs them itself.
+/// They are found once per spec (`RuleContext.tokenReferences`) and each rule keeps the
+/// problems with its id.
 ///
 /// The places are `raw-value`'s (`style` values, `dim.color`, `dim.opacity`,
 /// `transition.in`/`out`, a written button `style`); literals are `raw-value`'s business.
@@ -12,11 +13,11 @@ import DialogTokens
 /// `missing-token` once, at the theme, rather than a finding on every button of every spec.
 /// Highlight styles are `markup`'s (and `deprecated-token`'s, through `HighlightReferences`).
 enum SpecTokenReferences {
-    static func problems(in context: RuleContext) -> [(rule: RuleID, problem: ThemedProblem)] {
+    static func problems(in spec: DialogSpec, designSystem: DesignSystem) -> [(rule: RuleID, problem: ThemedProblem)] {
         var problems: [(RuleID, ThemedProblem)] = []
-        for place in RawValueRule.places(of: context.spec) {
+        for place in RawValueRule.places(of: spec) {
             guard let path = place.value.value.tokenPath else { continue }
-            for theme in context.designSystem.themes {
+            for theme in designSystem.themes {
                 let found =
                     place.kind == .group
                     ? groupProblems(place, path: path, in: theme) : tokenProblems(place, path: path, type: tokenType(of: place.kind), in: theme)
@@ -27,7 +28,7 @@ enum SpecTokenReferences {
     }
 
     /// A problem before it is placed: rule, message given the theme phrase, notes.
-    typealias Found = (RuleID, (String) -> String, [Diagnostic.Note])
+    typealias Found = (RuleID, @Sendable (String) -> String, [Diagnostic.Note])
 
     private static func tokenProblems(_ place: RawValueRule.Place, path: String, type: TokenType, in theme: Theme) -> [Found] {
         switch theme.lookup(place.value.value, expecting: type) {

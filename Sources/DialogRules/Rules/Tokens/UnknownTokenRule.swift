@@ -14,7 +14,7 @@ public struct UnknownTokenRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        ThemedFindings.merge(SpecTokenReferences.problems(in: context).filter { $0.rule == id }.map(\.problem), in: context)
+        ThemedFindings.merge(context.tokenReferences.filter { $0.rule == id }.map(\.problem), in: context)
     }
 
     public var examples: RuleExamples {
