@@ -149,7 +149,7 @@ public struct LintPipeline: Sendable {
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
         reuse: CacheReuse?, keepsSpecs: Bool = true
     ) -> [CompiledSpecFile] {
-        let plan = RuleRunner.Plan(config: config)
+        let plan = designSystem.map { RuleRunner.Plan(config: config, designSystem: $0) }
         return Parallel.map(sources) { file in
             var hash: String?
             var outputsDamaged = false
@@ -164,7 +164,7 @@ public struct LintPipeline: Sendable {
                 case .none: break
                 }
             }
-            let result = Self.compile(file, plan: plan, designSystem: designSystem, measurer: measurer)
+            let result = Self.compile(file, plan: plan, measurer: measurer)
             return CompiledSpecFile(
                 source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map(CatalogFacts.init),
                 diagnostics: result.diagnostics, reused: nil, outputsWereDamaged: outputsDamaged)
@@ -184,17 +184,17 @@ public struct LintPipeline: Sendable {
     /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
     /// before the rules: they would only report the consequences of the first mistake.
     static func compile(
-        _ file: SourceFile, plan: RuleRunner.Plan, designSystem: DesignSystem?, measurer: TextMeasurer
+        _ file: SourceFile, plan: RuleRunner.Plan?, measurer: TextMeasurer
     ) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
         let spec = SpecDecoder.decode(value, context: context)
         let inputDiagnostics = parsed.diagnostics + context.diagnostics
-        guard let spec, let designSystem, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
+        guard let spec, let plan, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics)
         }
-        let findings = RuleRunner.check(spec, plan: plan, designSystem: designSystem, measurer: measurer)
+        let findings = RuleRunner.check(spec, plan: plan, measurer: measurer)
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
     }
 

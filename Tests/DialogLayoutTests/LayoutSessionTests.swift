@@ -88,6 +88,34 @@ import Testing
         #expect(session.recoloured == Self.devices.count * 2)
     }
 
+    /// Answers kept for a whole run (`ContractAnswers`) give the trees a session that looks
+    /// every token up gives: for an alert and a sheet, a spec that overrides style keys,
+    /// and a theme that changes typography and spacing.
+    @Test func answersKeptForARunGiveTheSameTrees() {
+        let themes = [Self.light, Self.largerDark]
+        let answers = ContractAnswers(designSystem: DesignSystem(themes: themes))
+        let sheet = LayoutFixtures.decodeSpec(#"""
+            {
+              "id": "photo.share",
+              "presentation": "sheet",
+              "title": "Share this photo?",
+              "message": "Everyone in the album will see it.",
+              "style": { "padding.top": 40, "spacing.buttons": 4 },
+              "buttons": [{ "id": "share", "title": "Share", "role": "primary" }]
+            }
+            """#)!
+        for spec in [Self.spec, sheet] {
+            let kept = LayoutSession(spec: spec, contract: answers)
+            let looked = LayoutSession(spec: spec)
+            for device in Self.devices {
+                for theme in themes {
+                    let tree = kept.layout(theme: theme, device: device, size: .xxxLarge, locale: "en")
+                    #expect(tree.jsonText == looked.layout(theme: theme, device: device, size: .xxxLarge, locale: "en").jsonText)
+                }
+            }
+        }
+    }
+
     /// Without recolouring, a colour-only theme gets the first theme's tree itself.
     @Test func withoutRecolouringAColourOnlyThemeGetsTheFirstTree() {
         let session = LayoutSession(spec: Self.spec, recolours: false)

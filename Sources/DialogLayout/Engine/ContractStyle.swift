@@ -56,12 +56,23 @@ final class ContractStyle {
         var role: ButtonRole
     }
 
-    init(spec: DialogSpec, theme: Theme) {
+    /// The theme's answers to the questions a spec does not override, when the session has
+    /// them for the whole run (`ContractAnswers`).
+    private let shared: ContractAnswers.ThemeAnswers?
+
+    init(spec: DialogSpec, theme: Theme, shared: ContractAnswers? = nil) {
         self.spec = spec
         self.theme = theme
         self.presentation = spec.presentation.value
+        self.defaults = Self.defaults(for: theme)
+        self.shared = shared?.answers(for: theme)
+    }
+
+    /// The embedded default's theme a theme falls back to: the one of the same name, else
+    /// `light`.
+    static func defaults(for theme: Theme) -> Theme? {
         let embedded = EmbeddedDefaultTokens.shared
-        self.defaults = embedded.theme(named: theme.name) ?? embedded.theme(named: "light")
+        return embedded.theme(named: theme.name) ?? embedded.theme(named: "light")
     }
 
     /// The answer to a layout question: a style key's value (`padding.top` is
@@ -69,19 +80,34 @@ final class ContractStyle {
     /// token's.
     func value(_ question: StyleQuestion) -> TokenValue? {
         if let known = memo.answers[question.rawValue] { return known }
-        let value = question.isContractToken ? lookUpToken(question.key, question.type, range: question.range) : lookUpValue(question.key, question.type)
+        let value: TokenValue?
+        if !question.isContractToken, let written = override(question) {
+            value = written
+        } else if let shared {
+            value = shared.answer(question, presentation)
+        } else {
+            value = Self.unoverriddenAnswer(question, presentation, theme: theme, defaults: defaults)
+        }
         memo.remember(value, for: question)
         return value
     }
 
-    private func lookUpValue(_ key: String, _ type: TokenType) -> TokenValue? {
-        if let written = spec.style(key), written.key.value.applies(to: presentation),
-            case .value(let value, _) = theme.lookup(written.value.value, expecting: type)
-        {
-            return value
+    /// The spec's own value for a style key, when it writes one that resolves.
+    private func override(_ question: StyleQuestion) -> TokenValue? {
+        guard let written = spec.style(question.key), written.key.value.applies(to: presentation),
+            case .value(let value, _) = theme.lookup(written.value.value, expecting: question.type)
+        else { return nil }
+        return value
+    }
+
+    /// The answer when the spec overrides nothing: the contract token of the question (for a
+    /// style key, of the presentation), from the theme or else the embedded default.
+    static func unoverriddenAnswer(_ question: StyleQuestion, _ presentation: Presentation, theme: Theme, defaults: Theme?) -> TokenValue? {
+        if question.isContractToken {
+            return lookUpToken(question.key, question.type, range: question.range, theme: theme, defaults: defaults)
         }
-        guard let styleKey = DialogStyleKey.named(key) else { return lookUpToken(key, type) }
-        return lookUpToken(styleKey.contractTokenPath(for: presentation), type)
+        let path = DialogStyleKey.named(question.key)?.contractTokenPath(for: presentation) ?? question.key
+        return lookUpToken(path, question.type, theme: theme, defaults: defaults)
     }
 
     func dimension(_ question: StyleQuestion) -> Double { value(question)?.scalar ?? 0 }
@@ -109,7 +135,11 @@ final class ContractStyle {
     /// The theme's token, else the embedded default's when the theme lacks it, gives it
     /// another type, or a value outside `range` (`ContractTokens.range(of:)`, reported by the
     /// loader; the bounded tokens are all `StyleQuestion`s, which know their range).
-    private func lookUpToken(_ path: String, _ type: TokenType, range: ContractRange? = nil) -> TokenValue? {
+    private func lookUpToken(_ path: String, _ type: TokenType) -> TokenValue? {
+        Self.lookUpToken(path, type, theme: theme, defaults: defaults)
+    }
+
+    private static func lookUpToken(_ path: String, _ type: TokenType, range: ContractRange? = nil, theme: Theme, defaults: Theme?) -> TokenValue? {
         func accepts(_ token: ResolvedToken?) -> TokenValue? {
             guard let token, token.type == type else { return nil }
             if let range, let scalar = token.value.scalar, !range.contains(scalar) { return nil }
@@ -175,4 +205,48 @@ final class ContractStyle {
         if case .value(let value, _) = theme.highlight(named: name) { return value.color }
         return nil
     }
+}
+
+/// Each theme's answers to the layout questions a spec does not override (its contract
+/// tokens, else the embedded default's), worked out once for all the specs of a run: every
+/// spec asked them of every theme again, a dictionary lookup by a token path each.
+public final class ContractAnswers: Sendable {
+    private let themes: [String: ThemeAnswers]
+
+    /// One theme's answers, per presentation and question.
+    struct ThemeAnswers: Sendable {
+        fileprivate var values: [TokenValue?]
+
+        func answer(_ question: StyleQuestion, _ presentation: Presentation) -> TokenValue? {
+            values[Self.index(question, presentation)]
+        }
+
+        fileprivate static func index(_ question: StyleQuestion, _ presentation: Presentation) -> Int {
+            let block = switch presentation {
+            case .alert: 0
+            case .sheet: 1
+            }
+            return block * StyleQuestion.allCases.count + question.rawValue
+        }
+    }
+
+    /// The answers of every theme of `designSystem`, by theme name (a design system's theme
+    /// names are unique); use them only with that design system's themes.
+    public init(designSystem: DesignSystem) {
+        var themes: [String: ThemeAnswers] = [:]
+        for theme in designSystem.themes {
+            let defaults = ContractStyle.defaults(for: theme)
+            var values = [TokenValue?](repeating: nil, count: Presentation.allCases.count * StyleQuestion.allCases.count)
+            for presentation in Presentation.allCases {
+                for question in StyleQuestion.allCases {
+                    values[ThemeAnswers.index(question, presentation)] =
+                        ContractStyle.unoverriddenAnswer(question, presentation, theme: theme, defaults: defaults)
+                }
+            }
+            themes[theme.name] = ThemeAnswers(values: values)
+        }
+        self.themes = themes
+    }
+
+    func answers(for theme: Theme) -> ThemeAnswers? { themes[theme.name] }
 }

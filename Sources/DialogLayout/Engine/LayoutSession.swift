@@ -52,8 +52,16 @@ public final class LayoutSession {
     /// geometry only (the layout rules); recolouring it cost as much as a fifth of a layout.
     public let recolours: Bool
 
-    public init(spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true) {
+    /// The themes' answers for a whole run, when the caller keeps them (`ContractAnswers`);
+    /// nil: each style looks its tokens up.
+    let contract: ContractAnswers?
+
+    public init(
+        spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true,
+        contract: ContractAnswers? = nil
+    ) {
         self.spec = spec
+        self.contract = contract
         self.measurer = measurer
         self.koreanLineBreak = koreanLineBreak
         self.recolours = recolours
@@ -112,7 +120,7 @@ public final class LayoutSession {
 
     private func style(for theme: Theme) -> ContractStyle {
         if let style = styles[theme.name] { return style }
-        let style = ContractStyle(spec: spec, theme: theme)
+        let style = ContractStyle(spec: spec, theme: theme, shared: contract)
         styles[theme.name] = style
         return style
     }

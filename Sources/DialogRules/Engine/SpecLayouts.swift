@@ -53,8 +53,11 @@ public struct SpecLayouts: Sendable {
     /// tokens). So a theme that differs from an earlier one only in colours shares that
     /// theme's tree (`LayoutSession.recolours` false): the tree's own `theme` then names
     /// the theme whose colours it carries, while the combination's `theme` is its own.
-    public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
-        let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: config.koreanLineBreak.value, recolours: false)
+    ///
+    /// `contract`: `designSystem`'s `ContractAnswers`, when the caller keeps them for a run.
+    public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer, contract: ContractAnswers? = nil) {
+        let session = LayoutSession(
+            spec: spec, measurer: measurer, koreanLineBreak: config.koreanLineBreak.value, recolours: false, contract: contract)
         var combinations: [Combination] = []
         for device in config.devices {
             for size in config.dynamicTypeSizes {
