@@ -71,7 +71,7 @@ import Testing
 
         let folder = "batch\(batch)"
         var files = [
-            SwiftModelEmitter.support(accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: config), SwiftUIEmitter.support(),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
         ]
         var specOfFile: [String: String] = [:]
