@@ -25,23 +25,40 @@ struct DialogAppearance: Sendable {
     }
 
     var arrangement: ButtonArrangement
+    /// The buttons not drawn in their role's style at an equal share of the row.
     var buttons: [ButtonAppearance]
     var style: DialogStyle
     var icon: DialogIcon?
 
-    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance], style: DialogStyle, icon: DialogIcon? = nil) {
+    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance] = [], style: DialogStyle, icon: DialogIcon? = nil) {
         self.arrangement = arrangement
         self.buttons = buttons
         self.style = style
         self.icon = icon
     }
 
-    /// The style of the button `id`; the secondary style when the dialog does not list it.
-    func button(_ id: String) -> ButtonAppearance {
-        buttons.first { $0.id == id }
-            ?? ButtonAppearance(
-                id: id, background: DialogTokens.Button.Secondary.background,
+    /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
+    /// generated code leaves out.
+    func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
+        if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
+        switch button.role {
+        case .primary:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Primary.background,
+                foreground: DialogTokens.Button.Primary.foreground, width: nil)
+        case .secondary:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Secondary.background,
                 foreground: DialogTokens.Button.Secondary.foreground, width: nil)
+        case .cancel:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Cancel.background,
+                foreground: DialogTokens.Button.Cancel.foreground, width: nil)
+        case .destructive:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Destructive.background,
+                foreground: DialogTokens.Button.Destructive.foreground, width: nil)
+        }
     }
 }
 
@@ -309,7 +326,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ViewBuilder private var buttons: some View {
         switch appearance.arrangement {
         case .horizontal:
-            if state.buttons.contains(where: { appearance.button($0.id).width != nil }) {
+            if state.buttons.contains(where: { appearance.button($0).width != nil }) {
                 proportionalRow
             } else {
                 row
@@ -338,12 +355,12 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         GeometryReader { proxy in
             let spacing = style.spacingButtons
             let available = proxy.size.width - spacing * Double(max(state.buttons.count - 1, 0))
-            let fixed = state.buttons.compactMap { appearance.button($0.id).width }
+            let fixed = state.buttons.compactMap { appearance.button($0).width }
             let shared = (1 - fixed.reduce(0, +)) / Double(max(state.buttons.count - fixed.count, 1))
             HStack(spacing: spacing) {
                 ForEach(state.buttons, id: \.id) { button in
                     buttonView(button)
-                        .frame(width: available * (appearance.button(button.id).width ?? shared))
+                        .frame(width: available * (appearance.button(button).width ?? shared))
                 }
             }
         }
@@ -360,7 +377,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button.id), textScale: bodyScale, height: buttonHeight,
+            button: button, appearance: appearance.button(button), textScale: bodyScale, height: buttonHeight,
             onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
     }
 }
@@ -489,9 +506,10 @@ struct DialogLocalizedText: Sendable {
         self.entries = entries
     }
 
-    /// The text in `locale`; the default locale's for nil or any other.
+    /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
     func text(in locale: String?) -> String {
-        (entries.first { $0.locale == locale } ?? entries.first)?.text ?? ""
+        let configured = DialogLocale.match(locale)
+        return (entries.first { $0.locale == configured } ?? entries.first)?.text ?? ""
     }
 }
 
@@ -595,7 +613,7 @@ struct DialogContentStack: View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogOverlay<Action: Equatable & Sendable>: View {
     @Binding var isPresented: Bool
-    /// The dialog's state in a locale (a language code, nil for the default).
+    /// The dialog's state in a configured locale (nil for the default).
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
@@ -609,8 +627,10 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     @State private var isCardVisible = false
 
     var body: some View {
-        let languageCode = locale.language.languageCode?.identifier
-        let state = self.state(languageCode)
+        // The environment's locale when a configured one matches it, else the user's
+        // preferred languages in order, else the default (`DialogLocale.match`).
+        let configuredLocale = DialogLocale.match([locale.identifier] + Locale.preferredLanguages)
+        let state = self.state(configuredLocale)
         let style = appearance.style
         ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
             Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
@@ -621,7 +641,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                 }
             if isCardVisible {
                 DialogCard(
-                    state: state, appearance: appearance, locale: languageCode, content: content, slot: slot,
+                    state: state, appearance: appearance, locale: configuredLocale, content: content, slot: slot,
                     onAsyncAction: onAsyncAction, onDismiss: { close(then: nil) }
                 ) { (button: DialogButtonState<Action>) in
                     if button.dismisses {
@@ -662,6 +682,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     @Binding var isPresented: Bool
+    /// The dialog's `state(locale:)`.
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
@@ -671,12 +692,12 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     /// A dialog whose spec has slots: `slot` draws each by its id.
     init<Slot: View>(
-        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
         onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
-        self.state = state
+        self.state = dialog.state(locale:)
         self.appearance = appearance
         self.content = content
         self.slot = { AnyView(slot($0)) }
@@ -686,12 +707,12 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     /// A dialog without slots.
     init(
-        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
-            isPresented: isPresented, state: state, appearance: appearance, content: content, slot: { _ in EmptyView() },
+            isPresented: isPresented, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
             onAsyncAction: onAsyncAction, onAction: onAction)
     }
 

@@ -33,6 +33,43 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
         self.dismissOnTap = dismissOnTap
         self.accessibilityIdentifier = accessibilityIdentifier
     }
+
+    /// A dialog in one locale: the title, message and button titles from `texts`, the buttons'
+    /// accessibility labels and hints in display order (nil for none), and the accessibility
+    /// identifier of a button without one `<accessibilityIdentifier>.<button id>`.
+    init(
+        id: String,
+        texts: DialogTexts,
+        buttons: [DialogButtonState<Action>],
+        accessibilityLabels: [String?] = [],
+        accessibilityHints: [String?] = [],
+        presentation: DialogPresentation = .alert,
+        dismissOnTap: Bool = true,
+        accessibilityIdentifier: String? = nil
+    ) {
+        var buttons = buttons
+        for (index, title) in zip(buttons.indices, texts.buttons) {
+            buttons[index].title = title
+            if index < accessibilityLabels.count, let text = accessibilityLabels[index] {
+                buttons[index].accessibilityLabel = text
+            }
+            if index < accessibilityHints.count, let text = accessibilityHints[index] {
+                buttons[index].accessibilityHint = text
+            }
+            if buttons[index].accessibilityIdentifier == nil, let dialogIdentifier = accessibilityIdentifier {
+                buttons[index].accessibilityIdentifier = "\(dialogIdentifier).\(buttons[index].id)"
+            }
+        }
+        self.init(
+            id: id,
+            title: texts.title,
+            message: texts.message,
+            buttons: buttons,
+            presentation: presentation,
+            dismissOnTap: dismissOnTap,
+            accessibilityIdentifier: accessibilityIdentifier
+        )
+    }
 }
 
 /// One button of a `DialogState`.
@@ -76,6 +113,30 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
+    }
+
+    /// A button whose title, label and hint `DialogState(id:texts:buttons:…)` fills in.
+    init(
+        _ id: String,
+        _ action: Action,
+        role: DialogButtonRole,
+        enabled: Bool = true,
+        dismisses: Bool = true,
+        haptic: DialogHaptic = .none,
+        isAsync: Bool = false,
+        accessibilityIdentifier: String? = nil
+    ) {
+        self.init(
+            id: id,
+            action: action,
+            title: "",
+            role: role,
+            enabled: enabled,
+            dismisses: dismisses,
+            haptic: haptic,
+            isAsync: isAsync,
+            accessibilityIdentifier: accessibilityIdentifier
+        )
     }
 }
 
@@ -171,4 +232,151 @@ enum DialogHaptic: Equatable, Sendable {
     case success
     case warning
     case error
+}
+
+/// The locales of this build's dialogs and the lookup that picks one for a requested locale:
+/// `DialogLocaleMatching`, the same code `dialogc layout --locale` runs.
+enum DialogLocale {
+    /// The configured locales, the default first: `ko`, `en`.
+    static let configured: [String] = ["ko", "en"]
+
+    /// The configured locale that best matches `identifier` (`zh-Hans-CN` or `zh_Hans_CN` gives
+    /// `zh-Hans`, else `zh`); the default for nil, no match or a malformed identifier.
+    static func match(_ identifier: String?) -> String {
+        if let identifier = identifier, let match = DialogLocaleMatching.match(identifier, among: configured) {
+            return match
+        }
+        return configured[0]
+    }
+
+    /// The configured locale that best matches `locale`, as `match(_:)` its identifier.
+    static func match(_ locale: Locale) -> String {
+        return match(locale.identifier)
+    }
+
+    /// The configured locale of the first of `preferredLanguages` (most preferred first, as
+    /// `Locale.preferredLanguages`) that matches one; the default when none does.
+    static func match(_ preferredLanguages: [String]) -> String {
+        for identifier in preferredLanguages {
+            if let match = DialogLocaleMatching.match(identifier, among: configured) {
+                return match
+            }
+        }
+        return configured[0]
+    }
+}
+
+/// A generated dialog: its state in any locale, with its parameters substituted.
+protocol LocalizedDialog<Action> {
+    associatedtype Action: Equatable & Sendable
+    /// The dialog in the configured locale that best matches `locale` (`DialogLocale.match`).
+    func state(locale: String?) -> DialogState<Action>
+}
+
+extension LocalizedDialog {
+    /// The dialog in the configured locale that best matches `locale`, such as the environment's.
+    func state(locale: Locale) -> DialogState<Action> {
+        return state(locale: DialogLocale.match(locale))
+    }
+
+    /// The dialog in the configured locale of the first of `preferredLanguages` that matches one,
+    /// such as `Locale.preferredLanguages`; the default locale when none does.
+    func state(locale preferredLanguages: [String]) -> DialogState<Action> {
+        return state(locale: DialogLocale.match(preferredLanguages))
+    }
+}
+
+/// A dialog's texts in one locale with its parameters substituted: all `state(locale:)` picks by
+/// locale, the rest of the state being the same in every locale.
+struct DialogTexts: Equatable, Sendable {
+    var title: DialogTextState?
+    var message: DialogTextState?
+    /// The buttons' titles, in display order.
+    var buttons: [String]
+
+    /// Texts without highlights.
+    init(title: String? = nil, message: String? = nil, buttons: [String]) {
+        if let title = title {
+            self.title = DialogTextState(text: title)
+        }
+        if let message = message {
+            self.message = DialogTextState(text: message)
+        }
+        self.buttons = buttons
+    }
+
+    /// Texts whose message has highlight spans.
+    init(title: String? = nil, highlightedMessage: [DialogTextState.Segment], buttons: [String]) {
+        if let title = title {
+            self.title = DialogTextState(text: title)
+        }
+        self.message = DialogTextState(segments: highlightedMessage)
+        self.buttons = buttons
+    }
+}
+
+/// BCP 47 lookup of a requested locale among the configured ones (RFC 4647 section 3.4): the
+/// request's subtags are dropped from the end until a configured locale equals what is left
+/// (`zh-Hans-CN`, then `zh-Hans`, then `zh`), ignoring case and reading `_` as `-`; then a
+/// configured locale of the same language and script in another region (`pt-PT` for `pt-BR`);
+/// else nil, for the caller's default. An identifier that is not a language tag is nil, never
+/// a crash. This exact text is compiled into dialogc and written into `DialogSupport.swift`,
+/// so the command line and the app choose the same locale.
+enum DialogLocaleMatching {
+    /// The first of `configured` that best matches `identifier`, as written there.
+    static func match(_ identifier: String, among configured: [String]) -> String? {
+        guard let wanted = subtags(of: identifier) else { return nil }
+        let offered = configured.map { subtags(of: $0) }
+        var length = wanted.count
+        while length > 0 {
+            let prefix = Array(wanted.prefix(length))
+            if let index = offered.firstIndex(where: { $0 == prefix }) { return configured[index] }
+            length -= 1
+        }
+        let script = self.script(of: wanted)
+        for (index, candidate) in offered.enumerated() {
+            if let candidate, candidate[0] == wanted[0], self.script(of: candidate) == script { return configured[index] }
+        }
+        return nil
+    }
+
+    /// The lower-cased subtags before any extension or private use (`-u-…`, `-x-…`) and any
+    /// POSIX or ICU suffix (`.UTF-8`, `@calendar=…`), with the script a Chinese region implies
+    /// (`zh-TW` is `zh-Hant-TW`); nil unless the first is a language of two or three letters
+    /// and every subtag one to eight ASCII letters or digits.
+    static func subtags(of identifier: String) -> [String]? {
+        let tag = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
+            .split(separator: ".", omittingEmptySubsequences: false)[0]
+        var subtags: [String] = []
+        for part in tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }) {
+            guard (1...8).contains(part.count), part.unicodeScalars.allSatisfy(isLetterOrDigit) else { return nil }
+            if part.count == 1 { break }
+            subtags.append(part.lowercased())
+        }
+        guard let language = subtags.first, (2...3).contains(language.count),
+            language.unicodeScalars.allSatisfy({ $0 >= "a" && $0 <= "z" })
+        else { return nil }
+        if language == "zh", subtags.count > 1, let script = chineseScript(region: subtags[1]) {
+            subtags.insert(script, at: 1)
+        }
+        return subtags
+    }
+
+    /// The script subtag (four letters after the language), if any.
+    static func script(of subtags: [String]) -> String? {
+        subtags.count > 1 && subtags[1].count == 4 ? subtags[1] : nil
+    }
+
+    /// The script Chinese is written in a region, for a tag without one.
+    static func chineseScript(region: String) -> String? {
+        switch region {
+        case "tw", "hk", "mo": "hant"
+        case "cn", "sg", "my": "hans"
+        default: nil
+        }
+    }
+
+    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+    }
 }

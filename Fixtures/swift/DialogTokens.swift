@@ -104,7 +104,7 @@ struct DialogTransition: Equatable, Sendable {
     /// The timing function.
     var curve: Curve
 
-    init(duration: Double, delay: Double, curve: Curve) {
+    init(duration: Double, delay: Double = 0, curve: Curve) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
@@ -261,7 +261,6 @@ enum DialogTokens {
             /// `dialog.dim.transition`: The backdrop's fade when the dialog appears: 0.2 s ease-out (the 'dim' part of dialog.transition.in).
             static let transition = DialogTransition(
                 duration: 0.2,
-                delay: 0,
                 curve: .cubicBezier(0, 0, 0.58, 1)
             )
         }
@@ -270,15 +269,10 @@ enum DialogTokens {
             /// `dialog.transition.in`: Appearing: a 0.28 s spring with bounce 0.1. Tools without the dialogc.spring extension see a 0.28 s ease-out.
             static let `in` = DialogTransition(
                 duration: 0.28,
-                delay: 0,
                 curve: .spring(duration: 0.28, bounce: 0.1)
             )
             /// `dialog.transition.out`: Disappearing: 0.18 s ease-in.
-            static let out = DialogTransition(
-                duration: 0.18,
-                delay: 0,
-                curve: .cubicBezier(0.42, 0, 1, 1)
-            )
+            static let out = DialogTransition(duration: 0.18, curve: .cubicBezier(0.42, 0, 1, 1))
         }
     }
 

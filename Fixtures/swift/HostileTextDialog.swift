@@ -6,7 +6,7 @@ import Foundation
 /// }
 /// struct Injected {} // � reversed
 ///  next
-struct HostileTextDialog: Equatable, Sendable {
+struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `ok` button.
@@ -23,53 +23,37 @@ struct HostileTextDialog: Equatable, Sendable {
         self.name = name
     }
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "hostile.text",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [DialogButtonState("ok", .didTapOK, role: .secondary)]
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "hostile.text",
-                title: DialogTextState(
-                    text: "Quote \" backslash \\ interpolation \\(1 + 1) \\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end"
-                ),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "Quote \" backslash \\ interpolation \\(1 + 1) \\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end",
+                highlightedMessage: [
                     .highlighted(name, style: "accent"),
                     .plain(
                         " bidi [\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}] separators [\u{2028}\u{2029}] controls [\0\u{1}\t\r\n\u{7F}\u{85}] zero-width [\u{200B}\u{200D}\u{FEFF}] decomposed [é] braces {x} tag-like < b > count \(count)"
                     ),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "ok",
-                        action: .didTapOK,
-                        title: "OK \\u{41} \" \n",
-                        role: .secondary
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: true
+                buttons: ["OK \\u{41} \" \n"]
             )
         default:
-            return DialogState(
-                id: "hostile.text",
-                title: DialogTextState(
-                    text: "Quote \" backslash \\ interpolation \\(1 + 1) \\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end"
-                ),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "Quote \" backslash \\ interpolation \\(1 + 1) \\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end",
+                highlightedMessage: [
                     .highlighted(name, style: "accent"),
                     .plain(" 한국어 \u{202E} 뒤집기 \\( \(count)"),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "ok",
-                        action: .didTapOK,
-                        title: "OK \\u{41} \" \n",
-                        role: .secondary
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: true
+                buttons: ["OK \\u{41} \" \n"]
             )
         }
     }

@@ -4,24 +4,9 @@
 import SwiftUI
 
 extension LiveMessageDeleteDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
-    /// card's tokens with the spec's overrides resolved, and the icon.
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
-        buttons: [
-            DialogAppearance.ButtonAppearance(
-                id: "delete",
-                background: DialogTokens.Button.Destructive.background,
-                foreground: DialogTokens.Button.Destructive.foreground,
-                width: nil
-            ),
-            DialogAppearance.ButtonAppearance(
-                id: "cancel",
-                background: DialogTokens.Button.Cancel.background,
-                foreground: DialogTokens.Button.Cancel.foreground,
-                width: nil
-            ),
-        ],
         style: DialogStyle(
             .alert,
             dimColor: DialogColor(
@@ -36,8 +21,7 @@ extension LiveMessageDeleteDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension LiveMessageDeleteDialog {
-    /// The dialog's card drawn from the design tokens, without backdrop or presentation:
-    /// for previews and snapshot tests. `locale` as in `state(locale:)`.
+    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
     func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
         return DialogCard(
             state: state(locale: locale),
@@ -62,9 +46,8 @@ extension LiveMessageDeleteDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents the `liveMessage.delete` dialog over the full screen while `isPresented` is true, in the
-    /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
-    /// false before `onAction` receives its action.
+    /// Presents `liveMessage.delete` while `isPresented` is true, in the environment's locale; a button
+    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     func liveMessageDeleteDialog(
         isPresented: Binding<Bool>,
         senderName: String,
@@ -75,7 +58,7 @@ extension View {
         return modifier(
             DialogPresenter(
                 isPresented: isPresented,
-                state: LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage).state(locale:),
+                dialog: LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage),
                 appearance: LiveMessageDeleteDialog.appearance,
                 content: [
                     .textField(

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Lets a host delete a viewer's message from a live stream, with an optional reason.
-struct LiveMessageDeleteDialog: Equatable, Sendable {
+struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `delete` button.
@@ -22,56 +22,44 @@ struct LiveMessageDeleteDialog: Equatable, Sendable {
         self.liveMessage = liveMessage
     }
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "liveMessage.delete",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [
+                DialogButtonState(
+                    "delete",
+                    .didTapDelete(liveMessage),
+                    role: .destructive,
+                    haptic: .warning
+                ),
+                DialogButtonState("cancel", .cancel, role: .cancel),
+            ],
+            dismissOnTap: false
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "liveMessage.delete",
-                title: DialogTextState(text: "Delete this message?"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "Delete this message?",
+                highlightedMessage: [
                     .highlighted(senderName, style: "accent"),
                     .plain("'s message will disappear for all viewers."),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "delete",
-                        action: .didTapDelete(liveMessage),
-                        title: "Delete",
-                        role: .destructive,
-                        haptic: .warning
-                    ),
-                    DialogButtonState(
-                        id: "cancel",
-                        action: .cancel,
-                        title: "Cancel",
-                        role: .cancel
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: false
+                buttons: ["Delete", "Cancel"]
             )
         default:
-            return DialogState(
-                id: "liveMessage.delete",
-                title: DialogTextState(text: "메시지를 삭제할까요?"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "메시지를 삭제할까요?",
+                highlightedMessage: [
                     .highlighted(senderName, style: "accent"),
                     .plain("님의 메시지가 모든 시청자에게서 사라져요."),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "delete",
-                        action: .didTapDelete(liveMessage),
-                        title: "삭제",
-                        role: .destructive,
-                        haptic: .warning
-                    ),
-                    DialogButtonState(id: "cancel", action: .cancel, title: "취소", role: .cancel),
                 ],
-                presentation: .alert,
-                dismissOnTap: false
+                buttons: ["삭제", "취소"]
             )
         }
     }

@@ -4,27 +4,14 @@
 import SwiftUI
 
 extension NoticeSimpleDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
-    /// card's tokens with the spec's overrides resolved, and the icon.
-    static let appearance = DialogAppearance(
-        arrangement: .auto,
-        buttons: [
-            DialogAppearance.ButtonAppearance(
-                id: "ok",
-                background: DialogTokens.Button.Primary.background,
-                foreground: DialogTokens.Button.Primary.foreground,
-                width: nil
-            ),
-        ],
-        style: DialogStyle(.alert)
-    )
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
+    static let appearance = DialogAppearance(arrangement: .auto, style: DialogStyle(.alert))
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension NoticeSimpleDialog {
-    /// The dialog's card drawn from the design tokens, without backdrop or presentation:
-    /// for previews and snapshot tests. `locale` as in `state(locale:)`.
+    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
     func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
         return DialogCard(
             state: state(locale: locale),
@@ -48,9 +35,8 @@ extension NoticeSimpleDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents the `notice.simple` dialog over the full screen while `isPresented` is true, in the
-    /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
-    /// false before `onAction` receives its action.
+    /// Presents `notice.simple` while `isPresented` is true, in the environment's locale; a button
+    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     func noticeSimpleDialog(
         isPresented: Binding<Bool>,
         dontShowAgain: Binding<Bool>,
@@ -59,7 +45,7 @@ extension View {
         return modifier(
             DialogPresenter(
                 isPresented: isPresented,
-                state: NoticeSimpleDialog().state(locale:),
+                dialog: NoticeSimpleDialog(),
                 appearance: NoticeSimpleDialog.appearance,
                 content: [
                     .checkbox(

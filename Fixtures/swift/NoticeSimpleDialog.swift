@@ -3,7 +3,7 @@
 import Foundation
 
 /// A plain notice with one button and a "don't show again" checkbox.
-struct NoticeSimpleDialog: Equatable, Sendable {
+struct NoticeSimpleDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `ok` button.
@@ -12,41 +12,29 @@ struct NoticeSimpleDialog: Equatable, Sendable {
 
     init() {}
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "notice.simple",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [DialogButtonState("ok", .didTapConfirm, role: .primary)]
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "notice.simple",
-                title: DialogTextState(text: "Something new"),
-                message: DialogTextState(text: "You can now see your timers in a widget."),
-                buttons: [
-                    DialogButtonState(
-                        id: "ok",
-                        action: .didTapConfirm,
-                        title: "OK",
-                        role: .primary
-                    ),
-                ],
-                presentation: .alert,
-                dismissOnTap: true
+            return DialogTexts(
+                title: "Something new",
+                message: "You can now see your timers in a widget.",
+                buttons: ["OK"]
             )
         default:
-            return DialogState(
-                id: "notice.simple",
-                title: DialogTextState(text: "새로운 기능이 나왔어요"),
-                message: DialogTextState(text: "이제 타이머를 위젯으로 볼 수 있어요."),
-                buttons: [
-                    DialogButtonState(
-                        id: "ok",
-                        action: .didTapConfirm,
-                        title: "확인",
-                        role: .primary
-                    ),
-                ],
-                presentation: .alert,
-                dismissOnTap: true
+            return DialogTexts(
+                title: "새로운 기능이 나왔어요",
+                message: "이제 타이머를 위젯으로 볼 수 있어요.",
+                buttons: ["확인"]
             )
         }
     }

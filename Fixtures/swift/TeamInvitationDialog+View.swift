@@ -4,8 +4,7 @@
 import SwiftUI
 
 extension TeamInvitationDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
-    /// card's tokens with the spec's overrides resolved, and the icon.
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .horizontal,
         buttons: [
@@ -26,14 +25,9 @@ extension TeamInvitationDialog {
             .alert,
             transitionIn: DialogTransition(
                 duration: 0.28,
-                delay: 0,
                 curve: .spring(duration: 0.28, bounce: 0.1)
             ),
-            transitionOut: DialogTransition(
-                duration: 0.18,
-                delay: 0,
-                curve: .cubicBezier(0.42, 0, 1, 1)
-            )
+            transitionOut: DialogTransition(duration: 0.18, curve: .cubicBezier(0.42, 0, 1, 1))
         )
     )
 }
@@ -41,8 +35,7 @@ extension TeamInvitationDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension TeamInvitationDialog {
-    /// The dialog's card drawn from the design tokens, without backdrop or presentation:
-    /// for previews and snapshot tests. `locale` as in `state(locale:)`.
+    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
     func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
         return DialogCard(
             state: state(locale: locale),
@@ -56,9 +49,8 @@ extension TeamInvitationDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents the `team.invitation` dialog over the full screen while `isPresented` is true, in the
-    /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
-    /// false before `onAction` receives its action.
+    /// Presents `team.invitation` while `isPresented` is true, in the environment's locale; a button
+    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     func teamInvitationDialog(
         isPresented: Binding<Bool>,
         teamName: String,
@@ -67,7 +59,7 @@ extension View {
         return modifier(
             DialogPresenter(
                 isPresented: isPresented,
-                state: TeamInvitationDialog(teamName: teamName).state(locale:),
+                dialog: TeamInvitationDialog(teamName: teamName),
                 appearance: TeamInvitationDialog.appearance,
                 onAction: onAction
             )

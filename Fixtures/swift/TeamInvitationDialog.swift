@@ -3,7 +3,7 @@
 import Foundation
 
 /// Asks whether to accept an invitation to join a team.
-struct TeamInvitationDialog: Equatable, Sendable {
+struct TeamInvitationDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `later` button.
@@ -19,60 +19,40 @@ struct TeamInvitationDialog: Equatable, Sendable {
         self.teamName = teamName
     }
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "team.invitation",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [
+                DialogButtonState("later", .didTapCancelInvitation, role: .cancel),
+                DialogButtonState("accept", .didTapAcceptInvitation, role: .primary),
+            ],
+            dismissOnTap: false
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "team.invitation",
-                title: DialogTextState(text: "✉️\nTeam invitation!"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "✉️\nTeam invitation!",
+                highlightedMessage: [
                     .plain("Accept the invitation to join "),
                     .highlighted(teamName, style: "accent"),
                     .plain("?"),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "later",
-                        action: .didTapCancelInvitation,
-                        title: "Later",
-                        role: .cancel
-                    ),
-                    DialogButtonState(
-                        id: "accept",
-                        action: .didTapAcceptInvitation,
-                        title: "Accept",
-                        role: .primary
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: false
+                buttons: ["Later", "Accept"]
             )
         default:
-            return DialogState(
-                id: "team.invitation",
-                title: DialogTextState(text: "✉️\n팀 초대장 도착!"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "✉️\n팀 초대장 도착!",
+                highlightedMessage: [
                     .highlighted(teamName, style: "accent"),
                     .plain(" 팀의 초대를 수락할까요?"),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "later",
-                        action: .didTapCancelInvitation,
-                        title: "나중에",
-                        role: .cancel
-                    ),
-                    DialogButtonState(
-                        id: "accept",
-                        action: .didTapAcceptInvitation,
-                        title: "수락할께요",
-                        role: .primary
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: false
+                buttons: ["나중에", "수락할께요"]
             )
         }
     }

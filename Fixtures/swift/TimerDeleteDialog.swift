@@ -3,7 +3,7 @@
 import Foundation
 
 /// Confirms deleting a timer, which cannot be undone.
-struct TimerDeleteDialog: Equatable, Sendable {
+struct TimerDeleteDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `delete` button.
@@ -14,69 +14,47 @@ struct TimerDeleteDialog: Equatable, Sendable {
 
     init() {}
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "timer.delete",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [
+                DialogButtonState(
+                    "delete",
+                    .didTapDelete,
+                    role: .destructive,
+                    haptic: .light,
+                    accessibilityIdentifier: "timerDeleteDialog.confirm"
+                ),
+                DialogButtonState("cancel", .cancel, role: .cancel),
+            ],
+            accessibilityIdentifier: "timerDeleteDialog"
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "timer.delete",
-                title: DialogTextState(text: "Delete this timer?"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "Delete this timer?",
+                highlightedMessage: [
                     .plain("A deleted timer "),
                     .highlighted("can't be restored", style: "danger"),
                     .plain("."),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "delete",
-                        action: .didTapDelete,
-                        title: "Delete",
-                        role: .destructive,
-                        haptic: .light,
-                        accessibilityIdentifier: "timerDeleteDialog.confirm"
-                    ),
-                    DialogButtonState(
-                        id: "cancel",
-                        action: .cancel,
-                        title: "Cancel",
-                        role: .cancel,
-                        accessibilityIdentifier: "timerDeleteDialog.cancel"
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: true,
-                accessibilityIdentifier: "timerDeleteDialog"
+                buttons: ["Delete", "Cancel"]
             )
         default:
-            return DialogState(
-                id: "timer.delete",
-                title: DialogTextState(text: "이 타이머를 삭제할까요?"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "이 타이머를 삭제할까요?",
+                highlightedMessage: [
                     .plain("삭제한 타이머는 "),
                     .highlighted("되돌릴 수 없어요", style: "danger"),
                     .plain("."),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "delete",
-                        action: .didTapDelete,
-                        title: "삭제",
-                        role: .destructive,
-                        haptic: .light,
-                        accessibilityIdentifier: "timerDeleteDialog.confirm"
-                    ),
-                    DialogButtonState(
-                        id: "cancel",
-                        action: .cancel,
-                        title: "취소",
-                        role: .cancel,
-                        accessibilityIdentifier: "timerDeleteDialog.cancel"
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: true,
-                accessibilityIdentifier: "timerDeleteDialog"
+                buttons: ["삭제", "취소"]
             )
         }
     }

@@ -4,30 +4,9 @@
 import SwiftUI
 
 extension UploadRetryDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
-    /// card's tokens with the spec's overrides resolved, and the icon.
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
-        buttons: [
-            DialogAppearance.ButtonAppearance(
-                id: "retry",
-                background: DialogTokens.Button.Primary.background,
-                foreground: DialogTokens.Button.Primary.foreground,
-                width: nil
-            ),
-            DialogAppearance.ButtonAppearance(
-                id: "chooseFile",
-                background: DialogTokens.Button.Secondary.background,
-                foreground: DialogTokens.Button.Secondary.foreground,
-                width: nil
-            ),
-            DialogAppearance.ButtonAppearance(
-                id: "close",
-                background: DialogTokens.Button.Cancel.background,
-                foreground: DialogTokens.Button.Cancel.foreground,
-                width: nil
-            ),
-        ],
         style: DialogStyle(
             .sheet,
             background: DialogColor(
@@ -36,14 +15,9 @@ extension UploadRetryDialog {
             ),
             transitionIn: DialogTransition(
                 duration: 0.28,
-                delay: 0,
                 curve: .spring(duration: 0.28, bounce: 0.1)
             ),
-            transitionOut: DialogTransition(
-                duration: 0.18,
-                delay: 0,
-                curve: .cubicBezier(0.42, 0, 1, 1)
-            )
+            transitionOut: DialogTransition(duration: 0.18, curve: .cubicBezier(0.42, 0, 1, 1))
         ),
         icon: .symbol("exclamationmark.icloud")
     )
@@ -52,8 +26,7 @@ extension UploadRetryDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension UploadRetryDialog {
-    /// The dialog's card drawn from the design tokens, without backdrop or presentation:
-    /// for previews and snapshot tests. `locale` as in `state(locale:)`.
+    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
     func view(
         locale: String? = nil,
         onAsyncAction: @escaping @MainActor (Action) async -> Bool,
@@ -72,9 +45,8 @@ extension UploadRetryDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents the `upload.retry` dialog over the full screen while `isPresented` is true, in the
-    /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
-    /// false before `onAction` receives its action.
+    /// Presents `upload.retry` while `isPresented` is true, in the environment's locale; a button
+    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     /// An async button calls `onAsyncAction` instead, showing progress until it returns, then
     /// success (true) or failure (false); a dismissing one closes the dialog after success.
     func uploadRetryDialog(
@@ -87,7 +59,7 @@ extension View {
         return modifier(
             DialogPresenter(
                 isPresented: isPresented,
-                state: UploadRetryDialog(fileName: fileName, attempt: attempt).state(locale:),
+                dialog: UploadRetryDialog(fileName: fileName, attempt: attempt),
                 appearance: UploadRetryDialog.appearance,
                 onAsyncAction: onAsyncAction,
                 onAction: onAction

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Offers to retry a failed upload; the retry button shows its progress.
-struct UploadRetryDialog: Equatable, Sendable {
+struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `retry` button.
@@ -24,85 +24,44 @@ struct UploadRetryDialog: Equatable, Sendable {
         self.attempt = attempt
     }
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "upload.retry",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [
+                DialogButtonState(
+                    "retry",
+                    .didTapRetry,
+                    role: .primary,
+                    dismisses: false,
+                    haptic: .medium,
+                    isAsync: true
+                ),
+                DialogButtonState("chooseFile", .didTapChooseAnotherFile, role: .secondary),
+                DialogButtonState("close", .didTapClose, role: .cancel),
+            ],
+            accessibilityLabels: ["업로드 다시 시도", nil, nil],
+            accessibilityHints: ["파일을 다시 올립니다", nil, nil],
+            presentation: .sheet,
+            accessibilityIdentifier: "uploadRetrySheet"
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "upload.retry",
-                title: DialogTextState(text: "Upload failed"),
-                message: DialogTextState(
-                    text: "\(fileName) could not be uploaded (attempt \(attempt))."
-                ),
-                buttons: [
-                    DialogButtonState(
-                        id: "retry",
-                        action: .didTapRetry,
-                        title: "Try again",
-                        role: .primary,
-                        dismisses: false,
-                        haptic: .medium,
-                        isAsync: true,
-                        accessibilityIdentifier: "uploadRetrySheet.retry",
-                        accessibilityLabel: "업로드 다시 시도",
-                        accessibilityHint: "파일을 다시 올립니다"
-                    ),
-                    DialogButtonState(
-                        id: "chooseFile",
-                        action: .didTapChooseAnotherFile,
-                        title: "Choose another file",
-                        role: .secondary,
-                        accessibilityIdentifier: "uploadRetrySheet.chooseFile"
-                    ),
-                    DialogButtonState(
-                        id: "close",
-                        action: .didTapClose,
-                        title: "Close",
-                        role: .cancel,
-                        accessibilityIdentifier: "uploadRetrySheet.close"
-                    ),
-                ],
-                presentation: .sheet,
-                dismissOnTap: true,
-                accessibilityIdentifier: "uploadRetrySheet"
+            return DialogTexts(
+                title: "Upload failed",
+                message: "\(fileName) could not be uploaded (attempt \(attempt)).",
+                buttons: ["Try again", "Choose another file", "Close"]
             )
         default:
-            return DialogState(
-                id: "upload.retry",
-                title: DialogTextState(text: "업로드에 실패했어요"),
-                message: DialogTextState(text: "\(fileName) 파일을 올리지 못했어요. (\(attempt)번째 시도)"),
-                buttons: [
-                    DialogButtonState(
-                        id: "retry",
-                        action: .didTapRetry,
-                        title: "다시 시도",
-                        role: .primary,
-                        dismisses: false,
-                        haptic: .medium,
-                        isAsync: true,
-                        accessibilityIdentifier: "uploadRetrySheet.retry",
-                        accessibilityLabel: "업로드 다시 시도",
-                        accessibilityHint: "파일을 다시 올립니다"
-                    ),
-                    DialogButtonState(
-                        id: "chooseFile",
-                        action: .didTapChooseAnotherFile,
-                        title: "다른 파일 선택",
-                        role: .secondary,
-                        accessibilityIdentifier: "uploadRetrySheet.chooseFile"
-                    ),
-                    DialogButtonState(
-                        id: "close",
-                        action: .didTapClose,
-                        title: "닫기",
-                        role: .cancel,
-                        accessibilityIdentifier: "uploadRetrySheet.close"
-                    ),
-                ],
-                presentation: .sheet,
-                dismissOnTap: true,
-                accessibilityIdentifier: "uploadRetrySheet"
+            return DialogTexts(
+                title: "업로드에 실패했어요",
+                message: "\(fileName) 파일을 올리지 못했어요. (\(attempt)번째 시도)",
+                buttons: ["다시 시도", "다른 파일 선택", "닫기"]
             )
         }
     }

@@ -4,8 +4,7 @@
 import SwiftUI
 
 extension WallpaperColorChangeDialog {
-    /// How the spec draws the dialog beyond its state: button styles and their arrangement, the
-    /// card's tokens with the spec's overrides resolved, and the icon.
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
         buttons: [
@@ -30,8 +29,7 @@ extension WallpaperColorChangeDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension WallpaperColorChangeDialog {
-    /// The dialog's card drawn from the design tokens, without backdrop or presentation:
-    /// for previews and snapshot tests. `locale` as in `state(locale:)`.
+    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
     func view<Slot: View>(
         locale: String? = nil,
         @ViewBuilder slot: @escaping (String) -> Slot,
@@ -51,9 +49,8 @@ extension WallpaperColorChangeDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents the `wallpaper.colorChange` dialog over the full screen while `isPresented` is true, in the
-    /// environment's locale. A button that dismisses closes the dialog and sets `isPresented` to
-    /// false before `onAction` receives its action.
+    /// Presents `wallpaper.colorChange` while `isPresented` is true, in the environment's locale; a button
+    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     /// `slot` draws the spec's slots, given a slot's id.
     func wallpaperColorChangeDialog<Slot: View>(
         isPresented: Binding<Bool>,
@@ -64,7 +61,7 @@ extension View {
         return modifier(
             DialogPresenter(
                 isPresented: isPresented,
-                state: WallpaperColorChangeDialog(colorName: colorName).state(locale:),
+                dialog: WallpaperColorChangeDialog(colorName: colorName),
                 appearance: WallpaperColorChangeDialog.appearance,
                 content: [.slot(id: "colorPreview")],
                 slot: slot,

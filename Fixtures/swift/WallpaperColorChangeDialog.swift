@@ -3,7 +3,7 @@
 import Foundation
 
 /// Confirms a wallpaper color change, with a preview of the new color.
-struct WallpaperColorChangeDialog: Equatable, Sendable {
+struct WallpaperColorChangeDialog: Equatable, Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
     enum Action: Equatable, Sendable {
         /// Sent by the `change` button.
@@ -19,61 +19,40 @@ struct WallpaperColorChangeDialog: Equatable, Sendable {
         self.colorName = colorName
     }
 
-    /// The dialog in `locale`, one of `ko`, `en`, with the parameters substituted;
-    /// `ko` when `locale` is nil or not one of them.
+    /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
+        return DialogState(
+            id: "wallpaper.colorChange",
+            texts: texts(in: DialogLocale.match(locale)),
+            buttons: [
+                DialogButtonState("change", .didTapChangeColor, role: .primary),
+                DialogButtonState("keep", .didTapKeepColor, role: .cancel),
+            ]
+        )
+    }
+
+    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
+    private func texts(in locale: String) -> DialogTexts {
         switch locale {
         case "en":
-            return DialogState(
-                id: "wallpaper.colorChange",
-                title: DialogTextState(text: "Change wallpaper color"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "Change wallpaper color",
+                highlightedMessage: [
                     .plain("Change your wallpaper to "),
                     .highlighted(colorName, style: "accent"),
                     .plain("?"),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "change",
-                        action: .didTapChangeColor,
-                        title: "Change",
-                        role: .primary
-                    ),
-                    DialogButtonState(
-                        id: "keep",
-                        action: .didTapKeepColor,
-                        title: "Keep current",
-                        role: .cancel
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: true
+                buttons: ["Change", "Keep current"]
             )
         default:
-            return DialogState(
-                id: "wallpaper.colorChange",
-                title: DialogTextState(text: "배경화면 색상 변경"),
-                message: DialogTextState(segments: [
+            return DialogTexts(
+                title: "배경화면 색상 변경",
+                highlightedMessage: [
                     .plain("배경화면을 "),
                     .highlighted(colorName, style: "accent"),
                     .plain(" 색상으로 바꿀까요?"),
-                ]),
-                buttons: [
-                    DialogButtonState(
-                        id: "change",
-                        action: .didTapChangeColor,
-                        title: "바꾸기",
-                        role: .primary
-                    ),
-                    DialogButtonState(
-                        id: "keep",
-                        action: .didTapKeepColor,
-                        title: "그대로 두기",
-                        role: .cancel
-                    ),
                 ],
-                presentation: .alert,
-                dismissOnTap: true
+                buttons: ["바꾸기", "그대로 두기"]
             )
         }
     }

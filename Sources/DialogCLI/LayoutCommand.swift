@@ -22,7 +22,7 @@ enum LayoutCommand {
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--device", value: "name", help: "A configured or built-in device, e.g. iphone-se."),
             OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark."),
-            OptionSpec("--locale", value: "code", help: "A configured locale, e.g. ko."),
+            OptionSpec("--locale", value: "code", help: "A locale, e.g. ko or en-GB: the configured one it matches, as the app picks it."),
             OptionSpec("--dynamic-type", value: "size", help: "A Dynamic Type size.", allowed: DynamicTypeSize.allCases.map(\.rawValue)),
         ])
 
@@ -40,13 +40,24 @@ enum LayoutCommand {
         }
         let device = try choose(arguments.value("--device"), "--device", among: config.devices + Device.builtIns, name: \.name)
         let theme = try choose(arguments.value("--theme"), "--theme", among: designSystem.themes, name: \.name)
-        let locale = try choose(arguments.value("--locale"), "--locale", among: config.locales.value, name: \.self)
+        let locale = self.locale(arguments.value("--locale"), config: config, io: io)
         let size = try choose(arguments.value("--dynamic-type"), "--dynamic-type", among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
         let tree = LayoutEngine.layout(
             spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer,
             koreanLineBreak: config.koreanLineBreak.value)
         io.writeOutput(tree.jsonText)
         return ExitStatus.success
+    }
+
+    /// The configured locale the app would show for `requested`, by the lookup generated code
+    /// runs (`ProjectConfig.locale(for:)`: `en-GB` gives `en`, `zh-Hans-CN` gives `zh-Hans`);
+    /// the first configured locale when the option is absent. A request no configured locale
+    /// matches is laid out in the default locale, as the app would show it, with a note.
+    private static func locale(_ requested: String?, config: ProjectConfig, io: CommandIO) -> String {
+        guard let requested else { return config.locales.value.first ?? config.defaultLocale.value }
+        if let match = config.configuredLocale(matching: requested) { return match }
+        io.writeError(LayoutMessage.unmatchedLocale(requested, defaultLocale: config.defaultLocale.value, locales: config.orderedLocales) + "\n")
+        return config.defaultLocale.value
     }
 
     /// The element named by an option, or the first configured one when the option is absent.
@@ -63,5 +74,13 @@ enum LayoutCommand {
         var message = "no \(option.dropFirst(2)) '\(name)'; use one of: \(names.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
         throw UsageError(message: message, command: spec)
+    }
+}
+
+enum LayoutMessage {
+    static func unmatchedLocale(_ requested: String, defaultLocale: String, locales: [String]) -> String {
+        let listed = locales.map { "'\($0)'" }.joined(separator: ", ")
+        return "note: no configured locale (\(listed)) matches '\(requested)'; laid out in the default locale '\(defaultLocale)', "
+            + "as the app shows it; pass one of them or a locale of the same language"
     }
 }

@@ -227,7 +227,7 @@ public struct BuildPipeline: Sendable {
     static func emitShared(config: ProjectConfig, designSystem: DesignSystem) -> [OutputFile] {
         let accessLevel = config.swift.accessLevel.value
         return [
-            SwiftModelEmitter.support(accessLevel: accessLevel),
+            SwiftModelEmitter.support(config: config),
             SwiftUIEmitter.support(),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
         ]

@@ -71,7 +71,7 @@ import Testing
 
         let folder = "batch\(batch)"
         var files = [
-            SwiftModelEmitter.support(accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: config), SwiftUIEmitter.support(),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
         ]
         var specOfFile: [String: String] = [:]
@@ -153,9 +153,10 @@ struct AdversarialSpecs {
     ]
     /// What generated code declares or calls, and standard names it uses.
     static let generated = [
-        "Action", "state", "view", "appearance", "isPresented", "onAction", "onAsyncAction", "slot", "modifier", "Slot", "Body",
+        "Action", "state", "texts", "view", "appearance", "isPresented", "onAction", "onAsyncAction", "slot", "modifier", "Slot", "Body",
         "DialogState", "DialogTextState", "DialogButtonState", "DialogCard", "DialogAppearance", "DialogStyle", "DialogColor",
         "DialogRGBA", "DialogTokens", "DialogLocalizedText", "DialogPresenter", "DialogContentElement", "DialogTheme", "String",
+        "DialogTexts", "DialogLocale", "DialogLocaleMatching", "LocalizedDialog", "Locale", "match", "configured",
         "Int", "Bool", "Double", "View", "Binding", "Optional", "Void", "Foundation", "Swift", "SwiftUI", "Text", "Color", "print",
         "Equatable", "Sendable", "body", "init", "segments", "highlights", "Segment", "Highlight",
     ]

@@ -14,6 +14,27 @@ import Testing
         #expect(textDiff(actual: result.standardOutput, expected: golden) == nil)
     }
 
+    /// `--locale` picks a configured locale by the lookup the generated code runs: a region or
+    /// script the config lacks falls back to the language, any case, `_` or `-`; a locale no
+    /// configured one matches, or no locale at all, is laid out in the default, with a note.
+    @Test func theLocaleIsLookedUpAsTheAppLooksItUp() {
+        let english = dialogc.run("layout", Self.timerDelete, "--locale", "en")
+        let korean = dialogc.run("layout", Self.timerDelete, "--locale", "ko")
+        #expect(english.status == 0 && korean.status == 0)
+        #expect(english.standardOutput != korean.standardOutput)
+        for requested in ["en-GB", "EN_gb", "en-US-u-ca-gregory"] {
+            let result = dialogc.run("layout", Self.timerDelete, "--locale", requested)
+            #expect(result.status == 0 && result.standardError.isEmpty, "\(requested)")
+            #expect(result.standardOutput == english.standardOutput, "\(requested)")
+        }
+        for requested in ["fr-FR", "!!", ""] {
+            let result = dialogc.run("layout", Self.timerDelete, "--locale", requested)
+            #expect(result.status == 0, "\(requested)")
+            #expect(result.standardOutput == korean.standardOutput, "\(requested)")
+            #expect(result.standardError.contains("note: no configured locale ('ko', 'en') matches '\(requested)'; laid out in the default locale 'ko'"))
+        }
+    }
+
     @Test func unknownChoicesAreUsageErrors() {
         let device = dialogc.run("layout", Self.timerDelete, "--device", "iphone-xs")
         #expect(device.status == 2)

@@ -32,6 +32,13 @@ enum EmitFixtures {
         return config
     }
 
+    /// `config()` with `swift.accessLevel` public, as the compile tests use it.
+    static func publicConfig() throws -> ProjectConfig {
+        var config = try config()
+        config.swift.accessLevel = Defaulted(default: .public)
+        return config
+    }
+
     /// A spec that must decode without errors.
     static func spec(_ text: String, path: String = "test.dialog.json") throws -> DialogSpec {
         let file = SourceFile(path: path, text: text)

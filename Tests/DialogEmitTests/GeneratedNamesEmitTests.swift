@@ -19,9 +19,9 @@ import Testing
         let config = try EmitFixtures.config()
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
         #expect(model.contains("    var locale: String\n"))
-        #expect(model.contains(#"title: DialogTextState(text: "Hi \(self.locale)")"#), "\(model)")
+        #expect(model.contains(#"title: "Hi \(self.locale)""#), "\(model)")
         // The payload `Locale` would be held in `locale`, which is taken: the action names it.
-        #expect(model.contains("action: .didTapOK(didTapOKPayload)"), "\(model)")
+        #expect(model.contains(#"DialogButtonState("ok", .didTapOK(didTapOKPayload), role: .secondary)"#), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
         // In `view(locale:...)` the parameter hides the property; in the modifier, the
         // property is the modifier's own parameter.
@@ -61,7 +61,7 @@ import Testing
         defer { directory.remove() }
         let spec = try EmitFixtures.spec(Self.localeSpec)
         let config = try EmitFixtures.config()
-        let support = SwiftModelEmitter.support(accessLevel: .internal)
+        let support = SwiftModelEmitter.support(config: config)
         let dialog = SwiftModelEmitter.dialog(spec, config: config)
         let paths = [
             try directory.write(support.relativePath, support.contents), try directory.write(dialog.relativePath, dialog.contents),

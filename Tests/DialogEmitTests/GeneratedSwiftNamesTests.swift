@@ -20,7 +20,7 @@ import Testing
 
     @Test func supportTypesAreWhatTheSupportFilesDeclare() throws {
         let files = [
-            SwiftModelEmitter.support(accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: try EmitFixtures.publicConfig()), SwiftUIEmitter.support(),
             SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public),
         ]
         let declared = files.reduce(into: Set<String>()) { $0.formUnion(Self.topLevelTypes(in: $1.contents)) }

@@ -25,6 +25,9 @@ enum ModelCheckProgram {
         "upload.ko.message": "photo.png 파일을 올리지 못했어요. (3번째 시도)",
         "upload.sheet": "true",
         "upload.retry": "true",
+        "upload.regionFallsBackToLanguage": "true",
+        "upload.localeValue": "true",
+        "upload.preferredLanguages": "true",
         "live.actions": "true",
         "live.payloadMatters": "true",
         "live.en.message": "Mina's message will disappear for all viewers.",
@@ -80,6 +83,9 @@ enum ModelCheckProgram {
         report("upload.ko.message", upload.state().message?.text ?? "no message")
         report("upload.sheet", upload.state().presentation == .sheet)
         let retry = upload.state().buttons[0]
+        report("upload.regionFallsBackToLanguage", upload.state(locale: "en-GB") == upload.state(locale: "en") && upload.state(locale: "EN_gb") == upload.state(locale: "en"))
+        report("upload.localeValue", upload.state(locale: Locale(identifier: "en_GB")) == upload.state(locale: "en"))
+        report("upload.preferredLanguages", upload.state(locale: ["fr-FR", "en-US", "ko"]) == upload.state(locale: "en") && upload.state(locale: [String]()) == upload.state())
         report("upload.retry", retry.isAsync && !retry.dismisses && retry.haptic == .medium && retry.accessibilityLabel == "업로드 다시 시도")
 
         let message = LiveMessage(id: 7)

@@ -20,7 +20,7 @@ import Testing
         let specs = try EmitFixtures.referenceSpecs() + [hostile]
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var paths = [try write(SwiftModelEmitter.support(accessLevel: .public), in: directory)]
+        var paths = [try write(SwiftModelEmitter.support(config: try EmitFixtures.publicConfig()), in: directory)]
         for spec in specs { paths.append(try write(SwiftModelEmitter.dialog(spec, config: config), in: directory)) }
         paths.append(try directory.write("main.swift", ModelCheckProgram.source))
 

@@ -9,7 +9,7 @@ import Testing
     static let goldens = RepositoryPaths.fixtures + "/swift/"
 
     @Test func supportFile() throws {
-        let file = SwiftModelEmitter.support(accessLevel: .internal)
+        let file = SwiftModelEmitter.support(config: try EmitFixtures.config())
         #expect(file.relativePath == "DialogSupport.swift")
         if let failure = Golden.check(file.contents, against: Self.goldens + file.relativePath) { Issue.record(Comment(rawValue: failure)) }
     }
@@ -47,14 +47,18 @@ import Testing
         config.swift.accessLevel = Defaulted(default: .public)
         let spec = try EmitFixtures.referenceSpecs().first { $0.id.value == "upload.retry" }!
         let dialog = SwiftModelEmitter.dialog(spec, config: config).contents
-        #expect(dialog.contains("public struct UploadRetryDialog: Equatable, Sendable {"))
+        #expect(dialog.contains("public struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {"))
         #expect(dialog.contains("    public enum Action: Equatable, Sendable {"))
         #expect(dialog.contains("    public var attempt: Int"))
         #expect(dialog.contains("    public init(fileName: String, attempt: Int) {"))
         #expect(dialog.contains("    public func state(locale: String? = nil) -> DialogState<Action> {"))
-        let support = SwiftModelEmitter.support(accessLevel: .public).contents
+        // The table of texts is the dialog's own business.
+        #expect(dialog.contains("    private func texts(in locale: String) -> DialogTexts {"))
+        let support = SwiftModelEmitter.support(config: config).contents
         #expect(support.contains("public struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {"))
         #expect(support.contains("        public init(range: Range<Int>, style: String) {"))
+        #expect(support.contains("public protocol LocalizedDialog<Action> {") && support.contains("public enum DialogLocale {"))
+        #expect(support.contains("    public static func match(_ preferredLanguages: [String]) -> String {"))
         #expect(!support.contains("\n    var ") && !support.contains("\n    init("))
     }
 

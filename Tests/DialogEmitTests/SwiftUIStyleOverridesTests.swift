@@ -30,7 +30,7 @@ import Testing
         let text = try rendered(#"""
             {"id": "a", "title": "T", "buttons": [{"id": "ok", "title": "OK"}], "transition": {"in": "400ms"}}
             """#)
-        #expect(text == "DialogStyle(.alert, transitionIn: DialogTransition(duration: 0.4, delay: 0, curve: .spring(duration: 0.4, bounce: 0.1)))")
+        #expect(text == "DialogStyle(.alert, transitionIn: DialogTransition(duration: 0.4, curve: .spring(duration: 0.4, bounce: 0.1)))")
     }
 
     @Test func anUnknownTokenLeavesTheContractValue() throws {

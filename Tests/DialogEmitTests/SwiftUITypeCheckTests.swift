@@ -83,7 +83,7 @@ import Testing
         let specs = try EmitFixtures.referenceSpecs() + [try EmitFixtures.spec(EmitFixtures.hostileSpec)]
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
-            SwiftModelEmitter.support(accessLevel: .public),
+            SwiftModelEmitter.support(config: config),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
             SwiftUIEmitter.support(),
         ]

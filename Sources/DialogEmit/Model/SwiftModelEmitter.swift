@@ -26,9 +26,12 @@ import DialogModel
 ///   and the state stays a plain `Equatable` value, as TCA's `AlertState` is: the caller says
 ///   which message is being deleted when it presents the dialog. A payload type must
 ///   therefore be `Equatable` and `Sendable` (and `public` under a public access level).
-/// - **Locales**: `state(locale:)` switches on the exact locale code; the default locale
-///   answers `nil` and every code it does not list. A locale whose texts all equal the
-///   default's gets no case. A text missing in a locale falls back to the default locale's.
+/// - **Locales**: `state(locale:)` is written once; what changes with the locale comes from
+///   the private `texts(in:)`, one `DialogTexts` per configured locale (`switch` on the code;
+///   a locale whose texts all equal the default's gets no case), a text missing in a locale
+///   falling back to the default locale's. `DialogLocale.match` (in `DialogSupport.swift`, the
+///   lookup of `docs/locales.md`) picks the configured locale; the `Locale` and
+///   preferred-languages forms come from the `LocalizedDialog` extension.
 /// - **Substitution**: placeholders are filled in with string interpolation, so `Int` and
 ///   `Double` appear as `String(describing:)` writes them (`3`, `2.5`): locale-independent and
 ///   identical on every platform. An app wanting localized number formatting declares the
@@ -41,23 +44,24 @@ import DialogModel
 ///   the message as displayed (tags removed, placeholders by name), first unstyled
 ///   occurrence, exactly as `highlight-not-found` checks them, so a value can never fake one.
 /// - **Buttons**: `title` is a plain `String` (highlight markup in a button title is dropped);
-///   arguments equal to `DialogButtonState`'s defaults are left out; the accessibility
-///   identifier is the button's own, else `<dialog identifier>.<button id>`.
-/// - **Type-checking** (measured by `dialogc-bench typecheck`; BENCHMARKS.md): every call
-///   names its type (`DialogState(`, `DialogTextState(text:)`, `DialogButtonState(`), so
-///   implicit members (`.alert`, `.didTapDelete`) and array literals (`buttons:`, `segments:`)
-///   are checked against a declared parameter type; a text with placeholders is one string
-///   interpolation, never a `+` chain; no dictionary literals and no untyped `let`. The one
-///   slow body this left, `DialogRGBA.init(hex:)` in `DialogTokens.swift`, binds each
-///   component to a `UInt32` before dividing (`TokenValueTypes`). `state(locale:)` is the
-///   main per-dialog cost (about 6 ms per dialog); writing `DialogState<Action>(` there saved
-///   about 3% of the per-dialog instructions, too little to be worth the noise.
+///   each button is `DialogButtonState("id", .action, role: …)` with only the arguments that
+///   differ from the defaults; titles come from the texts, accessibility labels and hints are
+///   lists beside the buttons, and `DialogState` derives `<dialog identifier>.<button id>`
+///   for a button without an identifier, so one equal to that is left out.
+/// - **Type-checking and size** (measured by `dialogc-bench typecheck`; BENCHMARKS.md): the
+///   state is one `DialogState(` call whatever the number of locales, and each locale adds one
+///   `DialogTexts(` of string literals and interpolations; every call names its type, so
+///   implicit members (`.sheet`, `.didTapDelete`) and array literals are checked against a
+///   declared parameter type; a text with placeholders is one string interpolation, never a
+///   `+` chain; no dictionary literals and no untyped `let`.
 /// - **Not in the model** (later slices): the icon, `content` elements, layout, styles,
 ///   dim colour and opacity and transitions, which belong to the token-driven SwiftUI layer.
 public enum SwiftModelEmitter {
-    /// `DialogSupport.swift`, the runtime types shared by every dialog of a build.
-    public static func support(accessLevel: SwiftSettings.AccessLevel) -> OutputFile {
-        OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(SupportFileBuilder.file(accessLevel: accessLevel)))
+    /// `DialogSupport.swift`, the runtime types shared by every dialog of a build, with the
+    /// config's locales and its access level.
+    public static func support(config: ProjectConfig) -> OutputFile {
+        let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
+        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n" + LocaleMatchingSource.text + "\n")
     }
 
     /// `<TypeName>.swift` for one spec.

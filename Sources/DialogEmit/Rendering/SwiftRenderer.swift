@@ -65,6 +65,17 @@ public struct SwiftRenderer: Sendable {
             let prefix = modifiers(function.access, isStatic: function.isStatic) + "func " + function.name
             writeSignature(prefix, function.parameters, function.returnType.map { " -> " + $0 } ?? "", depth: depth, into: &writer)
             writeBodyLines(function.body, depth: depth, into: &writer)
+        case .protocolDeclaration(let declaration):
+            writer.doc(declaration.doc, depth: depth)
+            writer.line(modifiers(declaration.access) + "protocol " + declaration.name + " {", depth: depth)
+            for associatedType in declaration.associatedTypes { writer.line("associatedtype " + associatedType, depth: depth + 1) }
+            for requirement in declaration.requirements {
+                writer.doc(requirement.doc, depth: depth + 1)
+                let parameters = requirement.parameters.map(parameter).joined(separator: ", ")
+                let result = requirement.returnType.map { " -> " + $0 } ?? ""
+                writer.line((requirement.isStatic ? "static " : "") + "func " + requirement.name + "(" + parameters + ")" + result, depth: depth + 1)
+            }
+            writer.line("}", depth: depth)
         }
     }
 

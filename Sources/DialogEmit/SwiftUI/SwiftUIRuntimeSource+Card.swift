@@ -132,7 +132,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ViewBuilder private var buttons: some View {
         switch appearance.arrangement {
         case .horizontal:
-            if state.buttons.contains(where: { appearance.button($0.id).width != nil }) {
+            if state.buttons.contains(where: { appearance.button($0).width != nil }) {
                 proportionalRow
             } else {
                 row
@@ -161,12 +161,12 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         GeometryReader { proxy in
             let spacing = style.spacingButtons
             let available = proxy.size.width - spacing * Double(max(state.buttons.count - 1, 0))
-            let fixed = state.buttons.compactMap { appearance.button($0.id).width }
+            let fixed = state.buttons.compactMap { appearance.button($0).width }
             let shared = (1 - fixed.reduce(0, +)) / Double(max(state.buttons.count - fixed.count, 1))
             HStack(spacing: spacing) {
                 ForEach(state.buttons, id: \.id) { button in
                     buttonView(button)
-                        .frame(width: available * (appearance.button(button.id).width ?? shared))
+                        .frame(width: available * (appearance.button(button).width ?? shared))
                 }
             }
         }
@@ -183,7 +183,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button.id), textScale: bodyScale, height: buttonHeight,
+            button: button, appearance: appearance.button(button), textScale: bodyScale, height: buttonHeight,
             onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
     }
 }

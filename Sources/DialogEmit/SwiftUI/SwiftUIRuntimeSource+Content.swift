@@ -21,9 +21,10 @@ struct DialogLocalizedText: Sendable {
         self.entries = entries
     }
 
-    /// The text in `locale`; the default locale's for nil or any other.
+    /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
     func text(in locale: String?) -> String {
-        (entries.first { $0.locale == locale } ?? entries.first)?.text ?? ""
+        let configured = DialogLocale.match(locale)
+        return (entries.first { $0.locale == configured } ?? entries.first)?.text ?? ""
     }
 }
 

@@ -6,7 +6,7 @@ extension SwiftUIRuntimeSource {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogOverlay<Action: Equatable & Sendable>: View {
     @Binding var isPresented: Bool
-    /// The dialog's state in a locale (a language code, nil for the default).
+    /// The dialog's state in a configured locale (nil for the default).
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
@@ -20,8 +20,10 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     @State private var isCardVisible = false
 
     var body: some View {
-        let languageCode = locale.language.languageCode?.identifier
-        let state = self.state(languageCode)
+        // The environment's locale when a configured one matches it, else the user's
+        // preferred languages in order, else the default (`DialogLocale.match`).
+        let configuredLocale = DialogLocale.match([locale.identifier] + Locale.preferredLanguages)
+        let state = self.state(configuredLocale)
         let style = appearance.style
         ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
             Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
@@ -32,7 +34,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                 }
             if isCardVisible {
                 DialogCard(
-                    state: state, appearance: appearance, locale: languageCode, content: content, slot: slot,
+                    state: state, appearance: appearance, locale: configuredLocale, content: content, slot: slot,
                     onAsyncAction: onAsyncAction, onDismiss: { close(then: nil) }
                 ) { (button: DialogButtonState<Action>) in
                     if button.dismisses {
@@ -73,6 +75,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     @Binding var isPresented: Bool
+    /// The dialog's `state(locale:)`.
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
@@ -82,12 +85,12 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     /// A dialog whose spec has slots: `slot` draws each by its id.
     init<Slot: View>(
-        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
         onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
-        self.state = state
+        self.state = dialog.state(locale:)
         self.appearance = appearance
         self.content = content
         self.slot = { AnyView(slot($0)) }
@@ -97,12 +100,12 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     /// A dialog without slots.
     init(
-        isPresented: Binding<Bool>, state: @escaping (String?) -> DialogState<Action>, appearance: DialogAppearance,
+        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
-            isPresented: isPresented, state: state, appearance: appearance, content: content, slot: { _ in EmptyView() },
+            isPresented: isPresented, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
             onAsyncAction: onAsyncAction, onAction: onAction)
     }
 

@@ -25,8 +25,11 @@
 ///   (`dialog.dim.transition`) and the card transition (`dialog.transition.in` / `.out`) are
 ///   seen; macOS, which has no full-screen cover, uses an overlay. A dismissing button
 ///   animates the dialog out, ends the presentation, then sends its action.
-/// - **Locale**: the environment's language code picks the texts (`state(locale:)` falls
-///   back to the default locale for any other).
+/// - **Locale**: `DialogLocale.match([locale.identifier] + Locale.preferredLanguages)`: the
+///   environment's locale when a configured locale matches it (BCP 47 lookup: `zh-Hans_CN`
+///   gives `zh-Hans`, `en_GB` gives `en`), else the first of the user's preferred languages
+///   that matches one (an app not localized into a language still shows a dialog that is),
+///   else the default locale.
 /// - **Async buttons** (`"async": true`): the tap calls the caller's `onAsyncAction`, an
 ///   `@MainActor (Action) async -> Bool` (true for success), from a `Task` on the main
 ///   actor; meanwhile the button shows a `ProgressView` and is disabled, then a checkmark or
@@ -84,23 +87,40 @@ struct DialogAppearance: Sendable {
     }
 
     var arrangement: ButtonArrangement
+    /// The buttons not drawn in their role's style at an equal share of the row.
     var buttons: [ButtonAppearance]
     var style: DialogStyle
     var icon: DialogIcon?
 
-    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance], style: DialogStyle, icon: DialogIcon? = nil) {
+    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance] = [], style: DialogStyle, icon: DialogIcon? = nil) {
         self.arrangement = arrangement
         self.buttons = buttons
         self.style = style
         self.icon = icon
     }
 
-    /// The style of the button `id`; the secondary style when the dialog does not list it.
-    func button(_ id: String) -> ButtonAppearance {
-        buttons.first { $0.id == id }
-            ?? ButtonAppearance(
-                id: id, background: DialogTokens.Button.Secondary.background,
+    /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
+    /// generated code leaves out.
+    func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
+        if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
+        switch button.role {
+        case .primary:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Primary.background,
+                foreground: DialogTokens.Button.Primary.foreground, width: nil)
+        case .secondary:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Secondary.background,
                 foreground: DialogTokens.Button.Secondary.foreground, width: nil)
+        case .cancel:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Cancel.background,
+                foreground: DialogTokens.Button.Cancel.foreground, width: nil)
+        case .destructive:
+            return ButtonAppearance(
+                id: button.id, background: DialogTokens.Button.Destructive.background,
+                foreground: DialogTokens.Button.Destructive.foreground, width: nil)
+        }
     }
 }
 

@@ -3,8 +3,9 @@ import DialogTokens
 
 /// `<TypeName>+View.swift`: what one spec adds to the shared SwiftUI runtime.
 ///
-/// - `static let appearance`: the spec's button styles (`style`, else `button.<role>`) as
-///   `DialogTokens` references, the `layout` arrangement and widths, the icon, and a
+/// - `static let appearance`: the spec's button styles as `DialogTokens` references (a button
+///   in its role's style, `button.<role>`, with no width is left out: the runtime falls back
+///   to it), the `layout` arrangement and widths, the icon, and a
 ///   `DialogStyle` with the spec's `style`, `dim` and `transition` overrides resolved
 ///   (`SwiftUIStyleOverrides`). Resolved here, at generation time, so a style the design
 ///   system lacks fails the build, not the app.
@@ -77,17 +78,19 @@ struct SwiftUIViewFileBuilder {
 
     private var appearance: SwiftDeclaration {
         let widths = spec.layout.widths?.value.map(\.value)
-        let buttons = spec.buttons.enumerated().map { index, button in
+        // A button in its role's style at an equal share of the row is left out: the runtime
+        // draws it so.
+        let buttons = spec.buttons.enumerated().compactMap { index, button -> SwiftExpression? in
             let group = Self.tokenReference(button.styleGroup)
             let width = widths.flatMap { index < $0.count ? TokenLiterals.number($0[index]) : nil } ?? .nilLiteral
+            if width == .nilLiteral, button.styleGroup == ButtonRole.defaultStyleGroup(for: button.role.value) { return nil }
             return SwiftExpression.call(
                 "DialogAppearance.ButtonAppearance", ("id", .string(button.id.value)), ("background", group.member("background")),
                 ("foreground", group.member("foreground")), ("width", width))
         }
-        var arguments = [
-            SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue)),
-            SwiftArgument("buttons", .array(buttons)), SwiftArgument("style", overrides.style(of: spec)),
-        ]
+        var arguments = [SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue))]
+        if !buttons.isEmpty { arguments.append(SwiftArgument("buttons", .array(buttons))) }
+        arguments.append(SwiftArgument("style", overrides.style(of: spec)))
         switch spec.icon {
         case .symbol(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("symbol"), [SwiftArgument(nil, .string(name.value))])))
         case .asset(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("asset"), [SwiftArgument(nil, .string(name.value))])))
@@ -95,17 +98,13 @@ struct SwiftUIViewFileBuilder {
         }
         let value = SwiftExpression.call(.identifier("DialogAppearance"), arguments)
         return .property(SwiftProperty(
-            doc: SwiftDocComment(
-                "How the spec draws the dialog beyond its state: button styles and their arrangement, the",
-                "card's tokens with the spec's overrides resolved, and the icon."),
+            doc: SwiftDocComment("How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon."),
             access: nil, isStatic: true, isMutable: false, name: Names.Member.appearance, type: nil, value: value))
     }
 
     private var view: SwiftDeclaration {
         .function(SwiftFunction(
-            doc: SwiftDocComment(
-                "The dialog's card drawn from the design tokens, without backdrop or presentation:",
-                "for previews and snapshot tests. `locale` as in `state(locale:)`."),
+            doc: SwiftDocComment("The card alone, without backdrop or presentation: for previews and snapshot tests."),
             access: model.access, name: Names.Member.view + genericClause,
             parameters: [SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral)]
                 + callbackParameters(action: Names.actionType),
@@ -132,16 +131,15 @@ struct SwiftUIViewFileBuilder {
                 (nil, .call(
                     .identifier("DialogPresenter"),
                     [SwiftArgument("isPresented", .identifier(Parameter.isPresented)),
-                     // `state(locale:)` of this value, as a function the overlay calls with its locale.
-                     SwiftArgument("state", dialog.member("\(Names.Member.state)(locale:)")),
+                     // The overlay calls its `state(locale:)` with the locale it resolves.
+                     SwiftArgument("dialog", dialog),
                      SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
     }
 
     private var modifierDoc: [String] {
         var lines = [
-            "Presents the `\(spec.id.value)` dialog over the full screen while `isPresented` is true, in the",
-            "environment's locale. A button that dismisses closes the dialog and sets `isPresented` to",
-            "false before `onAction` receives its action.",
+            "Presents `\(spec.id.value)` while `isPresented` is true, in the environment's locale; a button",
+            "that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.",
         ]
         if content.hasSlots { lines.append("`slot` draws the spec's slots, given a slot's id.") }
         if hasAsyncButtons {

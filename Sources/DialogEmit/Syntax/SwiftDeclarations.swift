@@ -40,6 +40,7 @@ public indirect enum SwiftDeclaration: Sendable, Hashable {
     case property(SwiftProperty)
     case initializer(SwiftInitializer)
     case function(SwiftFunction)
+    case protocolDeclaration(SwiftProtocol)
 }
 
 /// `struct Name<Generics>: Conformances { members }`.
@@ -97,6 +98,26 @@ public struct SwiftEnumCase: Sendable, Hashable {
         self.doc = doc
         self.name = name
         self.associatedTypes = associatedTypes
+    }
+}
+
+/// `protocol Name { associatedtype …; func …(…) -> … }`: associated types and function
+/// requirements, written without bodies.
+public struct SwiftProtocol: Sendable, Hashable {
+    public var doc: SwiftDocComment?
+    public var access: SwiftAccess?
+    public var name: String
+    /// With their constraints, `Action: Equatable & Sendable`.
+    public var associatedTypes: [String]
+    /// Their `body` is ignored.
+    public var requirements: [SwiftFunction]
+
+    public init(doc: SwiftDocComment? = nil, access: SwiftAccess?, name: String, associatedTypes: [String], requirements: [SwiftFunction]) {
+        self.doc = doc
+        self.access = access
+        self.name = name
+        self.associatedTypes = associatedTypes
+        self.requirements = requirements
     }
 }
 

@@ -38,6 +38,8 @@ enum TokenLiterals {
         case .spring(let duration, let bounce):
             curve = .call(.implicitMember("spring"), [SwiftArgument("duration", number(duration)), SwiftArgument("bounce", number(bounce))])
         }
-        return .call("DialogTransition", ("duration", number(value.duration)), ("delay", number(value.delay)), ("curve", curve))
+        // A delay of 0, the initializer's default, is left out.
+        let delay = value.delay == 0 ? [] : [SwiftArgument("delay", number(value.delay))]
+        return .call(.identifier("DialogTransition"), [SwiftArgument("duration", number(value.duration))] + delay + [SwiftArgument("curve", curve)])
     }
 }

@@ -101,7 +101,7 @@ struct TokenValueTypes {
             ])
         let fields = [
             field("duration", "Double", "Seconds (a spring's own duration is in its curve)."),
-            field("delay", "Double", "Seconds before the motion starts."),
+            SwiftBuilders.Field("delay", "Double", doc: SwiftDocComment("Seconds before the motion starts."), defaultValue: .identifier("0")),
             field("curve", "Curve", "The timing function."),
         ]
         return .structure(SwiftStruct(

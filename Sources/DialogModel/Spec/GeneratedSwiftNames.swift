@@ -4,7 +4,7 @@
 ///
 /// The scopes a spec's names land in:
 /// - the dialog type (`TimerDeleteDialog`): its stored properties (parameters, undeclared
-///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, and in the SwiftUI
+///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `texts(in:)`, and in the SwiftUI
 ///   file `appearance` and `view(locale:...)`;
 /// - the presenting modifier on `View`: `isPresented`, the properties, the bound content
 ///   elements, `slot`, `onAsyncAction`, `onAction`;
@@ -29,6 +29,8 @@ public enum GeneratedSwiftNames {
     /// Members of the dialog type besides the spec's properties.
     public enum Member {
         public static let state = "state"
+        /// The private `texts(in:)` that `state(locale:)` reads one locale's texts from.
+        public static let texts = "texts"
         public static let view = "view"
         public static let appearance = "appearance"
     }
@@ -50,9 +52,10 @@ public enum GeneratedSwiftNames {
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogColor",
-        "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogLocalizedText",
-        "DialogOverlay", "DialogPresentation", "DialogPresenter", "DialogRGBA", "DialogState", "DialogStyle", "DialogTextState",
-        "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
+        "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogLocale",
+        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresenter", "DialogRGBA",
+        "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
+        "DialogTypography", "LocalizedDialog",
     ]
 
     /// The SwiftUI types the support code uses unqualified: an app type of one of these
@@ -95,7 +98,7 @@ public enum GeneratedSwiftNames {
 
     /// Why a name is taken.
     public enum Reservation: Sendable, Hashable {
-        /// A member of the dialog type (`Action`, `state`, `view`, `appearance`).
+        /// A member of the dialog type (`Action`, `state`, `texts`, `view`, `appearance`).
         case dialogMember
         /// A parameter of the presenting modifier or of `view(...)`.
         case parameter
@@ -116,7 +119,8 @@ public enum GeneratedSwiftNames {
     /// Every name reserved for members, built once: one lookup per member.
     private static let reservedMembers: [String: Reservation] = {
         var reserved: [String: Reservation] = [
-            actionType: .dialogMember, Member.state: .dialogMember, Member.view: .dialogMember, Member.appearance: .dialogMember,
+            actionType: .dialogMember, Member.state: .dialogMember, Member.texts: .dialogMember, Member.view: .dialogMember,
+            Member.appearance: .dialogMember,
             Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
             Parameter.onAction: .parameter, modifierMethod: .calledFunction,
         ]

@@ -21,7 +21,7 @@ import DialogDiagnostics
 ///   diff or a UI test should not name different things. Placeholders and payload
 ///   properties are compared only exactly (see `isWritten`).
 /// - A member may not be a name generated code declares beside it or calls from inside it:
-///   `Action`, `state`, `view`, `appearance`; the modifier's `isPresented`, `slot`,
+///   `Action`, `state`, `texts`, `view`, `appearance`; the modifier's `isPresented`, `slot`,
 ///   `onAsyncAction`, `onAction`; `modifier`; the support types; the dialog's own type.
 ///   `locale` is allowed: generated code reads such a member as `self.locale` where the
 ///   `locale` parameter would hide it.
@@ -428,7 +428,7 @@ extension SpecMessage {
         let clash: String
         switch reservation {
         case .dialogMember:
-            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'view' and 'appearance' of its own)"
+            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'texts', 'view' and 'appearance' of its own)"
         case .parameter:
             clash = "would be a parameter of the generated modifier beside its own '\(name)' (it takes 'isPresented', 'slot', 'onAsyncAction' and 'onAction')"
         case .calledFunction:

@@ -22,6 +22,15 @@ final class ExampleDialogsTests: XCTestCase {
         XCTAssertEqual(TimerDeleteDialog().state(locale: "fr"), TimerDeleteDialog().state(locale: "ko"))
     }
 
+    func testLocalesAreLookedUpWithFallback() {
+        let english = TimerDeleteDialog().state(locale: "en")
+        XCTAssertEqual(TimerDeleteDialog().state(locale: "en-GB"), english)
+        XCTAssertEqual(TimerDeleteDialog().state(locale: Locale(identifier: "en_GB")), english)
+        XCTAssertEqual(TimerDeleteDialog().state(locale: ["fr-FR", "en-US", "ko"]), english)
+        XCTAssertEqual(TimerDeleteDialog().state(locale: [String]()), TimerDeleteDialog().state())
+        XCTAssertEqual(TimerDeleteDialog().state(locale: "not a locale"), TimerDeleteDialog().state())
+    }
+
     func testNotice() {
         let state = NoticeSimpleDialog().state(locale: "en")
         XCTAssertEqual(state.title?.text, "Something new")
