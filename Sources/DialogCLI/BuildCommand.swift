@@ -31,7 +31,7 @@ enum BuildCommand {
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
-            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout.", defaultValue: "swift"),
+            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout, catalog.", defaultValue: "swift"),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
             OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
             OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
@@ -76,7 +76,8 @@ enum BuildCommand {
         return kinds
     }
 
-    private static func summary(_ result: BuildResult) -> String {
+    /// The summary line; `made` names what was generated (`catalog pages for` N dialogs).
+    static func summary(_ result: BuildResult, made: String = "") -> String {
         let lintLine = Summary.line(for: result.lint, policy: WarningPolicy.none)
         guard let folder = result.outputDirectory else {
             return lintLine.dropLast() + "; nothing generated\n"
@@ -93,6 +94,6 @@ enum BuildCommand {
             work += " (\(result.regeneratedCount) of them because their generated files were missing or edited)"
         }
         work += ", \(result.reusedCount) up to date"
-        return lintLine + "dialogc: generated \(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
+        return lintLine + "dialogc: generated \(made.isEmpty ? "" : made + " ")\(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
     }
 }

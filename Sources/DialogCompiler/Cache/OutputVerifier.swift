@@ -17,8 +17,8 @@ struct OutputVerifier: Sendable {
     /// What the build emits, which decides the file names each dialog must have.
     let emit: Set<EmitKind>
 
-    func isIntact(_ outputs: [CachedOutput], dialogID: String) -> Bool {
-        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(dialogID: dialogID, emit: emit) else { return false }
+    func isIntact(_ outputs: [CachedOutput], dialogID: String, path: String) -> Bool {
+        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(dialogID: dialogID, path: path, emit: emit) else { return false }
         return outputs.allSatisfy { output in
             GeneratedFolder.isPlainFileName(output.name) && hasRecordedContent(FilePath.join(folder, output.name), output)
         }
