@@ -121,7 +121,7 @@ public struct BuildPipeline: Sendable {
         let cacheFile = BuildCacheFile(folder: folder)
         let key = BuildKey.make(environment: environment, emit: request.emit, catalog: request.catalog, toolVersion: request.toolVersion)
         let previousBytes = cacheFile.readBytes()
-        let verifier = OutputVerifier(folder: folder, emit: request.emit)
+        let verifier = OutputVerifier(folder: folder, emit: request.emit, config: environment.config)
         let reuse = (request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil)
             .map { CacheReuse(entries: $0, verifier: verifier) }
 
@@ -144,8 +144,9 @@ public struct BuildPipeline: Sendable {
                 result.diagnostics = [problem]
                 return result
             case .success(let matrix):
-                guard compiled.count * matrix.count <= CatalogSelection.maximumPreviews else {
-                    let message = CatalogEmitMessage.tooManyPreviews(specs: compiled.count, combinations: matrix.count, maximum: CatalogSelection.maximumPreviews)
+                guard compiled.count * matrix.count <= request.catalog.maximumPreviews else {
+                    let message = CatalogEmitMessage.tooManyPreviews(
+                        specs: compiled.count, combinations: matrix.count, maximum: request.catalog.maximumPreviews)
                     result.diagnostics = [InputDiscovery.ioError(message, path: nil)]
                     return result
                 }
@@ -243,12 +244,12 @@ public struct BuildPipeline: Sendable {
 
     /// The names of the files `emit` generates for a dialog, sorted: what a cache entry must
     /// list to stand in for generating them.
-    static func outputNames(dialogID: String, path: String, emit kinds: Set<EmitKind>) -> [String] {
+    static func outputNames(dialogID: String, path: String, config: ProjectConfig, emit kinds: Set<EmitKind>) -> [String] {
         let typeName = GeneratedSwiftNames.dialogType(id: dialogID)
         var names: [String] = []
         if kinds.contains(.swift) { names += [typeName + ".swift", typeName + "+View.swift"] }
         if kinds.contains(.layout) { names.append(typeName + ".layout.json") }
-        if kinds.contains(.catalog) { names += CatalogStage.pageNames(path: path) }
+        if kinds.contains(.catalog) { names += CatalogStage.pageNames(path: path, config: config) }
         return names.sorted()
     }
 

@@ -22,9 +22,9 @@ public struct CatalogSelection: Sendable, Hashable {
         self.sizes = sizes
     }
 
-    /// The most previews one catalog draws: more is a mistake in the matrix, not a catalog
-    /// anyone can review.
-    public static let maximumPreviews = 100_000
+    /// The most previews one catalog draws (100,000; tests lower it): more is a mistake in
+    /// the matrix, not a catalog anyone can review.
+    public var maximumPreviews = 100_000
 
     /// The selection as one line of the build key.
     var keyText: String {
@@ -94,13 +94,14 @@ enum CatalogStage {
     }
 
     static func entry(path: String, spec: DialogSpec?, findings: [Diagnostic], config: ProjectConfig) -> CatalogEntry {
-        guard let spec else { return CatalogEntry(path: path, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
-        return CatalogEntry(spec: spec, defaultLocale: config.defaultLocale.value, findings: findings)
+        let page = CatalogNames.page(path: path, configDirectory: config.directory)
+        guard let spec else { return CatalogEntry(path: path, page: page, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
+        return CatalogEntry(spec: spec, page: page, defaultLocale: config.defaultLocale.value, findings: findings)
     }
 
     /// The names of a spec file's page files.
-    static func pageNames(path: String) -> [String] {
-        let page = CatalogNames.page(path: path)
+    static func pageNames(path: String, config: ProjectConfig) -> [String] {
+        let page = CatalogNames.page(path: path, configDirectory: config.directory)
         return [page + ".css", page + ".html"]
     }
 

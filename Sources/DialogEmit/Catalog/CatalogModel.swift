@@ -9,7 +9,8 @@ import DialogTokens
 public struct CatalogEntry: Sendable, Hashable {
     /// The spec file as reported in diagnostics.
     public var path: String
-    /// The page's file name stem (`CatalogNames.page(path:)`).
+    /// The page's file name stem (`CatalogNames.page(path:)` of the path relative to the
+    /// config's folder, so the same project gives the same names wherever it is run from).
     public var page: String
     /// Nil when the spec did not decode.
     public var id: String?
@@ -20,9 +21,9 @@ public struct CatalogEntry: Sendable, Hashable {
     /// The file's findings after the severity policy, in reporting order.
     public var findings: [Diagnostic]
 
-    public init(path: String, id: String?, title: String?, presentation: Presentation?, tags: [String], findings: [Diagnostic]) {
+    public init(path: String, page: String, id: String?, title: String?, presentation: Presentation?, tags: [String], findings: [Diagnostic]) {
         self.path = path
-        self.page = CatalogNames.page(path: path)
+        self.page = page
         self.id = id
         self.title = title
         self.presentation = presentation
@@ -31,9 +32,9 @@ public struct CatalogEntry: Sendable, Hashable {
     }
 
     /// The facts of a decoded spec.
-    public init(spec: DialogSpec, defaultLocale: String, findings: [Diagnostic]) {
+    public init(spec: DialogSpec, page: String, defaultLocale: String, findings: [Diagnostic]) {
         self.init(
-            path: spec.file.path, id: spec.id.value,
+            path: spec.file.path, page: page, id: spec.id.value,
             title: spec.title?.text(for: defaultLocale, defaultLocale: defaultLocale)?.plainText,
             presentation: spec.presentation.value, tags: spec.tags.map(\.value), findings: findings)
     }
@@ -88,9 +89,18 @@ public enum CatalogNames {
     public static let fontSheet = "fonts.css"
     public static let script = "catalog.js"
 
-    /// `dialog-<letters of the path>-<8 hex digits of its hash>`, without extension.
-    public static func page(path: String) -> String {
-        "dialog-" + slug(path, limit: 48) + "-" + fnv1a(path)
+    /// `dialog-<letters of the path>-<8 hex digits of its hash>`, without extension, for a
+    /// spec's path relative to the config's folder when it is inside it.
+    public static func page(path: String, configDirectory: String) -> String {
+        let normalized = FilePath.normalize(path)
+        let folder = FilePath.normalize(configDirectory)
+        var relative = normalized
+        if folder == "." {
+            relative = normalized
+        } else if normalized.hasPrefix(folder + "/") {
+            relative = String(normalized.dropFirst(folder.count + 1))
+        }
+        return "dialog-" + slug(relative, limit: 48) + "-" + fnv1a(relative)
     }
 
     /// A copied font: `font-<n>-<letters of its name>.<extension>`.
