@@ -46,14 +46,14 @@ enum CatalogCommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
         let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
+        var chromium: String?
         if arguments.flag("--screenshots") {
-            // Checked before anything runs, so a missing browser leaves nothing half-written.
-            guard let chromium = Chromium.locate(environment: io.environment) else {
-                io.writeError("Error: --screenshots needs Chromium: install it (Debian: 'apt-get install chromium') or set DIALOGC_CHROMIUM to its path; nothing was written\n")
+            // Looked for before anything runs, so a missing browser leaves nothing half-written.
+            chromium = Chromium.locate(environment: io.environment)
+            guard chromium != nil else {
+                io.writeError("Error: " + ScreenshotMessage.missing + "\n")
                 return ExitStatus.usageOrEnvironment
             }
-            io.writeError("Error: --screenshots found Chromium at '\(chromium)', but this dialogc cannot take screenshots yet; nothing was written\n")
-            return ExitStatus.usageOrEnvironment
         }
         var request = BuildRequest(
             inputs: arguments.positionals.isEmpty ? ["."] : arguments.positionals, configPath: arguments.value("--config"),
@@ -64,14 +64,29 @@ enum CatalogCommand {
             themes: arguments.list("--theme"), locales: arguments.list("--locale"), devices: arguments.list("--device"),
             sizes: arguments.list("--dynamic-type"))
         request.outputBesideConfig = "Catalog"
-        let result = BuildPipeline().run(request)
+        request.keepsScreenshots = chromium != nil
+        var result = BuildPipeline().run(request)
+        var shots = ""
+        if let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
+            let gate = WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: arguments.flag("--force"))
+            switch CatalogScreenshots.take(
+                result.catalogPreviews, site: site, chromium: chromium, keeping: result.written + result.unchanged, gate: gate)
+            {
+            case .failure(let problem): result.diagnostics.append(problem)
+            case .success(let outcome):
+                let pngs = Set(result.catalogPreviews.map(\.screenshotName))
+                let written = outcome.written.count { pngs.contains($0) }
+                shots = "dialogc: \(Summary.count(pngs.count, "screenshot")): \(written) written, \(pngs.count - written) unchanged\n"
+            }
+        }
 
         let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
         io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
-        io.writeError(BuildCommand.summary(result, made: "catalog pages for"))
+        io.writeError(BuildCommand.summary(result, made: "catalog pages for") + shots)
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
     }
+
 
     private static let waitNotice = "dialogc: another build is writing into the output folder; waiting for it to finish (--no-wait fails instead)\n"
 }

@@ -33,6 +33,9 @@ public struct BuildRequest: Sendable {
     public var contention: FolderLock.Contention
     /// The combinations the catalog draws (`emit` with `catalog`).
     public var catalog = CatalogSelection()
+    /// `--screenshots`: the screenshots an earlier build took of this build's previews stay
+    /// (the command takes them again and writes those whose pixels changed).
+    public var keepsScreenshots = false
     /// Without `outputDirectory`: a folder of this name beside the config (the catalog's
     /// `Catalog`) rather than the config's `output`.
     public var outputBesideConfig: String?
@@ -71,6 +74,8 @@ public struct BuildResult: Sendable {
     public var regeneratedCount: Int = 0
     /// The dialogs the build covers: every spec file that decoded, reused or not.
     public var dialogCount: Int = 0
+    /// With the catalog: every preview it drew, for screenshots.
+    public var catalogPreviews: [CatalogPreviewLocation] = []
 
     public var hasEnvironmentProblem: Bool {
         lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
@@ -184,11 +189,15 @@ public struct BuildPipeline: Sendable {
         // Stage "emit" for the whole run: files made from every spec, reused or not.
         var shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem) : []
         if let catalog { shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts) }
-        let outcome = session.commit(shared.map(session.stage) + perSpec.flatMap(\.staged), keeping: perSpec.flatMap(\.kept).map(\.name))
+        var kept = perSpec.flatMap(\.kept).map(\.name)
+        let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
+        if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
+        let outcome = session.commit(shared.map(session.stage) + perSpec.flatMap(\.staged), keeping: kept)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
         result.removed = outcome.removed
         result.diagnostics = outcome.diagnostics
+        result.catalogPreviews = previews
         // A build with errors (a catalog's) keeps the last successful build's cache.
         guard outcome.diagnostics.isEmpty, !hasErrors else { return result }
 

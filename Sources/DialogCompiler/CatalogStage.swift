@@ -65,6 +65,20 @@ public struct CatalogSelection: Sendable, Hashable {
     }
 }
 
+/// Where one preview of the catalog is: its page, its anchor (`preview-<index>`), and the
+/// device's size in points (a screenshot's size).
+public struct CatalogPreviewLocation: Sendable, Hashable {
+    public var page: String
+    public var index: Int
+    public var width: Double
+    public var height: Double
+
+    /// Its screenshot's file name in the site, `<page>-<n>.png` (`--screenshots`).
+    public var screenshotName: String {
+        String(page.dropLast(".html".count)) + "-\(index).png"
+    }
+}
+
 /// Stage "emit" for the catalog: a page per spec file, and, in the whole-run stage, the
 /// index, the rules page, the style sheets, the script and the fonts.
 enum CatalogStage {
@@ -97,6 +111,16 @@ enum CatalogStage {
         let page = CatalogNames.page(path: path, configDirectory: config.directory)
         guard let spec else { return CatalogEntry(path: path, page: page, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
         return CatalogEntry(spec: spec, page: page, defaultLocale: config.defaultLocale.value, findings: findings)
+    }
+
+    /// Every preview of the pages that have them, in page and matrix order (the order in
+    /// which a page numbers its previews).
+    static func previewLocations(entries: [CatalogEntry], matrix: LayoutMatrix) -> [CatalogPreviewLocation] {
+        entries.filter { $0.id != nil && !$0.hasErrors }.flatMap { entry in
+            matrix.combinations.enumerated().map { index, combination in
+                CatalogPreviewLocation(page: entry.page + ".html", index: index, width: combination.device.width, height: combination.device.height)
+            }
+        }
     }
 
     /// The names of a spec file's page files.

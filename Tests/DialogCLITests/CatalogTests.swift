@@ -284,6 +284,24 @@ import Testing
     }
 
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func screenshotsAreAPNGPerPreviewWithTheSamePixelsEachTime() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = folder.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let arguments = ["catalog", RepositoryPaths.fixtures + "/specs", "--out", out, "--screenshots", "--theme", "light,dark"] + Array(Self.narrow.dropFirst(2))
+        let first = runner.run(arguments)
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        #expect(first.standardError.hasSuffix("dialogc: 12 screenshots: 12 written, 0 unchanged\n"), "\(first.standardError)")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(shots.count == 12)
+        let png = try #require(FileManager.default.contents(atPath: out + "/" + (shots.first ?? "")))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+        let second = runner.run(arguments)
+        #expect(second.standardError.hasSuffix("dialogc: 12 screenshots: 0 written, 12 unchanged\n"), "the same pixels: \(second.standardError)")
+    }
+
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
     func noScriptOfAHostileSpecRunsAndItsTextShowsVerbatimInChromium() throws {
         let project = try BuildProject()
         defer { project.remove() }

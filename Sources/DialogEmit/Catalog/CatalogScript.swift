@@ -114,7 +114,11 @@ enum CatalogScript {
 
   function setUpPage() {
     var figures = document.querySelectorAll("figure.preview");
-    var checkAll = function () { figures.forEach(check); document.body.setAttribute("data-checked", "true"); };
+    var checkAll = function () {
+      reportFontErrors();
+      figures.forEach(check);
+      document.body.setAttribute("data-checked", "true");
+    };
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(checkAll); else checkAll();
     document.querySelectorAll("button.toggle-boxes").forEach(function (button) {
       button.addEventListener("click", function () {
@@ -135,6 +139,22 @@ enum CatalogScript {
         }
       });
     });
+  }
+
+  // A font file the browser could not load: say so above the previews, which then use a
+  // fallback font and will differ from dialogc.
+  function reportFontErrors() {
+    if (!document.fonts || !document.fonts.forEach) return;
+    var failed = [];
+    document.fonts.forEach(function (face) { if (face.status === "error") failed.push(face.family); });
+    var main = document.getElementById("main");
+    if (failed.length === 0 || !main) return;
+    var notice = document.createElement("p");
+    notice.className = "notice font-error";
+    notice.setAttribute("role", "alert");
+    notice.textContent = "The browser could not load the font " + failed.join(", ")
+      + "; the previews fall back to another font and will differ from dialogc's layout.";
+    main.insertBefore(notice, main.firstChild);
   }
 
   function select(element) {

@@ -100,6 +100,12 @@ tr[hidden] { display: none; }
   font-weight: var(--button-weight); line-height: calc(var(--size) * var(--button-lh)); letter-spacing: var(--button-ls); }
 .hl { color: inherit; }
 
+/* A screenshot (page.html#preview-N): only that preview's screen, at the page's origin. */
+html:has(.preview:target) body > :not(main), html:has(.preview:target) main > :not(section:has(.preview:target)),
+html:has(.preview:target) section:has(.preview:target) > :not(.matrix), html:has(.preview:target) .preview:not(:target),
+.preview:target > :not(.screen) { display: none; }
+html:has(.preview:target) main { padding: 0; }
+
 /* dialogc's predicted boxes and lines, drawn over the browser's rendering by the toggle. */
 .predicted { position: absolute; box-sizing: border-box; pointer-events: none; outline: 1px dashed #ff2d55; }
 .predicted.line { outline: 1px solid rgba(0, 122, 255, 0.8); }
