@@ -79,6 +79,7 @@ enum CatalogScript {
     figure.setAttribute("data-worst", worst.toFixed(3));
     figure.setAttribute("data-texts", String(texts));
     figure.setAttribute("data-texts-differ", String(textsDiffer));
+    figure.setAttribute("data-boxes-off", String(boxesOff));
     var badge = figure.querySelector(".badge");
     if (badge) {
       badge.textContent = agrees
