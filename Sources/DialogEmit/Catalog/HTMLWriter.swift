@@ -5,7 +5,8 @@
 struct HTMLWriter {
     private(set) var output = ""
 
-    /// `<tag a="v" ...>`; values escaped for a double-quoted attribute.
+    /// `<tag a="v" ...>`; values escaped for a double-quoted attribute (a boolean attribute
+    /// such as `hidden` is written with an empty value).
     mutating func open(_ tag: StaticString, _ attributes: [(StaticString, String)] = []) {
         output += "<\(tag)"
         for (name, value) in attributes {
@@ -14,7 +15,7 @@ struct HTMLWriter {
         output += ">"
     }
 
-    /// A boolean attribute set on an element (`hidden`), written as `name=""`.
+    /// `</tag>`.
     mutating func close(_ tag: StaticString) {
         output += "</\(tag)>"
     }
