@@ -88,9 +88,10 @@ public struct BuildResult: Sendable {
     }
 }
 
-/// The build pipeline: lint first (any error and nothing is written), then emit Swift for
-/// every spec, then write what changed into the output folder, then the cache. One build at
-/// a time uses a folder (`FolderLock`), and every write goes through the run's `WriteGate`.
+/// The build pipeline: lint first (any error and nothing is written, except a catalog built
+/// alone, whose pages show the errors), then emit per spec and for the whole run, then write
+/// what changed into the output folder, then the cache. One build at a time uses a folder
+/// (`FolderLock`), and every write goes through the run's `WriteGate`.
 ///
 /// The cache (`BuildCacheFile`) lets a spec whose bytes and whole-build key are unchanged
 /// skip the rules and the emitters: its findings are replayed from the cache, and its
