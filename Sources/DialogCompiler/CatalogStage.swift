@@ -93,13 +93,12 @@ enum CatalogStage {
         if let spec, !entry.hasErrors {
             let layouts = SpecLayouts(spec: spec, matrix: matrix, koreanLineBreak: config.koreanLineBreak.value, measurer: measurer)
             let themeIndex = Dictionary(matrix.themes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            // A theme that differs from an earlier one only in colours shares its tree (the
+            // page embeds it once per distinct tree, and the check reads only geometry).
             previews = layouts.combinations.map { combination in
-                var tree = combination.tree
-                // A shared tree names the theme whose colours it carries; the preview is this one's.
-                tree.theme = combination.theme
-                return CatalogPreview(
+                CatalogPreview(
                     device: combination.device, size: combination.size, locale: combination.locale, theme: themeIndex[combination.theme] ?? 0,
-                    tree: tree)
+                    tree: combination.tree)
             }
         }
         let input = CatalogPageEmitter.Input(

@@ -50,6 +50,8 @@ public struct CatalogPreview: Sendable {
     public var locale: String
     /// Index into the catalog's themes.
     public var theme: Int
+    /// dialogc's layout. A theme that differs from an earlier one only in colours may share
+    /// that theme's tree, whose `theme` then names the earlier one (`SpecLayouts`).
     public var tree: LayoutTree
 
     public init(device: Device, size: DynamicTypeSize, locale: String, theme: Int, tree: LayoutTree) {

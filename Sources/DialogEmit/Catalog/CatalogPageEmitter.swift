@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogJSON
 import DialogLayout
 import DialogModel
 import DialogTokens
@@ -125,8 +126,12 @@ public enum CatalogPageEmitter {
         html.newline()
         html.open("div", [("class", "matrix")])
         html.newline()
+        // Trees shared by themes are rendered once.
+        var rendered: [LayoutTree: InlineJSON] = [:]
         for (index, preview) in input.previews.enumerated() {
-            PreviewMarkup.figure(&html, preview, index: index, input: input, highlightStyles: highlightStyles)
+            let json = rendered[preview.tree] ?? InlineJSON(JSONWriter.render(preview.tree.json, style: .compact))
+            rendered[preview.tree] = json
+            PreviewMarkup.figure(&html, preview, index: index, input: input, highlightStyles: highlightStyles, treeJSON: json)
         }
         html.close("div")
         html.newline()

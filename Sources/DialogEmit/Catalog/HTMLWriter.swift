@@ -43,10 +43,10 @@ struct HTMLWriter {
     }
 
     /// A JSON document in a `<script type="application/json">` data block, escaped so that
-    /// nothing in it can end the element or be read as markup (`HTMLEscape.inlineJSON`).
-    mutating func jsonBlock(_ json: String, attributes: [(StaticString, String)]) {
+    /// nothing in it can end the element or be read as markup.
+    mutating func jsonBlock(_ json: InlineJSON, attributes: [(StaticString, String)]) {
         open("script", [("type", "application/json")] + attributes)
-        output += HTMLEscape.inlineJSON(json)
+        output += json.text
         close("script")
     }
 
@@ -75,6 +75,16 @@ struct HTMLWriter {
         }
         close("head")
         newline()
+    }
+}
+
+/// JSON escaped for a data block (`HTMLEscape.inlineJSON`); made only by escaping, and kept
+/// so that a page escapes a tree its previews share once.
+struct InlineJSON: Sendable {
+    let text: String
+
+    init(_ json: String) {
+        text = HTMLEscape.inlineJSON(json)
     }
 }
 
@@ -149,17 +159,51 @@ enum HTMLEscape {
     /// JSON inside a `<script type="application/json">`: `<`, `>`, `&`, U+2028, U+2029 and
     /// bidi controls as `\uXXXX`. These occur only inside JSON strings, where the escape
     /// means the same character, so `JSON.parse` of the element's text gives the document.
+    ///
+    /// Works on the UTF-8 bytes (every preview's tree passes through here, and appending
+    /// scalar by scalar was a fifth of a catalog build): the characters to escape are `<`,
+    /// `>`, `&` (one byte each) and a few of three bytes or two (U+061C), which start with
+    /// the lead bytes 0xE2 and 0xD8.
     static func inlineJSON(_ json: String) -> String {
-        var result = ""
-        result.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            if scalar == "<" || scalar == ">" || scalar == "&" || scalar.value == 0x2028 || scalar.value == 0x2029 || isBidiControl(scalar) {
-                result += "\\u" + hex(scalar.value, width: 4)
-            } else {
-                result.unicodeScalars.append(scalar)
+        var json = json
+        return json.withUTF8 { bytes -> String in
+            guard bytes.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 || $0 == 0xD8 }) else {
+                return String(decoding: bytes, as: UTF8.self)
             }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 16)
+            func escape(_ value: UInt32) {
+                output.append(contentsOf: Array(("\\u" + hex(value, width: 4)).utf8))
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x3C, 0x3E, 0x26:
+                    escape(UInt32(byte))
+                    index += 1
+                    continue
+                case 0xE2 where index + 2 < bytes.count:
+                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                    if value == 0x2028 || value == 0x2029 || isBidiControl(Unicode.Scalar(value) ?? " ") {
+                        escape(value)
+                        index += 3
+                        continue
+                    }
+                case 0xD8 where index + 1 < bytes.count:
+                    let value = (UInt32(byte & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+                    if value == 0x061C {
+                        escape(value)
+                        index += 2
+                        continue
+                    }
+                default: break
+                }
+                output.append(byte)
+                index += 1
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return result
     }
 
     /// A CSS string's contents (for `"..."` in a style sheet): everything but letters,

@@ -1,4 +1,3 @@
-import DialogJSON
 import DialogLayout
 import DialogModel
 
@@ -9,7 +8,8 @@ import DialogModel
 /// check uses to compare the browser's boxes with dialogc's.
 enum PreviewMarkup {
     static func figure(
-        _ html: inout HTMLWriter, _ preview: CatalogPreview, index: Int, input: CatalogPageEmitter.Input, highlightStyles: [String]
+        _ html: inout HTMLWriter, _ preview: CatalogPreview, index: Int, input: CatalogPageEmitter.Input, highlightStyles: [String],
+        treeJSON: InlineJSON
     ) {
         let theme = input.themes.indices.contains(preview.theme) ? input.themes[preview.theme].name : ""
         let caption = "\(preview.device.name) · \(preview.size.rawValue) · \(preview.locale) · \(theme)"
@@ -27,7 +27,7 @@ enum PreviewMarkup {
             locale: preview.locale)
         html = walker.html
         html.newline()
-        html.jsonBlock(JSONWriter.render(preview.tree.json, style: .compact), attributes: [("class", "tree")])
+        html.jsonBlock(treeJSON, attributes: [("class", "tree")])
         html.newline()
         html.close("figure")
         html.newline()
