@@ -26,13 +26,20 @@ struct OptionSpec: Sendable {
     var takesValue: Bool { valueName != nil }
 }
 
-/// What the words after a command mean: option values (last one wins), flags, positionals.
+/// What the words after a command mean: option values (last one wins, or every one for an
+/// option that may be repeated), flags, positionals.
 struct ParsedArguments: Sendable {
     var values: [String: String] = [:]
+    /// Every value given for each option, in order.
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
     func value(_ name: String) -> String? { values[name] }
+    /// Every value of a repeatable option, each also split at commas (`--theme a,b`).
+    func list(_ name: String) -> [String] {
+        (allValues[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+    }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
@@ -93,6 +100,7 @@ struct ArgumentParser {
                 throw UsageError(message: message, command: command)
             }
             result.values[option.name] = value
+            result.allValues[option.name, default: []].append(value)
         }
         return result
     }

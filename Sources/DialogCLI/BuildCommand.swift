@@ -9,7 +9,8 @@ enum BuildCommand {
         name: "build",
         abstract: "Check dialog specs, then generate Swift for them.",
         discussion: """
-            Lints first, exactly as 'dialogc lint': any error and nothing is written (exit 1). Then writes \
+            Lints first, exactly as 'dialogc lint': any error and nothing is written (exit 1; with \
+            '--emit catalog' alone the catalog is still written, see 'dialogc help catalog'). Then writes \
             the support files (DialogSupport.swift, DialogSupport+SwiftUI.swift, DialogTokens.swift) and per \
             dialog its state model (<TypeName>.swift) and SwiftUI view (<TypeName>+View.swift) into the \
             output folder (--out, or the config's 'output', default 'Generated' beside the config), writing \
@@ -31,7 +32,7 @@ enum BuildCommand {
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
-            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout.", defaultValue: "swift"),
+            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout, catalog.", defaultValue: "swift"),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
             OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
             OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
@@ -76,7 +77,8 @@ enum BuildCommand {
         return kinds
     }
 
-    private static func summary(_ result: BuildResult) -> String {
+    /// The summary line; `made` names what was generated (`catalog pages for` N dialogs).
+    static func summary(_ result: BuildResult, made: String = "") -> String {
         let lintLine = Summary.line(for: result.lint, policy: WarningPolicy.none)
         guard let folder = result.outputDirectory else {
             return lintLine.dropLast() + "; nothing generated\n"
@@ -93,6 +95,6 @@ enum BuildCommand {
             work += " (\(result.regeneratedCount) of them because their generated files were missing or edited)"
         }
         work += ", \(result.reusedCount) up to date"
-        return lintLine + "dialogc: generated \(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
+        return lintLine + "dialogc: generated \(made.isEmpty ? "" : made + " ")\(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
     }
 }

@@ -7,6 +7,7 @@ public enum CommandLineTool {
     static let subcommands: [Subcommand] = [
         Subcommand(spec: LintCommand.spec, run: LintCommand.run),
         Subcommand(spec: BuildCommand.spec, run: BuildCommand.run),
+        Subcommand(spec: CatalogCommand.spec, run: CatalogCommand.run),
         Subcommand(spec: LayoutCommand.spec, run: LayoutCommand.run),
         Subcommand(spec: RulesCommand.spec, run: RulesCommand.run),
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),

@@ -11,6 +11,10 @@ public enum EmitKind: String, Sendable, CaseIterable {
     case swift
     /// One `<TypeName>.layout.json` per dialog with every configured combination laid out.
     case layout
+    /// The catalog site (`dialogc catalog`): a page per spec file with its previews, and the
+    /// index, rules page, style sheets, script and fonts. Alone, it is written even when
+    /// specs have errors: their pages show them.
+    case catalog
 }
 
 /// What `dialogc build` is asked to do.
@@ -27,6 +31,14 @@ public struct BuildRequest: Sendable {
     public var adoptsUnknownFiles: Bool
     /// What to do when another build holds the output folder (`--no-wait` fails).
     public var contention: FolderLock.Contention
+    /// The combinations the catalog draws (`emit` with `catalog`).
+    public var catalog = CatalogSelection()
+    /// `--screenshots`: the screenshots an earlier build took of this build's previews stay
+    /// (the command takes them again and writes those whose pixels changed).
+    public var keepsScreenshots = false
+    /// Without `outputDirectory`: a folder of this name beside the config (the catalog's
+    /// `Catalog`) rather than the config's `output`.
+    public var outputBesideConfig: String?
 
     public init(
         inputs: [String], configPath: String? = nil, outputDirectory: String? = nil, emit: Set<EmitKind> = [.swift],
@@ -62,6 +74,8 @@ public struct BuildResult: Sendable {
     public var regeneratedCount: Int = 0
     /// The dialogs the build covers: every spec file that decoded, reused or not.
     public var dialogCount: Int = 0
+    /// With the catalog: every preview it drew, for screenshots.
+    public var catalogPreviews: [CatalogPreviewLocation] = []
 
     public var hasEnvironmentProblem: Bool {
         lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
@@ -74,9 +88,10 @@ public struct BuildResult: Sendable {
     }
 }
 
-/// The build pipeline: lint first (any error and nothing is written), then emit Swift for
-/// every spec, then write what changed into the output folder, then the cache. One build at
-/// a time uses a folder (`FolderLock`), and every write goes through the run's `WriteGate`.
+/// The build pipeline: lint first (any error and nothing is written, except a catalog built
+/// alone, whose pages show the errors), then emit per spec and for the whole run, then write
+/// what changed into the output folder, then the cache. One build at a time uses a folder
+/// (`FolderLock`), and every write goes through the run's `WriteGate`.
 ///
 /// The cache (`BuildCacheFile`) lets a spec whose bytes and whole-build key are unchanged
 /// skip the rules and the emitters: its findings are replayed from the cache, and its
@@ -95,7 +110,7 @@ public struct BuildPipeline: Sendable {
             return BuildResult(lint: stopped, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         case .loaded(let loaded): environment = loaded
         }
-        let folder = request.outputDirectory ?? environment.config.outputDirectory
+        let folder = request.outputDirectory ?? request.outputBesideConfig.map(environment.config.resolve) ?? environment.config.outputDirectory
         // Locked before the cache and manifest are read, so they describe the folder this
         // build writes; a folder that does not exist yet is locked once it is created.
         var lock: FolderLock?
@@ -110,9 +125,9 @@ public struct BuildPipeline: Sendable {
         case .success(let acquired): lock = acquired
         }
         let cacheFile = BuildCacheFile(folder: folder)
-        let key = BuildKey.make(environment: environment, emit: request.emit, toolVersion: request.toolVersion)
+        let key = BuildKey.make(environment: environment, emit: request.emit, catalog: request.catalog, toolVersion: request.toolVersion)
         let previousBytes = cacheFile.readBytes()
-        let verifier = OutputVerifier(folder: folder, emit: request.emit)
+        let verifier = OutputVerifier(folder: folder, emit: request.emit, config: environment.config)
         let reuse = (request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil)
             .map { CacheReuse(entries: $0, verifier: verifier) }
 
@@ -123,9 +138,27 @@ public struct BuildPipeline: Sendable {
         result.compiledCount = compiled.count - result.reusedCount
         result.regeneratedCount = compiled.count(where: \.outputsWereDamaged)
         result.dialogCount = compiled.count(where: { $0.facts != nil })
-        guard !lint.hasEnvironmentProblem, !lint.diagnostics.contains(where: { $0.severity == .error }),
-            let config = lint.config, let designSystem = lint.designSystem
+        // Any error stops every emitter, except a catalog built alone: its pages show the
+        // errors, and every other page is still written.
+        let hasErrors = lint.diagnostics.contains(where: { $0.severity == .error })
+        guard !lint.hasEnvironmentProblem, !hasErrors || request.emit == [.catalog], let config = lint.config, let designSystem = lint.designSystem
         else { return result }
+        var catalogMatrix: LayoutMatrix?
+        if request.emit.contains(.catalog) {
+            switch request.catalog.matrix(config: config, designSystem: designSystem) {
+            case .failure(let problem):
+                result.diagnostics = [problem]
+                return result
+            case .success(let matrix):
+                guard compiled.count * matrix.count <= request.catalog.maximumPreviews else {
+                    let message = CatalogEmitMessage.tooManyPreviews(
+                        specs: compiled.count, combinations: matrix.count, maximum: request.catalog.maximumPreviews)
+                    result.diagnostics = [InputDiscovery.ioError(message, path: nil)]
+                    return result
+                }
+                catalogMatrix = matrix
+            }
+        }
 
         // Stages "emit" and "write", phase 1, per spec and in parallel: a hit whose files are
         // intact keeps them; everything else is generated and staged at once, so only the
@@ -139,28 +172,48 @@ public struct BuildPipeline: Sendable {
             return result
         case .success(let opened): session = opened
         }
+        let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
         let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
-            if let cached = file.reused { return SpecOutputs(kept: cached.outputs) }
-            guard let spec = file.spec else { return SpecOutputs(kept: []) }
-            return SpecOutputs(staging: Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer), in: session)
+            if let cached = file.reused {
+                return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs)
+            }
+            var files: [OutputFile] = []
+            if let spec = file.spec, !hasErrors {
+                files = Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer)
+            }
+            guard let catalog else { return SpecOutputs(staging: files, in: session) }
+            let page = catalog.page(file, spec: file.spec)
+            var outputs = SpecOutputs(staging: files + page.files, in: session)
+            outputs.catalog = (page.entry, page.findingsHash)
+            return outputs
         }
-        let shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem).map(session.stage) : []
-        let outcome = session.commit(shared + perSpec.flatMap(\.staged), keeping: perSpec.flatMap(\.kept).map(\.name))
+        // Stage "emit" for the whole run: files made from every spec, reused or not.
+        var shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem) : []
+        if let catalog { shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts) }
+        var kept = perSpec.flatMap(\.kept).map(\.name)
+        let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
+        if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
+        let outcome = session.commit(shared.map(session.stage) + perSpec.flatMap(\.staged), keeping: kept)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
         result.removed = outcome.removed
         result.diagnostics = outcome.diagnostics
-        guard outcome.diagnostics.isEmpty else { return result }
+        result.catalogPreviews = previews
+        // A build with errors (a catalog's) keeps the last successful build's cache.
+        guard outcome.diagnostics.isEmpty, !hasErrors else { return result }
 
         // Stage "cache", last, and only after a build that succeeded.
         var seen: Set<String> = []
         let entries = zip(compiled, perSpec).compactMap { file, outputs -> CachedSpec? in
             guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { return nil }
-            return CachedSpec(path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries)
+            return CachedSpec(
+                path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries,
+                catalogFindings: outputs.catalog?.findingsHash)
         }
         // Nothing compiled, and the same specs as the cache read: the file would come out
         // byte for byte the same, so it is neither rendered nor compared.
-        let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && reuse?.count == entries.count
+        // (A reused spec whose catalog page was drawn again has a new entry.)
+        let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && reuse?.count == entries.count && perSpec.allSatisfy(\.generated.isEmpty)
         if cacheIsCurrent { return result }
         let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
         // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
@@ -177,6 +230,8 @@ public struct BuildPipeline: Sendable {
         var staged: [GeneratedFolderSession.Staged] = []
         /// What the cache records of the files generated now.
         var generated: [CachedOutput] = []
+        /// With the catalog: the spec's index entry and the hash of the findings its page shows.
+        var catalog: (entry: CatalogEntry, findingsHash: String)?
 
         init(kept: [CachedOutput]) {
             self.kept = kept
@@ -199,16 +254,18 @@ public struct BuildPipeline: Sendable {
 
     /// The names of the files `emit` generates for a dialog, sorted: what a cache entry must
     /// list to stand in for generating them.
-    static func outputNames(dialogID: String, emit kinds: Set<EmitKind>) -> [String] {
+    static func outputNames(dialogID: String, path: String, config: ProjectConfig, emit kinds: Set<EmitKind>) -> [String] {
         let typeName = GeneratedSwiftNames.dialogType(id: dialogID)
         var names: [String] = []
         if kinds.contains(.swift) { names += [typeName + ".swift", typeName + "+View.swift"] }
         if kinds.contains(.layout) { names.append(typeName + ".layout.json") }
+        if kinds.contains(.catalog) { names += CatalogStage.pageNames(path: path, config: config) }
         return names.sorted()
     }
 
     /// Stage "emit" for one dialog: its model and view (`swift`) and its layout document
-    /// (`layout`). These depend only on the spec and the whole-build key.
+    /// (`layout`). These depend only on the spec and the whole-build key. (Its catalog page
+    /// also shows the run's findings: `CatalogRun`.)
     static func emit(
         _ spec: DialogSpec, _ kinds: Set<EmitKind>, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer
     ) -> [OutputFile] {

@@ -49,7 +49,7 @@ public struct GeneratedFolderSession: Sendable {
             return .failed(name: name, problem: InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(name), path: nil))
         }
         let target = FilePath.join(folder.path, name)
-        let bytes = Data(file.contents.utf8)
+        let bytes = file.binary.map { Data($0) } ?? Data(file.contents.utf8)
         // Read at most once, and only once the gate has found a file there.
         var sameAsFolder: Bool?
         let sameBytes = {

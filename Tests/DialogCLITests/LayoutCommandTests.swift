@@ -87,7 +87,7 @@ import Testing
     @Test func unknownEmitKindIsAUsageError() {
         let result = dialogc.run("build", RepositoryPaths.fixtures + "/specs", "--emit", "swift,layuot")
         #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("Error: 'layuot' is not something dialogc emits; use a comma-separated list of swift, layout (did you mean 'layout'?)\n"))
+        #expect(result.standardError.hasPrefix("Error: 'layuot' is not something dialogc emits; use a comma-separated list of swift, layout, catalog (did you mean 'layout'?)\n"))
     }
 }
 

@@ -71,11 +71,11 @@ struct BuildCacheFile: Sendable {
             "diagnostics": .array(entry.diagnostics.map(DiagnosticCoding.encode)), "catalog": CatalogFactsCoding.encode(entry.catalog),
             "outputs": .array(
                 entry.outputs.map { .object(["name": .string($0.name), "hash": .string($0.hash), "size": .int($0.size)]) }),
-        ])
+        ].merging(entry.catalogFindings.map { ["catalogFindings": .string($0)] } ?? [:]) { first, _ in first })
     }
 
     private static func decodeEntry(_ value: JSONValue) -> CachedSpec? {
-        guard let members = CacheJSON.members(value, required: ["path", "hash", "diagnostics", "catalog", "outputs"]),
+        guard let members = CacheJSON.members(value, required: ["path", "hash", "diagnostics", "catalog", "outputs"], optional: ["catalogFindings"]),
             let path = members["path"]?.stringValue, let hash = members["hash"]?.stringValue,
             let catalog = members["catalog"].flatMap({ CatalogFactsCoding.decode($0, path: path) }),
             let encodedDiagnostics = members["diagnostics"]?.arrayValue, let encodedOutputs = members["outputs"]?.arrayValue
@@ -93,6 +93,8 @@ struct BuildCacheFile: Sendable {
             else { return nil }
             outputs.append(CachedOutput(name: name, hash: outputHash, size: size))
         }
-        return CachedSpec(path: path, hash: hash, diagnostics: diagnostics, catalog: catalog, outputs: outputs)
+        return CachedSpec(
+            path: path, hash: hash, diagnostics: diagnostics, catalog: catalog, outputs: outputs,
+            catalogFindings: members["catalogFindings"]?.stringValue)
     }
 }

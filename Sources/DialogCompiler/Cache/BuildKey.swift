@@ -8,14 +8,14 @@ import DialogModel
 ///   part of the binary) and the cache format version;
 /// - the config file's path and bytes (the path too: findings' notes point into it);
 /// - every token file and font file the config names, in config order, path and bytes;
-/// - the `--emit` kinds.
+/// - the `--emit` kinds, and with the catalog the combinations it draws.
 ///
 /// The files are hashed from a read of their own, before the stages that use them are
 /// trusted: if one changes between the two reads, the key describes the old bytes, so the
 /// next build sees a different key and rebuilds everything (a wasted build, never a stale
 /// one).
 enum BuildKey {
-    static func make(environment: LintEnvironment, emit: Set<EmitKind>, toolVersion: String) -> String {
+    static func make(environment: LintEnvironment, emit: Set<EmitKind>, catalog: CatalogSelection, toolVersion: String) -> String {
         var lines = ["dialogc \(toolVersion)", "cache-format \(BuildCacheFile.formatVersion)"]
         if let configFile = environment.configFile {
             lines.append("config \(SHA256.hex(configFile.bytes)) \(quoted(configFile.path))")
@@ -35,6 +35,7 @@ enum BuildKey {
             }
         }
         lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
+        if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
         // Names and paths are quoted as JSON strings, so no name can pass for another field
         // or line: different inputs always give a different text.
         return SHA256.hex(Array(lines.joined(separator: "\n").utf8))

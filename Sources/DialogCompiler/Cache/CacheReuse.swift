@@ -20,6 +20,6 @@ struct CacheReuse: Sendable {
 
     func lookUp(_ path: String, hash: String) -> Lookup {
         guard let cached = entries[path], cached.hash == hash else { return .none }
-        return verifier.isIntact(cached.outputs, dialogID: cached.catalog.id) ? .reusable(cached) : .outputsDamaged
+        return verifier.isIntact(cached.outputs, dialogID: cached.catalog.id, path: path) ? .reusable(cached) : .outputsDamaged
     }
 }

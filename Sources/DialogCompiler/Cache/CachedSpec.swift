@@ -12,6 +12,10 @@ struct CachedSpec: Sendable, Hashable {
     /// What the checks across the catalog need, so a reused spec is not decoded.
     var catalog: CatalogFacts
     var outputs: [CachedOutput]
+    /// With `--emit catalog`: the hash of the findings the spec's catalog page shows
+    /// (`CatalogStage.findingsHash`). A finding across specs can change them while the spec
+    /// stays the same; then the page is drawn again.
+    var catalogFindings: String? = nil
 }
 
 /// A generated file as the cache remembers it, so it can be checked without being

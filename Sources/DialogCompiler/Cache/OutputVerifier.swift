@@ -16,9 +16,11 @@ struct OutputVerifier: Sendable {
     let folder: String
     /// What the build emits, which decides the file names each dialog must have.
     let emit: Set<EmitKind>
+    /// The catalog's page names depend on where the config is.
+    let config: ProjectConfig
 
-    func isIntact(_ outputs: [CachedOutput], dialogID: String) -> Bool {
-        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(dialogID: dialogID, emit: emit) else { return false }
+    func isIntact(_ outputs: [CachedOutput], dialogID: String, path: String) -> Bool {
+        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(dialogID: dialogID, path: path, config: config, emit: emit) else { return false }
         return outputs.allSatisfy { output in
             GeneratedFolder.isPlainFileName(output.name) && hasRecordedContent(FilePath.join(folder, output.name), output)
         }

@@ -45,25 +45,36 @@ public struct SpecLayouts: Sendable {
         self.combinations = combinations
     }
 
-    /// Lays `spec` out in every combination the config and design system name.
+    /// Lays `spec` out in every combination the config and design system name; `contract`:
+    /// `designSystem`'s `ContractAnswers`, when the caller keeps them for a run.
+    public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer, contract: ContractAnswers? = nil) {
+        self.init(
+            spec: spec, matrix: LayoutMatrix(config: config, designSystem: designSystem), koreanLineBreak: config.koreanLineBreak.value,
+            measurer: measurer, contract: contract)
+    }
+
+    /// Lays `spec` out in every combination of `matrix`, in the matrix's order.
     /// One `LayoutSession` serves them all: each theme's tokens are looked up once and each
     /// text is broken once per font and width, however many combinations share them.
     ///
     /// The layout rules read geometry, fonts and texts, never colours (contrast reads the
-    /// tokens). So a theme that differs from an earlier one only in colours shares that
-    /// theme's tree (`LayoutSession.recolours` false): the tree's own `theme` then names
-    /// the theme whose colours it carries, while the combination's `theme` is its own.
+    /// tokens). So by default a theme that differs from an earlier one only in colours shares
+    /// that theme's tree (`LayoutSession.recolours` false): the tree's own `theme` then names
+    /// the theme whose colours it carries, while the combination's `theme` is its own. With
+    /// `recolours`, every tree carries its own theme's colours (for documents that show them).
     ///
-    /// `contract`: `designSystem`'s `ContractAnswers`, when the caller keeps them for a run.
-    public init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer, contract: ContractAnswers? = nil) {
-        let session = LayoutSession(
-            spec: spec, measurer: measurer, koreanLineBreak: config.koreanLineBreak.value, recolours: false, contract: contract)
+    /// `contract`: the themes' `ContractAnswers`, when the caller keeps them for a run.
+    public init(
+        spec: DialogSpec, matrix: LayoutMatrix, koreanLineBreak: KoreanLineBreak, measurer: TextMeasurer, recolours: Bool = false,
+        contract: ContractAnswers? = nil
+    ) {
+        let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: recolours, contract: contract)
         var combinations: [Combination] = []
-        for device in config.devices {
-            for size in config.dynamicTypeSizes {
-                for locale in config.locales.value {
+        for device in matrix.devices {
+            for size in matrix.sizes {
+                for locale in matrix.locales {
                     let group = combinations.count
-                    for theme in designSystem.themes {
+                    for theme in matrix.themes {
                         let shared = session.shared
                         let tree = session.layout(theme: theme, device: device, size: size, locale: locale)
                         if session.shared > shared {

@@ -1,0 +1,115 @@
+import DialogCompiler
+import DialogDiagnostics
+import DialogFormatters
+import DialogModel
+import FoundationEssentials
+
+/// `dialogc catalog [PATH...]`: the build pipeline with `--emit catalog`, written into
+/// `Catalog/` beside the config unless `--out` says otherwise.
+enum CatalogCommand {
+    static let spec = CommandSpec(
+        name: "catalog",
+        abstract: "Write a static site of every dialog, drawn by the browser and checked against dialogc's layout.",
+        discussion: """
+            Runs the same pipeline as 'dialogc build --emit catalog' and writes into --out (default: \
+            'Catalog' beside the config): index.html (search by id, title, tag and rule id; filter by \
+            presentation, findings and tag), rules.html, and a page per spec with its previews over \
+            theme x locale x Dynamic Type size x device, its findings, the tokens it uses per theme, the \
+            Swift that presents it, and its source with the findings marked. Previews are HTML and CSS \
+            that follow docs/layout-model.md with the config's font files; each page checks every \
+            preview against dialogc's layout tree (a badge per preview). Open index.html from disk or \
+            any static server; nothing is fetched.
+
+            A spec with errors gets a page with its errors and no preview; every other page is still \
+            written and the command exits 1. Only files whose bytes changed are written, and pages of \
+            specs that are gone are removed. Narrow the matrix with --theme, --locale, --device and \
+            --dynamic-type (each repeatable or comma-separated); more than 100,000 previews is refused.
+            """,
+        usage:
+            "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--no-cache] [--force] [--no-wait] [--format <format>]",
+        arguments: [("path", "Spec files or folders (default: the current folder).")],
+        options: [
+            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            OptionSpec("--out", value: "dir", help: "The site's folder (default: 'Catalog' beside the config)."),
+            OptionSpec("--theme", value: "name", help: "Draw only these themes (repeatable)."),
+            OptionSpec("--locale", value: "code", help: "Draw only these locales (repeatable)."),
+            OptionSpec("--device", value: "name", help: "Draw only these devices, configured or built in (repeatable)."),
+            OptionSpec("--dynamic-type", value: "size", help: "Draw only these Dynamic Type sizes (repeatable)."),
+            OptionSpec("--screenshots", help: "Also write a PNG per preview (needs Chromium on PATH or in $DIALOGC_CHROMIUM)."),
+            OptionSpec("--no-cache", help: "Ignore the build cache: check and draw every spec."),
+            OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
+            OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
+            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
+            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+        ])
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
+        let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
+        var chromium: String?
+        if arguments.flag("--screenshots") {
+            // Looked for before anything runs, so a missing browser leaves nothing half-written.
+            chromium = Chromium.locate(environment: io.environment)
+            guard chromium != nil else {
+                io.writeError("Error: " + ScreenshotMessage.missing + "\n")
+                return ExitStatus.usageOrEnvironment
+            }
+        }
+        var request = BuildRequest(
+            inputs: arguments.positionals.isEmpty ? ["."] : arguments.positionals, configPath: arguments.value("--config"),
+            outputDirectory: arguments.value("--out"), emit: [.catalog], useCache: !arguments.flag("--no-cache"),
+            adoptsUnknownFiles: arguments.flag("--force"),
+            contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) }))
+        request.catalog = CatalogSelection(
+            themes: arguments.list("--theme"), locales: arguments.list("--locale"), devices: arguments.list("--device"),
+            sizes: arguments.list("--dynamic-type"))
+        request.outputBesideConfig = "Catalog"
+        request.keepsScreenshots = chromium != nil
+        var result = BuildPipeline().run(request)
+        var shots = ""
+        if let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
+            let gate = WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: arguments.flag("--force"))
+            switch CatalogScreenshots.take(
+                result.catalogPreviews, site: site, chromium: chromium, keeping: result.written + result.unchanged, gate: gate)
+            {
+            case .failure(let problem): result.diagnostics.append(problem)
+            case .success(let outcome):
+                let pngs = Set(result.catalogPreviews.map(\.screenshotName))
+                let written = outcome.written.count { pngs.contains($0) }
+                shots = "dialogc: \(Summary.count(pngs.count, "screenshot")): \(written) written, \(pngs.count - written) unchanged\n"
+            }
+        }
+
+        let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
+        io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
+        io.writeError(BuildCommand.summary(result, made: "catalog pages for") + shots)
+        if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
+        return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
+    }
+
+
+    private static let waitNotice = "dialogc: another build is writing into the output folder; waiting for it to finish (--no-wait fails instead)\n"
+}
+
+/// Finds a Chromium to drive: `$DIALOGC_CHROMIUM`, else `chromium`, `chromium-browser` or
+/// `google-chrome` on `PATH`.
+enum Chromium {
+    static func locate(environment: [String: String]) -> String? {
+        if let named = environment["DIALOGC_CHROMIUM"], !named.isEmpty {
+            return isExecutable(named) ? named : nil
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            for name in ["chromium", "chromium-browser", "google-chrome"] {
+                let candidate = FilePath.join(String(folder), name)
+                if isExecutable(candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    private static func isExecutable(_ path: String) -> Bool {
+        var isFolder = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}

@@ -1,0 +1,240 @@
+import DialogDiagnostics
+import DialogEmit
+import DialogJSON
+import DialogLayout
+import DialogModel
+import DialogRules
+import DialogTokens
+
+/// Which combinations the catalog draws: the config's devices, sizes, locales and the
+/// design system's themes, each narrowed to the names given (`dialogc catalog --theme ...`).
+/// An empty list keeps everything configured.
+public struct CatalogSelection: Sendable, Hashable {
+    public var themes: [String]
+    public var locales: [String]
+    public var devices: [String]
+    public var sizes: [String]
+
+    public init(themes: [String] = [], locales: [String] = [], devices: [String] = [], sizes: [String] = []) {
+        self.themes = themes
+        self.locales = locales
+        self.devices = devices
+        self.sizes = sizes
+    }
+
+    /// The most previews one catalog draws (100,000; tests lower it): more is a mistake in
+    /// the matrix, not a catalog anyone can review.
+    public var maximumPreviews = 100_000
+
+    /// The selection as one line of the build key.
+    var keyText: String {
+        [themes, locales, devices, sizes].map { JSONWriter.quoted($0.joined(separator: "\n")) }.joined(separator: " ")
+    }
+
+    /// The matrix this selection picks, or the first name that is not configured.
+    func matrix(config: ProjectConfig, designSystem: DesignSystem) -> Result<LayoutMatrix, Diagnostic> {
+        let full = LayoutMatrix(config: config, designSystem: designSystem)
+        // A named device may be a built-in one the config does not list.
+        let devices = pick(devices, among: full.devices + Device.builtIns.filter { builtIn in !full.devices.contains { $0.name == builtIn.name } }, name: \.name, option: "--device")
+        let sizes = pick(sizes, among: full.sizes + DynamicTypeSize.allCases.filter { !full.sizes.contains($0) }, name: \.rawValue, option: "--dynamic-type")
+        let locales = pick(locales, among: full.locales, name: { $0 }, option: "--locale")
+        let themes = pick(themes, among: full.themes, name: \.name, option: "--theme")
+        switch (devices, sizes, locales, themes) {
+        case (.success(let devices), .success(let sizes), .success(let locales), .success(let themes)):
+            let chosen = LayoutMatrix(
+                devices: self.devices.isEmpty ? full.devices : devices, sizes: self.sizes.isEmpty ? full.sizes : sizes, locales: locales,
+                themes: themes)
+            return .success(chosen)
+        case (.failure(let problem), _, _, _), (_, .failure(let problem), _, _), (_, _, .failure(let problem), _), (_, _, _, .failure(let problem)):
+            return .failure(problem)
+        }
+    }
+
+    /// The elements named, in the order given (the first of each name), or all of them.
+    private func pick<Element>(_ names: [String], among elements: [Element], name: (Element) -> String, option: String) -> Result<[Element], Diagnostic> {
+        guard !names.isEmpty else { return .success(elements) }
+        var picked: [Element] = []
+        var seen: Set<String> = []
+        for wanted in names where seen.insert(wanted).inserted {
+            guard let element = elements.first(where: { name($0) == wanted }) else {
+                return .failure(InputDiscovery.ioError(CatalogEmitMessage.unknownName(option: option, name: wanted, known: elements.map(name)), path: nil))
+            }
+            picked.append(element)
+        }
+        return .success(picked)
+    }
+}
+
+/// Where one preview of the catalog is: its page, its anchor (`preview-<index>`), and the
+/// device's size in points (a screenshot's size).
+public struct CatalogPreviewLocation: Sendable, Hashable {
+    public var page: String
+    public var index: Int
+    public var width: Double
+    public var height: Double
+
+    /// Its screenshot's file name in the site, `<page>-<n>.png` (`--screenshots`).
+    public var screenshotName: String {
+        String(page.dropLast(".html".count)) + "-\(index).png"
+    }
+}
+
+/// Stage "emit" for the catalog: a page per spec file, and, in the whole-run stage, the
+/// index, the rules page, the style sheets, the script and the fonts.
+enum CatalogStage {
+    /// A spec file's page: previews when it has no errors, its findings, tokens, Swift and
+    /// source. `spec` is nil when the file did not decode.
+    static func page(
+        source: SourceFile, spec: DialogSpec?, findings: [Diagnostic], matrix: LayoutMatrix, config: ProjectConfig, measurer: TextMeasurer,
+        fontFamilies: Set<String>
+    ) -> (entry: CatalogEntry, files: [OutputFile]) {
+        let entry = entry(path: source.path, spec: spec, findings: findings, config: config)
+        var previews: [CatalogPreview] = []
+        if let spec, !entry.hasErrors {
+            let layouts = SpecLayouts(spec: spec, matrix: matrix, koreanLineBreak: config.koreanLineBreak.value, measurer: measurer)
+            let themeIndex = Dictionary(matrix.themes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            // A theme that differs from an earlier one only in colours shares its tree (the
+            // page embeds it once per distinct tree, and the check reads only geometry).
+            previews = layouts.combinations.map { combination in
+                CatalogPreview(
+                    device: combination.device, size: combination.size, locale: combination.locale, theme: themeIndex[combination.theme] ?? 0,
+                    tree: combination.tree)
+            }
+        }
+        let input = CatalogPageEmitter.Input(
+            entry: entry, source: source, spec: spec, previews: previews, themes: matrix.themes, config: config, fontFamilies: fontFamilies)
+        return (entry, CatalogPageEmitter.files(input))
+    }
+
+    static func entry(path: String, spec: DialogSpec?, findings: [Diagnostic], config: ProjectConfig) -> CatalogEntry {
+        let page = CatalogNames.page(path: path, configDirectory: config.directory)
+        guard let spec else { return CatalogEntry(path: path, page: page, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
+        return CatalogEntry(spec: spec, page: page, defaultLocale: config.defaultLocale.value, findings: findings)
+    }
+
+    /// Every preview of the pages that have them, in page and matrix order (the order in
+    /// which a page numbers its previews).
+    static func previewLocations(entries: [CatalogEntry], matrix: LayoutMatrix) -> [CatalogPreviewLocation] {
+        entries.filter { $0.id != nil && !$0.hasErrors }.flatMap { entry in
+            matrix.combinations.enumerated().map { index, combination in
+                CatalogPreviewLocation(page: entry.page + ".html", index: index, width: combination.device.width, height: combination.device.height)
+            }
+        }
+    }
+
+    /// The names of a spec file's page files.
+    static func pageNames(path: String, config: ProjectConfig) -> [String] {
+        let page = CatalogNames.page(path: path, configDirectory: config.directory)
+        return [page + ".css", page + ".html"]
+    }
+
+    /// The hash of a file's findings as its page shows them: a kept page is current only if
+    /// its findings are the same (a finding across specs can change without the file).
+    static func findingsHash(_ findings: [Diagnostic]) -> String {
+        SHA256.hex(Array(JSONWriter.render(.array(findings.map(DiagnosticCoding.encode)), style: .compact).utf8))
+    }
+
+    /// The whole-run files, from every spec file's entry.
+    static func site(entries: [CatalogEntry], fonts: [CatalogFont]) -> [OutputFile] {
+        CatalogSiteEmitter.files(entries: entries, fonts: fonts)
+    }
+
+    /// The font files the config names, read for copying into the site; those that cannot
+    /// be read are left out (the font loader has reported them).
+    static func fonts(config: ProjectConfig) -> [CatalogFont] {
+        var fonts: [CatalogFont] = []
+        for family in config.fonts {
+            let files: [(Int?, String)]
+            switch family.source {
+            case .file(let file): files = [(nil, file.path.value)]
+            case .byWeight(let weighted): files = weighted.map { ($0.weight.value, $0.file.path.value) }
+            }
+            for (weight, path) in files {
+                guard case .success(let file) = SourceReader(maximumBytes: 64 << 20).read(config.resolve(path)) else { continue }
+                fonts.append(
+                    CatalogFont(family: family.family.value, weight: weight, fileName: CatalogNames.font(index: fonts.count, path: path), bytes: file.bytes))
+            }
+        }
+        return fonts
+    }
+
+    /// A spec file's findings, in reporting order, from the run's list.
+    static func findingsByFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            if let path = diagnostic.location?.path { byFile[path, default: []].append(diagnostic) }
+        }
+        return byFile
+    }
+}
+
+/// Wording of the catalog's own problems.
+enum CatalogEmitMessage {
+    static func unknownName(option: String, name: String, known: [String]) -> String {
+        var names: [String] = []
+        for known in known where !names.contains(known) { names.append(known) }
+        var message = "no \(option.dropFirst(2)) '\(name)' to draw the catalog in; use one of: \(names.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
+        return message
+    }
+
+    static func tooManyPreviews(specs: Int, combinations: Int, maximum: Int) -> String {
+        "the catalog would draw \(specs * combinations) previews (\(specs) dialogs x \(combinations) combinations), more than \(maximum); "
+            + "narrow it with --theme, --locale, --device or --dynamic-type (each may be given more than once), or catalog fewer specs"
+    }
+}
+
+/// The catalog's part of one build: what every spec's page is drawn with, and what a spec
+/// the cache reused needs so that its page and index entry stay current.
+struct CatalogRun: Sendable {
+    let matrix: LayoutMatrix
+    let config: ProjectConfig
+    let measurer: TextMeasurer
+    /// The run's findings by file, after the checks across specs and the severity policy.
+    let findings: [String: [Diagnostic]]
+    let fonts: [CatalogFont]
+    let fontFamilies: Set<String>
+
+    init(matrix: LayoutMatrix, config: ProjectConfig, diagnostics: [Diagnostic], measurer: TextMeasurer) {
+        self.matrix = matrix
+        self.config = config
+        self.measurer = measurer
+        self.findings = CatalogStage.findingsByFile(diagnostics)
+        self.fonts = CatalogStage.fonts(config: config)
+        self.fontFamilies = Set(fonts.map(\.family))
+    }
+
+    /// A spec file's page files, its index entry and the hash of the findings it shows.
+    func page(_ file: CompiledSpecFile, spec: DialogSpec?) -> (entry: CatalogEntry, files: [OutputFile], findingsHash: String) {
+        let shown = findings[file.path] ?? []
+        let page = CatalogStage.page(
+            source: file.source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies)
+        return (page.entry, page.files, CatalogStage.findingsHash(shown))
+    }
+
+    /// A spec the cache reused: decoded again (parse and decode, no rules) for its index
+    /// entry; its page is kept when it shows the same findings, else drawn again and staged
+    /// while its other files are kept.
+    func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
+        let spec = Self.decode(file.source)
+        let shown = findings[file.path] ?? []
+        let hash = CatalogStage.findingsHash(shown)
+        if cached.catalogFindings == hash {
+            var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs)
+            outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config), hash)
+            return outputs
+        }
+        let page = self.page(file, spec: spec)
+        let names = Set(page.files.map(\.relativePath))
+        var outputs = BuildPipeline.SpecOutputs(staging: page.files, in: session)
+        outputs.kept = cached.outputs.filter { !names.contains($0.name) }
+        outputs.catalog = (page.entry, page.findingsHash)
+        return outputs
+    }
+
+    /// Parse and decode only: a reused spec has no findings of its own to make.
+    static func decode(_ file: SourceFile) -> DialogSpec? {
+        guard let value = JSONParser().parse(file).value else { return nil }
+        return SpecDecoder.decode(value, context: DecodingContext(file: file))
+    }
+}

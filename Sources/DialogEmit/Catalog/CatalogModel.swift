@@ -1,0 +1,143 @@
+import DialogDiagnostics
+import DialogLayout
+import DialogModel
+import DialogTokens
+
+/// What the catalog's whole-run files (index, rules page) know of one spec file: enough to
+/// list, search and filter it without its decoded spec, so a spec the build cache says is
+/// up to date is listed from these facts alone.
+public struct CatalogEntry: Sendable, Hashable {
+    /// The spec file as reported in diagnostics.
+    public var path: String
+    /// The page's file name stem (`CatalogNames.page(path:)` of the path relative to the
+    /// config's folder, so the same project gives the same names wherever it is run from).
+    public var page: String
+    /// Nil when the spec did not decode.
+    public var id: String?
+    /// The title in the default locale, markup removed; nil without one.
+    public var title: String?
+    public var presentation: Presentation?
+    public var tags: [String]
+    /// The file's findings after the severity policy, in reporting order.
+    public var findings: [Diagnostic]
+
+    public init(path: String, page: String, id: String?, title: String?, presentation: Presentation?, tags: [String], findings: [Diagnostic]) {
+        self.path = path
+        self.page = page
+        self.id = id
+        self.title = title
+        self.presentation = presentation
+        self.tags = tags
+        self.findings = findings
+    }
+
+    /// The facts of a decoded spec.
+    public init(spec: DialogSpec, page: String, defaultLocale: String, findings: [Diagnostic]) {
+        self.init(
+            path: spec.file.path, page: page, id: spec.id.value,
+            title: spec.title?.text(for: defaultLocale, defaultLocale: defaultLocale)?.plainText,
+            presentation: spec.presentation.value, tags: spec.tags.map(\.value), findings: findings)
+    }
+
+    /// Whether any finding is an error: such a page shows its findings and no preview.
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// One preview of a dialog: a combination and dialogc's layout of it.
+public struct CatalogPreview: Sendable {
+    public var device: Device
+    public var size: DynamicTypeSize
+    public var locale: String
+    /// Index into the catalog's themes.
+    public var theme: Int
+    /// dialogc's layout. A theme that differs from an earlier one only in colours may share
+    /// that theme's tree, whose `theme` then names the earlier one (`SpecLayouts`).
+    public var tree: LayoutTree
+
+    public init(device: Device, size: DynamicTypeSize, locale: String, theme: Int, tree: LayoutTree) {
+        self.device = device
+        self.size = size
+        self.locale = locale
+        self.theme = theme
+        self.tree = tree
+    }
+}
+
+/// A font file the layout engine read, copied into the site for `@font-face`.
+public struct CatalogFont: Sendable, Hashable {
+    /// The family as the config and the typography tokens name it (`system`).
+    public var family: String
+    /// The weight the file is for; nil for a file that serves the whole family.
+    public var weight: Int?
+    /// The file's name in the site (`CatalogNames.font`).
+    public var fileName: String
+    public var bytes: [UInt8]
+
+    public init(family: String, weight: Int?, fileName: String, bytes: [UInt8]) {
+        self.family = family
+        self.weight = weight
+        self.fileName = fileName
+        self.bytes = bytes
+    }
+}
+
+/// File names in the catalog. All plain names in one folder; a page's name comes from its
+/// spec's path (not its id, which two specs with errors may share): readable letters of the
+/// path and a hash of all of it, so two paths never share a page.
+public enum CatalogNames {
+    public static let index = "index.html"
+    public static let rules = "rules.html"
+    public static let styleSheet = "catalog.css"
+    public static let fontSheet = "fonts.css"
+    public static let script = "catalog.js"
+
+    /// `dialog-<letters of the path>-<8 hex digits of its hash>`, without extension, for a
+    /// spec's path relative to the config's folder when it is inside it.
+    public static func page(path: String, configDirectory: String) -> String {
+        let normalized = FilePath.normalize(path)
+        let folder = FilePath.normalize(configDirectory)
+        var relative = normalized
+        if folder == "." {
+            relative = normalized
+        } else if normalized.hasPrefix(folder + "/") {
+            relative = String(normalized.dropFirst(folder.count + 1))
+        }
+        return "dialog-" + slug(relative, limit: 48) + "-" + fnv1a(relative)
+    }
+
+    /// A copied font: `font-<n>-<letters of its name>.<extension>`.
+    public static func font(index: Int, path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let ext = parts.count > 1 ? slug(String(parts.last!), limit: 8) : "bin"
+        let stem = parts.count > 1 ? parts.dropLast().joined(separator: ".") : name
+        return "font-\(index)-" + slug(stem, limit: 40) + "." + ext
+    }
+
+    /// Letters, digits and `-` of `text` (anything else one `-`), at most `limit` long.
+    static func slug(_ text: String, limit: Int) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let plain = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            if plain {
+                result.unicodeScalars.append(scalar)
+            } else if !result.hasSuffix("-") {
+                result += "-"
+            }
+            if result.unicodeScalars.count >= limit { break }
+        }
+        while result.hasPrefix("-") { result.removeFirst() }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "x" : result
+    }
+
+    /// FNV-1a, 32 bits, as 8 hex digits: stable on every platform and run.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return HTMLEscape.hex(hash, width: 8).lowercased()
+    }
+}

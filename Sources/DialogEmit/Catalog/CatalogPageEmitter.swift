@@ -1,0 +1,285 @@
+import DialogDiagnostics
+import DialogJSON
+import DialogLayout
+import DialogModel
+import DialogTokens
+
+/// One dialog's page of the catalog (`<page>.html`) and its style sheet (`<page>.css`): the
+/// preview matrix, the findings, the tokens it uses per theme, the Swift that presents it and
+/// its source with the findings marked.
+///
+/// A preview is HTML that follows docs/layout-model.md with CSS from the tokens (the page's
+/// style sheet sets them per theme as custom properties); the browser wraps and sizes
+/// everything itself. dialogc's own tree rides along as inline JSON for the layout check.
+public enum CatalogPageEmitter {
+    /// What a page is drawn from.
+    public struct Input: Sendable {
+        public var entry: CatalogEntry
+        public var source: SourceFile
+        /// Nil when the spec did not decode.
+        public var spec: DialogSpec?
+        /// Empty when the spec has errors.
+        public var previews: [CatalogPreview]
+        public var themes: [Theme]
+        public var config: ProjectConfig
+        /// Families with a font file in the site.
+        public var fontFamilies: Set<String>
+
+        public init(
+            entry: CatalogEntry, source: SourceFile, spec: DialogSpec?, previews: [CatalogPreview], themes: [Theme], config: ProjectConfig,
+            fontFamilies: Set<String>
+        ) {
+            self.entry = entry
+            self.source = source
+            self.spec = spec
+            self.previews = previews
+            self.themes = themes
+            self.config = config
+            self.fontFamilies = fontFamilies
+        }
+    }
+
+    public static func files(_ input: Input) -> [OutputFile] {
+        let entry = input.entry
+        let highlightStyles = highlightStyles(input.previews)
+        let styles = input.spec.map { spec in
+            input.themes.map { DialogStyleValues(spec: spec, theme: $0, highlightStyles: highlightStyles) }
+        } ?? []
+
+        var html = HTMLWriter()
+        html.head(
+            title: (entry.id ?? entry.path) + " · dialogc catalog",
+            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], script: CatalogNames.script)
+        html.open("body", [("class", "page-dialog")])
+        html.newline()
+        CatalogChrome.header(&html, current: nil)
+        html.open("main", [("id", "main")])
+        html.newline()
+        html.element("h1", [("class", "dialog-id")], text: entry.id ?? entry.path)
+        html.newline()
+        facts(&html, entry)
+        previews(&html, input, highlightStyles: highlightStyles)
+        findings(&html, entry)
+        if !styles.isEmpty { tokens(&html, styles, themes: input.themes) }
+        if let spec = input.spec, !entry.hasErrors { swift(&html, spec, config: input.config) }
+        sourceListing(&html, input.source, findings: entry.findings)
+        html.close("main")
+        html.newline()
+        html.close("body")
+        html.newline()
+        html.close("html")
+        html.newline()
+
+        let css = styleSheet(input, styles: styles)
+        return [OutputFile(relativePath: entry.page + ".html", contents: html.output), OutputFile(relativePath: entry.page + ".css", contents: css)]
+    }
+
+    /// The highlight styles the previews use, sorted: `--hl<n>` indexes this list.
+    static func highlightStyles(_ previews: [CatalogPreview]) -> [String] {
+        var names: Set<String> = []
+        for preview in previews {
+            preview.tree.root.forEachNode { node in
+                for run in node.text?.highlights ?? [] { names.insert(run.style) }
+            }
+        }
+        return names.sorted()
+    }
+
+    // MARK: Sections
+
+    private static func facts(_ html: inout HTMLWriter, _ entry: CatalogEntry) {
+        html.open("dl", [("class", "facts")])
+        html.element("dt", text: "Spec")
+        html.element("dd", text: entry.path)
+        if let title = entry.title {
+            html.element("dt", text: "Title")
+            html.open("dd")
+            html.dialogText(title)
+            html.close("dd")
+        }
+        if let presentation = entry.presentation {
+            html.element("dt", text: "Presentation")
+            html.element("dd", text: presentation.rawValue)
+        }
+        if !entry.tags.isEmpty {
+            html.element("dt", text: "Tags")
+            html.element("dd", text: entry.tags.joined(separator: ", "))
+        }
+        html.close("dl")
+        html.newline()
+    }
+
+    private static func previews(_ html: inout HTMLWriter, _ input: Input, highlightStyles: [String]) {
+        html.open("section", [("aria-labelledby", "previews-heading")])
+        html.element("h2", [("id", "previews-heading")], text: "Previews")
+        html.newline()
+        if input.entry.hasErrors || input.spec == nil {
+            html.element("p", [("class", "notice")], text: "No preview: the spec has errors (below). Fix them and build the catalog again.")
+            html.newline()
+            html.close("section")
+            html.newline()
+            return
+        }
+        html.open("p", [("class", "tools")])
+        html.element("button", [("type", "button"), ("class", "toggle-boxes"), ("aria-pressed", "false")], text: "Show dialogc's boxes")
+        html.close("p")
+        html.newline()
+        html.open("div", [("class", "matrix")])
+        html.newline()
+        // Trees shared by themes are rendered once.
+        var rendered: [LayoutTree: InlineJSON] = [:]
+        for (index, preview) in input.previews.enumerated() {
+            let json = rendered[preview.tree] ?? InlineJSON(JSONWriter.render(preview.tree.json, style: .compact))
+            rendered[preview.tree] = json
+            PreviewMarkup.figure(&html, preview, index: index, input: input, highlightStyles: highlightStyles, treeJSON: json)
+        }
+        html.close("div")
+        html.newline()
+        html.close("section")
+        html.newline()
+    }
+
+    private static func findings(_ html: inout HTMLWriter, _ entry: CatalogEntry) {
+        html.open("section", [("aria-labelledby", "findings-heading")])
+        html.element("h2", [("id", "findings-heading")], text: "Findings (\(entry.findings.count))")
+        html.newline()
+        if entry.findings.isEmpty {
+            html.element("p", text: "dialogc found nothing to report.")
+        } else {
+            html.open("ul", [("class", "findings")])
+            html.newline()
+            for finding in entry.findings {
+                html.open("li", [("class", "finding " + finding.severity.rawValue)])
+                html.element("span", [("class", "severity")], text: finding.severity.rawValue)
+                html.text(" ")
+                if let location = finding.location {
+                    html.element("a", [("href", "#L\(location.start.line)")], text: "\(location.start.line):\(location.start.column)")
+                    html.text(" ")
+                }
+                html.element("span", [("class", "message")], text: finding.message)
+                html.text(" ")
+                html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(finding.rule))], text: finding.rule.name)
+                html.close("li")
+                html.newline()
+            }
+            html.close("ul")
+        }
+        html.newline()
+        html.close("section")
+        html.newline()
+    }
+
+    private static func tokens(_ html: inout HTMLWriter, _ styles: [DialogStyleValues], themes: [Theme]) {
+        html.open("section", [("aria-labelledby", "tokens-heading")])
+        html.element("h2", [("id", "tokens-heading")], text: "Tokens")
+        html.newline()
+        html.open("table", [("class", "tokens")])
+        html.open("thead")
+        html.open("tr")
+        html.element("th", [("scope", "col")], text: "Style")
+        html.element("th", [("scope", "col")], text: "Token")
+        for theme in themes { html.element("th", [("scope", "col")], text: theme.name) }
+        html.close("tr")
+        html.close("thead")
+        html.newline()
+        html.open("tbody")
+        for (row, entry) in (styles.first?.entries ?? []).enumerated() {
+            html.open("tr")
+            html.element("th", [("scope", "row")], text: entry.key)
+            html.element("td", text: entry.isOverridden ? "the spec's style" : entry.tokenPath)
+            for style in styles {
+                let value = row < style.entries.count ? TokenReport.textValue(style.entries[row].value) : ""
+                html.element("td", text: value)
+            }
+            html.close("tr")
+            html.newline()
+        }
+        html.close("tbody")
+        html.close("table")
+        html.newline()
+        html.close("section")
+        html.newline()
+    }
+
+    private static func swift(_ html: inout HTMLWriter, _ spec: DialogSpec, config: ProjectConfig) {
+        html.open("section", [("aria-labelledby", "swift-heading")])
+        html.element("h2", [("id", "swift-heading")], text: "Presenting it in SwiftUI")
+        html.newline()
+        html.open("pre", [("class", "swift")])
+        html.element("code", [("id", "swift-code")], text: CatalogSwiftSnippet.presenting(spec, config: config))
+        html.close("pre")
+        html.newline()
+        html.element("button", [("type", "button"), ("class", "copy"), ("data-copy", "swift-code")], text: "Copy")
+        html.newline()
+        html.close("section")
+        html.newline()
+    }
+
+    private static func sourceListing(_ html: inout HTMLWriter, _ source: SourceFile, findings: [Diagnostic]) {
+        html.open("section", [("aria-labelledby", "source-heading")])
+        html.element("h2", [("id", "source-heading")], text: "Source")
+        html.newline()
+        var byLine: [Int: [Diagnostic]] = [:]
+        for finding in findings {
+            if let line = finding.location?.start.line { byLine[line, default: []].append(finding) }
+        }
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        if lines.last == "" { lines.removeLast() }
+        html.open("ol", [("class", "source")])
+        html.newline()
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            let marks = byLine[number] ?? []
+            let severity = marks.contains { $0.severity == .error } ? " error" : marks.isEmpty ? "" : " warning"
+            html.open("li", [("id", "L\(number)"), ("class", "line" + severity)])
+            html.element("code", text: line.hasSuffix("\r") ? String(line.dropLast()) : line)
+            for mark in marks {
+                html.text(" ")
+                html.element("span", [("class", "mark " + mark.severity.rawValue)], text: mark.rule.name + ": " + mark.message)
+            }
+            html.close("li")
+            html.newline()
+        }
+        html.close("ol")
+        html.newline()
+        html.close("section")
+        html.newline()
+    }
+
+    // MARK: Style sheet
+
+    private static func styleSheet(_ input: Input, styles: [DialogStyleValues]) -> String {
+        var css = "/* Generated by dialogc: the tokens of one dialog per theme, and its previews' devices and sizes. */\n"
+        for (index, style) in styles.enumerated() {
+            css += CatalogCSS.rule(".th-\(index)", CatalogCSS.themeProperties(style, fontFamilies: input.fontFamilies))
+        }
+        if let spec = input.spec, let widths = spec.layout.widths?.value, widths.count == spec.buttons.count {
+            for (index, width) in widths.enumerated() {
+                // A share of the row after its gaps, as the box model divides it; a flex
+                // basis, since flex-grow would share out what is left after the paddings.
+                let gaps = "\(widths.count - 1) * var(--spacing-buttons)"
+                css += CatalogCSS.rule(
+                    ".buttons.horizontal > .bw-\(index)", [("flex", "0 0 calc((100% - \(gaps)) * \(CatalogCSS.number(width.value)))")])
+            }
+        }
+        for index in input.spec?.buttons.indices ?? 0..<0 {
+            css += CatalogCSS.rule(".b-\(index)", [("background", "var(--b\(index)-bg)"), ("color", "var(--b\(index)-fg)")])
+        }
+        for index in highlightStyles(input.previews).indices {
+            css += CatalogCSS.rule(".hl-\(index)", [("color", "var(--hl\(index))")])
+        }
+        for (index, preview) in input.previews.enumerated() {
+            let device = preview.device
+            css += CatalogCSS.rule(
+                ".pv-\(index)",
+                [
+                    ("--dev-w", CatalogCSS.px(device.width)), ("--dev-h", CatalogCSS.px(device.height)),
+                    ("--safe-top", CatalogCSS.px(device.safeArea.top)), ("--safe-bottom", CatalogCSS.px(device.safeArea.bottom)),
+                    // The exact ratio, as the engine multiplies by it.
+                    ("--dt", "calc(\(CatalogCSS.number(preview.size.bodyPointSize)) / \(CatalogCSS.number(DynamicTypeSize.large.bodyPointSize)))"),
+                ])
+        }
+        return css
+    }
+}

@@ -1,0 +1,249 @@
+/// Builds the catalog's HTML with every piece of text escaped for where it goes: the only
+/// way to add text is `text(_:)` (HTML text) or an attribute value, both escaped; markup is
+/// written only by `open`/`close` with tag and attribute names that are literals of the
+/// emitter. Generated HTML is never assembled by string concatenation elsewhere.
+struct HTMLWriter {
+    private(set) var output = ""
+
+    /// `<tag a="v" ...>`; values escaped for a double-quoted attribute (a boolean attribute
+    /// such as `hidden` is written with an empty value).
+    mutating func open(_ tag: StaticString, _ attributes: [(StaticString, String)] = []) {
+        output += "<\(tag)"
+        for (name, value) in attributes {
+            output += " \(name)=\"\(HTMLEscape.attribute(value))\""
+        }
+        output += ">"
+    }
+
+    /// `</tag>`.
+    mutating func close(_ tag: StaticString) {
+        output += "</\(tag)>"
+    }
+
+    /// `<tag ...>text</tag>`.
+    mutating func element(_ tag: StaticString, _ attributes: [(StaticString, String)] = [], text: String) {
+        open(tag, attributes)
+        self.text(text)
+        close(tag)
+    }
+
+    /// HTML text, escaped; bidi controls shown as their code points (`HTMLEscape.text`).
+    mutating func text(_ text: String) {
+        output += HTMLEscape.text(text)
+    }
+
+    /// Dialog text as the app shows it: bidi controls kept (as character references, so the
+    /// bytes hold none), in an element that isolates them (`unicode-bidi: isolate`).
+    mutating func dialogText(_ text: String) {
+        output += HTMLEscape.dialogText(text)
+    }
+
+    mutating func newline() {
+        output += "\n"
+    }
+
+    /// A JSON document in a `<script type="application/json">` data block, escaped so that
+    /// nothing in it can end the element or be read as markup.
+    mutating func jsonBlock(_ json: InlineJSON, attributes: [(StaticString, String)]) {
+        open("script", [("type", "application/json")] + attributes)
+        output += json.text
+        close("script")
+    }
+
+    /// The document's fixed head: charset, viewport, the Content-Security-Policy, the title,
+    /// the site's style sheets and script (files of the site, never inline).
+    mutating func head(title: String, styleSheets: [String], script: String?) {
+        output += "<!DOCTYPE html>\n"
+        open("html", [("lang", "en")])
+        newline()
+        open("head")
+        newline()
+        output += "<meta charset=\"utf-8\">\n"
+        output += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        output += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLEscape.attribute(CatalogSecurity.policy))\">\n"
+        output += "<meta name=\"referrer\" content=\"no-referrer\">\n"
+        element("title", text: title)
+        newline()
+        for sheet in styleSheets {
+            open("link", [("rel", "stylesheet"), ("href", HTMLEscape.fileURL(sheet))])
+            newline()
+        }
+        if let script {
+            open("script", [("src", HTMLEscape.fileURL(script)), ("defer", "")])
+            close("script")
+            newline()
+        }
+        close("head")
+        newline()
+    }
+}
+
+/// JSON escaped for a data block (`HTMLEscape.inlineJSON`); made only by escaping, and kept
+/// so that a page escapes a tree its previews share once.
+struct InlineJSON: Sendable {
+    let text: String
+
+    init(_ json: String) {
+        text = HTMLEscape.inlineJSON(json)
+    }
+}
+
+/// The catalog's Content-Security-Policy: scripts, styles, fonts and images from the site's
+/// own files only; no inline script or style, no plugins, no network, no framing, no forms.
+enum CatalogSecurity {
+    static let policy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; "
+        + "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+}
+
+/// Escaping for each context of the catalog.
+enum HTMLEscape {
+    /// The bidi formatting characters: shown as code points in the catalog's own text (ids,
+    /// paths, messages, the source listing) so they can neither hide nor reorder it.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// HTML text and attribute values: `& < > " '` as character references; other controls
+    /// (except tab and line feed) and bidi controls as a visible `<U+202E>`.
+    static func text(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            default:
+                if isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    result += "&lt;U+" + hex(scalar.value, width: 4) + "&gt;"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    static func attribute(_ value: String) -> String { text(value) }
+
+    /// Dialog text in a preview: markup characters as references, bidi and other controls as
+    /// numeric references (the browser applies them, as the app would; the bytes hold none).
+    static func dialogText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case "\n": result += "\n"
+            default:
+                if isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    result += "&#x" + hex(scalar.value, width: 1) + ";"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// JSON inside a `<script type="application/json">`: `<`, `>`, `&`, U+2028, U+2029 and
+    /// bidi controls as `\uXXXX`. These occur only inside JSON strings, where the escape
+    /// means the same character, so `JSON.parse` of the element's text gives the document.
+    ///
+    /// Works on the UTF-8 bytes (every preview's tree passes through here, and appending
+    /// scalar by scalar was a fifth of a catalog build): the characters to escape are `<`,
+    /// `>`, `&` (one byte each) and a few of three bytes or two (U+061C), which start with
+    /// the lead bytes 0xE2 and 0xD8.
+    static func inlineJSON(_ json: String) -> String {
+        var json = json
+        return json.withUTF8 { bytes -> String in
+            guard bytes.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 || $0 == 0xD8 }) else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + bytes.count / 16)
+            func escape(_ value: UInt32) {
+                output.append(contentsOf: Array(("\\u" + hex(value, width: 4)).utf8))
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x3C, 0x3E, 0x26:
+                    escape(UInt32(byte))
+                    index += 1
+                    continue
+                case 0xE2 where index + 2 < bytes.count:
+                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                    if value == 0x2028 || value == 0x2029 || isBidiControl(Unicode.Scalar(value) ?? " ") {
+                        escape(value)
+                        index += 3
+                        continue
+                    }
+                case 0xD8 where index + 1 < bytes.count:
+                    let value = (UInt32(byte & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+                    if value == 0x061C {
+                        escape(value)
+                        index += 2
+                        continue
+                    }
+                default: break
+                }
+                output.append(byte)
+                index += 1
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    /// A CSS string's contents (for `"..."` in a style sheet): everything but letters,
+    /// digits, space, `-`, `_` and `.` as a CSS escape `\HHHHHH`, so no quote, backslash,
+    /// `<` or newline can end the string, the rule or the style sheet.
+    static func cssString(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            if isPlainCSS(scalar) || scalar == " " {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\" + hex(scalar.value, width: 6)
+            }
+        }
+        return result
+    }
+
+    /// A relative URL to a file of the site. Site file names are plain (letters, digits,
+    /// `.`, `-`, `_`, `+`); anything else is percent-encoded, and a name is always relative
+    /// (`./name`), so no `javascript:` or other scheme can start it.
+    static func fileURL(_ name: String) -> String {
+        var result = "./"
+        for byte in name.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if isPlainCSS(scalar) || scalar == "+" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + hex(UInt32(byte), width: 2)
+            }
+        }
+        return result
+    }
+
+    private static func isPlainCSS(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            || scalar == "."
+    }
+
+    static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,176 @@
+import DialogLayout
+import DialogModel
+
+/// One preview's HTML, following the structure of dialogc's layout tree (screen, backdrop,
+/// card, scroll region, parts, buttons) but sized only by CSS from the tokens: no element
+/// is placed from the tree's numbers. Each element that stands for a tree node carries
+/// `data-n`, the node's index in a depth-first walk of the tree, which the page's layout
+/// check uses to compare the browser's boxes with dialogc's.
+enum PreviewMarkup {
+    static func figure(
+        _ html: inout HTMLWriter, _ preview: CatalogPreview, index: Int, input: CatalogPageEmitter.Input, highlightStyles: [String],
+        treeJSON: InlineJSON
+    ) {
+        let theme = input.themes.indices.contains(preview.theme) ? input.themes[preview.theme].name : ""
+        let caption = "\(preview.device.name) · \(preview.size.rawValue) · \(preview.locale) · \(theme)"
+        html.open("figure", [("class", "preview"), ("id", "preview-\(index)"), ("aria-label", caption)])
+        html.open("figcaption")
+        html.text(caption + " ")
+        html.element("span", [("class", "badge"), ("role", "status")], text: "not checked (needs JavaScript)")
+        html.close("figcaption")
+        html.newline()
+        let presentation = input.spec?.presentation.value.rawValue ?? "alert"
+        let keepsWords = input.config.koreanLineBreak.value == .words
+        var walker = Walker(html: html, highlightStyles: highlightStyles)
+        walker.screen(
+            preview.tree.root, classes: "screen \(presentation) pv-\(index) th-\(preview.theme)" + (keepsWords ? " keep-words" : ""),
+            locale: preview.locale)
+        html = walker.html
+        html.newline()
+        html.jsonBlock(treeJSON, attributes: [("class", "tree")])
+        html.newline()
+        html.close("figure")
+        html.newline()
+    }
+
+    private struct Walker {
+        var html: HTMLWriter
+        let highlightStyles: [String]
+        var next = 0
+        var buttonIndex = 0
+
+        /// The node's `data-n`, and the walk's next index.
+        mutating func number() -> String {
+            defer { next += 1 }
+            return String(next)
+        }
+
+        mutating func screen(_ node: LayoutNode, classes: String, locale: String) {
+            html.open("div", [("class", classes), ("lang", locale), ("data-n", number())])
+            for child in node.children {
+                switch child.type {
+                case .dim:
+                    html.open("div", [("class", "dim"), ("data-n", number())])
+                    html.close("div")
+                case .dialog: card(child)
+                default: skip(child)
+                }
+            }
+            html.close("div")
+        }
+
+        mutating func card(_ node: LayoutNode) {
+            html.open("div", [("class", "card"), ("data-n", number())])
+            for child in node.children {
+                switch child.type {
+                case .scroll: scroll(child)
+                case .buttons: buttons(child)
+                default: skip(child)
+                }
+            }
+            html.close("div")
+        }
+
+        mutating func scroll(_ node: LayoutNode) {
+            html.open("div", [("class", "scroll"), ("data-n", number())])
+            var previous: LayoutNodeType?
+            for child in node.children {
+                // The box model's spacings: after the icon spacing.icon, between title and
+                // message spacing.titleMessage, before anything else spacing.content.
+                let gap: String
+                switch (previous, child.type) {
+                case (nil, _): gap = ""
+                case (.icon?, _): gap = " gap-icon"
+                case (.title?, .message): gap = " gap-title-message"
+                default: gap = " gap-content"
+                }
+                previous = child.type
+                switch child.type {
+                case .icon:
+                    html.open("div", [("class", "icon" + gap), ("role", "img"), ("aria-label", "icon " + (child.id ?? "")), ("data-n", number())])
+                    html.close("div")
+                case .title, .message:
+                    html.open("p", [("class", "t " + child.type.rawValue + gap), ("data-n", number())])
+                    text(child.text)
+                    html.close("p")
+                case .element: element(child, gap: gap)
+                default: skip(child)
+                }
+            }
+            html.close("div")
+        }
+
+        mutating func element(_ node: LayoutNode, gap: String) {
+            let kind = node.kind ?? "slot"
+            html.open("div", [("class", "el " + CatalogNames.slug(kind, limit: 16) + gap), ("data-n", number())])
+            if kind == "checkbox" {
+                html.open("span", [("class", "box"), ("aria-hidden", "true")])
+                html.close("span")
+            }
+            for child in node.children {
+                guard child.type == .label else {
+                    skip(child)
+                    continue
+                }
+                html.open("span", [("class", "t lbl"), ("data-n", number())])
+                text(child.text)
+                html.close("span")
+            }
+            html.close("div")
+        }
+
+        mutating func buttons(_ node: LayoutNode) {
+            let arrangement = node.kind == "vertical" ? "vertical" : "horizontal"
+            html.open("div", [("class", "buttons " + arrangement), ("data-n", number())])
+            for child in node.children {
+                guard child.type == .button else {
+                    skip(child)
+                    continue
+                }
+                let index = buttonIndex
+                buttonIndex += 1
+                html.open("div", [("class", "btn b-\(index) bw-\(index)"), ("data-n", number())])
+                for label in child.children {
+                    guard label.type == .label else {
+                        skip(label)
+                        continue
+                    }
+                    html.open("span", [("class", "t label"), ("data-n", number())])
+                    text(label.text)
+                    html.close("span")
+                }
+                html.close("div")
+            }
+            html.close("div")
+        }
+
+        /// A node this markup does not draw still takes its index (and its children theirs),
+        /// so the indices of the others match the tree's walk.
+        mutating func skip(_ node: LayoutNode) {
+            node.forEachNode { _ in next += 1 }
+        }
+
+        /// A text with its highlights as spans; the browser breaks it into lines.
+        mutating func text(_ layout: TextLayout?) {
+            guard let layout else { return }
+            let scalars = Array(layout.text.unicodeScalars)
+            var cursor = 0
+            func plain(_ range: Range<Int>) -> String {
+                var piece = ""
+                piece.unicodeScalars.append(contentsOf: scalars[range])
+                return piece
+            }
+            for run in layout.highlights.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                let start = min(max(run.range.lowerBound, cursor), scalars.count)
+                let end = min(max(run.range.upperBound, start), scalars.count)
+                if start > cursor { html.dialogText(plain(cursor..<start)) }
+                let style = highlightStyles.firstIndex(of: run.style).map { " hl-\($0)" } ?? ""
+                html.open("span", [("class", "hl" + style)])
+                html.dialogText(plain(start..<end))
+                html.close("span")
+                cursor = end
+            }
+            if cursor < scalars.count { html.dialogText(plain(cursor..<scalars.count)) }
+        }
+    }
+}

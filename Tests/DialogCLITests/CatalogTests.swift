@@ -1,0 +1,327 @@
+import DialogCompiler
+import DialogTestSupport
+import Foundation
+import Testing
+
+/// `dialogc catalog` and `dialogc build --emit catalog`: the site's files, its bytes, its
+/// updates, specs with errors, the matrix's limits and escaping.
+@Suite struct CatalogTests {
+    /// One preview per dialog keeps the goldens small.
+    static let narrow = ["--theme", "light", "--locale", "en", "--device", "iphone-se", "--dynamic-type", "large"]
+
+    /// The site's text files, with the project's temporary folder written as `<project>`.
+    static func textFiles(_ folder: String, project: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where !name.hasPrefix(".") && !name.hasPrefix("font-") {
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            files[name] = text.replacingOccurrences(of: project, with: "<project>")
+        }
+        return files
+    }
+
+    static func page(_ files: [String: String], containing text: String, suffix: String = ".html") -> (name: String, text: String)? {
+        files.filter { $0.key.hasPrefix("dialog-") && $0.key.hasSuffix(suffix) && $0.value.contains(text) }.min { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
+    }
+
+    @Test func theSmallProjectsCatalogMatchesItsGoldens() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let result = project.dialogc.run(["catalog", project.specs, "--config", project.config] + Self.narrow)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        // Without --out: 'Catalog' beside the config.
+        let site = project.path + "/Catalog"
+        let files = try Self.textFiles(site, project: project.path)
+        #expect(files.keys.filter { $0.hasSuffix(".html") }.count == 9, "index, rules and seven pages: \(files.keys.sorted())")
+        #expect(FileManager.default.fileExists(atPath: site + "/font-0-NotoSansCJKkr-Layout.otf"))
+        let fixtures = RepositoryPaths.fixtures + "/catalog/"
+        let notice = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">notice.simple</h1>"))
+        let noticeCSS = try #require(files[String(notice.name.dropLast(".html".count)) + ".css"])
+        for (actual, golden) in [
+            (files["index.html"] ?? "", "index.html"), (notice.text, "notice.html"), (noticeCSS, "notice.css"),
+            (files["fonts.css"] ?? "", "fonts.css"),
+        ] {
+            if let failure = Golden.check(actual, against: fixtures + golden) { Issue.record(Comment(rawValue: failure)) }
+        }
+    }
+
+    @Test func theSameInputsGiveTheSameBytesAndBuildEmitCatalogDoesTheSame() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let first = project.path + "/one", second = project.path + "/two", third = project.path + "/three"
+        #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", first] + Self.narrow).status == 0)
+        #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", second, "--no-cache"] + Self.narrow).status == 0)
+        let one = try project.snapshot(first).filter { !$0.key.hasPrefix(".") }
+        #expect(one == (try project.snapshot(second).filter { !$0.key.hasPrefix(".") }))
+        // The whole matrix through 'build --emit catalog' and through the command: the same site.
+        #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", second]).status == 0)
+        #expect(project.dialogc.run(["build", project.specs, "--config", project.config, "--out", third, "--emit", "catalog"]).status == 0)
+        #expect(try project.snapshot(second).filter { !$0.key.hasPrefix(".") } == (try project.snapshot(third).filter { !$0.key.hasPrefix(".") }))
+        #expect(one.count == 7 * 2 + 6, "7 pages of two files, index, rules, catalog.css, catalog.js, fonts.css and the font")
+    }
+
+    @Test func aRebuildWritesOnlyWhatChangedAndRemovesThePagesOfDeletedSpecs() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let catalog = { project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow) }
+        #expect(catalog().status == 0)
+        let again = catalog()
+        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 20 unchanged, 0 removed"), "\(again.standardError)")
+
+        try project.folder.write("specs/warn.dialog.json", BuildProject.warningSpec.replacingOccurrences(of: "\"Hello\"", with: "\"Hello again\""))
+        let changed = catalog()
+        // Its page only: the index lists the title in the default locale, and the page's
+        // style sheet holds tokens and devices.
+        #expect(changed.standardError.contains("1 compiled, 6 up to date; 1 written, 19 unchanged, 0 removed"), "\(changed.standardError)")
+
+        try FileManager.default.removeItem(atPath: project.specs + "/warn.dialog.json")
+        let removed = catalog()
+        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 17 unchanged, 2 removed"), "\(removed.standardError)")
+    }
+
+    @Test func aSpecWithErrorsGetsAPageWithItsErrorsAndEveryOtherPageIsWritten() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        try project.folder.write("specs/broken.dialog.json", #"{"id": "broken.one", "titel": "Hi", "buttons": [{"id": "ok", "title": "OK"}]}"#)
+        let out = project.path + "/site"
+        let result = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow)
+        #expect(result.status == 1)
+        let files = try Self.textFiles(out, project: project.path)
+        // It did not decode, so its page is named by its path.
+        let broken = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\"><project>/specs/broken.dialog.json</h1>"))
+        #expect(broken.text.contains("No preview: the spec has errors"))
+        #expect(!broken.text.contains("<figure"))
+        #expect(broken.text.contains("unknown-key"))
+        #expect(broken.text.contains("<li id=\"L1\" class=\"line error\">"), "the finding marked at its line")
+        #expect(files.keys.filter { $0.hasPrefix("dialog-") && $0.hasSuffix(".html") }.count == 8)
+        #expect(files.values.filter { $0.contains("<figure class=\"preview\"") }.count == 7, "every other page has its preview")
+    }
+
+    @Test func aFindingAcrossSpecsRedrawsTheReusedSpecsPage() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let catalog = { project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow) }
+        #expect(catalog().status == 0)
+        // A new spec with the id of an existing one: both get 'duplicate-id'.
+        try project.folder.write("specs/again.dialog.json", BuildProject.warningSpec)
+        let result = catalog()
+        #expect(result.status == 1)
+        let files = try Self.textFiles(out, project: project.path)
+        let original = try #require(Self.page(files, containing: "<dd><project>/specs/warn.dialog.json</dd>"))
+        #expect(original.text.contains("duplicate-id"), "the reused spec's page shows the new finding")
+    }
+
+    @Test func narrowingToUnknownNamesOrTooManyPreviewsIsRefusedBeforeWriting() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let unknown = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out, "--theme", "drak"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardOutput.contains("no theme 'drak' to draw the catalog in; use one of: light, dark (did you mean 'dark'?)"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        var request = BuildRequest(inputs: [project.specs], configPath: project.config, outputDirectory: out, emit: [.catalog])
+        request.catalog.maximumPreviews = 100
+        let result = BuildPipeline().run(request)
+        let message = try #require(result.diagnostics.first?.message)
+        #expect(message.contains("would draw 252 previews (7 dialogs x 36 combinations), more than 100"))
+        #expect(message.contains("--theme, --locale, --device or --dynamic-type"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func screenshotsWithoutChromiumExitTwoAndWriteNothing() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": project.path + "/no-such-chromium", "PATH": ""])
+        let result = runner.run(["catalog", project.specs, "--config", project.config, "--out", out, "--screenshots"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--screenshots needs Chromium"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    // MARK: Hostile specs
+
+    /// In every text and id of a spec with errors: `<script>`, `</script>` and `</style>` are
+    /// markup tags in a dialog text, and these ones do not pair up.
+    static let hostile = #"<script>alert(1)</script></script>"><img src=x onerror="document.body.setAttribute('data-pwned','1')">javascript:alert(1)</style>"#
+        + "\u{202E}evil\u{2066}\u{200F}"
+
+    /// In every text of a spec that is drawn: no markup tag (a tag has no space or attribute),
+    /// but everything that would end a script or style element, open a comment or a tag.
+    static let drawnHostile = #"<script src=x>alert(1)</script ></style ><!--"><img src=x onerror="document.body.setAttribute('data-pwned','1')">javascript:alert(1)"#
+        + "\u{202E}evil\u{2066}\u{200F}"
+
+    /// A spec with hostile text in every text it has (its id stays valid, so it is drawn),
+    /// and one whose id, texts and file name are hostile too.
+    static func writeHostileSpecs(_ project: BuildProject) throws {
+        let drawn = jsonString(drawnHostile)
+        let text = jsonString(hostile)
+        try project.folder.write(
+            "specs/hostile.dialog.json",
+            """
+            {"id": "hostile.text", "description": \(drawn), "tags": [\(drawn)],
+             "title": {"ko": \(drawn), "en": \(drawn)}, "message": {"ko": \(drawn), "en": \(drawn)},
+             "buttons": [{"id": "ok", "title": {"ko": \(drawn), "en": \(drawn)}}, {"id": "no", "title": {"ko": \(drawn), "en": \(drawn)}, "role": "cancel"}]}
+            """)
+        try project.folder.write(
+            "specs/\"><img src=x onerror=alert(1)>javascript:\u{202E}.dialog.json",
+            """
+            {"id": \(text), "title": \(text), "buttons": [{"id": \(text), "title": \(text)}]}
+            """)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default:
+                if scalar.value < 0x20 || scalar.value > 0x7E {
+                    result += String(format: "\\u%04X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    @Test func hostileTextIsEscapedForEveryContextByteForByte() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        try Self.writeHostileSpecs(project)
+        let out = project.path + "/site"
+        let result = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow)
+        #expect(result.status == 1, "the hostile id is an error")
+        let files = try Self.textFiles(out, project: project.path)
+        #expect(files.count == 9 * 2 + 5, "\(files.keys.sorted())")
+        let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        for (name, text) in files {
+            #expect(!text.unicodeScalars.contains { bidi.contains($0.value) }, "\(name) holds a raw bidi control")
+            #expect(!text.contains("<img"), "\(name) holds an <img> tag")
+            if name.hasSuffix(".css") {
+                #expect(!text.contains("<"), "\(name): no '<' in a style sheet")
+            }
+            guard name.hasSuffix(".html") else { continue }
+            // Every script element is the site's file or a JSON data block, and every one ends where it should.
+            let opened = text.components(separatedBy: "<script").count - 1
+            let own = text.components(separatedBy: "<script src=\"./catalog.js\" defer=\"\"></script>").count - 1
+            let data = text.components(separatedBy: "<script type=\"application/json\" class=\"tree\">").count - 1
+            #expect(opened == own + data, "\(name): a script element the site did not write")
+            #expect(text.components(separatedBy: "</script>").count - 1 == opened, "\(name): a '</script>' that is not the site's")
+            #expect(!text.contains("</style"), "\(name)")
+            for attribute in ["href=\"", "src=\""] {
+                for piece in text.components(separatedBy: attribute).dropFirst() {
+                    #expect(piece.hasPrefix("./") || piece.hasPrefix("#"), "\(name): \(attribute)\(piece.prefix(40))")
+                }
+            }
+        }
+        let page = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">hostile.text</h1>"))
+        #expect(page.text.contains("&lt;script src=x&gt;alert(1)&lt;/script &gt;&lt;/style &gt;&lt;!--&quot;&gt;&lt;img src=x onerror="), "shown as text")
+        #expect(page.text.contains("&#x202E;evil&#x2066;&#x200F;"), "bidi controls in dialog text as references")
+        #expect(page.text.contains("\\u003Cscript src=x\\u003Ealert(1)\\u003C/script \\u003E"), "inline JSON escaped")
+        #expect(page.text.contains("<figure class=\"preview\""))
+        let errors = try #require(Self.page(files, containing: "markup"))
+        #expect(errors.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;&lt;/script&gt;&quot;&gt;&lt;img src=x onerror="), "the source listing")
+        let index = try #require(files["index.html"])
+        #expect(index.contains("&lt;U+202E&gt;"), "bidi controls in the site's own text shown as code points")
+    }
+
+    // MARK: In Chromium
+
+    static let chromium: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let named = environment["DIALOGC_CHROMIUM"], FileManager.default.isExecutableFile(atPath: named) { return named }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            for name in ["chromium", "chromium-browser", "google-chrome"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return nil
+    }()
+
+    /// The page's DOM after its script ran, from headless Chromium.
+    static func dumpDOM(_ path: String) throws -> String {
+        // A profile of its own: Chromiums sharing one refuse to start.
+        let profile = try TemporaryDirectory()
+        defer { profile.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(chromium))
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile.path,
+            "--virtual-time-budget=20000", "--dump-dom",
+            URL(fileURLWithPath: path).absoluteString,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func everyPreviewOfTheFixturesAgreesWithDialogcInChromium() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = folder.path + "/site"
+        let result = CommandRunner().run(["catalog", RepositoryPaths.fixtures + "/specs", "--out", out])
+        #expect(result.status == 0, "\(result.standardOutput)")
+        var previews = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: out).sorted() where name.hasPrefix("dialog-") && name.hasSuffix(".html") {
+            let dom = try Self.dumpDOM(out + "/" + name)
+            let figures = dom.components(separatedBy: "<figure class=\"preview\"").count - 1
+            let agree = dom.components(separatedBy: "data-check=\"agree\"").count - 1
+            #expect(figures > 0 && agree == figures, "\(name): \(agree) of \(figures) previews agree")
+            previews += figures
+        }
+        #expect(previews == 6 * 36)
+    }
+
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func screenshotsAreAPNGPerPreviewWithTheSamePixelsEachTime() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = folder.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let arguments = ["catalog", RepositoryPaths.fixtures + "/specs", "--out", out, "--screenshots", "--theme", "light,dark"] + Array(Self.narrow.dropFirst(2))
+        let first = runner.run(arguments)
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        #expect(first.standardError.hasSuffix("dialogc: 12 screenshots: 12 written, 0 unchanged\n"), "\(first.standardError)")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(shots.count == 12)
+        let png = try #require(FileManager.default.contents(atPath: out + "/" + (shots.first ?? "")))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+        let second = runner.run(arguments)
+        #expect(second.standardError.hasSuffix("dialogc: 12 screenshots: 0 written, 12 unchanged\n"), "the same pixels: \(second.standardError)")
+    }
+
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func noScriptOfAHostileSpecRunsAndItsTextShowsVerbatimInChromium() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        try Self.writeHostileSpecs(project)
+        let out = project.path + "/site"
+        _ = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow)
+        for name in try FileManager.default.contentsOfDirectory(atPath: out) where name.hasSuffix(".html") {
+            let dom = try Self.dumpDOM(out + "/" + name)
+            #expect(dom.contains("data-checked=\"true\"") || !name.hasPrefix("dialog-"), "\(name): the site's own script ran")
+            // The hostile text would set this attribute on the body; as text it is harmless.
+            let body = dom.components(separatedBy: "<body").dropFirst().first?.prefix { $0 != ">" } ?? ""
+            #expect(!body.isEmpty && !body.contains("data-pwned"), "\(name): a script of the spec ran")
+            #expect(!dom.contains("<img"), "\(name): markup of the spec was parsed")
+        }
+        let page = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: out).first { name in
+                name.hasSuffix(".html") && (try? String(contentsOfFile: out + "/" + name, encoding: .utf8))?.contains(">hostile.text</h1>") == true
+            })
+        let dom = try Self.dumpDOM(out + "/" + page)
+        #expect(dom.contains("&lt;script src=x&gt;alert(1)&lt;/script &gt;&lt;/style &gt;&lt;!--\"&gt;&lt;img src=x onerror="), "the text as written")
+        #expect(dom.contains("data-check=\""), "the layout check ran on the hostile previews")
+    }
+}
