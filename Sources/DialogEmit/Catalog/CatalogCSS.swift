@@ -65,7 +65,9 @@ enum CatalogCSS {
                     (base + "-ls", px(typography.letterSpacing)),
                 ]
             case .color(let value): properties.append((name, color(value)))
-            case .dimension(let value), .number(let value): properties.append((name, px(value)))
+            case .dimension(let value): properties.append((name, px(value)))
+            // A count (`button.titleMaxLines`), used as one: `-webkit-line-clamp`, a factor.
+            case .number(let value): properties.append((name, number(value)))
             default: continue
             }
         }

@@ -65,7 +65,7 @@ tr[hidden] { display: none; }
 .alert .card { width: min(calc(100% - 2 * var(--margin)), var(--maxWidth)); }
 .sheet .card { width: calc(100% - 2 * var(--margin)); }
 .scroll { flex: 0 1 auto; overflow-y: auto; scrollbar-width: none; overscroll-behavior: contain;
-  min-height: 0; min-height: calc-size(max-content, min(size, 2 * var(--message-size) * var(--dt) * var(--message-lh))); }
+  min-height: 0; min-height: calc-size(max-content, min(size, var(--dialog-scroll-minVisibleLines) * var(--message-size) * var(--dt) * var(--message-lh))); }
 .scroll::-webkit-scrollbar { display: none; }
 .t { margin: 0; white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; line-break: auto; unicode-bidi: isolate; }
 .keep-words .t:lang(ko) { word-break: keep-all; }
@@ -78,13 +78,14 @@ tr[hidden] { display: none; }
 .message, .lbl { --size: calc(var(--message-size) * var(--dt)); font-family: var(--message-font); font-size: var(--size);
   font-weight: var(--message-weight); line-height: calc(var(--size) * var(--message-lh)); letter-spacing: var(--message-ls); color: var(--message-color); }
 .message { display: block; text-align: center; }
-.icon { width: calc(2 * var(--size) * var(--title-lh)); height: calc(2 * var(--size) * var(--title-lh)); margin-left: auto; margin-right: auto;
+.icon { width: calc(var(--dialog-icon-size) * var(--dt)); height: calc(var(--dialog-icon-size) * var(--dt)); margin-left: auto; margin-right: auto;
   border-radius: 20%; background: color-mix(in srgb, var(--title-color) 18%, transparent); }
 .el { --msg-line: calc(var(--message-size) * var(--dt) * var(--message-lh)); position: relative; }
-.el.textField { box-sizing: border-box; height: max(44px, calc(var(--msg-line) + 20px)); display: flex; align-items: center; padding: 0 10px;
+.el.textField { box-sizing: border-box; height: max(var(--dialog-field-minHeight), calc(var(--msg-line) + 2 * var(--dialog-field-padding)));
+  display: flex; align-items: center; padding: 0 var(--dialog-field-padding);
   border-radius: 8px; box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--message-color) 35%, transparent); }
 .el.textField .lbl { display: block; flex: 1 1 0; min-width: 0; white-space: pre; overflow: hidden; text-align: start; opacity: 0.6; }
-.el.checkbox { display: flex; align-items: flex-start; gap: 8px; }
+.el.checkbox { display: flex; align-items: flex-start; gap: var(--dialog-checkbox-gap); }
 .el.checkbox .box { flex: none; box-sizing: border-box; width: var(--msg-line); height: var(--msg-line); border-radius: 4px;
   box-shadow: inset 0 0 0 2px var(--message-color); }
 .el.checkbox .lbl { display: block; flex: 1 1 0; min-width: 0; text-align: start; }
@@ -92,10 +93,11 @@ tr[hidden] { display: none; }
 .buttons { flex: none; display: flex; gap: var(--spacing-buttons); margin-top: var(--spacing-content); }
 .buttons.horizontal { flex-direction: row; align-items: stretch; }
 .buttons.vertical { flex-direction: column; }
-.btn { box-sizing: border-box; flex: 1 1 0; min-width: 0; min-height: var(--button-height); padding: 8px; display: flex; align-items: center;
+.btn { box-sizing: border-box; flex: 1 1 0; min-width: 0; min-height: var(--button-height);
+  padding: var(--button-padding-vertical) var(--button-padding-horizontal); display: flex; align-items: center;
   border-radius: var(--button-cornerRadius); }
 .buttons.vertical > .btn { flex: none; }
-.btn .label { --size: calc(var(--button-size) * var(--dt)); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+.btn .label { --size: calc(var(--button-size) * var(--dt)); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: var(--button-titleMaxLines);
   overflow: hidden; flex: 1 1 0; min-width: 0; text-align: center; font-family: var(--button-font); font-size: var(--size);
   font-weight: var(--button-weight); line-height: calc(var(--size) * var(--button-lh)); letter-spacing: var(--button-ls); }
 .hl { color: inherit; }
