@@ -16,12 +16,9 @@ import Testing
 
         """
 
-    @Test func hexColorsDecodeEachByte() throws {
-        guard let compiler = SwiftCompiler.find() else {
-            let message = "no swiftc found (set SWIFTC or put swiftc on PATH); DialogRGBA(hex:) was not compiled"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record(Comment(rawValue: message)) } else { print("skipped: " + message) }
-            return
-        }
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): DialogRGBA(hex:) was not compiled"))
+    func hexColorsDecodeEachByte() throws {
+        let compiler = try #require(SwiftCompiler.find())
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tokens = SwiftTokensEmitter.tokens(EmbeddedDefaultTokens.shared, accessLevel: .internal)
