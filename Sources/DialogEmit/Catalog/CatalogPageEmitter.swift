@@ -63,12 +63,7 @@ public enum CatalogPageEmitter {
         if !styles.isEmpty { tokens(&html, styles, themes: input.themes) }
         if let spec = input.spec, !entry.hasErrors { swift(&html, spec, config: input.config) }
         sourceListing(&html, input.source, findings: entry.findings)
-        html.close("main")
-        html.newline()
-        html.close("body")
-        html.newline()
-        html.close("html")
-        html.newline()
+        html.closePage()
 
         let css = styleSheet(input, styles: styles)
         return [OutputFile(relativePath: entry.page + ".html", contents: html.output), OutputFile(relativePath: entry.page + ".css", contents: css)]

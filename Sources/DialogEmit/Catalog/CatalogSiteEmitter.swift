@@ -97,12 +97,7 @@ public enum CatalogSiteEmitter {
         html.close("tbody")
         html.close("table")
         html.newline()
-        html.close("main")
-        html.newline()
-        html.close("body")
-        html.newline()
-        html.close("html")
-        html.newline()
+        html.closePage()
         return html.output
     }
 
@@ -138,12 +133,7 @@ public enum CatalogSiteEmitter {
             html.close("section")
             html.newline()
         }
-        html.close("main")
-        html.newline()
-        html.close("body")
-        html.newline()
-        html.close("html")
-        html.newline()
+        html.closePage()
         return html.output
     }
 }

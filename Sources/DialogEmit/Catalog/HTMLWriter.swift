@@ -52,6 +52,15 @@ struct HTMLWriter {
 
     /// The document's fixed head: charset, viewport, the Content-Security-Policy, the title,
     /// the site's style sheets and script (files of the site, never inline).
+    /// Closes a page's `main`, `body` and `html`, each on its own line.
+    mutating func closePage() {
+        let names: [StaticString] = ["main", "body", "html"]
+        for name in names {
+            close(name)
+            newline()
+        }
+    }
+
     mutating func head(title: String, styleSheets: [String], script: String?) {
         output += "<!DOCTYPE html>\n"
         open("html", [("lang", "en")])
