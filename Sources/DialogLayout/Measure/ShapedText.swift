@@ -27,16 +27,6 @@ final class ShapedText: LineMetrics {
         return kernings[index]
     }
 
-    /// The width of `range` on one line: its advances and the kerning inside it.
-    func width(in range: Range<Int>) -> Double {
-        var total = 0.0
-        for index in range {
-            total += advance(index)
-            if index > range.lowerBound { total += kerning(index) }
-        }
-        return total
-    }
-
     /// Measures on from the last scalar measured to `index`, and a little further: a
     /// breaker reads forward.
     private func measure(through index: Int) {
@@ -48,6 +38,15 @@ final class ShapedText: LineMetrics {
             kernings.append(font.kerning(scalars, before: next))
         }
     }
+}
+
+/// A text in a font, measured as it is read and not kept: for one measurement.
+struct TextInFont: LineMetrics {
+    let font: MeasuringFont
+    let scalars: [Unicode.Scalar]
+
+    func advance(_ index: Int) -> Double { font.advance(in: scalars, at: index) }
+    func kerning(_ index: Int) -> Double { font.kerning(scalars, before: index) }
 }
 
 extension MeasuringFont {

@@ -139,12 +139,7 @@ public struct MeasuringFont: Sendable {
 
     /// The width of `scalars[range]` on one line: its advances and the kerning inside it.
     public func width(of scalars: [Unicode.Scalar], in range: Range<Int>) -> Double {
-        var total = 0.0
-        for index in range {
-            total += advance(in: scalars, at: index)
-            if index > range.lowerBound { total += kerning(scalars, before: index) }
-        }
-        return total
+        TextInFont(font: self, scalars: scalars).width(in: range)
     }
 
     /// The width of a text on one line.

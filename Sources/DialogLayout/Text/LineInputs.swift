@@ -9,6 +9,19 @@ protocol LineMetrics {
     func kerning(_ index: Int) -> Double
 }
 
+extension LineMetrics {
+    /// The width of `range` on one line: its advances and the kerning inside it, added
+    /// advance first (`MeasuringFont.width(of:in:)` and highlight runs measure this way).
+    func width(in range: Range<Int>) -> Double {
+        var total = 0.0
+        for index in range {
+            total += advance(index)
+            if index > range.lowerBound { total += kerning(index) }
+        }
+        return total
+    }
+}
+
 /// Metrics read through closures, for one breaking.
 struct ClosureMetrics: LineMetrics {
     let advance: (Int) -> Double
