@@ -103,11 +103,7 @@ final class ContractStyle {
     /// The answer when the spec overrides nothing: the contract token of the question (for a
     /// style key, of the presentation), from the theme or else the embedded default.
     static func unoverriddenAnswer(_ question: StyleQuestion, _ presentation: Presentation, theme: Theme, defaults: Theme?) -> TokenValue? {
-        if question.isContractToken {
-            return lookUpToken(question.key, question.type, range: question.range, theme: theme, defaults: defaults)
-        }
-        let path = DialogStyleKey.named(question.key)?.contractTokenPath(for: presentation) ?? question.key
-        return lookUpToken(path, question.type, theme: theme, defaults: defaults)
+        lookUpToken(question.tokenPath(for: presentation), question.type, range: question.range, theme: theme, defaults: defaults)
     }
 
     func dimension(_ question: StyleQuestion) -> Double { value(question)?.scalar ?? 0 }

@@ -39,8 +39,7 @@ public struct DialogStyleValues: Sendable {
         self.theme = theme.name
         self.entries = StyleQuestion.allCases.compactMap { question in
             guard let value = style.value(question) else { return nil }
-            let path =
-                question.isContractToken ? question.key : DialogStyleKey.named(question.key)?.contractTokenPath(for: presentation) ?? question.key
+            let path = question.tokenPath(for: presentation)
             let overridden = !question.isContractToken && spec.style(question.key)?.key.value.applies(to: presentation) == true
             return Entry(key: question.key, tokenPath: path, isOverridden: overridden, value: value)
         }

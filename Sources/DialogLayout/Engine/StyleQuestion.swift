@@ -1,3 +1,4 @@
+import DialogModel
 import DialogTokens
 
 /// Every question layout asks a `ContractStyle` by name: a style key the spec may override
@@ -60,6 +61,14 @@ enum StyleQuestion: Int, CaseIterable {
     var range: ContractRange? { Self.ranges[rawValue] }
 
     private static let ranges = allCases.map { $0.isContractToken ? ContractTokens.range(of: $0.key) : nil }
+
+    /// The contract token that answers the question when the spec writes no value: its own
+    /// path, or for a style key the presentation's (`padding.top` in an alert is
+    /// `dialog.alert.padding.top`).
+    func tokenPath(for presentation: Presentation) -> String {
+        guard !isContractToken else { return key }
+        return DialogStyleKey.named(key)?.contractTokenPath(for: presentation) ?? key
+    }
 
     /// Read from the theme's tokens only: the spec's `style` cannot override it.
     var isContractToken: Bool {
