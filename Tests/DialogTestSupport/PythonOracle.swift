@@ -24,16 +24,7 @@ public enum PythonOracle {
     /// Runs `python3 <arguments>` and returns its exit status and its standard output and
     /// error interleaved, for checks that report problems as text.
     public static func transcript(of arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try SwiftCompiler.run("/usr/bin/env", ["python3"] + arguments)
     }
 
     /// Runs `script` with `input` on standard input and returns its standard output.

@@ -119,6 +119,20 @@ enum HTMLEscape {
     /// HTML text and attribute values: `& < > " '` as character references; other controls
     /// (except tab and line feed) and bidi controls as a visible `<U+202E>`.
     static func text(_ text: String) -> String {
+        escaped(text, keeping: ["\t", "\n"]) { "&lt;U+" + hex($0.value, width: 4) + "&gt;" }
+    }
+
+    static func attribute(_ value: String) -> String { text(value) }
+
+    /// Dialog text in a preview: markup characters as references, bidi and other controls as
+    /// numeric references (the browser applies them, as the app would; the bytes hold none).
+    static func dialogText(_ text: String) -> String {
+        escaped(text, keeping: ["\n"]) { "&#x" + hex($0.value, width: 1) + ";" }
+    }
+
+    /// `& < > " '` as character references, the `kept` controls as they are, and every other
+    /// control or bidi control as `control` writes it.
+    private static func escaped(_ text: String, keeping kept: [Unicode.Scalar], control: (Unicode.Scalar) -> String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -128,35 +142,9 @@ enum HTMLEscape {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
-                if isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += "&lt;U+" + hex(scalar.value, width: 4) + "&gt;"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-
-    static func attribute(_ value: String) -> String { text(value) }
-
-    /// Dialog text in a preview: markup characters as references, bidi and other controls as
-    /// numeric references (the browser applies them, as the app would; the bytes hold none).
-    static func dialogText(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n": result += "\n"
-            default:
-                if isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    result += "&#x" + hex(scalar.value, width: 1) + ";"
+                if !kept.contains(scalar), isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    result += control(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
