@@ -86,12 +86,13 @@ enum CatalogStage {
     /// source. `spec` is nil when the file did not decode.
     static func page(
         source: SourceFile, spec: DialogSpec?, findings: [Diagnostic], matrix: LayoutMatrix, config: ProjectConfig, measurer: TextMeasurer,
-        fontFamilies: Set<String>
+        fontFamilies: Set<String>, contract: ContractAnswers? = nil
     ) -> (entry: CatalogEntry, files: [OutputFile]) {
         let entry = entry(path: source.path, spec: spec, findings: findings, config: config)
         var previews: [CatalogPreview] = []
         if let spec, !entry.hasErrors {
-            let layouts = SpecLayouts(spec: spec, matrix: matrix, koreanLineBreak: config.koreanLineBreak.value, measurer: measurer)
+            let layouts = SpecLayouts(
+                spec: spec, matrix: matrix, koreanLineBreak: config.koreanLineBreak.value, measurer: measurer, contract: contract)
             let themeIndex = Dictionary(matrix.themes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
             // A theme that differs from an earlier one only in colours shares its tree (the
             // page embeds it once per distinct tree, and the check reads only geometry).
@@ -194,9 +195,12 @@ struct CatalogRun: Sendable {
     let findings: [String: [Diagnostic]]
     let fonts: [CatalogFont]
     let fontFamilies: Set<String>
+    /// The matrix themes' answers to the layout questions, for every page of the run.
+    let contract: ContractAnswers
 
     init(matrix: LayoutMatrix, config: ProjectConfig, diagnostics: [Diagnostic], measurer: TextMeasurer) {
         self.matrix = matrix
+        self.contract = ContractAnswers(designSystem: DesignSystem(themes: matrix.themes))
         self.config = config
         self.measurer = measurer
         self.findings = CatalogStage.findingsByFile(diagnostics)
@@ -208,7 +212,8 @@ struct CatalogRun: Sendable {
     func page(_ file: CompiledSpecFile, spec: DialogSpec?) -> (entry: CatalogEntry, files: [OutputFile], findingsHash: String) {
         let shown = findings[file.path] ?? []
         let page = CatalogStage.page(
-            source: file.source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies)
+            source: file.source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies,
+            contract: contract)
         return (page.entry, page.files, CatalogStage.findingsHash(shown))
     }
 
