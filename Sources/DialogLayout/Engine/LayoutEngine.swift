@@ -95,6 +95,8 @@ public enum LayoutEngine {
         } else {
             y = device.height - device.safeArea.bottom - style.dimension(.bottomInset) - height
         }
+        // Two moves, not one by their sum: a frame's y is (y + d1) + d2, as when the whole
+        // dialog was moved after the buttons, so frames stay the same to the last bit.
         buttons.move(by: visible - contentHeight)
         buttons.move(by: y)
         for index in items.indices { items[index].move(by: y) }
