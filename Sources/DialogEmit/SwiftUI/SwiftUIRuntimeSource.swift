@@ -103,24 +103,14 @@ struct DialogAppearance: Sendable {
     /// generated code leaves out.
     func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
         if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
-        switch button.role {
-        case .primary:
-            return ButtonAppearance(
-                id: button.id, background: DialogTokens.Button.Primary.background,
-                foreground: DialogTokens.Button.Primary.foreground, width: nil)
-        case .secondary:
-            return ButtonAppearance(
-                id: button.id, background: DialogTokens.Button.Secondary.background,
-                foreground: DialogTokens.Button.Secondary.foreground, width: nil)
-        case .cancel:
-            return ButtonAppearance(
-                id: button.id, background: DialogTokens.Button.Cancel.background,
-                foreground: DialogTokens.Button.Cancel.foreground, width: nil)
-        case .destructive:
-            return ButtonAppearance(
-                id: button.id, background: DialogTokens.Button.Destructive.background,
-                foreground: DialogTokens.Button.Destructive.foreground, width: nil)
-        }
+        let (background, foreground): (DialogColor, DialogColor) =
+            switch button.role {
+            case .primary: (DialogTokens.Button.Primary.background, DialogTokens.Button.Primary.foreground)
+            case .secondary: (DialogTokens.Button.Secondary.background, DialogTokens.Button.Secondary.foreground)
+            case .cancel: (DialogTokens.Button.Cancel.background, DialogTokens.Button.Cancel.foreground)
+            case .destructive: (DialogTokens.Button.Destructive.background, DialogTokens.Button.Destructive.foreground)
+            }
+        return ButtonAppearance(id: button.id, background: background, foreground: foreground, width: nil)
     }
 }
 
