@@ -12,20 +12,48 @@ import DialogTokens
 public final class RuleContext: Sendable {
     /// The rule being run; findings carry its id.
     public let rule: RuleID
-    public let spec: DialogSpec
-    public let config: ProjectConfig
     /// The config's entry for the rule, if it has one (severity and options).
     public let setting: RuleSetting?
+    /// What every rule of the spec sees, held once: a context per rule copying the spec and
+    /// the config (dozens of reference-counted members) cost a twentieth of lint. Read in
+    /// place (`_read`), so a rule reading `context.spec.title` copies nothing either.
+    let inputs: Inputs
+
+    public var spec: DialogSpec { _read { yield inputs.spec } }
+    public var config: ProjectConfig { _read { yield inputs.config } }
     /// The resolved design system: one theme of concrete tokens per configured theme.
     /// Rules that read tokens check every theme and name the theme a finding is in.
-    public let designSystem: DesignSystem
+    public var designSystem: DesignSystem { _read { yield inputs.designSystem } }
     /// Measures text for layout: the config's fonts, or the embedded fallback metrics.
-    public let measurer: TextMeasurer
+    public var measurer: TextMeasurer { _read { yield inputs.measurer } }
     /// The spec laid out in every configured combination, for the layout rules.
-    public let layouts: SpecLayouts
+    public var layouts: SpecLayouts { _read { yield inputs.layouts } }
     /// What the spec's token references come to in each theme, for the three rules that
     /// report at them (`SpecTokenReferences`); found once per spec.
-    let tokenReferences: [(rule: RuleID, problem: ThemedProblem)]
+    var tokenReferences: [(rule: RuleID, problem: ThemedProblem)] { _read { yield inputs.tokenReferences } }
+
+    /// The inputs of one spec's check, shared by the contexts of all its rules.
+    final class Inputs: Sendable {
+        let spec: DialogSpec
+        let config: ProjectConfig
+        let designSystem: DesignSystem
+        let measurer: TextMeasurer
+        let layouts: SpecLayouts
+        let tokenReferences: [(rule: RuleID, problem: ThemedProblem)]
+
+        /// `layouts` and `tokenReferences` nil: found here.
+        init(
+            spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer, layouts: SpecLayouts?,
+            tokenReferences: [(rule: RuleID, problem: ThemedProblem)]?
+        ) {
+            self.spec = spec
+            self.config = config
+            self.designSystem = designSystem
+            self.measurer = measurer
+            self.layouts = layouts ?? SpecLayouts(spec: spec, config: config, designSystem: designSystem, measurer: measurer)
+            self.tokenReferences = tokenReferences ?? SpecTokenReferences.problems(in: spec, designSystem: designSystem)
+        }
+    }
 
     /// `layouts` nil: the spec is laid out here, so a context made by hand still has them;
     /// `RuleRunner` passes the ones it built once for all the spec's rules.
@@ -36,24 +64,15 @@ public final class RuleContext: Sendable {
         layouts: SpecLayouts? = nil
     ) {
         self.init(
-            rule: rule, spec: spec, config: config, setting: config.rules[rule], designSystem: designSystem, measurer: measurer, layouts: layouts,
-            tokenReferences: nil)
+            rule: rule, setting: config.rules[rule],
+            inputs: Inputs(spec: spec, config: config, designSystem: designSystem, measurer: measurer, layouts: layouts, tokenReferences: nil))
     }
 
-    /// `setting`: the config's entry for `rule`, looked up once per run by `RuleRunner.Plan`;
-    /// `layouts` and `tokenReferences` nil: found here.
-    init(
-        rule: RuleID, spec: DialogSpec, config: ProjectConfig, setting: RuleSetting?, designSystem: DesignSystem, measurer: TextMeasurer,
-        layouts: SpecLayouts?, tokenReferences: [(rule: RuleID, problem: ThemedProblem)]?
-    ) {
+    /// `setting`: the config's entry for `rule`, looked up once per run by `RuleRunner.Plan`.
+    init(rule: RuleID, setting: RuleSetting?, inputs: Inputs) {
         self.rule = rule
-        self.spec = spec
-        self.config = config
         self.setting = setting
-        self.designSystem = designSystem
-        self.measurer = measurer
-        self.layouts = layouts ?? SpecLayouts(spec: spec, config: config, designSystem: designSystem, measurer: measurer)
-        self.tokenReferences = tokenReferences ?? SpecTokenReferences.problems(in: spec, designSystem: designSystem)
+        self.inputs = inputs
     }
 
     // MARK: Options

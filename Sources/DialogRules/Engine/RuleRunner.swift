@@ -32,12 +32,11 @@ public enum RuleRunner {
             running.contains { $0.rule.readsLayouts }
             ? SpecLayouts(spec: spec, config: plan.config, designSystem: designSystem, measurer: measurer, contract: plan.contract)
             : SpecLayouts.none
-        let tokenReferences = SpecTokenReferences.problems(in: spec, designSystem: designSystem)
+        let inputs = RuleContext.Inputs(
+            spec: spec, config: plan.config, designSystem: designSystem, measurer: measurer, layouts: layouts,
+            tokenReferences: SpecTokenReferences.problems(in: spec, designSystem: designSystem))
         return running.flatMap { entry in
-            entry.rule.check(
-                RuleContext(
-                    rule: entry.rule.id, spec: spec, config: plan.config, setting: entry.setting, designSystem: designSystem,
-                    measurer: measurer, layouts: layouts, tokenReferences: tokenReferences))
+            entry.rule.check(RuleContext(rule: entry.rule.id, setting: entry.setting, inputs: inputs))
         }
         .sorted(by: Diagnostic.reportingOrder)
     }

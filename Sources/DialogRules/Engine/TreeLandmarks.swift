@@ -7,20 +7,26 @@ import DialogModel
 ///
 /// `text-overflow` looks up the title, the message and each button per locale and
 /// combination, and `hit-target` each button per combination; walking the tree for each
-/// lookup was a sixth of lint.
-public struct TreeLandmarks: Sendable {
-    public private(set) var dialog: LayoutNode?
+/// lookup was a sixth of lint. A class, so that handing the landmarks to a rule's closure
+/// retains one object rather than each node it holds.
+public final class TreeLandmarks: Sendable {
+    public let dialog: LayoutNode?
     /// The scroll region: title, message and content elements.
-    public private(set) var scroll: LayoutNode?
-    public private(set) var title: LayoutNode?
-    public private(set) var message: LayoutNode?
-    public private(set) var buttons: [LayoutNode] = []
+    public let scroll: LayoutNode?
+    public let title: LayoutNode?
+    public let message: LayoutNode?
+    public let buttons: [LayoutNode]
     /// The position in `buttons` of the first button with each id, when there are more
     /// than `FirstPositions.searchedKeys`: searching per button was quadratic in a spec with
     /// thousands. (Up to that many, the buttons are searched, as `FirstPositions` does.)
-    private var firstButtonByID: [String: Int]?
+    private let firstButtonByID: [String: Int]?
 
     public init(_ tree: LayoutTree) {
+        var dialog: LayoutNode?
+        var scroll: LayoutNode?
+        var title: LayoutNode?
+        var message: LayoutNode?
+        var buttons: [LayoutNode] = []
         tree.root.forEachNode { node in
             switch node.type {
             case .dialog where dialog == nil: dialog = node
@@ -31,7 +37,15 @@ public struct TreeLandmarks: Sendable {
             default: break
             }
         }
-        guard buttons.count > FirstPositions<String>.searchedKeys else { return }
+        self.dialog = dialog
+        self.scroll = scroll
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        guard buttons.count > FirstPositions<String>.searchedKeys else {
+            firstButtonByID = nil
+            return
+        }
         var index: [String: Int] = [:]
         for (position, button) in buttons.enumerated() {
             if let id = button.id, index[id] == nil { index[id] = position }

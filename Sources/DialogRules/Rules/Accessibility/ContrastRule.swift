@@ -91,7 +91,7 @@ struct ThemeContrast {
     var context: RuleContext
     var theme: Theme
 
-    var spec: DialogSpec { context.spec }
+    var spec: DialogSpec { _read { yield context.spec } }
 
     func problems() -> [ThemedProblem] {
         guard let background = color(styleKey: "background") else { return [] }
