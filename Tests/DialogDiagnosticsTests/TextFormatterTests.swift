@@ -36,6 +36,16 @@ import Testing
         expectText(TextFormatter().render(SampleDiagnostics.all), expected)
     }
 
+    /// A long report is rendered in slices on several cores: the bytes must be those of
+    /// the findings rendered one after another, in order (odd counts leave uneven slices).
+    @Test(arguments: [255, 256, 1_001, 9_000])
+    func longReportRendersAsOneFindingAfterAnother(count: Int) {
+        let findings = (0..<count).map { SampleDiagnostics.all[$0 % SampleDiagnostics.all.count] }
+        let formatter = TextFormatter(color: true)
+        let oneByOne = findings.map { formatter.render([$0]) }.joined()
+        #expect(formatter.render(findings) == oneByOne)
+    }
+
     @Test func noDiagnosticsRenderNothing() {
         #expect(TextFormatter().render([]) == "")
         #expect(TextFormatter(color: true).render([]) == "")
