@@ -14,6 +14,7 @@ struct CatalogChecks {
 
     private func duplicateDialogIDs(_ specs: [CatalogFacts]) -> [Diagnostic] {
         var first: [String: CatalogFacts] = [:]
+        first.reserveCapacity(specs.count)
         var diagnostics: [Diagnostic] = []
         for spec in specs {
             guard let earlier = first[spec.id] else {
@@ -34,11 +35,11 @@ struct CatalogChecks {
     private func collidingTypeNames(_ specs: [CatalogFacts]) -> [Diagnostic] {
         var first: [String: (facts: CatalogFacts, typeName: String)] = [:]
         var diagnostics: [Diagnostic] = []
+        first.reserveCapacity(specs.count)
         for spec in specs {
-            let typeName = GeneratedSwiftNames.dialogType(id: spec.id)
-            let key = typeName.lowercased()
-            guard let earlier = first[key] else {
-                first[key] = (spec, typeName)
+            let typeName = spec.typeName
+            guard let earlier = first[spec.typeNameKey] else {
+                first[spec.typeNameKey] = (spec, typeName)
                 continue
             }
             // Equal ids are already a duplicate-id; this is about different ids.
@@ -58,6 +59,7 @@ struct CatalogChecks {
 
     private func collidingAccessibilityIdentifiers(_ specs: [CatalogFacts]) -> [Diagnostic] {
         var first: [String: CatalogFacts.IdentifierUse] = [:]
+        first.reserveCapacity(specs.count * 3)
         var diagnostics: [Diagnostic] = []
         for spec in specs {
             for use in spec.accessibilityIdentifiers {
@@ -96,6 +98,11 @@ struct CatalogFacts: Sendable, Hashable {
     var accessibilityIdentifiers: [IdentifierUse]
     /// The rules the spec's `lint.disable` switches off.
     var disabledRules: [RuleID]
+    /// The type the id generates (`GeneratedSwiftNames.dialogType`), and that name lowercased
+    /// for comparing file names: worked out with the spec's other facts, on every core,
+    /// rather than in the serial check across the catalog.
+    let typeName: String
+    let typeNameKey: String
 
     init(path: String, id: String, idLocation: SourceLocation, accessibilityIdentifiers: [IdentifierUse], disabledRules: [RuleID]) {
         self.path = path
@@ -103,6 +110,8 @@ struct CatalogFacts: Sendable, Hashable {
         self.idLocation = idLocation
         self.accessibilityIdentifiers = accessibilityIdentifiers
         self.disabledRules = disabledRules
+        typeName = GeneratedSwiftNames.dialogType(id: id)
+        typeNameKey = typeName.lowercased()
     }
 
     init(_ spec: DialogSpec) {

@@ -165,8 +165,12 @@ private struct Search {
             return 0
         }
         var count = 0
+        // An entry's name is one component, never `.` or `..` (and those starting with `.`
+        // are skipped), so joined to the normalized folder it is normalized: the folder is
+        // normalized once, not every path in it.
+        let base = FilePath.normalize(folder)
         for name in names.sorted() where !name.hasPrefix(".") {
-            let path = FilePath.normalize(FilePath.join(folder, name))
+            let path = FilePath.join(base, name)
             let isSpec = name.hasSuffix(InputDiscovery.specSuffix)
             let entry: FileStatus
             switch FileStatus.of(path, followingLinks: false) {
