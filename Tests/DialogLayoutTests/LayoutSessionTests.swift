@@ -88,6 +88,28 @@ import Testing
         #expect(session.recoloured == Self.devices.count * 2)
     }
 
+    /// A text of several paragraphs keeps its break opportunities per paragraph, found by
+    /// the paragraph's start: broken again at other widths and sizes, every paragraph must
+    /// still get its own opportunities.
+    @Test func paragraphsBrokenAgainAtOtherWidthsMatchAFreshLayout() {
+        let spec = LayoutFixtures.decodeSpec(#"""
+            {
+              "id": "notes.paragraphs",
+              "title": "Three\nshort\nlines",
+              "message": "The first paragraph is long enough to wrap on a small phone.\n\nThe third one, after an empty one, wraps as well on every device we check.\nLast.",
+              "buttons": [{ "id": "ok", "title": "OK", "role": "primary" }]
+            }
+            """#)!
+        let session = LayoutSession(spec: spec)
+        for device in Self.devices {
+            for size in [DynamicTypeSize.large, .accessibility3, .xSmall] {
+                let shared = session.layout(theme: Self.light, device: device, size: size, locale: "en")
+                let fresh = LayoutEngine.layout(spec: spec, theme: Self.light, device: device, size: size, locale: "en")
+                #expect(shared.jsonText == fresh.jsonText)
+            }
+        }
+    }
+
     /// Answers kept for a whole run (`ContractAnswers`) give the trees a session that looks
     /// every token up gives: for an alert and a sheet, a spec that overrides style keys,
     /// and a theme that changes typography and spacing.

@@ -249,3 +249,12 @@ import Testing
             """#, [:])
     }
 }
+
+/// The default style group is spelled out per role (layout asks per button): it must stay
+/// `button.<role>`, the token group the format names.
+@Suite struct ButtonRoleStyleGroupTests {
+    @Test(arguments: ButtonRole.allCases)
+    func defaultStyleGroupIsButtonDotRole(role: ButtonRole) {
+        #expect(ButtonRole.defaultStyleGroup(for: role) == "button." + role.rawValue)
+    }
+}

@@ -57,11 +57,14 @@ struct ScannedBreaks: BreakSource {
 final class BreakList: BreakSource {
     let scalars: [Unicode.Scalar]
     let wordBreak: WordBreak
-    /// Per paragraph start, its index in `paragraphs`.
-    private var paragraphIndex: [Int: Int] = [:]
+    /// Sorted by their first offset. (Searched, not hashed: a dialog text has one paragraph
+    /// or a few, and hashing was a third of a breaking's cost. A breaking asks for them in
+    /// order, so the one after the last found is tried first.)
     @exclusivity(unchecked) private var paragraphs: [Paragraph] = []
+    @exclusivity(unchecked) private var lastFound = 0
 
     private struct Paragraph {
+        var start: Int
         var found: [Int] = []
         var scanner: BreakOpportunities
         var done = false
@@ -73,15 +76,24 @@ final class BreakList: BreakSource {
     }
 
     func opportunities(in paragraph: Range<Int>) -> Cursor {
-        let index: Int
-        if let known = paragraphIndex[paragraph.lowerBound] {
-            index = known
-        } else {
-            index = paragraphs.count
-            paragraphs.append(Paragraph(scanner: BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)))
-            paragraphIndex[paragraph.lowerBound] = index
+        let start = paragraph.lowerBound
+        if lastFound < paragraphs.count, paragraphs[lastFound].start == start { return Cursor(list: self, paragraph: lastFound) }
+        if lastFound + 1 < paragraphs.count, paragraphs[lastFound + 1].start == start {
+            lastFound += 1
+            return Cursor(list: self, paragraph: lastFound)
         }
-        return Cursor(list: self, paragraph: index)
+        // Paragraphs are first asked for front to back, so `paragraphs` is sorted by start.
+        var low = 0
+        var high = paragraphs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraphs[middle].start < start { low = middle + 1 } else { high = middle }
+        }
+        if low == paragraphs.count || paragraphs[low].start != start {
+            paragraphs.insert(Paragraph(start: start, scanner: BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)), at: low)
+        }
+        lastFound = low
+        return Cursor(list: self, paragraph: low)
     }
 
     /// The `position`th opportunity of a paragraph, scanning further when it is not known

@@ -26,25 +26,25 @@ public final class DecodingContext {
 
     // MARK: Typed reads that report `type-mismatch`
 
-    public func string(_ value: JSONValue, at pointer: JSONPointer, what: String) -> Located<String>? {
+    public func string(_ value: JSONValue, at pointer: JSONPointer, what: @autoclosure () -> String) -> Located<String>? {
         guard let string = value.stringValue else {
-            reportTypeMismatch(value, expected: "a string", what: what)
+            reportTypeMismatch(value, expected: "a string", what: what())
             return nil
         }
         return Located(string, range: value.range, pointer: pointer)
     }
 
-    public func bool(_ value: JSONValue, at pointer: JSONPointer, what: String) -> Located<Bool>? {
+    public func bool(_ value: JSONValue, at pointer: JSONPointer, what: @autoclosure () -> String) -> Located<Bool>? {
         guard let bool = value.boolValue else {
-            reportTypeMismatch(value, expected: "true or false", what: what)
+            reportTypeMismatch(value, expected: "true or false", what: what())
             return nil
         }
         return Located(bool, range: value.range, pointer: pointer)
     }
 
-    public func number(_ value: JSONValue, at pointer: JSONPointer, what: String) -> Located<Double>? {
+    public func number(_ value: JSONValue, at pointer: JSONPointer, what: @autoclosure () -> String) -> Located<Double>? {
         guard let number = value.numberValue else {
-            reportTypeMismatch(value, expected: "a number", what: what)
+            reportTypeMismatch(value, expected: "a number", what: what())
             return nil
         }
         return Located(number.double, range: value.range, pointer: pointer)
@@ -65,9 +65,9 @@ public final class DecodingContext {
     /// Reads a string that must be one of `allowed`, reporting `invalid-value` with a
     /// did-you-mean note otherwise.
     public func enumeration<Value: Sendable>(
-        _ value: JSONValue, at pointer: JSONPointer, what: String, allowed: KeyValuePairs<String, Value>
+        _ value: JSONValue, at pointer: JSONPointer, what: @autoclosure () -> String, allowed: KeyValuePairs<String, Value>
     ) -> Located<Value>? {
-        guard let string = self.string(value, at: pointer, what: what) else { return nil }
+        guard let string = self.string(value, at: pointer, what: what()) else { return nil }
         if let match = allowed.first(where: { $0.key == string.value }) {
             return Located(match.value, range: string.range, pointer: pointer)
         }
@@ -76,7 +76,7 @@ public final class DecodingContext {
         if let suggestion = Suggestion.closest(to: string.value, among: names) {
             notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
         }
-        report(.invalidValue, DecodeMessage.notOneOf(what: what, value: string.value, allowed: names), at: value.range, notes: notes)
+        report(.invalidValue, DecodeMessage.notOneOf(what: what(), value: string.value, allowed: names), at: value.range, notes: notes)
         return nil
     }
 }

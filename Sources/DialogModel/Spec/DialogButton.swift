@@ -58,7 +58,15 @@ public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
     case destructive
 
     /// `button.<role>`, the style group a button of this role uses unless it names another.
-    public static func defaultStyleGroup(for role: ButtonRole) -> String { "button.\(role.rawValue)" }
+    /// (Literals, not built from `rawValue`: layout and the rules ask per button per combination.)
+    public static func defaultStyleGroup(for role: ButtonRole) -> String {
+        switch role {
+        case .primary: "button.primary"
+        case .secondary: "button.secondary"
+        case .cancel: "button.cancel"
+        case .destructive: "button.destructive"
+        }
+    }
 }
 
 /// Feedback played on tap.
