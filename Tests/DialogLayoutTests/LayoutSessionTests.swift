@@ -110,6 +110,45 @@ import Testing
         }
     }
 
+    /// Two themes whose contract answers agree except colours, and a spec that overrides the
+    /// title's typography with a token that differs between them: the override must be
+    /// compared, so the second theme gets its own (larger) title, not the first's tree.
+    @Test func anOverrideThatDiffersBetweenThemesIsNotShared() throws {
+        let typography = try #require(Self.light.tokens.tokens["dialog.title.typography"])
+        var display = typography
+        var light = Self.light
+        light.tokens.tokens["brand.display"] = display
+        var dark = Self.dark
+        let base = try #require(typography.value.typography)
+        display.value = .typography(
+            Typography(
+                fontFamily: base.fontFamily, fontSize: base.fontSize + 10, fontWeight: base.fontWeight, lineHeight: base.lineHeight,
+                letterSpacing: base.letterSpacing))
+        dark.tokens.tokens["brand.display"] = display
+        let answers = ContractAnswers(designSystem: DesignSystem(themes: [light, dark]))
+        #expect(answers.agreesExceptColours(light, dark, .alert))
+        let spec = try #require(
+            LayoutFixtures.decodeSpec(#"""
+                {
+                  "id": "brand.hello",
+                  "title": "A title set in the brand's display face, long enough to wrap",
+                  "style": { "title.typography": "brand.display" },
+                  "buttons": [{ "id": "ok", "title": "OK", "role": "primary" }]
+                }
+                """#))
+        for recolours in [false, true] {
+            let session = LayoutSession(spec: spec, recolours: recolours, contract: answers)
+            for device in Self.devices {
+                _ = session.layout(theme: light, device: device, size: .large, locale: "en")
+                let shared = session.layout(theme: dark, device: device, size: .large, locale: "en")
+                let fresh = LayoutEngine.layout(spec: spec, theme: dark, device: device, size: .large, locale: "en")
+                #expect(shared.firstNode(.title)?.frame == fresh.firstNode(.title)?.frame)
+                if recolours { #expect(shared.jsonText == fresh.jsonText) }
+            }
+            #expect(session.shared == 0 && session.recoloured == 0)
+        }
+    }
+
     /// Answers kept for a whole run (`ContractAnswers`) give the trees a session that looks
     /// every token up gives: for an alert and a sheet, a spec that overrides style keys,
     /// and a theme that changes typography and spacing.

@@ -92,6 +92,18 @@ final class ContractStyle {
         return value
     }
 
+    /// Whether the spec writes a value for `question` (resolving or not): then its answer
+    /// may differ from the theme's contract answer.
+    func overrides(_ question: StyleQuestion) -> Bool {
+        overridden & (1 << question.rawValue) != 0
+    }
+
+    /// One bit per `StyleQuestion` the spec's `style` writes a value for.
+    private lazy var overridden: UInt64 = spec.style.reduce(0) { bits, entry in
+        guard let question = StyleQuestion.styleKeyQuestions[entry.key.value.name] else { return bits }
+        return bits | (1 << question.rawValue)
+    }
+
     /// The spec's own value for a style key, when it writes one that resolves.
     private func override(_ question: StyleQuestion) -> TokenValue? {
         guard let written = spec.style(question.key), written.key.value.applies(to: presentation),
@@ -208,9 +220,13 @@ final class ContractStyle {
 /// spec asked them of every theme again, a dictionary lookup by a token path each.
 public final class ContractAnswers: Sendable {
     private let themes: [String: ThemeAnswers]
+    /// Per pair of themes (by `ThemeAnswers.index`) and presentation: `agreesExceptColours`.
+    private let agreement: [Bool]
 
     /// One theme's answers, per presentation and question.
     struct ThemeAnswers: Sendable {
+        /// The theme's position in its design system.
+        fileprivate var index: Int
         fileprivate var values: [TokenValue?]
 
         func answer(_ question: StyleQuestion, _ presentation: Presentation) -> TokenValue? {
@@ -218,11 +234,14 @@ public final class ContractAnswers: Sendable {
         }
 
         fileprivate static func index(_ question: StyleQuestion, _ presentation: Presentation) -> Int {
-            let block = switch presentation {
-            case .alert: 0
-            case .sheet: 1
-            }
-            return block * StyleQuestion.allCases.count + question.rawValue
+            ContractAnswers.block(presentation) * StyleQuestion.allCases.count + question.rawValue
+        }
+    }
+
+    fileprivate static func block(_ presentation: Presentation) -> Int {
+        switch presentation {
+        case .alert: 0
+        case .sheet: 1
         }
     }
 
@@ -230,6 +249,7 @@ public final class ContractAnswers: Sendable {
     /// names are unique); use them only with that design system's themes.
     public init(designSystem: DesignSystem) {
         var themes: [String: ThemeAnswers] = [:]
+        var ordered: [ThemeAnswers] = []
         for theme in designSystem.themes {
             let defaults = ContractStyle.defaults(for: theme)
             var values = [TokenValue?](repeating: nil, count: Presentation.allCases.count * StyleQuestion.allCases.count)
@@ -239,10 +259,37 @@ public final class ContractAnswers: Sendable {
                         ContractStyle.unoverriddenAnswer(question, presentation, theme: theme, defaults: defaults)
                 }
             }
-            themes[theme.name] = ThemeAnswers(values: values)
+            let answers = ThemeAnswers(index: ordered.count, values: values)
+            themes[theme.name] = answers
+            ordered.append(answers)
         }
         self.themes = themes
+        var agreement: [Bool] = []
+        for a in ordered {
+            for b in ordered {
+                for presentation in Presentation.allCases { agreement.append(Self.agreeExceptColours(a, b, presentation)) }
+            }
+        }
+        self.agreement = agreement
     }
 
     func answers(for theme: Theme) -> ThemeAnswers? { themes[theme.name] }
+
+    /// Whether `other` answers every layout question of `presentation` as `first` does,
+    /// except colours (where only having an answer matters): then a spec that overrides no
+    /// style key lays out the same in both, whatever it asks (`ThemeRecolouring`).
+    /// (Worked out for every pair of themes when the answers are.)
+    func agreesExceptColours(_ first: Theme, _ other: Theme, _ presentation: Presentation) -> Bool {
+        guard let a = themes[first.name], let b = themes[other.name] else { return false }
+        return agreement[(a.index * themes.count + b.index) * Presentation.allCases.count + Self.block(presentation)]
+    }
+
+    /// `agreesExceptColours` for answers `a` and `b`.
+    private static func agreeExceptColours(_ a: ThemeAnswers, _ b: ThemeAnswers, _ presentation: Presentation) -> Bool {
+        for question in StyleQuestion.allCases {
+            let (x, y) = (a.answer(question, presentation), b.answer(question, presentation))
+            if question.type == .color ? (x == nil) != (y == nil) : x != y { return false }
+        }
+        return true
+    }
 }

@@ -39,7 +39,8 @@ public final class LayoutSession {
     /// The first tree laid out per device x size x locale, with the style it was laid out
     /// with: a later theme that differs from that style only in colours gets it recoloured
     /// (`ThemeRecolouring`) instead of a layout of its own.
-    @exclusivity(unchecked) private var firstTrees: [Combination: FirstTree] = [:]
+    /// (A list searched by comparison: hashing the device and locale per layout cost more.)
+    @exclusivity(unchecked) private var firstTrees: [(combination: Combination, first: FirstTree)] = []
     @exclusivity(unchecked) private var agreements: [ThemePair: (asked: Int, agrees: Bool)] = [:]
     /// How many texts were broken (cache misses), for tests of the cache.
     @exclusivity(unchecked) public private(set) var breaks = 0
@@ -71,7 +72,7 @@ public final class LayoutSession {
     public func layout(theme: Theme, device: Device, size: DynamicTypeSize, locale: String) -> LayoutTree {
         let style = style(for: theme)
         let combination = Combination(device: device, size: size, locale: locale)
-        let first = firstTrees[combination]
+        let first = firstTree(of: combination)
         if let first, first.style.theme.name != theme.name, agrees(first.style, style) {
             if !recolours {
                 shared += 1
@@ -84,8 +85,15 @@ public final class LayoutSession {
         }
         let context = LayoutContext(style: style, size: size, locale: locale, deviceHeight: device.height, session: self)
         let tree = LayoutEngine.layout(context, device: device)
-        if first == nil { firstTrees[combination] = FirstTree(style: style, tree: tree) }
+        if first == nil { firstTrees.append((combination, FirstTree(style: style, tree: tree))) }
         return tree
+    }
+
+    /// The first tree of `combination`, searched from the latest: a caller lays the themes
+    /// of one combination out one after another.
+    private func firstTree(of combination: Combination) -> FirstTree? {
+        for index in firstTrees.indices.reversed() where firstTrees[index].combination == combination { return firstTrees[index].first }
+        return nil
     }
 
     /// `ThemeRecolouring.agrees`, remembered per pair of themes until the first theme's
@@ -94,7 +102,10 @@ public final class LayoutSession {
         let key = ThemePair(first: first.theme.name, other: other.theme.name)
         let asked = first.memo.answerCount
         if let known = agreements[key], known.asked == asked { return known.agrees }
-        let agrees = ThemeRecolouring.agrees(first.memo, other)
+        // A question the spec does not override is answered by the theme's contract, and
+        // those answers are compared once per run for the whole pair of themes.
+        let contractAgrees = contract?.agreesExceptColours(first.theme, other.theme, spec.presentation.value) ?? false
+        let agrees = ThemeRecolouring.agrees(first.memo, other, contractAgrees: contractAgrees)
         agreements[key] = (first.memo.answerCount, agrees)
         return agrees
     }
@@ -112,10 +123,15 @@ public final class LayoutSession {
     }
 
     /// Everything but the theme that a layout depends on, given the session's spec.
-    private struct Combination: Hashable {
+    private struct Combination: Equatable {
         var device: Device
         var size: DynamicTypeSize
         var locale: String
+
+        /// The cheap comparisons first.
+        static func == (a: Combination, b: Combination) -> Bool {
+            a.size == b.size && a.locale == b.locale && a.device == b.device
+        }
     }
 
     private func style(for theme: Theme) -> ContractStyle {

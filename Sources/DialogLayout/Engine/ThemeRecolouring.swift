@@ -19,8 +19,12 @@ struct ThemeRecolouring {
     /// Whether `other` answers every non-colour question in `memo` (the first style's) as
     /// it was answered (for colour questions: whether there is an answer at all, which the
     /// engine could branch on).
-    static func agrees(_ memo: ContractStyle.Memo, _ other: ContractStyle) -> Bool {
-        for (question, value) in memo.answered {
+    ///
+    /// `contractAgrees`: the caller knows the two themes' contract answers agree on every
+    /// question (`ContractAnswers.agreesExceptColours`), so only the questions the spec
+    /// overrides (`other.overrides`), the backdrop's tokens and the highlights are compared.
+    static func agrees(_ memo: ContractStyle.Memo, _ other: ContractStyle, contractAgrees: Bool = false) -> Bool {
+        for (question, value) in memo.answered where !contractAgrees || other.overrides(question) {
             let answer = other.value(question)
             if question.type == .color ? (value == nil) != (answer == nil) : value != answer { return false }
         }

@@ -103,6 +103,13 @@ public struct LayoutNode: Sendable, Hashable {
         _modify { yield &uniqueDetails().value.text }
     }
 
+    /// How many lines the node's text has and whether more would follow, read in place:
+    /// the layout rules ask per text and combination, and copying the text out cost more.
+    public var textLineCount: (lines: Int, isTruncated: Bool)? {
+        guard let lines = details.value.text?.lines.count, let isTruncated = details.value.text?.isTruncated else { return nil }
+        return (lines, isTruncated)
+    }
+
     public var button: ButtonInfo? {
         get { details.value.button }
         set { uniqueDetails().value.button = newValue }

@@ -5,36 +5,40 @@ public struct DialogText: Sendable, Hashable {
     public var raw: String
     /// The text in order: literal runs (braces unescaped, tags removed; a `\n` stays a
     /// newline character) and placeholders.
-    public var pieces: [TextPiece]
+    public var pieces: [TextPiece] {
+        didSet { (plainText, placeholders) = Self.derived(from: pieces) }
+    }
     /// Highlight spans in source order; they never nest or cross.
     public var highlights: [HighlightSpan]
+    /// The text without markup, placeholders written as `{name}`.
+    /// (Kept with the pieces: a dozen rules read it per text and locale.)
+    public private(set) var plainText: String
+    /// The placeholder names in order of first appearance.
+    public private(set) var placeholders: [String]
 
     public init(raw: String, pieces: [TextPiece], highlights: [HighlightSpan]) {
         self.raw = raw
         self.pieces = pieces
         self.highlights = highlights
+        (plainText, placeholders) = Self.derived(from: pieces)
     }
 
-    /// The placeholder names in order of first appearance.
-    public var placeholders: [String] {
+    private static func derived(from pieces: [TextPiece]) -> (plainText: String, placeholders: [String]) {
+        var plainText = ""
+        var placeholders: [String] = []
         var seen: Set<String> = []
-        return pieces.compactMap { piece in
-            guard case .placeholder(let name) = piece.kind, seen.insert(name).inserted else { return nil }
-            return name
-        }
-    }
-
-    /// The text without markup, placeholders written as `{name}`.
-    public var plainText: String {
-        // Most texts are one literal piece (every plain title); the rules ask for their
-        // plain text per text and locale.
-        if pieces.count == 1, case .literal(let text) = pieces[0].kind { return text }
-        return pieces.map { piece in
+        for piece in pieces {
             switch piece.kind {
-            case .literal(let text): text
-            case .placeholder(let name): "{\(name)}"
+            case .literal(let text):
+                // Most texts are one literal piece (every plain title): no copy then.
+                if pieces.count == 1 { return (text, []) }
+                plainText += text
+            case .placeholder(let name):
+                plainText += "{" + name + "}"
+                if seen.insert(name).inserted { placeholders.append(name) }
             }
-        }.joined()
+        }
+        return (plainText, placeholders)
     }
 }
 

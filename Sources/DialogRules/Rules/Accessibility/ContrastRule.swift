@@ -97,10 +97,14 @@ struct ThemeContrast {
         guard let background = color(styleKey: "background") else { return [] }
         let backdrops = self.backdrops(under: background)
         var problems: [ThemedProblem] = []
-        for (field, text) in [("title", spec.title), ("message", spec.message)] {
-            guard let text, let typography = typography(styleKey: "\(field).typography") else { continue }
-            let name = "the \(field)"
-            if let color = color(styleKey: "\(field).color") {
+        let fields = [
+            (field: "title", typographyKey: "title.typography", colorKey: "title.color", text: spec.title),
+            (field: "message", typographyKey: "message.typography", colorKey: "message.color", text: spec.message),
+        ]
+        for (field, typographyKey, colorKey, text) in fields {
+            guard let text, let typography = typography(styleKey: typographyKey) else { continue }
+            let name = field == "title" ? "the title" : "the message"
+            if let color = color(styleKey: colorKey) {
                 problems += check(name, at: text.range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
             for (style, range) in firstSpans(of: text) {
@@ -110,8 +114,9 @@ struct ThemeContrast {
             if field == "message" {
                 for (index, entry) in spec.highlights.enumerated() {
                     guard let color = highlightColor(entry.style.value) else { continue }
-                    let entryName = "highlight \(index + 1) ('\(entry.style.value)')"
-                    problems += check(entryName, at: entry.style.range, text: color, on: background, backdrops: backdrops, typography: typography)
+                    problems += check(
+                        "highlight \(index + 1) ('\(entry.style.value)')", at: entry.style.range, text: color, on: background,
+                        backdrops: backdrops, typography: typography)
                 }
             }
         }
@@ -140,16 +145,20 @@ struct ThemeContrast {
     }
 
     /// A finding when `text` on the worst of `backdrops` is below the threshold.
+    /// (`name` is worded only for a finding: most texts pass.)
     private func check(
-        _ name: String, at range: SourceRange, text: SourcedColor, on surface: SourcedColor, backdrops: [ContrastBackdrop],
+        _ name: @autoclosure () -> String, at range: SourceRange, text: SourcedColor, on surface: SourcedColor, backdrops: [ContrastBackdrop],
         typography: Typography, surfaceName: String = "the dialog background"
     ) -> [ThemedProblem] {
         let needed = ContrastRule.threshold(for: typography)
-        let measured = backdrops.map { backdrop -> (ContrastBackdrop, RGBAColor, Double) in
+        var worst: (backdrop: ContrastBackdrop, shown: RGBAColor, ratio: Double)?
+        for backdrop in backdrops {
             let shown = text.color.composited(over: backdrop.card)
-            return (backdrop, shown, RGBAColor.contrastRatio(shown, backdrop.card))
+            let ratio = RGBAColor.contrastRatio(shown, backdrop.card)
+            if worst == nil || ratio < worst!.ratio { worst = (backdrop, shown, ratio) }
         }
-        guard let (backdrop, shownText, ratio) = measured.min(by: { $0.2 < $1.2 }), ratio < needed else { return [] }
+        guard let (backdrop, shownText, ratio) = worst, ratio < needed else { return [] }
+        let name = name()
         var notes = [Diagnostic.Note(ContrastMessage.colors(text: text, surface: surface))]
         if text.color.alpha < 1 || surface.color.alpha < 1 || backdrop.card != surface.color {
             notes.append(Diagnostic.Note(ContrastMessage.composited(text: shownText, surface: backdrop.card, appContent: backdrop.appContent)))

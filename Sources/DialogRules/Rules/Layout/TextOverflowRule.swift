@@ -28,14 +28,26 @@ public struct TextOverflowRule: LayoutRule {
         ]
     }
 
-    /// One checked text: its name, kind, limit, and how to find its lines in a tree.
+    /// One checked text: its name, kind, limit, and how to find its line count in a tree.
     private struct Target {
-        var name: String
+        /// Worded only for a finding (most texts fit).
+        var name: () -> String
         var kind: TextOverflowMessage.Kind
         /// nil: only a title cut at its line cap fails (a button title with no `button` option).
         var limit: Int?
         var text: LocalizedText
-        var laidOut: (TreeLandmarks) -> TextLayout?
+        var laidOut: (TreeLandmarks) -> LineCount?
+    }
+
+    /// What the rule reads of a laid-out text (read in place, not copied out of the tree).
+    private struct LineCount {
+        var lines: Int
+        var isTruncated: Bool
+
+        init?(_ node: LayoutNode?) {
+            guard let count = node?.textLineCount else { return nil }
+            (lines, isTruncated) = count
+        }
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -43,11 +55,11 @@ public struct TextOverflowRule: LayoutRule {
         var targets: [Target] = []
         if let title = spec.title {
             let limit = context.integerOption("title", default: 3)
-            targets.append(Target(name: "the title", kind: .title, limit: limit, text: title) { $0.title?.text })
+            targets.append(Target(name: { "the title" }, kind: .title, limit: limit, text: title) { LineCount($0.title) })
         }
         if let message = spec.message {
             let limit = context.integerOption("message", default: 8)
-            targets.append(Target(name: "the message", kind: .message, limit: limit, text: message) { $0.message?.text })
+            targets.append(Target(name: { "the message" }, kind: .message, limit: limit, text: message) { LineCount($0.message) })
         }
         // Without the option a button title may fill the lines the theme's
         // `button.titleMaxLines` gives it; the layout cuts it there, and a cut one fails.
@@ -55,9 +67,9 @@ public struct TextOverflowRule: LayoutRule {
         for button in spec.buttons {
             let id = button.id.value
             targets.append(
-                Target(name: "the title of button '\(id)'", kind: .button(optionSet: buttonLimit != nil), limit: buttonLimit, text: button.title) {
-                    $0.button(id)?.label?.text
-                })
+                Target(
+                    name: { "the title of button '\(id)'" }, kind: .button(optionSet: buttonLimit != nil), limit: buttonLimit, text: button.title
+                ) { LineCount($0.button(id)?.label) })
         }
         return targets.flatMap { findings(for: $0, in: context) }
     }
@@ -68,12 +80,12 @@ public struct TextOverflowRule: LayoutRule {
             // Only the first failing combination is named, the rest counted: keep no list
             // (this ran per text and locale over every combination, copying each).
             let combinations = context.layouts.combinations
-            var first: (combination: Int, text: TextLayout)?
+            var first: (combination: Int, text: LineCount)?
             var failing = 0
             for index in combinations.indices where combinations[index].locale == locale {
                 // A text cut at its line cap (a button title) needs more lines than it shows,
                 // whatever the limit.
-                guard let text = target.laidOut(combinations[index].landmarks), text.lineCount > target.limit ?? .max || text.isTruncated else {
+                guard let text = target.laidOut(combinations[index].landmarks), text.lines > target.limit ?? .max || text.isTruncated else {
                     continue
                 }
                 if first == nil { first = (index, text) }
@@ -81,7 +93,7 @@ public struct TextOverflowRule: LayoutRule {
             }
             guard let (index, text) = first else { return nil }
             let message = TextOverflowMessage.tooManyLines(
-                target.name, locale: locale, lines: text.lineCount, moreFollow: text.isTruncated, limit: min(target.limit ?? .max, text.lineCount),
+                target.name(), locale: locale, lines: text.lines, moreFollow: text.isTruncated, limit: min(target.limit ?? .max, text.lines),
                 where: combinations[index], others: failing - 1, kind: target.kind, presentation: context.spec.presentation.value.rawValue)
             return context.finding(message, at: entry.range)
         }
