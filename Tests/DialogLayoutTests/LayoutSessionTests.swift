@@ -88,6 +88,23 @@ import Testing
         #expect(session.recoloured == Self.devices.count * 2)
     }
 
+    /// Lines keep their text as a cut of the scalars: key paths through them and their
+    /// text, equality and hashing must behave as for plain stored values.
+    @Test func linesReadThroughKeyPathsAndCompareByValue() throws {
+        let tree = LayoutEngine.layout(spec: Self.spec, theme: Self.light, device: Self.devices[0], size: .large, locale: "en")
+        let text = try #require(tree.firstNode(.message)?.text)
+        #expect(text.lines.count > 1)
+        #expect(text.lines.map(\.range.count).reduce(0, +) <= text.text.unicodeScalars.count)
+        #expect(text.lines.map(\.text).joined(separator: " ") == text.text)
+        #expect(text.lines.map(\.width).max() == text.widestLine)
+        let copy = LaidOutLine(text: text.lines[0].text, width: text.lines[0].width, x: text.lines[0].x, y: text.lines[0].y, range: text.lines[0].range)
+        #expect(copy == text.lines[0])
+        #expect(Set([copy, text.lines[0]]).count == 1)
+        let broken = LineBreaker.lines("ab cd", maxWidth: 2, width: { _ in 1 })
+        #expect(broken.map(\.text) == ["ab", "cd"])
+        #expect(broken == [TextLine(text: "ab", width: 2, range: 0..<2), TextLine(text: "cd", width: 2, range: 3..<5)])
+    }
+
     /// A text of several paragraphs keeps its break opportunities per paragraph, found by
     /// the paragraph's start: broken again at other widths and sizes, every paragraph must
     /// still get its own opportunities.

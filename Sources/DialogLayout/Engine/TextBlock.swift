@@ -84,7 +84,7 @@ extension PreparedText {
         lines.reserveCapacity(broken.lines.count)
         for (index, line) in broken.lines.enumerated() {
             let x = alignment == .center ? left + (boxWidth - line.width) / 2 : left
-            lines.append(LaidOutLine(text: line.text, width: line.width, x: x, y: top + Double(index) * font.lineHeight, range: line.range))
+            lines.append(LaidOutLine(line, x: x, y: top + Double(index) * font.lineHeight))
         }
         var runs: [HighlightRun] = []
         let shaped = self.shaped(font, resolved: resolved)

@@ -3,17 +3,54 @@ import DialogDiagnostics
 /// One line of laid-out text.
 public struct TextLine: Sendable, Hashable {
     /// The line's text, without the spaces that hang past its end.
-    public var text: String
+    public var text: String { cut.text }
     /// The sum of the advances of `text`, in the width function's unit (points).
     public var width: Double
     /// Where `text` is in the input, in scalar offsets (for mapping highlight spans).
     public var range: Range<Int>
+    let cut: ScalarCut
 
     public init(text: String, width: Double, range: Range<Int>) {
-        self.text = text
+        self.init(cut: ScalarCut(text), width: width, range: range)
+    }
+
+    init(cut: ScalarCut, width: Double, range: Range<Int>) {
+        self.cut = cut
         self.width = width
         self.range = range
     }
+
+    public static func == (a: TextLine, b: TextLine) -> Bool {
+        a.width == b.width && a.range == b.range && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(width)
+        hasher.combine(range)
+    }
+}
+
+/// A line's text as a part of the scalars it was cut from, made a `String` only when
+/// asked: lint breaks every text at every width and reads no line's text, and a string
+/// per line was a tenth of breaking. (Public, though nothing outside reads it: held by
+/// public lines, an internal type made key paths such as `\LaidOutLine.range` crash in
+/// other modules with Swift 6.3.)
+public struct ScalarCut: Sendable {
+    let scalars: [Unicode.Scalar]
+    let range: Range<Int>
+
+    init(_ scalars: [Unicode.Scalar], _ range: Range<Int>) {
+        self.scalars = scalars
+        self.range = range
+    }
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        range = 0..<scalars.count
+    }
+
+    var text: String { String(scalars: scalars[range]) }
 }
 
 /// The lines of a text, and whether the breaker stopped before its end.
@@ -487,8 +524,7 @@ private struct LineBuilder<Metrics: LineMetrics> {
     }
 
     private mutating func finishLine() {
-        let text = String(scalars: scalars[lineStart..<contentEnd])
-        lines.append(TextLine(text: text, width: hasContent ? contentWidth : 0, range: lineStart..<contentEnd))
+        lines.append(TextLine(cut: ScalarCut(scalars, lineStart..<contentEnd), width: hasContent ? contentWidth : 0, range: lineStart..<contentEnd))
         contentWidth = 0
         fullWidth = 0
     }

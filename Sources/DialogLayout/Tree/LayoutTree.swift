@@ -267,20 +267,43 @@ public struct TextLayout: Sendable, Hashable {
 
 /// One line of a text, placed on the screen.
 public struct LaidOutLine: Sendable, Hashable {
-    public var text: String
+    /// (Made when asked, from the scalars the line was cut from: see `ScalarCut`.)
+    public var text: String { cut.text }
     public var width: Double
     /// The line box's origin in screen points (the box is `width` by the line height).
     public var x: Double
     public var y: Double
     /// Unicode scalar offsets of `text` in `TextLayout.text`.
     public var range: Range<Int>
+    private let cut: ScalarCut
 
     public init(text: String, width: Double, x: Double, y: Double, range: Range<Int>) {
-        self.text = text
+        self.init(cut: ScalarCut(text), width: width, x: x, y: y, range: range)
+    }
+
+    /// A broken line placed at `x`, `y`.
+    init(_ line: TextLine, x: Double, y: Double) {
+        self.init(cut: line.cut, width: line.width, x: x, y: y, range: line.range)
+    }
+
+    private init(cut: ScalarCut, width: Double, x: Double, y: Double, range: Range<Int>) {
+        self.cut = cut
         self.width = width
         self.x = x
         self.y = y
         self.range = range
+    }
+
+    public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
+        a.width == b.width && a.x == b.x && a.y == b.y && a.range == b.range && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(width)
+        hasher.combine(x)
+        hasher.combine(y)
+        hasher.combine(range)
     }
 }
 
