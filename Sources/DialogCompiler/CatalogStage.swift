@@ -225,7 +225,7 @@ struct CatalogRun: Sendable {
         let shown = findings[file.path] ?? []
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
-            var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs)
+            var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config), hash)
             return outputs
         }
@@ -233,6 +233,7 @@ struct CatalogRun: Sendable {
         let names = Set(page.files.map(\.relativePath))
         var outputs = BuildPipeline.SpecOutputs(staging: page.files, in: session)
         outputs.kept = cached.outputs.filter { !names.contains($0.name) }
+        outputs.stamps = file.reusedStamps.filter { !names.contains($0.key) }
         outputs.catalog = (page.entry, page.findingsHash)
         return outputs
     }
