@@ -36,6 +36,10 @@ public struct BuildRequest: Sendable {
     /// `--screenshots`: the screenshots an earlier build took of this build's previews stay
     /// (the command takes them again and writes those whose pixels changed).
     public var keepsScreenshots = false
+    /// `--verify`: the index and `checks.json` are not written by the build but after it,
+    /// once Chromium has checked the pages (`CatalogSiteEmitter.checkedFiles`); the build
+    /// keeps the ones an earlier build wrote until then.
+    public var writesCatalogChecksLater = false
     /// Without `outputDirectory`: a folder of this name beside the config (the catalog's
     /// `Catalog`) rather than the config's `output`.
     public var outputBesideConfig: String?
@@ -76,6 +80,8 @@ public struct BuildResult: Sendable {
     public var dialogCount: Int = 0
     /// With the catalog: every preview it drew, for screenshots.
     public var catalogPreviews: [CatalogPreviewLocation] = []
+    /// With the catalog: every spec file's index entry, for `--verify`'s index.
+    public var catalogEntries: [CatalogEntry] = []
 
     public var hasEnvironmentProblem: Bool {
         lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
@@ -194,8 +200,11 @@ public struct BuildPipeline: Sendable {
         }
         // Stage "emit" for the whole run: files made from every spec, reused or not.
         var shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem) : []
-        if let catalog { shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts) }
+        if let catalog {
+            shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, checksLater: request.writesCatalogChecksLater)
+        }
         var kept = perSpec.flatMap(\.kept).map(\.name)
+        if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }
         let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
         let staged = shared.map(session.stage) + perSpec.flatMap(\.staged)
@@ -205,6 +214,7 @@ public struct BuildPipeline: Sendable {
         result.removed = outcome.removed
         result.diagnostics = outcome.diagnostics
         result.catalogPreviews = previews
+        result.catalogEntries = perSpec.compactMap(\.catalog?.entry)
         // A build with errors (a catalog's) keeps the last successful build's cache.
         guard outcome.diagnostics.isEmpty, !hasErrors else { return result }
 
