@@ -131,6 +131,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    /// The real limit, through the command: every Dynamic Type size, every built-in device,
+    /// both themes and both locales are 192 combinations; 521 specs make 100,032 previews.
+    @Test func aMatrixOverAHundredThousandPreviewsNamesTheFlagsThatNarrowIt() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        for number in 0..<514 {
+            try project.folder.write(
+                "specs/many/n\(number).dialog.json",
+                #"{"id": "many.n\#(number)", "title": {"ko": "안내", "en": "Notice"}, "buttons": [{"id": "ok", "title": {"ko": "확인", "en": "OK"}}]}"#)
+        }
+        let out = project.path + "/site"
+        let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+        let result = project.dialogc.run(
+            ["catalog", project.specs, "--config", project.config, "--out", out, "--device", "iphone-se,iphone-15,iphone-15-pro-max,ipad-11",
+             "--dynamic-type", sizes.joined(separator: ",")])
+        #expect(result.status == 2, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("the catalog would draw 100032 previews (521 dialogs x 192 combinations), more than 100000"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("narrow it with --theme, --locale, --device or --dynamic-type"))
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+    }
+
+    /// An output path that is a file, and a folder nobody can write (not even root: files
+    /// cannot be created in /proc/self): exit 2, a clear message, nothing changed.
+    @Test func anOutputThatIsAFileOrCannotBeWrittenIsAnIOProblem() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        try project.folder.write("notes.txt", "mine\n")
+        let file = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", project.path + "/notes.txt"] + Self.narrow)
+        #expect(file.status == 2)
+        #expect(file.standardOutput.contains("the output path '\(project.path)/notes.txt' is a file, not a folder; choose another --out"), "\(file.standardOutput)")
+        #expect(project.folder.read("notes.txt") == "mine\n")
+        #if os(Linux)
+            let proc = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", "/proc/self"] + Self.narrow)
+            #expect(proc.status == 2)
+            #expect(proc.standardOutput.contains("[io]") && proc.standardOutput.contains("cannot write '/proc/self/"), "\(proc.standardOutput)")
+            #expect(proc.standardError.contains("nothing"), "\(proc.standardError)")
+        #endif
+    }
+
     @Test func verifyWithoutChromiumExitsTwoAndWritesNothing() throws {
         let project = try BuildProject()
         defer { project.remove() }
@@ -305,6 +344,23 @@ import Testing
             previews += figures
         }
         #expect(previews == 6 * 36)
+    }
+
+    /// A font the browser cannot load (here the site's copy is gone): the page says so
+    /// above the previews, and the previews, drawn in a fallback font, differ.
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func aFontTheBrowserCannotLoadIsReportedOnThePage() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow).status == 0)
+        try FileManager.default.removeItem(atPath: out + "/font-0-NotoSansCJKkr-Layout.otf")
+        let files = try Self.textFiles(out, project: project.path)
+        let page = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">notice.simple</h1>"))
+        let dom = try Self.dumpDOM(out + "/" + page.name)
+        #expect(dom.contains("The browser could not load the font"), "the page names the font it could not load")
+        #expect(dom.contains("role=\"alert\""))
+        #expect(dom.contains("data-check=\"differ\""), "the fallback font's previews differ from dialogc")
     }
 
     /// `--verify` on the project: every verdict in checks.json, the index says all agree, and
