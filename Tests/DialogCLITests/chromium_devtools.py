@@ -3,9 +3,10 @@
 
 Usage: chromium_devtools.py CHROMIUM MODE URL...   (MODE: checks | access)
 
-One browser serves every page (started once, with --remote-debugging-pipe: commands on
-fd 3, replies on fd 4, each a JSON text ended by NUL), so hundreds of pages take seconds,
-not a Chromium start each. Prints one JSON object per page on standard output:
+One browser serves many pages (started once, with --remote-debugging-pipe: commands on
+fd 3, replies on fd 4, each a JSON text ended by NUL), so hundreds of pages cost no
+Chromium start each; with more than one core, two browsers share the pages. Prints one
+JSON object per page on standard output, in the order the pages were given:
 
 - checks: after the page's own script has checked its previews (body[data-checked]),
   each preview's verdict: its id, caption, data-check, counts, worst box and details.
@@ -23,6 +24,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 
@@ -189,16 +191,8 @@ def access(browser):
     return {"figures": figures, "buttons": buttons, "headings": headings, "focusable": focusable, "reached": reached}
 
 
-def main():
-    if len(sys.argv) < 3 or sys.argv[2] not in ("checks", "access"):
-        print(__doc__, file=sys.stderr)
-        return 2
-    chromium, mode, urls = sys.argv[1], sys.argv[2], sys.argv[3:]
-    try:
-        browser = Browser(chromium)
-    except Exception as problem:
-        print(f"cannot start Chromium over DevTools: {problem}", file=sys.stderr)
-        return 2
+def read_pages(browser, mode, urls, reports, problems):
+    """Reads `urls` in `browser` into `reports` (by URL); a failure goes to `problems`."""
     try:
         for url in urls:
             browser.open(url)
@@ -207,12 +201,42 @@ def main():
                 report["previews"] = json.loads(browser.evaluate(CHECKS))
             else:
                 report.update(access(browser))
-            print(json.dumps(report), flush=True)
+            reports[url] = report
     except Exception as problem:
-        print(f"Chromium failed: {problem}", file=sys.stderr)
-        return 2
+        problems.append(f"Chromium failed: {problem}")
     finally:
         browser.close()
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[2] not in ("checks", "access"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    chromium, mode, urls = sys.argv[1], sys.argv[2], sys.argv[3:]
+    # Keyboard focus is per window and only one page of a browser has it, so the access
+    # checks keep to one browser; the layout checks split the pages between two.
+    jobs = 2 if mode == "checks" and (os.cpu_count() or 1) > 1 and len(urls) > 8 else 1
+    reports, problems = {}, []
+    # Started here, before any thread: a child set up by preexec_fn is only safe without threads.
+    browsers = []
+    try:
+        for _ in range(jobs):
+            browsers.append(Browser(chromium))
+    except Exception as problem:
+        for browser in browsers:
+            browser.close()
+        print(f"cannot start Chromium over DevTools: {problem}", file=sys.stderr)
+        return 2
+    workers = [threading.Thread(target=read_pages, args=(browsers[index], mode, urls[index::jobs], reports, problems)) for index in range(jobs)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return 2
+    for url in urls:
+        print(json.dumps(reports[url]))
     return 0
 
 
