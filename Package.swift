@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogTokensTests", dependencies: ["DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
-        .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport", "dialogc-bench"]),
+        .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport", "dialogc-bench"], exclude: ["chromium_devtools.py"]),
         .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport"], exclude: ["SwiftUIStandIn"]),
         .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport"], exclude: ["make_fallback_metrics.py", "make_line_break_table.py"]),
         .testTarget(name: "DialogFuzzingTests", dependencies: ["DialogFuzzing", "DialogDiagnostics", "DialogTestSupport"]),

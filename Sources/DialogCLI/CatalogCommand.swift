@@ -1,5 +1,6 @@
 import DialogCompiler
 import DialogDiagnostics
+import DialogEmit
 import DialogFormatters
 import DialogModel
 import FoundationEssentials
@@ -24,9 +25,14 @@ enum CatalogCommand {
             written and the command exits 1. Only files whose bytes changed are written, and pages of \
             specs that are gone are removed. Narrow the matrix with --theme, --locale, --device and \
             --dynamic-type (each repeatable or comma-separated); more than 100,000 previews is refused.
+
+            The index lists the previews where the browser disagrees with dialogc only with --verify, \
+            which opens every page in headless Chromium and records each preview's verdict (also in \
+            checks.json); without it the index says the previews were not checked. Disagreements do \
+            not change the exit status. --verify and --screenshots exit 2 if there is no Chromium.
             """,
         usage:
-            "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--no-cache] [--force] [--no-wait] [--format <format>]",
+            "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--verify] [--no-cache] [--force] [--no-wait] [--format <format>]",
         arguments: [("path", "Spec files or folders (default: the current folder).")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -36,6 +42,8 @@ enum CatalogCommand {
             OptionSpec("--device", value: "name", help: "Draw only these devices, configured or built in (repeatable)."),
             OptionSpec("--dynamic-type", value: "size", help: "Draw only these Dynamic Type sizes (repeatable)."),
             OptionSpec("--screenshots", help: "Also write a PNG per preview (needs Chromium on PATH or in $DIALOGC_CHROMIUM)."),
+            OptionSpec(
+                "--verify", help: "Check every preview in Chromium and list those that differ in index.html and checks.json (needs Chromium)."),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and draw every spec."),
             OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
             OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
@@ -47,11 +55,12 @@ enum CatalogCommand {
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
         let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
         var chromium: String?
-        if arguments.flag("--screenshots") {
+        let takesScreenshots = arguments.flag("--screenshots"), verifies = arguments.flag("--verify")
+        if takesScreenshots || verifies {
             // Looked for before anything runs, so a missing browser leaves nothing half-written.
             chromium = Chromium.locate(environment: io.environment)
             guard chromium != nil else {
-                io.writeError("Error: " + ScreenshotMessage.missing + "\n")
+                io.writeError("Error: " + (takesScreenshots ? ScreenshotMessage.missing : VerifyMessage.missing) + "\n")
                 return ExitStatus.usageOrEnvironment
             }
         }
@@ -64,10 +73,14 @@ enum CatalogCommand {
             themes: arguments.list("--theme"), locales: arguments.list("--locale"), devices: arguments.list("--device"),
             sizes: arguments.list("--dynamic-type"))
         request.outputBesideConfig = "Catalog"
-        request.keepsScreenshots = chromium != nil
+        request.keepsScreenshots = takesScreenshots
+        request.writesCatalogChecksLater = verifies
         var result = BuildPipeline().run(request)
         var shots = ""
-        if let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
+        if verifies, let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
+            shots += verify(&result, site: site, chromium: chromium, gate: WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: arguments.flag("--force")))
+        }
+        if takesScreenshots, let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
             let gate = WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: arguments.flag("--force"))
             switch CatalogScreenshots.take(
                 result.catalogPreviews, site: site, chromium: chromium, keeping: result.written + result.unchanged, gate: gate)
@@ -87,6 +100,27 @@ enum CatalogCommand {
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
     }
 
+    /// `--verify` after the build: Chromium's verdicts, then the index and `checks.json`
+    /// written with them (or saying the previews were not checked, when Chromium failed).
+    /// Returns the summary line.
+    private static func verify(_ result: inout BuildResult, site: String, chromium: String, gate: WriteGate) -> String {
+        let verification: CatalogVerification
+        switch CatalogVerify.check(result.catalogPreviews, site: site, chromium: chromium) {
+        case .success(let verdicts): verification = .checked(verdicts)
+        case .failure(let problem):
+            verification = .notChecked
+            result.diagnostics.append(problem)
+        }
+        let files = CatalogSiteEmitter.checkedFiles(entries: result.catalogEntries, verification: verification)
+        let names = Set(files.map(\.relativePath))
+        let outcome = GeneratedFolder(path: site, gate: gate).write(files, keeping: (result.written + result.unchanged).filter { !names.contains($0) })
+        result.diagnostics += outcome.diagnostics
+        result.written = (result.written.filter { !names.contains($0) } + outcome.written.filter(names.contains)).sorted()
+        result.unchanged = (result.unchanged.filter { !names.contains($0) } + outcome.unchanged.filter(names.contains)).sorted()
+        guard case .checked(let verdicts) = verification else { return "" }
+        let differing = verdicts.count { !$0.agrees }
+        return "dialogc: checked \(Summary.count(verdicts.count, "preview")) in Chromium: \(differing) differ (listed in index.html and checks.json)\n"
+    }
 
     private static let waitNotice = "dialogc: another build is writing into the output folder; waiting for it to finish (--no-wait fails instead)\n"
 }

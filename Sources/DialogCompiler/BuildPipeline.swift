@@ -36,6 +36,10 @@ public struct BuildRequest: Sendable {
     /// `--screenshots`: the screenshots an earlier build took of this build's previews stay
     /// (the command takes them again and writes those whose pixels changed).
     public var keepsScreenshots = false
+    /// `--verify`: the index and `checks.json` are not written by the build but after it,
+    /// once Chromium has checked the pages (`CatalogSiteEmitter.checkedFiles`); the build
+    /// keeps the ones an earlier build wrote until then.
+    public var writesCatalogChecksLater = false
     /// Without `outputDirectory`: a folder of this name beside the config (the catalog's
     /// `Catalog`) rather than the config's `output`.
     public var outputBesideConfig: String?
@@ -76,6 +80,8 @@ public struct BuildResult: Sendable {
     public var dialogCount: Int = 0
     /// With the catalog: every preview it drew, for screenshots.
     public var catalogPreviews: [CatalogPreviewLocation] = []
+    /// With the catalog: every spec file's index entry, for `--verify`'s index.
+    public var catalogEntries: [CatalogEntry] = []
 
     public var hasEnvironmentProblem: Bool {
         lint.hasEnvironmentProblem || diagnostics.contains { $0.rule == .io }
@@ -99,6 +105,8 @@ public struct BuildResult: Sendable {
 public struct BuildPipeline: Sendable {
     /// The cache's file name in the output folder (hidden, beside the manifest).
     public static let cacheFileName = BuildCacheFile.name
+    /// The generated files' stamps (`OutputStamps`): local by nature (inodes and times).
+    public static let stampsFileName = OutputStamps.name
 
     public init() {}
 
@@ -127,9 +135,12 @@ public struct BuildPipeline: Sendable {
         let cacheFile = BuildCacheFile(folder: folder)
         let key = BuildKey.make(environment: environment, emit: request.emit, catalog: request.catalog, toolVersion: request.toolVersion)
         let previousBytes = cacheFile.readBytes()
-        let verifier = OutputVerifier(folder: folder, emit: request.emit, config: environment.config)
-        let reuse = (request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil)
-            .map { CacheReuse(entries: $0, verifier: verifier) }
+        let previousEntries = request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil
+        var verifier = OutputVerifier(folder: folder, emit: request.emit, config: environment.config)
+        verifier.stamps = OutputStamps.read(folder: folder)
+        // Read before any output is looked at: a file hashed now is stamped only if older.
+        if previousEntries?.isEmpty == false { verifier.clock = FolderClock.now(folder) }
+        let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier) }
 
         // Without a cache, every spec is still hashed, for the cache this build writes.
         let (lint, compiled) = pipeline.lint(request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
@@ -175,7 +186,7 @@ public struct BuildPipeline: Sendable {
         let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
         let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
             if let cached = file.reused {
-                return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs)
+                return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             }
             var files: [OutputFile] = []
             if let spec = file.spec, !hasErrors {
@@ -189,16 +200,21 @@ public struct BuildPipeline: Sendable {
         }
         // Stage "emit" for the whole run: files made from every spec, reused or not.
         var shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem) : []
-        if let catalog { shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts) }
+        if let catalog {
+            shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, checksLater: request.writesCatalogChecksLater)
+        }
         var kept = perSpec.flatMap(\.kept).map(\.name)
+        if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }
         let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
-        let outcome = session.commit(shared.map(session.stage) + perSpec.flatMap(\.staged), keeping: kept)
+        let staged = shared.map(session.stage) + perSpec.flatMap(\.staged)
+        let outcome = session.commit(staged, keeping: kept)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
         result.removed = outcome.removed
         result.diagnostics = outcome.diagnostics
         result.catalogPreviews = previews
+        result.catalogEntries = perSpec.compactMap(\.catalog?.entry)
         // A build with errors (a catalog's) keeps the last successful build's cache.
         guard outcome.diagnostics.isEmpty, !hasErrors else { return result }
 
@@ -214,27 +230,77 @@ public struct BuildPipeline: Sendable {
         // byte for byte the same, so it is neither rendered nor compared.
         // (A reused spec whose catalog page was drawn again has a new entry.)
         let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && reuse?.count == entries.count && perSpec.allSatisfy(\.generated.isEmpty)
-        if cacheIsCurrent { return result }
-        let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
-        // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
-        let unchanged = previousBytes.map { $0.elementsEqual(text.utf8) } ?? false
-        if !unchanged, let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, text) {
+        if !cacheIsCurrent {
+            let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
+            // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
+            let unchanged = previousBytes.map { $0.elementsEqual(text.utf8) } ?? false
+            if !unchanged, let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, text) {
+                result.diagnostics.append(failure)
+                return result
+            }
+        }
+        // The stamps, after the cache: a stamp only vouches for a file holding a given hash,
+        // so old stamps beside a new cache are safe (a mismatch is hashed).
+        let stamps = Self.stamps(entries: entries, perSpec: perSpec, staged: staged, previous: verifier.stamps, folder: folder)
+        if stamps != verifier.stamps, let failure = generatedFolder.writeHiddenFile(OutputStamps.name, OutputStamps.render(stamps)) {
             result.diagnostics.append(failure)
         }
         return result
     }
 
+    /// The stamps to record for the files the cache lists: those found intact by stamp or by
+    /// hash; those written now whose `lstat` still has the inode, size and mtime the build's
+    /// own write gave them, whose rename came in a later tick than the write and whose times
+    /// are older than the folder's clock read after the renames; and any other whose `lstat`
+    /// still equals its previous stamp for the same hash. Anything else has no stamp and is
+    /// hashed by the next build (docs/DECISIONS.md "Trusting stat data").
+    static func stamps(
+        entries: [CachedSpec], perSpec: [SpecOutputs], staged: [GeneratedFolderSession.Staged], previous: [String: OutputStamps.Entry],
+        folder: String
+    ) -> [String: OutputStamps.Entry] {
+        var hashes: [String: String] = [:]
+        for entry in entries { for output in entry.outputs { hashes[output.name] = output.hash } }
+        var recorded: [String: OutputStamps.Entry] = [:]
+        for outputs in perSpec {
+            for (name, stamp) in outputs.stamps { if let hash = hashes[name] { recorded[name] = OutputStamps.Entry(hash: hash, stamp: stamp) } }
+        }
+        let written = staged.compactMap { staged -> (String, FileStamp)? in
+            guard case .changed(let name, _, let stamp?) = staged, hashes[name] != nil else { return nil }
+            return (name, stamp)
+        }
+        let clock = written.isEmpty ? nil : FolderClock.now(folder)
+        for (name, stamp) in written {
+            guard let hash = hashes[name], let now = currentStamp(FilePath.join(folder, name)) else { continue }
+            if now.inode == stamp.inode, now.size == stamp.size, now.modified == stamp.modified, now.modified < now.changed, now.isOlder(than: clock) {
+                recorded[name] = OutputStamps.Entry(hash: hash, stamp: now)
+            }
+        }
+        for (name, hash) in hashes where recorded[name] == nil {
+            guard let old = previous[name], old.hash == hash, currentStamp(FilePath.join(folder, name)) == old.stamp else { continue }
+            recorded[name] = old
+        }
+        return recorded
+    }
+
+    private static func currentStamp(_ path: String) -> FileStamp? {
+        guard case .success(let status) = FileStatus.of(path, followingLinks: false), status.kind == .regularFile else { return nil }
+        return FileStamp(status)
+    }
+
     /// One spec's generated files: kept from the cache, or generated now and staged.
     struct SpecOutputs: Sendable {
         var kept: [CachedOutput]
+        /// The stamps the verifier found or made for kept files.
+        var stamps: [String: FileStamp] = [:]
         var staged: [GeneratedFolderSession.Staged] = []
         /// What the cache records of the files generated now.
         var generated: [CachedOutput] = []
         /// With the catalog: the spec's index entry and the hash of the findings its page shows.
         var catalog: (entry: CatalogEntry, findingsHash: String)?
 
-        init(kept: [CachedOutput]) {
+        init(kept: [CachedOutput], stamps: [String: FileStamp] = [:]) {
             self.kept = kept
+            self.stamps = stamps
         }
 
         /// Stages `files` and keeps only their names, hashes and sizes.

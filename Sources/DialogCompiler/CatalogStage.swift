@@ -72,6 +72,12 @@ public struct CatalogPreviewLocation: Sendable, Hashable {
     public var index: Int
     public var width: Double
     public var height: Double
+    /// The dialog's id and the combination's names, for `--verify`'s list.
+    public var dialog = ""
+    public var device = ""
+    public var size = ""
+    public var locale = ""
+    public var theme = ""
 
     /// Its screenshot's file name in the site, `<page>-<n>.png` (`--screenshots`).
     public var screenshotName: String {
@@ -118,7 +124,10 @@ enum CatalogStage {
     static func previewLocations(entries: [CatalogEntry], matrix: LayoutMatrix) -> [CatalogPreviewLocation] {
         entries.filter { $0.id != nil && !$0.hasErrors }.flatMap { entry in
             matrix.combinations.enumerated().map { index, combination in
-                CatalogPreviewLocation(page: entry.page + ".html", index: index, width: combination.device.width, height: combination.device.height)
+                CatalogPreviewLocation(
+                    page: entry.page + ".html", index: index, width: combination.device.width, height: combination.device.height,
+                    dialog: entry.id ?? entry.path, device: combination.device.name, size: combination.size.rawValue, locale: combination.locale,
+                    theme: combination.theme.name)
             }
         }
     }
@@ -135,10 +144,15 @@ enum CatalogStage {
         SHA256.hex(Array(JSONWriter.render(.array(findings.map(DiagnosticCoding.encode)), style: .compact).utf8))
     }
 
-    /// The whole-run files, from every spec file's entry.
-    static func site(entries: [CatalogEntry], fonts: [CatalogFont]) -> [OutputFile] {
-        CatalogSiteEmitter.files(entries: entries, fonts: fonts)
+    /// The whole-run files, from every spec file's entry; without the index and
+    /// `checks.json` when `--verify` writes them once Chromium has checked the pages.
+    static func site(entries: [CatalogEntry], fonts: [CatalogFont], checksLater: Bool) -> [OutputFile] {
+        let later = Set(CatalogStage.checkedNames)
+        return CatalogSiteEmitter.files(entries: entries, fonts: fonts).filter { !checksLater || !later.contains($0.relativePath) }
     }
+
+    /// The files that report the browser's verdicts.
+    static let checkedNames = [CatalogNames.index, CatalogNames.checks]
 
     /// The font files the config names, read for copying into the site; those that cannot
     /// be read are left out (the font loader has reported them).
@@ -225,7 +239,7 @@ struct CatalogRun: Sendable {
         let shown = findings[file.path] ?? []
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
-            var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs)
+            var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config), hash)
             return outputs
         }
@@ -233,6 +247,7 @@ struct CatalogRun: Sendable {
         let names = Set(page.files.map(\.relativePath))
         var outputs = BuildPipeline.SpecOutputs(staging: page.files, in: session)
         outputs.kept = cached.outputs.filter { !names.contains($0.name) }
+        outputs.stamps = file.reusedStamps.filter { !names.contains($0.key) }
         outputs.catalog = (page.entry, page.findingsHash)
         return outputs
     }

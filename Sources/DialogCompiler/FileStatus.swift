@@ -26,6 +26,11 @@ struct FileStatus: Sendable {
     var identity: FileIdentity
     /// The size in bytes a regular file reports (0 for `/proc` files, which have no size).
     var size: Int
+    /// When its bytes last changed (`st_mtim`) and when its inode last changed (`st_ctim`:
+    /// any write, rename, link or change of its times or mode; only the kernel sets it), in
+    /// nanoseconds since 1970 on the file system's clock.
+    var modified: Int64
+    var changed: Int64
 
     /// Why a path could not be looked at: the `errno` of `stat` or `lstat`.
     struct Failure: Error, Sendable {
@@ -65,6 +70,17 @@ struct FileStatus: Sendable {
             }
         identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         size = Int(truncatingIfNeeded: info.st_size)
+        #if canImport(Darwin)
+            modified = Self.nanoseconds(info.st_mtimespec)
+            changed = Self.nanoseconds(info.st_ctimespec)
+        #else
+            modified = Self.nanoseconds(info.st_mtim)
+            changed = Self.nanoseconds(info.st_ctim)
+        #endif
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
 
     /// The text of a symbolic link as written (`readlink`), for messages; nil if it cannot be read.

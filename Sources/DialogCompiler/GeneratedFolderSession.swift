@@ -23,12 +23,14 @@ public struct GeneratedFolderSession: Sendable {
     /// What phase 1 did with one file.
     public enum Staged: Sendable {
         case unchanged(name: String)
-        case changed(name: String, temporary: String)
+        /// `written` is the temporary's stamp right after it was written (a rename keeps its
+        /// inode, size and mtime), for `OutputStamps`.
+        case changed(name: String, temporary: String, written: FileStamp?)
         case failed(name: String, problem: Diagnostic)
 
         public var name: String {
             switch self {
-            case .unchanged(let name), .changed(let name, _), .failed(let name, _): name
+            case .unchanged(let name), .changed(let name, _, _), .failed(let name, _): name
             }
         }
     }
@@ -70,7 +72,8 @@ public struct GeneratedFolderSession: Sendable {
             try? FileManager.default.removeItem(atPath: temporary)
             return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
         }
-        return .changed(name: name, temporary: temporary)
+        let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
+        return .changed(name: name, temporary: temporary, written: written)
     }
 
     /// Phase 2: every staged file into place, files the previous build generated and this one
@@ -99,7 +102,7 @@ public struct GeneratedFolderSession: Sendable {
             switch entry {
             case .unchanged(let name):
                 outcome.unchanged.append(name)
-            case .changed(let name, let temporary):
+            case .changed(let name, let temporary, _):
                 let target = FilePath.join(folder.path, name)
                 guard GeneratedFolder.renameItem(temporary, to: target) else {
                     // Only possible if the folder changed under the build since phase 1; the
@@ -138,7 +141,7 @@ public struct GeneratedFolderSession: Sendable {
     /// Removes the temporaries of `staged` and, if this build created the folder (now empty
     /// again), the folder: the disk is as it was.
     private func abandon(_ staged: some Collection<Staged>) {
-        for case .changed(_, let temporary) in staged { try? FileManager.default.removeItem(atPath: temporary) }
+        for case .changed(_, let temporary, _) in staged { try? FileManager.default.removeItem(atPath: temporary) }
         if createdFolder { _ = rmdir(folder.path) }
     }
 }

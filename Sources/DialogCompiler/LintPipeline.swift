@@ -157,9 +157,10 @@ public struct LintPipeline: Sendable {
                 let digest = SHA256.hex(file.bytes)
                 hash = digest
                 switch reuse.lookUp(file.path, hash: digest) {
-                case .reusable(let cached):
+                case .reusable(let cached, let stamps):
                     return CompiledSpecFile(
-                        source: file, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached)
+                        source: file, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached,
+                        reusedStamps: stamps)
                 case .outputsDamaged: outputsDamaged = true
                 case .none: break
                 }
@@ -242,4 +243,6 @@ struct CompiledSpecFile: Sendable {
     /// The cache had an entry for these bytes, but its generated files were missing or
     /// changed, so the spec was compiled again.
     var outputsWereDamaged = false
+    /// The stamps to record for the reused entry's files (`OutputStamps`).
+    var reusedStamps: [String: FileStamp] = [:]
 }

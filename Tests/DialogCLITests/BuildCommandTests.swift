@@ -1,3 +1,4 @@
+import DialogCompiler
 import DialogTestSupport
 import Foundation
 import Testing
@@ -40,7 +41,10 @@ import Testing
         let again = dialogc.run("build", Self.specs, "--out", out)
         #expect(again.status == 0)
         #expect(again.standardError.hasSuffix("0 written, 15 unchanged, 0 removed\n"))
-        #expect(try modificationDates(out) == before)
+        // The stamps file may learn the stamps of files written in the clock's last tick
+        // (BuildCacheTests.noOpRebuildReusesEverySpecAndWritesNothing); no generated file changes.
+        let stamps = BuildPipeline.stampsFileName
+        #expect(try modificationDates(out).filter { $0.key != stamps } == before.filter { $0.key != stamps })
     }
 
     @Test func outputDoesNotDependOnTheOrderInputsAreNamed() throws {
@@ -49,7 +53,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.specs).sorted().map { Self.specs + "/" + $0 }
         #expect(dialogc.run(["build"] + files + ["--out", folder.path + "/a"]).status == 0)
         #expect(dialogc.run(["build"] + files.reversed() + ["--out", folder.path + "/b"]).status == 0)
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/a") {
+        // The stamps hold inodes and times, which differ between any two folders.
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path + "/a") where name != BuildPipeline.stampsFileName {
             #expect(folder.read("a/" + name) == folder.read("b/" + name), "\(name)")
         }
     }

@@ -57,7 +57,7 @@ import Testing
         #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", second]).status == 0)
         #expect(project.dialogc.run(["build", project.specs, "--config", project.config, "--out", third, "--emit", "catalog"]).status == 0)
         #expect(try project.snapshot(second).filter { !$0.key.hasPrefix(".") } == (try project.snapshot(third).filter { !$0.key.hasPrefix(".") }))
-        #expect(one.count == 7 * 2 + 6, "7 pages of two files, index, rules, catalog.css, catalog.js, fonts.css and the font")
+        #expect(one.count == 7 * 2 + 7, "7 pages of two files, index, checks.json, rules, catalog.css, catalog.js, fonts.css and the font")
     }
 
     @Test func aRebuildWritesOnlyWhatChangedAndRemovesThePagesOfDeletedSpecs() throws {
@@ -67,17 +67,17 @@ import Testing
         let catalog = { project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow) }
         #expect(catalog().status == 0)
         let again = catalog()
-        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 20 unchanged, 0 removed"), "\(again.standardError)")
+        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 21 unchanged, 0 removed"), "\(again.standardError)")
 
         try project.folder.write("specs/warn.dialog.json", BuildProject.warningSpec.replacingOccurrences(of: "\"Hello\"", with: "\"Hello again\""))
         let changed = catalog()
         // Its page only: the index lists the title in the default locale, and the page's
         // style sheet holds tokens and devices.
-        #expect(changed.standardError.contains("1 compiled, 6 up to date; 1 written, 19 unchanged, 0 removed"), "\(changed.standardError)")
+        #expect(changed.standardError.contains("1 compiled, 6 up to date; 1 written, 20 unchanged, 0 removed"), "\(changed.standardError)")
 
         try FileManager.default.removeItem(atPath: project.specs + "/warn.dialog.json")
         let removed = catalog()
-        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 17 unchanged, 2 removed"), "\(removed.standardError)")
+        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 18 unchanged, 2 removed"), "\(removed.standardError)")
     }
 
     @Test func aSpecWithErrorsGetsAPageWithItsErrorsAndEveryOtherPageIsWritten() throws {
@@ -129,6 +129,69 @@ import Testing
         #expect(message.contains("would draw 252 previews (7 dialogs x 36 combinations), more than 100"))
         #expect(message.contains("--theme, --locale, --device or --dynamic-type"))
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// The real limit, through the command: every Dynamic Type size, every built-in device,
+    /// both themes and both locales are 192 combinations; 521 specs make 100,032 previews.
+    @Test func aMatrixOverAHundredThousandPreviewsNamesTheFlagsThatNarrowIt() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        for number in 0..<514 {
+            try project.folder.write(
+                "specs/many/n\(number).dialog.json",
+                #"{"id": "many.n\#(number)", "title": {"ko": "안내", "en": "Notice"}, "buttons": [{"id": "ok", "title": {"ko": "확인", "en": "OK"}}]}"#)
+        }
+        let out = project.path + "/site"
+        let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+        let result = project.dialogc.run(
+            ["catalog", project.specs, "--config", project.config, "--out", out, "--device", "iphone-se,iphone-15,iphone-15-pro-max,ipad-11",
+             "--dynamic-type", sizes.joined(separator: ",")])
+        #expect(result.status == 2, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("the catalog would draw 100032 previews (521 dialogs x 192 combinations), more than 100000"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("narrow it with --theme, --locale, --device or --dynamic-type"))
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+    }
+
+    /// An output path that is a file, and a folder nobody can write (not even root: files
+    /// cannot be created in /proc/self): exit 2, a clear message, nothing changed.
+    @Test func anOutputThatIsAFileOrCannotBeWrittenIsAnIOProblem() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        try project.folder.write("notes.txt", "mine\n")
+        let file = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", project.path + "/notes.txt"] + Self.narrow)
+        #expect(file.status == 2)
+        #expect(file.standardOutput.contains("the output path '\(project.path)/notes.txt' is a file, not a folder; choose another --out"), "\(file.standardOutput)")
+        #expect(project.folder.read("notes.txt") == "mine\n")
+        #if os(Linux)
+            let proc = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", "/proc/self"] + Self.narrow)
+            #expect(proc.status == 2)
+            #expect(proc.standardOutput.contains("[io]") && proc.standardOutput.contains("cannot write '/proc/self/"), "\(proc.standardOutput)")
+            #expect(proc.standardError.contains("nothing"), "\(proc.standardError)")
+        #endif
+    }
+
+    @Test func verifyWithoutChromiumExitsTwoAndWritesNothing() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": project.path + "/no-such-chromium", "PATH": ""])
+        let result = runner.run(["catalog", project.specs, "--config", project.config, "--out", out, "--verify"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--verify needs Chromium"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// Without --verify the index says plainly that nothing was checked and how to check,
+    /// and checks.json says so to tools.
+    @Test func withoutVerifyTheIndexSaysThePreviewsWereNotChecked() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow).status == 0)
+        let index = try #require(project.folder.read("site/index.html"))
+        #expect(index.contains("The previews were not checked in a browser when this catalog was built"))
+        #expect(index.contains("<code>dialogc catalog --verify</code>"))
+        #expect(project.folder.read("site/checks.json")?.contains("\"checked\": false") == true)
     }
 
     @Test func screenshotsWithoutChromiumExitTwoAndWriteNothing() throws {
@@ -198,7 +261,7 @@ import Testing
         let result = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow)
         #expect(result.status == 1, "the hostile id is an error")
         let files = try Self.textFiles(out, project: project.path)
-        #expect(files.count == 9 * 2 + 5, "\(files.keys.sorted())")
+        #expect(files.count == 9 * 2 + 6, "\(files.keys.sorted())")
         let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
         for (name, text) in files {
             #expect(!text.unicodeScalars.contains { bidi.contains($0.value) }, "\(name) holds a raw bidi control")
@@ -281,6 +344,75 @@ import Testing
             previews += figures
         }
         #expect(previews == 6 * 36)
+    }
+
+    /// A font the browser cannot load (here the site's copy is gone): the page says so
+    /// above the previews, and the previews, drawn in a fallback font, differ.
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func aFontTheBrowserCannotLoadIsReportedOnThePage() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow).status == 0)
+        try FileManager.default.removeItem(atPath: out + "/font-0-NotoSansCJKkr-Layout.otf")
+        let files = try Self.textFiles(out, project: project.path)
+        let page = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">notice.simple</h1>"))
+        let dom = try Self.dumpDOM(out + "/" + page.name)
+        #expect(dom.contains("The browser could not load the font"), "the page names the font it could not load")
+        #expect(dom.contains("role=\"alert\""))
+        #expect(dom.contains("data-check=\"differ\""), "the fallback font's previews differ from dialogc")
+    }
+
+    /// `--verify` on the project: every verdict in checks.json, the index says all agree, and
+    /// a second run writes nothing.
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func verifyRecordsEveryVerdictAndAllAgreeOnTheProject() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let arguments = ["catalog", project.specs, "--config", project.config, "--out", out, "--verify"] + Self.narrow
+        let first = runner.run(arguments)
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        #expect(first.standardError.hasSuffix("dialogc: checked 7 previews in Chromium: 0 differ (listed in index.html and checks.json)\n"), "\(first.standardError)")
+        let checks = try #require(project.folder.read("site/checks.json"))
+        #expect(checks.contains("\"checked\": true") && checks.contains("\"differ\": 0"))
+        #expect(checks.components(separatedBy: "\"verdict\": \"agree\"").count - 1 == 7)
+        let index = try #require(project.folder.read("site/index.html"))
+        #expect(index.contains("Checked in Chromium when this catalog was built: 7 previews, all agree with dialogc"))
+        let second = runner.run(arguments)
+        #expect(second.standardError.contains("0 compiled, 7 up to date; 0 written, 21 unchanged, 0 removed"), "\(second.standardError)")
+    }
+
+    /// A real disagreement, listed: the config measures with the monospaced face of a font
+    /// collection, and browsers load a collection's first face (proportional), so every
+    /// preview with Latin text differs; the index links each one and checks.json says why.
+    static let collection = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+    @Test(.enabled(
+        if: chromium != nil && FileManager.default.fileExists(atPath: collection),
+        "needs Chromium and Debian's fonts-noto-cjk (NotoSansCJK-Regular.ttc), as .ci/run installs"))
+    func verifyListsThePreviewsThatDiffer() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let config = try #require(project.folder.read("dialogc.json"))
+        try project.folder.write(
+            "dialogc.json",
+            config.replacingOccurrences(
+                of: #"{"file": "fonts/NotoSansCJKkr-Layout.otf", "face": "Noto Sans CJK KR"}"#,
+                with: #"{"file": "\#(Self.collection)", "face": "Noto Sans Mono CJK KR"}"#))
+        let out = project.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let result = runner.run(["catalog", project.specs, "--config", project.config, "--out", out, "--verify"] + Self.narrow)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        let checks = try #require(project.folder.read("site/checks.json"))
+        let differing = checks.components(separatedBy: "\"verdict\": \"differ\"").count - 1
+        #expect(differing > 0, "the monospaced face differs from the browser's")
+        #expect(result.standardError.contains("checked 7 previews in Chromium: \(differing) differ"), "\(result.standardError)")
+        let index = try #require(project.folder.read("site/index.html"))
+        #expect(index.contains("7 previews, \(differing) differ from dialogc:"))
+        #expect(index.components(separatedBy: ".html#preview-0\">").count - 1 == differing, "one link per differing preview")
+        #expect(index.contains("(light, en, large, iphone-se): "))
     }
 
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))

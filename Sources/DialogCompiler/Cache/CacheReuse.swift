@@ -6,8 +6,9 @@ struct CacheReuse: Sendable {
     enum Lookup {
         /// No entry for these bytes: compile the spec.
         case none
-        /// The entry stands in for the spec's rules and emitters.
-        case reusable(CachedSpec)
+        /// The entry stands in for the spec's rules and emitters; `stamps` are what to record
+        /// for its files (`OutputStamps`).
+        case reusable(CachedSpec, stamps: [String: FileStamp])
         /// An entry for these bytes whose generated files are missing, edited or not the
         /// ones this build generates: the spec is compiled as if there were no entry.
         case outputsDamaged
@@ -20,6 +21,7 @@ struct CacheReuse: Sendable {
 
     func lookUp(_ path: String, hash: String) -> Lookup {
         guard let cached = entries[path], cached.hash == hash else { return .none }
-        return verifier.isIntact(cached.outputs, dialogID: cached.catalog.id, path: path) ? .reusable(cached) : .outputsDamaged
+        guard let stamps = verifier.intactStamps(cached.outputs, dialogID: cached.catalog.id, path: path) else { return .outputsDamaged }
+        return .reusable(cached, stamps: stamps)
     }
 }

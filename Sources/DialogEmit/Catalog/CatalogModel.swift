@@ -90,6 +90,8 @@ public enum CatalogNames {
     public static let styleSheet = "catalog.css"
     public static let fontSheet = "fonts.css"
     public static let script = "catalog.js"
+    /// Every preview's verdict from `dialogc catalog --verify`, for tools.
+    public static let checks = "checks.json"
 
     /// `dialog-<letters of the path>-<8 hex digits of its hash>`, without extension, for a
     /// spec's path relative to the config's folder when it is inside it.

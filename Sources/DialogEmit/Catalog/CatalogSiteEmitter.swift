@@ -5,9 +5,9 @@ import DialogModel
 /// sheets, the script and the font files. Made from every spec's `CatalogEntry`, so a spec
 /// the build cache reused is listed like any other.
 public enum CatalogSiteEmitter {
-    public static func files(entries: [CatalogEntry], fonts: [CatalogFont]) -> [OutputFile] {
-        var files = [
-            OutputFile(relativePath: CatalogNames.index, contents: index(entries)),
+    public static func files(entries: [CatalogEntry], fonts: [CatalogFont], verification: CatalogVerification = .notChecked) -> [OutputFile] {
+        var files = checkedFiles(entries: entries, verification: verification)
+        files += [
             OutputFile(relativePath: CatalogNames.rules, contents: rules()),
             OutputFile(relativePath: CatalogNames.styleSheet, contents: CatalogStyleSheet.text),
             OutputFile(relativePath: CatalogNames.script, contents: CatalogScript.text),
@@ -15,6 +15,16 @@ public enum CatalogSiteEmitter {
         ]
         files += fonts.map { OutputFile(relativePath: $0.fileName, bytes: $0.bytes) }
         return files
+    }
+
+    /// The files that say what the browser made of the previews: the index, which lists the
+    /// previews that differ, and `checks.json`. `dialogc catalog --verify` writes them after
+    /// Chromium has checked the pages the rest of the site is written with.
+    public static func checkedFiles(entries: [CatalogEntry], verification: CatalogVerification) -> [OutputFile] {
+        [
+            OutputFile(relativePath: CatalogNames.index, contents: index(entries, verification: verification)),
+            OutputFile(relativePath: CatalogNames.checks, contents: verification.json()),
+        ]
     }
 
     /// `@font-face` for every font file the layout engine read, under the family name the
@@ -33,7 +43,7 @@ public enum CatalogSiteEmitter {
         return css
     }
 
-    static func index(_ entries: [CatalogEntry]) -> String {
+    static func index(_ entries: [CatalogEntry], verification: CatalogVerification) -> String {
         var html = HTMLWriter()
         html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], script: CatalogNames.script)
         html.open("body", [("class", "page-index")])
@@ -43,6 +53,7 @@ public enum CatalogSiteEmitter {
         html.newline()
         html.element("h1", text: "Dialogs")
         html.newline()
+        verification.section(&html)
         let tags = Set(entries.flatMap(\.tags)).sorted()
         html.open("form", [("class", "search"), ("role", "search"), ("hidden", "")])
         html.open("label")

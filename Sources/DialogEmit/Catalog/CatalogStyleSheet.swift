@@ -55,7 +55,7 @@ tr[hidden] { display: none; }
 .screen { position: relative; box-sizing: border-box; width: var(--dev-w); height: var(--dev-h); overflow: hidden;
   padding: var(--safe-top) 0 var(--safe-bottom); display: flex; flex-direction: column; align-items: center;
   background: #8e8e93; color: #000; font-kerning: normal; font-synthesis: none; text-rendering: optimizeLegibility;
-  -webkit-font-smoothing: antialiased; }
+  font-variant-ligatures: none; -webkit-font-smoothing: antialiased; }
 .screen.alert { justify-content: safe center; }
 .screen.sheet { justify-content: flex-end; padding-bottom: calc(var(--safe-bottom) + var(--bottomInset)); }
 .dim { position: absolute; inset: 0; background: var(--dim); }

@@ -1,0 +1,96 @@
+@testable import DialogEmit
+import DialogModel
+import DialogTestSupport
+import Foundation
+import Testing
+
+/// The "Presenting it in SwiftUI" snippet of every catalog page type-checks against the
+/// generated code and the SwiftUI stand-in (as `SwiftUITypeCheckTests` checks the generated
+/// code): pasted into a view that has the values it names, it compiles. The same check must
+/// reject a snippet with a binding passed as a value or an argument label the modifier does
+/// not have, so it cannot pass by checking nothing.
+@Suite struct CatalogSnippetTypeCheckTests {
+    /// The view a reader pastes the snippet into: `content`, `isPresented`, a property per
+    /// dialog input, a `@State` per text field and checkbox, and the handlers the snippet names.
+    static func host(_ spec: DialogSpec, config: ProjectConfig, snippet: String, number: Int) -> String {
+        let model = DialogFileBuilder(spec: spec, config: config)
+        let typeName = DialogFileBuilder.typeName(of: spec)
+        var members = ["    let content = Text(\"Screen\")", "    @State var isPresented = false"]
+        members += model.inputs.properties.map { "    let \($0.name): \($0.type)" }
+        for element in spec.content {
+            switch element.type.value {
+            case .textField: members.append("    @State var \(element.id.value) = \"\"")
+            case .checkbox: members.append("    @State var \(element.id.value) = false")
+            case .slot: break
+            }
+        }
+        members.append("    func slotView(_ id: String) -> some View { Color.clear }")
+        members.append("    func handleAsyncAction(_ action: \(typeName).Action) async -> Bool { true }")
+        members.append("    func handleAction(_ action: \(typeName).Action) {}")
+        members.append("    var body: some View {\n        \(snippet)\n    }")
+        return "struct SnippetHost\(number): View {\n" + members.joined(separator: "\n") + "\n}\n"
+    }
+
+    static let prelude = """
+        #if !canImport(SwiftUI)
+        #error("the SwiftUI stand-in is not importable: nothing would be checked")
+        #else
+        import SwiftUI
+
+        public struct LiveMessage: Equatable, Sendable {
+            public var id: Int
+        }
+
+        """
+
+    /// Type-checks the generated code of `specs` with `hosts`; the compiler's status and output.
+    static func typeCheck(_ specs: [DialogSpec], config: ProjectConfig, hosts: String, in directory: TemporaryDirectory, compiler: SwiftCompiler) throws
+        -> (status: Int32, output: String)
+    {
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
+        var files = [
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
+        ]
+        for spec in specs {
+            files.append(SwiftModelEmitter.dialog(spec, config: config))
+            files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
+        }
+        files.append(OutputFile(relativePath: "Snippets.swift", contents: prelude + hosts + "#endif\n"))
+        let paths = try files.map { try directory.write($0.relativePath, $0.contents) }
+        let check = try compiler.run(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated", "-I", directory.path] + paths)
+        return (check.status, check.output)
+    }
+
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the catalog's snippets were not type-checked"))
+    func everyPagesSnippetTypeChecksAndAWrongOneIsRejected() throws {
+        let compiler = try #require(SwiftCompiler.find())
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let module = try compiler.run([
+            "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
+            "-emit-module-path", directory.path + "/SwiftUI.swiftmodule", SwiftUITypeCheckTests.standIn,
+        ])
+        try #require(module.status == 0, Comment(rawValue: "the stand-in does not compile:\n" + module.output))
+        var config = try EmitFixtures.config()
+        config.swift.accessLevel = Defaulted(default: .public)
+        let specs = try EmitFixtures.referenceSpecs()
+        let snippets = specs.map { CatalogSwiftSnippet.presenting($0, config: config) }
+        // Every fixture's kind of argument is covered: inputs, a payload, bindings, a slot, async.
+        let all = snippets.joined(separator: "\n")
+        for part in ["$isPresented", "$reason", "slot: slotView", "onAsyncAction: handleAsyncAction", "liveMessage: liveMessage"] {
+            #expect(all.contains(part), "no fixture's snippet has \(part)")
+        }
+        let hosts = zip(specs, snippets).enumerated().map { Self.host($1.0, config: config, snippet: $1.1, number: $0) }.joined(separator: "\n")
+        let good = try Self.typeCheck(specs, config: config, hosts: hosts, in: directory, compiler: compiler)
+        #expect(good.status == 0, Comment(rawValue: "a catalog snippet does not type-check:\n" + good.output + "\n" + hosts))
+
+        // Mutations the check must reject: a binding passed as a value, a label the modifier lacks.
+        for (from, to) in [("$reason", "reason"), ("onAction:", "onTap:")] {
+            let mutated = hosts.replacingOccurrences(of: from, with: to)
+            #expect(mutated != hosts)
+            let bad = try Self.typeCheck(specs, config: config, hosts: mutated, in: directory, compiler: compiler)
+            #expect(bad.status != 0, "the snippet with '\(to)' for '\(from)' type-checked")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import DialogEmit
+import Testing
+
+/// What the index and `checks.json` say of the browser's verdicts (`dialogc catalog --verify`).
+@Suite struct CatalogVerificationTests {
+    static func verdict(_ dialog: String, index: Int, agrees: Bool) -> CatalogVerdict {
+        CatalogVerdict(
+            page: "dialog-a-12345678.html", index: index, dialog: dialog, device: "iphone-se", size: "xxxLarge", locale: "ko", theme: "light",
+            agrees: agrees, boxesOff: agrees ? 0 : 4, textsDiffer: agrees ? 0 : 1, texts: 5, worst: agrees ? "0.010" : "32.500")
+    }
+
+    static func files(_ verification: CatalogVerification) -> (index: String, checks: String) {
+        let files = CatalogSiteEmitter.checkedFiles(entries: [], verification: verification)
+        return (files.first { $0.relativePath == "index.html" }?.contents ?? "", files.first { $0.relativePath == "checks.json" }?.contents ?? "")
+    }
+
+    @Test func theIndexLinksEachPreviewThatDiffersWithItsIdEscaped() {
+        let (index, checks) = Self.files(.checked([Self.verdict("a.one", index: 0, agrees: true), Self.verdict("<script>x</script>", index: 3, agrees: false)]))
+        #expect(index.contains("Checked in Chromium when this catalog was built: 2 previews, 1 differ from dialogc:"))
+        #expect(index.contains("<li><a href=\"./dialog-a-12345678.html#preview-3\">&lt;script&gt;x&lt;/script&gt;</a> (light, ko, xxxLarge, iphone-se): 4 boxes off by more than 1 pt, 1 of 5 texts break elsewhere</li>"))
+        #expect(!index.contains("preview-0\""), "a preview that agrees is not listed")
+        #expect(!index.contains("<script>x"))
+        #expect(checks.contains("\"checked\": true") && checks.contains("\"differ\": 1") && checks.contains("\"verdict\": \"differ\""))
+        #expect(checks.contains("\"dialog\": \"<script>x</script>\""), "a JSON string, read by tools, never parsed as markup")
+    }
+
+    @Test func withoutVerdictsTheIndexSaysNothingWasChecked() {
+        let (index, checks) = Self.files(.notChecked)
+        #expect(index.contains("The previews were not checked in a browser"))
+        #expect(!index.contains("differ from dialogc:"))
+        #expect(checks.contains("\"checked\": false"))
+    }
+}
