@@ -29,7 +29,7 @@ import Testing
 
     /// The stand-in declares exactly the SwiftUI API the support code uses.
     @Test func swiftUITypesAreWhatTheStandInDeclares() throws {
-        let standIn = try String(contentsOfFile: SwiftUITypeCheckTests.standIn, encoding: .utf8)
+        let standIn = try String(contentsOfFile: PlatformTypeCheck.standInFolder + "/SwiftUI.swift", encoding: .utf8)
         let declared = Self.topLevelTypes(in: standIn)
         #expect(declared == GeneratedSwiftNames.swiftUITypes, "missing \(declared.subtracting(GeneratedSwiftNames.swiftUITypes).sorted()), extra \(GeneratedSwiftNames.swiftUITypes.subtracting(declared).sorted())")
     }

@@ -5,7 +5,7 @@ extension SwiftUIRuntimeSource {
 /// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
 /// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
 /// then its title again; a dismissing one closes the dialog only after success.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 struct DialogButtonView<Action: Equatable & Sendable>: View {
     /// Where an async button is.
     enum Phase: Equatable {
@@ -91,7 +91,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
     }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 extension DialogHaptic {
     /// The feedback played on tap; nil for `none`.
     var feedback: SensoryFeedback? {

@@ -4,7 +4,7 @@ extension SwiftUIRuntimeSource {
 
 /// The card: icon, title, message, content and buttons, drawn from the dialog's
 /// `DialogStyle`, its sizes scaled with Dynamic Type.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 struct DialogCard<Action: Equatable & Sendable>: View {
     var state: DialogState<Action>
     var appearance: DialogAppearance

@@ -76,7 +76,7 @@ extension DialogKeyboard {
 /// The content elements between the text and the buttons, in spec order. Text fields are
 /// drawn in the secondary button's fill, so they need no platform style, sized as the box
 /// model says: `dialog.field.padding` around the text, at least `dialog.field.minHeight`.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 struct DialogContentStack: View {
     var elements: [DialogContentElement]
     var locale: String?

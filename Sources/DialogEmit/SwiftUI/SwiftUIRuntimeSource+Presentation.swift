@@ -3,7 +3,7 @@ extension SwiftUIRuntimeSource {
     static let presentation = #"""
 
 /// The dim backdrop and the card over it, fading and springing in with the transition tokens.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 struct DialogOverlay<Action: Equatable & Sendable>: View {
     @Binding var isPresented: Bool
     /// The dialog's state in a configured locale (nil for the default).
@@ -72,7 +72,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 /// Presents a dialog over the full screen with a transparent background. The cover itself
 /// appears and disappears without the system's sheet animation, so only the dialog's own
 /// transitions are seen.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     @Binding var isPresented: Bool
     /// The dialog's `state(locale:)`.

@@ -24,7 +24,7 @@ import DialogTokens
 ///   `DialogSupport+SwiftUI.swift`. `appearance` names each type it builds
 ///   (`DialogAppearance.ButtonAppearance(`, `DialogStyle(`) and references tokens by path.
 struct SwiftUIViewFileBuilder {
-    static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)"
+    static let availability = SwiftUIRuntimeSource.availability
 
     let spec: DialogSpec
     let model: DialogFileBuilder
