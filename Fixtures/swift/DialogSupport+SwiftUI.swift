@@ -2,6 +2,11 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
 
 /// What a dialog's spec says about drawing it beyond its state: the style and width of each
 /// button, how the row is arranged, the card's tokens with the spec's overrides, and the
@@ -77,17 +82,41 @@ extension DialogTypography {
 
     /// The CSS weight as the nearest SwiftUI weight.
     var fontWeight: Font.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
+    }
+
+    /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
+    private var weightIndex: Int { min(max((weight - 50) / 100, 0), 8) }
+
+    /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
+    /// ascender − descender + leading): one line's height with no line spacing, so the
+    /// leading of a line box is `lineHeight × size` minus this.
+    func naturalLineHeight(size: Double) -> Double {
+        #if canImport(UIKit)
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
+        return Double(font.lineHeight)
+        #else
+        let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
+        return Double(font.ascender - font.descender + font.leading)
+        #endif
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
+    /// leading (line height − the font's own) between lines, and half of it above the first
+    /// line and below the last. SwiftUI has no negative line spacing, so a line height below
+    /// the font's own draws at the font's own.
+    func dialogLineBox(_ typography: DialogTypography, size: Double) -> some View {
+        let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
+        return font(typography.font(size: size))
+            .lineSpacing(leading)
+            .padding(.vertical, leading / 2)
     }
 }
 
@@ -106,19 +135,25 @@ extension DialogTransition {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogTextState {
-    /// The text with its highlights drawn in their styles' colours.
-    func attributed(highlightColor: (String) -> Color?) -> AttributedString {
+    /// The text with its highlights drawn in their styles' colours, prepared for the build's
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    func attributed(locale: String, highlightColor: (String) -> Color?) -> AttributedString {
         var result = AttributedString()
+        var previous: Unicode.Scalar?
+        func append(_ part: Substring, color: Color?) {
+            var run = AttributedString(DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous))
+            if let color { run.foregroundColor = color }
+            result += run
+            previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
+        }
         var position = text.startIndex
         for highlight in highlights {
             let range = stringRange(of: highlight)
-            result += AttributedString(String(text[position..<range.lowerBound]))
-            var run = AttributedString(String(text[range]))
-            if let color = highlightColor(highlight.style) { run.foregroundColor = color }
-            result += run
+            append(text[position..<range.lowerBound], color: nil)
+            append(text[range], color: highlightColor(highlight.style))
             position = range.upperBound
         }
-        result += AttributedString(String(text[position...]))
+        append(text[position...], color: nil)
         return result
     }
 }
@@ -249,29 +284,10 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            if let icon = appearance.icon {
-                iconView(icon)
-                    .frame(width: iconSize, height: iconSize)
-                    .accessibilityHidden(true)
-                    .padding(.bottom, style.spacingIcon)
-            }
-            if let title = state.title {
-                text(title, style.titleTypography, scale: titleScale, style.titleColor)
-                    .accessibilityAddTraits(.isHeader)
-            }
-            if let message = state.message {
-                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
-                    .padding(.top, state.title == nil ? 0 : style.spacingTitleMessage)
-            }
-            if !content.isEmpty {
-                DialogContentStack(
-                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
-                    .padding(.top, style.spacingContent)
-            }
+            scrollRegion
             buttons
                 .padding(.top, style.spacingContent)
         }
-        .multilineTextAlignment(.center)
         .padding(.top, style.paddingTop)
         .padding(.horizontal, style.paddingHorizontal)
         .padding(.bottom, style.paddingBottom)
@@ -279,6 +295,71 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
+    }
+
+    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
+    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
+    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
+    /// pinned below it.
+    private var scrollRegion: some View {
+        ViewThatFits(in: .vertical) {
+            regionContent
+            ScrollView {
+                regionContent
+            }
+            .scrollBounceBehavior(.basedOnSize)
+            .frame(minHeight: DialogTokens.Dialog.Scroll.minVisibleLines * messageLineHeight)
+        }
+    }
+
+    /// The message's line height at this Dynamic Type size.
+    private var messageLineHeight: Double {
+        style.messageTypography.lineHeight * style.messageTypography.size * bodyScale
+    }
+
+    /// Icon, title, message and content, each with the spacing before it; an absent part
+    /// takes no space and no spacing.
+    private var regionContent: some View {
+        VStack(spacing: 0) {
+            if let icon = appearance.icon {
+                iconView(icon)
+                    .frame(width: iconSize, height: iconSize)
+                    .accessibilityHidden(true)
+            }
+            if let title = state.title {
+                text(title, style.titleTypography, scale: titleScale, style.titleColor)
+                    .accessibilityAddTraits(.isHeader)
+                    .padding(.top, appearance.icon == nil ? 0 : style.spacingIcon)
+            }
+            if let message = state.message {
+                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
+                    .padding(.top, spacing(before: .message))
+            }
+            if !content.isEmpty {
+                DialogContentStack(
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
+                    .padding(.top, spacing(before: .content))
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    /// The parts of the scroll region after the icon and title.
+    private enum Part {
+        case message
+        case content
+    }
+
+    /// The spacing before `part`: `spacing.icon` after the icon, `spacing.titleMessage`
+    /// between title and message, `spacing.content` otherwise; none for the first part.
+    private func spacing(before part: Part) -> Double {
+        switch part {
+        case .message:
+            if state.title != nil { return style.spacingTitleMessage }
+        case .content:
+            if state.title != nil || state.message != nil { return style.spacingContent }
+        }
+        return appearance.icon == nil ? 0 : style.spacingIcon
     }
 
     private var style: DialogStyle { appearance.style }
@@ -301,64 +382,21 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     private func text(
         _ text: DialogTextState, _ typography: DialogTypography, scale: Double, _ token: DialogColor
     ) -> some View {
-        let size = typography.size * scale
-        return Text(text.attributed { style in DialogTokens.highlight(style).map { self.color($0) } })
+        Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
             .tracking(typography.letterSpacing)
-            .font(typography.font(size: size))
-            .lineSpacing((typography.lineHeight - 1) * size)
+            .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
+            .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
     }
 
-    /// `auto` tries the row at its ideal width (the titles on one line) and falls back to
-    /// the stack; the spec's width fractions apply to a `horizontal` row only, since a row
-    /// that divides whatever width it is given always "fits".
-    @ViewBuilder private var buttons: some View {
-        switch appearance.arrangement {
-        case .horizontal:
-            if state.buttons.contains(where: { appearance.button($0).width != nil }) {
-                proportionalRow
-            } else {
-                row
-            }
-        case .vertical:
-            stack
-        case .auto:
-            ViewThatFits(in: .horizontal) {
-                row
-                stack
-            }
-        }
-    }
-
-    /// Buttons sharing the row equally.
-    private var row: some View {
-        HStack(spacing: style.spacingButtons) {
-            ForEach(state.buttons, id: \.id) { button in
-                buttonView(button)
-            }
-        }
-    }
-
-    /// Buttons taking the spec's fractions of the row (the rest share what is left).
-    private var proportionalRow: some View {
-        GeometryReader { proxy in
-            let spacing = style.spacingButtons
-            let available = proxy.size.width - spacing * Double(max(state.buttons.count - 1, 0))
-            let fixed = state.buttons.compactMap { appearance.button($0).width }
-            let shared = (1 - fixed.reduce(0, +)) / Double(max(state.buttons.count - fixed.count, 1))
-            HStack(spacing: spacing) {
-                ForEach(state.buttons, id: \.id) { button in
-                    buttonView(button)
-                        .frame(width: available * (appearance.button(button).width ?? shared))
-                }
-            }
-        }
-        .frame(height: buttonHeight)
-    }
-
-    private var stack: some View {
-        VStack(spacing: style.spacingButtons) {
+    /// The buttons in one `DialogButtonLayout`, so an async button keeps its phase when
+    /// `auto` switches between row and stack.
+    private var buttons: some View {
+        DialogButtonLayout(
+            arrangement: appearance.arrangement, fractions: state.buttons.map { appearance.button($0).width },
+            spacing: style.spacingButtons
+        ) {
             ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
@@ -367,8 +405,73 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button), textScale: bodyScale, height: buttonHeight,
+            button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
+            height: buttonHeight,
             onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
+    }
+}
+
+/// The buttons as docs/layout-model.md arranges them. A row divides the width less the
+/// spacings by the spec's fractions (when every button has one) or equally, and every
+/// button in it takes the tallest one's height; a stack gives every
+/// button the whole width; `auto` is a row unless some button's one-line width (title and
+/// paddings) exceeds its share of the row.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogButtonLayout: Layout {
+    var arrangement: DialogAppearance.ButtonArrangement
+    /// Each button's fraction of the row, in order; nil for a button the spec gives none.
+    var fractions: [Double?]
+    var spacing: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? idealRowWidth(subviews)
+        return CGSize(width: width, height: frames(width: width, subviews: subviews).map(\.maxY).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, frames(width: bounds.width, subviews: subviews)) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+        }
+    }
+
+    /// Every button at its one-line width, side by side.
+    private func idealRowWidth(_ subviews: Subviews) -> Double {
+        subviews.map { Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Double(max(subviews.count - 1, 0))
+    }
+
+    /// Each button's share of a row `width` wide: the spec's fractions when every button has
+    /// one, else equal shares.
+    private func shares(of width: Double, count: Int) -> [Double] {
+        let available = width - spacing * Double(max(count - 1, 0))
+        let given = (0..<count).compactMap { $0 < fractions.count ? fractions[$0] : nil }
+        if given.count == count { return given.map { available * $0 } }
+        return Array(repeating: available / Double(max(count, 1)), count: count)
+    }
+
+    private func frames(width: Double, subviews: Subviews) -> [CGRect] {
+        let shares = shares(of: width, count: subviews.count)
+        let isRow =
+            switch arrangement {
+            case .horizontal: true
+            case .vertical: false
+            case .auto: zip(subviews, shares).allSatisfy { Double($0.sizeThatFits(.unspecified).width) <= $1 }
+            }
+        if isRow {
+            let height = zip(subviews, shares).map { Double($0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
+            var x = 0.0
+            return shares.map { share in
+                defer { x += share + spacing }
+                return CGRect(x: x, y: 0, width: share, height: height)
+            }
+        }
+        var y = 0.0
+        return subviews.map { subview in
+            let height = Double(subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+            defer { y += height + spacing }
+            return CGRect(x: 0, y: y, width: width, height: height)
+        }
     }
 }
 
@@ -387,6 +490,8 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
 
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The configured locale the title is in, for the Korean line-break policy.
+    var locale: String
     var textScale: Double
     var height: Double
     var onAsyncAction: (@MainActor (Action) async -> Bool)?
@@ -406,7 +511,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
                 .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
                 .padding(.vertical, DialogTokens.Button.Padding.vertical)
                 .foregroundStyle(color(appearance.foreground))
-                .frame(maxWidth: .infinity, minHeight: height)
+                .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
                     color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
         }
@@ -418,14 +523,29 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
         .accessibilityHint(button.accessibilityHint ?? "")
     }
 
-    @ViewBuilder private var label: some View {
-        let font = DialogTokens.Button.typography.font(size: DialogTokens.Button.typography.size * textScale)
+    /// The title as docs/layout-model.md says: wrapped at the button's width less its
+    /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
+    /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
+    /// keeps its size.
+    private var label: some View {
+        let typography = DialogTokens.Button.typography
+        let size = typography.size * textScale
+        return Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+            .tracking(typography.letterSpacing)
+            .dialogLineBox(typography, size: size)
+            .lineLimit(Int(DialogTokens.Button.titleMaxLines))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+            .opacity(phase == .idle ? 1 : 0)
+            .overlay {
+                phaseIndicator(font: typography.font(size: size))
+            }
+    }
+
+    @ViewBuilder private func phaseIndicator(font: Font) -> some View {
         switch phase {
         case .idle:
-            Text(button.title)
-                .font(font)
-                .lineLimit(1)
-                .minimumScaleFactor(0.8)
+            EmptyView()
         case .loading:
             ProgressView()
                 .tint(color(appearance.foreground))
@@ -548,9 +668,12 @@ extension DialogKeyboard {
 }
 #endif
 
-/// The content elements between the text and the buttons, in spec order. Text fields are
-/// drawn in the secondary button's fill, so they need no platform style, sized as the box
-/// model says: `dialog.field.padding` around the text, at least `dialog.field.minHeight`.
+/// The content elements between the text and the buttons, in spec order, sized as
+/// docs/layout-model.md says. A text field, drawn in the secondary button's fill so it needs
+/// no platform style, is `max(dialog.field.minHeight, message line height + 2 ×
+/// dialog.field.padding)` tall, its one line `dialog.field.padding` from the leading edge and
+/// centred vertically. A checkbox is a box of one message line height, a gap of
+/// `dialog.checkbox.gap`, then its title wrapped in the rest (`DialogCheckboxStyle`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogContentStack: View {
     var elements: [DialogContentElement]
@@ -570,24 +693,37 @@ struct DialogContentStack: View {
     }
 
     @ViewBuilder private func element(_ element: DialogContentElement) -> some View {
-        let font = style.messageTypography.font(size: style.messageTypography.size * textScale)
+        let typography = style.messageTypography
+        let size = typography.size * textScale
+        let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
             TextField(placeholder.text(in: locale), text: text)
-                .font(font)
+                .font(typography.font(size: size))
+                .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
-                .padding(.all, DialogTokens.Dialog.Field.padding)
-                .frame(minHeight: DialogTokens.Dialog.Field.minHeight)
+                .padding(.horizontal, DialogTokens.Dialog.Field.padding)
+                .frame(
+                    maxWidth: .infinity,
+                    minHeight: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding),
+                    alignment: .leading
+                )
                 .background(
                     color(DialogTokens.Button.Secondary.background),
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             Toggle(isOn: isOn) {
-                Text(title.text(in: locale))
-                    .font(font)
+                Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
+                    .tracking(typography.letterSpacing)
+                    .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))
+                    .multilineTextAlignment(.leading)
+                    .fixedSize(horizontal: false, vertical: true)
             }
+            .toggleStyle(
+                DialogCheckboxStyle(
+                    boxSize: lineHeight, gap: DialogTokens.Dialog.Checkbox.gap, color: color(DialogTokens.Button.Primary.background)))
             .accessibilityIdentifier(id)
         case .slot(let id):
             slot(id)
@@ -596,6 +732,34 @@ struct DialogContentStack: View {
 
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+}
+
+/// A checkbox, not a switch, on every platform: a square box of `boxSize` at the leading edge
+/// (filled with a checkmark when on, in the primary button's fill), `gap`, then the label
+/// leading-aligned in the rest of the width. Still a `Toggle` for accessibility.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogCheckboxStyle: ToggleStyle {
+    var boxSize: Double
+    var gap: Double
+    var color: Color
+
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            HStack(alignment: .top, spacing: gap) {
+                Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(width: boxSize, height: boxSize)
+                    .foregroundStyle(color)
+                configuration.label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(.isToggle)
     }
 }
 

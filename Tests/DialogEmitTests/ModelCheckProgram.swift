@@ -34,6 +34,13 @@ enum ModelCheckProgram {
         "wallpaper.en.message": "Change your wallpaper to Blue?",
         "notice.en.title": "Something new",
         "hostile.en.highlights": #"N"\(x)|accent|0..<6"#,
+        // A joiner between letters or numbers unless both are ASCII, after a combining mark
+        // that follows a letter, none at spaces or punctuation, none outside Korean.
+        "keepAll.ko": hex("iPhone\u{2060}을 삭\u{2060}제\u{2060}할\u{2060}까\u{2060}요? 3\u{2060}개, e\u{301}x 한\u{301}\u{2060}국"),
+        "keepAll.en": hex("iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"),
+        "keepAll.afterRun": hex("\u{2060}요"),
+        "syllables.ko": hex("iPhone\u{200B}을 삭\u{200B}제\u{200B}할\u{200B}까\u{200B}요? 3\u{200B}개, e\u{301}x 한\u{301}\u{200B}국"),
+        "keepAll.configured": "true",
     ]
 
     static let source = #"""
@@ -103,5 +110,12 @@ enum ModelCheckProgram {
         report("hostile.ko.message", hex(hostile.state().message?.text))
         report("hostile.button", hex(hostile.state().buttons[0].title))
         report("hostile.en.highlights", highlights(hostile.state(locale: "en").message))
+
+        let korean = "iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"
+        report("keepAll.ko", hex(DialogKoreanLineBreak.words.prepared(korean, locale: "ko-KR")))
+        report("keepAll.en", hex(DialogKoreanLineBreak.words.prepared(korean, locale: "en")))
+        report("keepAll.afterRun", hex(DialogKoreanLineBreak.words.prepared("요", locale: "ko", after: "까")))
+        report("syllables.ko", hex(DialogKoreanLineBreak.syllables.prepared(korean, locale: "ko")))
+        report("keepAll.configured", DialogKoreanLineBreak.configured == .words)
         """#
 }

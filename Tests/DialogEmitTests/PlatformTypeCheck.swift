@@ -16,7 +16,7 @@ import Foundation
 /// - **Branches.** `os(NAME)` in `#if` lines becomes a `-D` flag set for the platform
 ///   (`os(macOS)` is `DIALOGC_OS_macOS`); `canImport(UIKit)` is true exactly where an empty
 ///   `UIKit` module is on the search path, and `UIKit.swift` and `SwiftUI+UIKit.swift` are
-///   compiled in.
+///   compiled in; elsewhere (macOS) `AppKit` is, with `AppKit.swift`.
 /// - **One module.** The compiler cannot yet read custom domains back from a compiled
 ///   module, so the stand-in declarations are compiled into the checked module; empty
 ///   `SwiftUI` (and `UIKit`) modules make `canImport` and `import` work.
@@ -46,6 +46,7 @@ struct PlatformTypeCheck {
         var name: String
         /// The deployment target the check compiles at: SwiftUI's first release there.
         var checkedFrom: Version
+        /// UIKit where true, else AppKit (macOS).
         var hasUIKit: Bool
 
         var description: String { name }
@@ -81,6 +82,9 @@ struct PlatformTypeCheck {
         if platform.hasUIKit {
             modules.append("UIKit")
             standIns += ["UIKit.swift", "SwiftUI+UIKit.swift"]
+        } else {
+            modules.append("AppKit")
+            standIns.append("AppKit.swift")
         }
         for module in modules {
             let source = try directory.write("modules/\(module).swift", "@_exported import Foundation\n")

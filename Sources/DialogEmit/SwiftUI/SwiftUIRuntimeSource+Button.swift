@@ -17,6 +17,8 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
 
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The configured locale the title is in, for the Korean line-break policy.
+    var locale: String
     var textScale: Double
     var height: Double
     var onAsyncAction: (@MainActor (Action) async -> Bool)?
@@ -36,7 +38,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
                 .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
                 .padding(.vertical, DialogTokens.Button.Padding.vertical)
                 .foregroundStyle(color(appearance.foreground))
-                .frame(maxWidth: .infinity, minHeight: height)
+                .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
                     color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
         }
@@ -48,14 +50,29 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
         .accessibilityHint(button.accessibilityHint ?? "")
     }
 
-    @ViewBuilder private var label: some View {
-        let font = DialogTokens.Button.typography.font(size: DialogTokens.Button.typography.size * textScale)
+    /// The title as docs/layout-model.md says: wrapped at the button's width less its
+    /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
+    /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
+    /// keeps its size.
+    private var label: some View {
+        let typography = DialogTokens.Button.typography
+        let size = typography.size * textScale
+        return Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+            .tracking(typography.letterSpacing)
+            .dialogLineBox(typography, size: size)
+            .lineLimit(Int(DialogTokens.Button.titleMaxLines))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+            .opacity(phase == .idle ? 1 : 0)
+            .overlay {
+                phaseIndicator(font: typography.font(size: size))
+            }
+    }
+
+    @ViewBuilder private func phaseIndicator(font: Font) -> some View {
         switch phase {
         case .idle:
-            Text(button.title)
-                .font(font)
-                .lineLimit(1)
-                .minimumScaleFactor(0.8)
+            EmptyView()
         case .loading:
             ProgressView()
                 .tint(color(appearance.foreground))

@@ -18,7 +18,17 @@
 /// - **Dynamic Type**: every text size and the button height are `@ScaledMetric` values
 ///   relative to a text style (`headline` for the title, `body` otherwise), and fonts use
 ///   the scaled size: `.system(size:weight:)` for `system`, `.custom(_:fixedSize:)` for a
-///   named family (the scaling is already applied). Line height becomes `lineSpacing`.
+///   named family (the scaling is already applied).
+/// - **The box model** of docs/layout-model.md: texts in line boxes (`dialogLineBox`: the
+///   leading, line height − the platform font's own, as `lineSpacing` plus half above and
+///   below); icon, title, message and content in a scroll region that is a scroll view only
+///   when they do not fit (`ViewThatFits`), with the buttons pinned below; buttons placed by
+///   `DialogButtonLayout` (fractions, tallest height in a row, `auto` by one-line widths),
+///   titles wrapped to `button.titleMaxLines`, never shrunk; text fields and checkboxes
+///   (a checkbox, not a switch: `DialogCheckboxStyle`) sized as the page says.
+/// - **Korean line breaking** is applied, not left to the platform: every drawn text goes
+///   through `DialogKoreanLineBreak.configured` (word joiners for `words`, zero-width
+///   spaces for `syllables`) in a Korean locale.
 /// - **Highlights** are `AttributedString` runs with a foreground colour (`Text` `+` is
 ///   deprecated in iOS 26 and breaks right-to-left order).
 /// - **Presentation**: a `fullScreenCover` with a clear background whose own animation is
@@ -71,6 +81,11 @@ enum SwiftUIRuntimeSource {
     private static let prelude = #"""
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
 
 /// What a dialog's spec says about drawing it beyond its state: the style and width of each
 /// button, how the row is arranged, the card's tokens with the spec's overrides, and the
@@ -146,17 +161,41 @@ extension DialogTypography {
 
     /// The CSS weight as the nearest SwiftUI weight.
     var fontWeight: Font.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
+    }
+
+    /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
+    private var weightIndex: Int { min(max((weight - 50) / 100, 0), 8) }
+
+    /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
+    /// ascender − descender + leading): one line's height with no line spacing, so the
+    /// leading of a line box is `lineHeight × size` minus this.
+    func naturalLineHeight(size: Double) -> Double {
+        #if canImport(UIKit)
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
+        return Double(font.lineHeight)
+        #else
+        let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
+        return Double(font.ascender - font.descender + font.leading)
+        #endif
+    }
+}
+
+\#(availability)
+extension View {
+    /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
+    /// leading (line height − the font's own) between lines, and half of it above the first
+    /// line and below the last. SwiftUI has no negative line spacing, so a line height below
+    /// the font's own draws at the font's own.
+    func dialogLineBox(_ typography: DialogTypography, size: Double) -> some View {
+        let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
+        return font(typography.font(size: size))
+            .lineSpacing(leading)
+            .padding(.vertical, leading / 2)
     }
 }
 
@@ -175,19 +214,25 @@ extension DialogTransition {
 
 \#(availability)
 extension DialogTextState {
-    /// The text with its highlights drawn in their styles' colours.
-    func attributed(highlightColor: (String) -> Color?) -> AttributedString {
+    /// The text with its highlights drawn in their styles' colours, prepared for the build's
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    func attributed(locale: String, highlightColor: (String) -> Color?) -> AttributedString {
         var result = AttributedString()
+        var previous: Unicode.Scalar?
+        func append(_ part: Substring, color: Color?) {
+            var run = AttributedString(DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous))
+            if let color { run.foregroundColor = color }
+            result += run
+            previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
+        }
         var position = text.startIndex
         for highlight in highlights {
             let range = stringRange(of: highlight)
-            result += AttributedString(String(text[position..<range.lowerBound]))
-            var run = AttributedString(String(text[range]))
-            if let color = highlightColor(highlight.style) { run.foregroundColor = color }
-            result += run
+            append(text[position..<range.lowerBound], color: nil)
+            append(text[range], color: highlightColor(highlight.style))
             position = range.upperBound
         }
-        result += AttributedString(String(text[position...]))
+        append(text[position...], color: nil)
         return result
     }
 }

@@ -124,6 +124,12 @@ public enum Edge: Int8, Sendable {
     }
 }
 
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public struct EdgeInsets: Equatable, Sendable {
+    public init() {}
+}
+
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct HorizontalAlignment: Equatable, Sendable {
     public static let center = HorizontalAlignment()
@@ -132,17 +138,20 @@ public struct HorizontalAlignment: Equatable, Sendable {
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct VerticalAlignment: Equatable, Sendable {
     public static let center = VerticalAlignment()
+    public static let top = VerticalAlignment()
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct Alignment: Equatable, Sendable {
     public static let center = Alignment()
+    public static let leading = Alignment()
     public static let bottom = Alignment()
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct UnitPoint: Hashable, Sendable {
     public static let center = UnitPoint()
+    public static let topLeading = UnitPoint()
 }
 
 @available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
@@ -180,16 +189,64 @@ public struct ViewThatFits<Content>: View where Content: View {
     public var body: Never { fatalError() }
 }
 
-@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
-public struct GeometryProxy {
-    public var size: CGSize { fatalError() }
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+public struct ProposedViewSize: Equatable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+public struct LayoutSubview: Equatable {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public var startIndex: Int { fatalError() }
+    public var endIndex: Int { fatalError() }
+    public subscript(index: Int) -> LayoutSubview { fatalError() }
+}
+
+/// Not `@MainActor` in the stand-in: a layout's methods must not need the main actor.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+public protocol Layout {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+extension Layout where Self.Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+extension Layout {
+    public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View { fatalError() }
+}
+
+
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
-public struct GeometryReader<Content>: View where Content: View {
+public struct ScrollView<Content>: View where Content: View {
     public typealias Body = Never
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1, *)
+public struct ScrollBounceBehavior: Sendable {
+    public static var basedOnSize: ScrollBounceBehavior { fatalError() }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -210,6 +267,12 @@ public struct Text: Equatable, Sendable {
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
     public init(_ attributedContent: AttributedString) {}
     public func tracking(_ tracking: CGFloat) -> Text { self }
+
+    public enum TruncationMode: Sendable {
+        case head
+        case tail
+        case middle
+    }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -278,6 +341,7 @@ extension ShapeStyle where Self == Color {
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading
     case center
 }
 
@@ -311,6 +375,13 @@ public struct Image: Equatable, Sendable {
     @available(iOS 13, macOS 11, tvOS 13, watchOS 6, visionOS 1, *)
     public init(systemName: String) {}
     public init(_ name: String, bundle: Bundle? = nil) {}
+
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -391,6 +462,24 @@ public struct Toggle<Label>: View where Label: View {
     public var body: Never { fatalError() }
 }
 
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public struct ToggleStyleConfiguration {
+    public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+@MainActor @preconcurrency public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct SensoryFeedback: Equatable, Sendable {
     public struct Weight: Equatable, Sendable {
@@ -421,6 +510,8 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isHeader = AccessibilityTraits()
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public static let isToggle = AccessibilityTraits()
     public init() {}
     public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
     public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
@@ -533,6 +624,11 @@ public struct AnyTransition: Sendable {
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 extension View {
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1, *)
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    nonisolated public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
+    nonisolated public func scaledToFit() -> some View { self }
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 
     nonisolated public func font(_ font: Font?) -> some View { self }
