@@ -281,6 +281,8 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
     @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    /// VoiceOver's focus, moved to the title when the card appears.
+    @AccessibilityFocusState private var isTitleFocused: Bool
 
     var body: some View {
         VStack(spacing: 0) {
@@ -295,6 +297,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
+        .onAppear { isTitleFocused = state.title != nil }
     }
 
     /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
@@ -329,6 +332,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             if let title = state.title {
                 text(title, style.titleTypography, scale: titleScale, style.titleColor)
                     .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($isTitleFocused)
                     .padding(.top, appearance.icon == nil ? 0 : style.spacingIcon)
             }
             if let message = state.message {
@@ -518,6 +522,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)
         .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .dialogKeyboardShortcut(button.role)
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
         .accessibilityHint(button.accessibilityHint ?? "")
@@ -578,6 +583,19 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
             phase = .idle
             if succeeded && dismisses { onDismiss() }
         }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Return for the primary button and Escape for the cancel button, where SwiftUI has
+    /// keyboard shortcuts (not tvOS or watchOS).
+    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        keyboardShortcut(role == .primary ? .defaultAction : role == .cancel ? .cancelAction : nil)
+        #endif
     }
 }
 
@@ -777,6 +795,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isDimVisible = false
     @State private var isCardVisible = false
 
@@ -793,6 +812,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                 .onTapGesture {
                     if state.dismissOnTap { close(then: nil) }
                 }
+                .accessibilityHidden(true)
             if isCardVisible {
                 DialogCard(
                     state: state, appearance: appearance, locale: configuredLocale, content: content, slot: slot,
@@ -805,13 +825,32 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                     }
                 }
                 .padding(.bottom, style.bottomInset)
-                .transition(
-                    state.presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity))
+                .accessibilityAddTraits(.isModal)
+                .accessibilityAction(.escape) { escape(state) }
+                .transition(transition(state.presentation))
             }
         }
         .onAppear {
             withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
+        }
+    }
+
+    /// The card's transition: a fade with Reduce Motion, else a move up from the bottom for a
+    /// sheet and a scale with a fade for an alert.
+    private func transition(_ presentation: DialogPresentation) -> AnyTransition {
+        if reduceMotion { return .opacity }
+        return presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity)
+    }
+
+    /// VoiceOver's escape gesture (and the dim tap's equivalent, the dim being hidden from
+    /// VoiceOver): closes a dialog that a tap on the dim closes, else taps its cancel button
+    /// if it has one, else does nothing.
+    private func escape(_ state: DialogState<Action>) {
+        if state.dismissOnTap {
+            close(then: nil)
+        } else if let cancel = state.buttons.first(where: { $0.role == .cancel && $0.enabled }) {
+            cancel.dismisses ? close(then: cancel.action) : onAction(cancel.action)
         }
     }
 

@@ -33,6 +33,9 @@ import Testing
             description: "the keyboard branch without its watchOS guard", platform: .watchOS,
             replace: "#if canImport(UIKit) && !os(watchOS)", with: "#if canImport(UIKit)", expected: "is unavailable"),
         Mutation(
+            description: "the keyboard-shortcut branch without its tvOS and watchOS guard", platform: .tvOS,
+            replace: "#if os(tvOS) || os(watchOS)", with: "#if false", expected: "is unavailable"),
+        Mutation(
             description: "a declared deployment target below the API used (iOS 16)", platform: .iOS,
             replace: floor, with: "@available(iOS 16, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)",
             expected: "is only available in iOS_17"),

@@ -45,6 +45,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)
         .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .dialogKeyboardShortcut(button.role)
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
         .accessibilityHint(button.accessibilityHint ?? "")
@@ -105,6 +106,19 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
             phase = .idle
             if succeeded && dismisses { onDismiss() }
         }
+    }
+}
+
+\#(availability)
+extension View {
+    /// Return for the primary button and Escape for the cancel button, where SwiftUI has
+    /// keyboard shortcuts (not tvOS or watchOS).
+    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        keyboardShortcut(role == .primary ? .defaultAction : role == .cancel ? .cancelAction : nil)
+        #endif
     }
 }
 

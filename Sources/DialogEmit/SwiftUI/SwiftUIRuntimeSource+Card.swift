@@ -62,6 +62,8 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
     @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    /// VoiceOver's focus, moved to the title when the card appears.
+    @AccessibilityFocusState private var isTitleFocused: Bool
 
     var body: some View {
         VStack(spacing: 0) {
@@ -76,6 +78,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
+        .onAppear { isTitleFocused = state.title != nil }
     }
 
     /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
@@ -110,6 +113,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             if let title = state.title {
                 text(title, style.titleTypography, scale: titleScale, style.titleColor)
                     .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($isTitleFocused)
                     .padding(.top, appearance.icon == nil ? 0 : style.spacingIcon)
             }
             if let message = state.message {

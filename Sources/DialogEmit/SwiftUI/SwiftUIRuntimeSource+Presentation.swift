@@ -16,6 +16,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isDimVisible = false
     @State private var isCardVisible = false
 
@@ -32,6 +33,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                 .onTapGesture {
                     if state.dismissOnTap { close(then: nil) }
                 }
+                .accessibilityHidden(true)
             if isCardVisible {
                 DialogCard(
                     state: state, appearance: appearance, locale: configuredLocale, content: content, slot: slot,
@@ -44,13 +46,32 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                     }
                 }
                 .padding(.bottom, style.bottomInset)
-                .transition(
-                    state.presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity))
+                .accessibilityAddTraits(.isModal)
+                .accessibilityAction(.escape) { escape(state) }
+                .transition(transition(state.presentation))
             }
         }
         .onAppear {
             withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
+        }
+    }
+
+    /// The card's transition: a fade with Reduce Motion, else a move up from the bottom for a
+    /// sheet and a scale with a fade for an alert.
+    private func transition(_ presentation: DialogPresentation) -> AnyTransition {
+        if reduceMotion { return .opacity }
+        return presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity)
+    }
+
+    /// VoiceOver's escape gesture (and the dim tap's equivalent, the dim being hidden from
+    /// VoiceOver): closes a dialog that a tap on the dim closes, else taps its cancel button
+    /// if it has one, else does nothing.
+    private func escape(_ state: DialogState<Action>) {
+        if state.dismissOnTap {
+            close(then: nil)
+        } else if let cancel = state.buttons.first(where: { $0.role == .cancel && $0.enabled }) {
+            cancel.dismisses ? close(then: cancel.action) : onAction(cancel.action)
         }
     }
 

@@ -26,6 +26,12 @@
 ///   `DialogButtonLayout` (fractions, tallest height in a row, `auto` by one-line widths),
 ///   titles wrapped to `button.titleMaxLines`, never shrunk; text fields and checkboxes
 ///   (a checkbox, not a switch: `DialogCheckboxStyle`) sized as the page says.
+/// - **Accessibility**: the card is modal (`.isModal`) and takes VoiceOver's focus on its
+///   title when it appears (`AccessibilityFocusState`); the dim is hidden from VoiceOver and
+///   its tap has the escape gesture as equivalent (closes a dialog the dim closes, else taps
+///   the cancel button); Reduce Motion turns the card's transition into a fade; the primary
+///   button answers Return and the cancel button Escape (`.defaultAction`, `.cancelAction`)
+///   where SwiftUI has keyboard shortcuts.
 /// - **Korean line breaking** is applied, not left to the platform: every drawn text goes
 ///   through `DialogKoreanLineBreak.configured` (word joiners for `words`, zero-width
 ///   spaces for `syllables`) in a Korean locale.

@@ -63,16 +63,17 @@ public enum GeneratedSwiftNames {
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
     public static let swiftUITypes: Set<String> = [
-        "AccessibilityAttachmentModifier", "AccessibilityTraits", "Alignment", "Animation",
-        "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding", "Button", "Color", "ColorScheme",
-        "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment", "EnvironmentValues", "FillStyle", "Font",
-        "ForEach", "HStack", "HorizontalAlignment", "Image", "Layout", "LayoutSubview", "LayoutSubviews",
-        "ModifiedContent", "NSFont", "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize",
-        "RoundedCornerStyle", "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "ScrollBounceBehavior",
-        "ScrollView", "SensoryFeedback", "Shape", "ShapeStyle", "State", "Text", "TextAlignment", "TextField", "Toggle",
-        "ToggleStyle", "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint",
-        "VStack", "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack",
-        "_ConditionalContent", "_ViewModifier_Content",
+        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityTraits",
+        "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
+        "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment",
+        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image",
+        "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSFont",
+        "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
+        "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "ScrollBounceBehavior", "ScrollView", "SensoryFeedback",
+        "Shape", "ShapeStyle", "State", "Text", "TextAlignment", "TextField", "Toggle", "ToggleStyle",
+        "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint", "VStack",
+        "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
+        "_ViewModifier_Content",
     ]
 
     /// The methods of `DialogColor` beside its one property per theme, and the member Swift

@@ -510,6 +510,7 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     public static let isHeader = AccessibilityTraits()
+    public static let isModal = AccessibilityTraits()
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public static let isToggle = AccessibilityTraits()
     public init() {}
@@ -523,6 +524,38 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public mutating func formUnion(_ other: AccessibilityTraits) {}
     public mutating func formIntersection(_ other: AccessibilityTraits) {}
     public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
+}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public struct AccessibilityActionKind: Equatable, Sendable {
+    public static let `default` = AccessibilityActionKind()
+    public static let escape = AccessibilityActionKind()
+}
+
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+@propertyWrapper public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
+    public struct Binding {
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+    }
+
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    public init() where Value == Bool {}
+}
+
+@available(iOS 14, macOS 11, visionOS 1, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct KeyboardShortcut: Hashable, Sendable {
+    public static let defaultAction = KeyboardShortcut()
+    public static let cancelAction = KeyboardShortcut()
 }
 
 // MARK: State and environment
@@ -555,6 +588,7 @@ public protocol DynamicProperty {}
 public struct EnvironmentValues {
     public var colorScheme: ColorScheme { fatalError() }
     public var locale: Locale { fatalError() }
+    public var accessibilityReduceMotion: Bool { fatalError() }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -629,6 +663,15 @@ extension View {
     nonisolated public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
     nonisolated public func scaledToFit() -> some View { self }
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
+    @available(iOS 15.4, macOS 12.3, visionOS 1, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 
     nonisolated public func font(_ font: Font?) -> some View { self }
