@@ -34,15 +34,13 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
     }
 
-    /// A dialog in one locale: the title, message and button titles from `texts`, the buttons'
-    /// accessibility labels and hints in display order (nil for none), and the accessibility
-    /// identifier of a button without one `<accessibilityIdentifier>.<button id>`.
+    /// A dialog in one locale: the title, message, button titles and the buttons' accessibility
+    /// labels and hints from `texts`, and the accessibility identifier of a button without one
+    /// `<accessibilityIdentifier>.<button id>`.
     init(
         id: String,
         texts: DialogTexts,
         buttons: [DialogButtonState<Action>],
-        accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = [],
         presentation: DialogPresentation = .alert,
         dismissOnTap: Bool = true,
         accessibilityIdentifier: String? = nil
@@ -50,10 +48,10 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
         var buttons = buttons
         for (index, title) in zip(buttons.indices, texts.buttons) {
             buttons[index].title = title
-            if index < accessibilityLabels.count, let text = accessibilityLabels[index] {
+            if index < texts.accessibilityLabels.count, let text = texts.accessibilityLabels[index] {
                 buttons[index].accessibilityLabel = text
             }
-            if index < accessibilityHints.count, let text = accessibilityHints[index] {
+            if index < texts.accessibilityHints.count, let text = texts.accessibilityHints[index] {
                 buttons[index].accessibilityHint = text
             }
             if buttons[index].accessibilityIdentifier == nil, let dialogIdentifier = accessibilityIdentifier {
@@ -293,9 +291,19 @@ struct DialogTexts: Equatable, Sendable {
     var message: DialogTextState?
     /// The buttons' titles, in display order.
     var buttons: [String]
+    /// The buttons' accessibility labels in this locale, in display order; nil for none.
+    var accessibilityLabels: [String?]
+    /// The buttons' accessibility hints in this locale, in display order; nil for none.
+    var accessibilityHints: [String?]
 
     /// Texts without highlights.
-    init(title: String? = nil, message: String? = nil, buttons: [String]) {
+    init(
+        title: String? = nil,
+        message: String? = nil,
+        buttons: [String],
+        accessibilityLabels: [String?] = [],
+        accessibilityHints: [String?] = []
+    ) {
         if let title = title {
             self.title = DialogTextState(text: title)
         }
@@ -303,15 +311,85 @@ struct DialogTexts: Equatable, Sendable {
             self.message = DialogTextState(text: message)
         }
         self.buttons = buttons
+        self.accessibilityLabels = accessibilityLabels
+        self.accessibilityHints = accessibilityHints
     }
 
     /// Texts whose message has highlight spans.
-    init(title: String? = nil, highlightedMessage: [DialogTextState.Segment], buttons: [String]) {
+    init(
+        title: String? = nil,
+        highlightedMessage: [DialogTextState.Segment],
+        buttons: [String],
+        accessibilityLabels: [String?] = [],
+        accessibilityHints: [String?] = []
+    ) {
         if let title = title {
             self.title = DialogTextState(text: title)
         }
         self.message = DialogTextState(segments: highlightedMessage)
         self.buttons = buttons
+        self.accessibilityLabels = accessibilityLabels
+        self.accessibilityHints = accessibilityHints
+    }
+}
+
+/// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
+/// explicit in the text the view draws with invisible characters.
+enum DialogKoreanLineBreak: Sendable {
+    /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
+    /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
+    /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
+    case words
+    /// A break may fall between a Hangul syllable and a letter or number beside it, as
+    /// UAX #14 allows: a U+200B ZERO WIDTH SPACE there, whatever the platform's word priority.
+    case syllables
+
+    /// The build's `koreanLineBreak`.
+    static let configured = DialogKoreanLineBreak.words
+
+    /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
+    /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
+    /// run of an attributed text), so a joiner is placed between runs too.
+    func prepared(_ text: String, locale: String, after previous: Unicode.Scalar? = nil) -> String {
+        guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
+        var result = String.UnicodeScalarView()
+        var base = previous
+        for scalar in text.unicodeScalars {
+            let isMark = Self.isMark(scalar)
+            if !isMark, let before = base, Self.isLetterOrNumber(before), Self.isLetterOrNumber(scalar) {
+                switch self {
+                case .words:
+                    if !(before.isASCII && scalar.isASCII) { result.append("\u{2060}") }
+                case .syllables:
+                    if Self.isHangulSyllable(before) || Self.isHangulSyllable(scalar) { result.append("\u{200B}") }
+                }
+            }
+            result.append(scalar)
+            if !isMark { base = scalar }
+        }
+        return String(result)
+    }
+
+    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// General_Category L or N, as the layout engine's `keep-all` reads it.
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
     }
 }
 
@@ -378,64 +456,5 @@ enum DialogLocaleMatching {
 
     static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-    }
-}
-/// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
-/// explicit in the text the view draws with invisible characters.
-enum DialogKoreanLineBreak: Sendable {
-    /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
-    /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
-    /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
-    case words
-    /// A break may fall between a Hangul syllable and a letter or number beside it, as
-    /// UAX #14 allows: a U+200B ZERO WIDTH SPACE there, whatever the platform's word priority.
-    case syllables
-
-    /// The build's `koreanLineBreak`.
-    static let configured = DialogKoreanLineBreak.words
-
-    /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
-    /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
-    /// run of an attributed text), so a joiner is placed between runs too.
-    func prepared(_ text: String, locale: String, after previous: Unicode.Scalar? = nil) -> String {
-        guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
-        var result = String.UnicodeScalarView()
-        var base = previous
-        for scalar in text.unicodeScalars {
-            let isMark = Self.isMark(scalar)
-            if !isMark, let before = base, Self.isLetterOrNumber(before), Self.isLetterOrNumber(scalar) {
-                switch self {
-                case .words:
-                    if !(before.isASCII && scalar.isASCII) { result.append("\u{2060}") }
-                case .syllables:
-                    if Self.isHangulSyllable(before) || Self.isHangulSyllable(scalar) { result.append("\u{200B}") }
-                }
-            }
-            result.append(scalar)
-            if !isMark { base = scalar }
-        }
-        return String(result)
-    }
-
-    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
-    }
-
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
-    }
-
-    /// General_Category L or N, as the layout engine's `keep-all` reads it.
-    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default:
-            false
-        }
     }
 }

@@ -137,6 +137,10 @@ extension RuleCatalog {
             .minFontSize, .accessibility, .warning, checked: true,
             summary: "any text renders below 11 pt",
             rationale: "Apple's HIG sets 11 pt as the smallest legible size."),
+        RuleDescriptor(
+            .accessibilityLocales, .accessibility, .warning, checked: true,
+            summary: "a button's accessibility label or hint lacks a locale its title has",
+            rationale: "VoiceOver would read a label in another language than the title shows, or none."),
 
         // Localization
         RuleDescriptor(

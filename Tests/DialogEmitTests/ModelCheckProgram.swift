@@ -25,6 +25,8 @@ enum ModelCheckProgram {
         "upload.ko.message": "photo.png 파일을 올리지 못했어요. (3번째 시도)",
         "upload.sheet": "true",
         "upload.retry": "true",
+        "upload.en.accessibility": "Retry the upload|Uploads the file again",
+        "upload.en.otherButtons": "true",
         "upload.regionFallsBackToLanguage": "true",
         "upload.localeValue": "true",
         "upload.preferredLanguages": "true",
@@ -94,6 +96,9 @@ enum ModelCheckProgram {
         report("upload.localeValue", upload.state(locale: Locale(identifier: "en_GB")) == upload.state(locale: "en"))
         report("upload.preferredLanguages", upload.state(locale: ["fr-FR", "en-US", "ko"]) == upload.state(locale: "en") && upload.state(locale: [String]()) == upload.state())
         report("upload.retry", retry.isAsync && !retry.dismisses && retry.haptic == .medium && retry.accessibilityLabel == "업로드 다시 시도")
+        let retryInEnglish = upload.state(locale: "en").buttons[0]
+        report("upload.en.accessibility", (retryInEnglish.accessibilityLabel ?? "none") + "|" + (retryInEnglish.accessibilityHint ?? "none"))
+        report("upload.en.otherButtons", upload.state(locale: "en").buttons[1].accessibilityLabel == nil)
 
         let message = LiveMessage(id: 7)
         let live = LiveMessageDeleteDialog(senderName: "Mina", liveMessage: message)
@@ -109,6 +114,8 @@ enum ModelCheckProgram {
         report("hostile.en.message", hex(hostile.state(locale: "en").message?.text))
         report("hostile.ko.message", hex(hostile.state().message?.text))
         report("hostile.button", hex(hostile.state().buttons[0].title))
+        report("hostile.label", hex(hostile.state().buttons[0].accessibilityLabel))
+        report("hostile.en.hint", hex(hostile.state(locale: "en").buttons[0].accessibilityHint))
         report("hostile.en.highlights", highlights(hostile.state(locale: "en").message))
 
         let korean = "iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"
