@@ -61,8 +61,9 @@ struct DialogAppearance: Sendable {
 enum DialogIcon: Sendable {
     /// An SF Symbol name.
     case symbol(String)
-    /// An image in the app's asset catalog.
-    case asset(String)
+    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
+    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
+    case asset(String, bundle: Bundle? = nil)
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -378,8 +379,8 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             Image(systemName: name)
                 .font(.largeTitle)
                 .foregroundStyle(color(style.titleColor))
-        case .asset(let name):
-            Image(name)
+        case .asset(let name, let bundle):
+            Image(name, bundle: bundle)
         }
     }
 

@@ -90,4 +90,29 @@ import Testing
         let result = try check.check(files)
         #expect(result.status == 0, Comment(rawValue: "the generated SwiftUI does not type-check on \(platform):\n" + result.output))
     }
+
+    /// With `swift.assetBundle: module` an asset icon loads from `Bundle.module`: the views
+    /// type-check beside the accessor SwiftPM generates for a target with resources, and not
+    /// without it, so the bundle named is the module's, not the main one.
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the module bundle was not checked"))
+    func assetIconsLoadFromTheModuleBundle() throws {
+        let check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: .iOS)
+        var config = try EmitFixtures.publicConfig()
+        config.swift.assetBundle = Defaulted(default: .module)
+        let spec = try #require(try EmitFixtures.referenceSpecs().first { $0.id.value == "wallpaper.colorChange" })
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
+        let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
+        #expect(view.contents.contains(#".asset("wallpaperPalette", bundle: .module)"#))
+        let files = [
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.dialog(spec, config: config), view,
+        ]
+        let accessor = OutputFile(
+            relativePath: "resource_bundle_accessor.swift",
+            contents: "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n")
+        let withAccessor = try check.check(files + [accessor])
+        #expect(withAccessor.status == 0, Comment(rawValue: withAccessor.output))
+        let without = try check.check(files)
+        #expect(without.status != 0 && without.output.contains("module"), Comment(rawValue: without.output))
+    }
 }

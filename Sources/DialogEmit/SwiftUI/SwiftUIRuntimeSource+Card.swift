@@ -159,8 +159,8 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             Image(systemName: name)
                 .font(.largeTitle)
                 .foregroundStyle(color(style.titleColor))
-        case .asset(let name):
-            Image(name)
+        case .asset(let name, let bundle):
+            Image(name, bundle: bundle)
         }
     }
 

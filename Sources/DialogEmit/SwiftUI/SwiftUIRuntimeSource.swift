@@ -146,8 +146,9 @@ struct DialogAppearance: Sendable {
 enum DialogIcon: Sendable {
     /// An SF Symbol name.
     case symbol(String)
-    /// An image in the app's asset catalog.
-    case asset(String)
+    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
+    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
+    case asset(String, bundle: Bundle? = nil)
 }
 
 \#(availability)
