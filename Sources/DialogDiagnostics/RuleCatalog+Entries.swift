@@ -137,10 +137,6 @@ extension RuleCatalog {
             .minFontSize, .accessibility, .warning, checked: true,
             summary: "any text renders below 11 pt",
             rationale: "Apple's HIG sets 11 pt as the smallest legible size."),
-        RuleDescriptor(
-            .accessibilityLocales, .accessibility, .warning, checked: true,
-            summary: "a button's accessibility label or hint lacks a locale its title has",
-            rationale: "VoiceOver would read a label in another language than the title shows, or none."),
 
         // Localization
         RuleDescriptor(
@@ -177,5 +173,12 @@ extension RuleCatalog {
             .contentScrolls, .layout, .warning, checked: true,
             summary: "the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
             rationale: "Scrolling is expected at the accessibility sizes; at the standard sizes a dialog that scrolls is usually too long to read as a dialog."),
+
+        // Added after the first release of the list: appended, so every earlier rule keeps
+        // its index (SARIF `ruleIndex`).
+        RuleDescriptor(
+            .accessibilityLocales, .accessibility, .warning, checked: true,
+            summary: "a button's accessibility label or hint lacks a locale its title has",
+            rationale: "VoiceOver would read a label in another language than the title shows, or none."),
     ]
 }
