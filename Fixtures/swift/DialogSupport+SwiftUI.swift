@@ -232,7 +232,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     var locale: String?
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
@@ -241,7 +241,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// `slot` draws the spec's slots by id.
     init<Slot: View>(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
@@ -253,7 +253,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// A card without slots, for previews and snapshot tests.
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, slot: { _ in EmptyView() },
@@ -262,7 +262,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
-        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async -> Bool)?,
+        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
         onDismiss: @escaping () -> Void, onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
@@ -284,6 +284,9 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
     /// VoiceOver's focus, moved to the title when the card appears.
     @AccessibilityFocusState private var isTitleFocused: Bool
+    /// The async buttons' phases in this presentation, and their running actions.
+    @State private var asyncState = DialogAsyncState()
+    @State private var asyncTasks: [String: Task<Void, Never>] = [:]
 
     var body: some View {
         VStack(spacing: 0) {
@@ -299,6 +302,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
         .onAppear { isTitleFocused = state.title != nil }
+        .onDisappear(perform: cancelAsyncActions)
     }
 
     /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
@@ -411,8 +415,39 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
             button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
-            height: buttonHeight,
-            onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
+            height: buttonHeight, phase: asyncState.phase(of: button.id)
+        ) {
+            if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
+        }
+    }
+
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) and animates its
+    /// phases. The task belongs to this presentation: closing the card cancels it, and its
+    /// token (`DialogAsyncState`) keeps a completion that comes late from touching anything.
+    /// A dismissing button closes the dialog after its success shows, without going back to
+    /// its title.
+    private func runAsync(_ button: DialogButtonState<Action>) {
+        guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
+        let action = button.action
+        let dismisses = button.dismisses
+        asyncTasks[button.id] = Task {
+            let succeeded = (try? await onAsyncAction(action)) ?? false
+            guard !Task.isCancelled, withAnimation(.default, { asyncState.finish(token, succeeded: succeeded) }) else { return }
+            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
+            guard !Task.isCancelled, asyncState.isCurrent(token) else { return }
+            if succeeded && dismisses {
+                onDismiss()
+            } else {
+                _ = withAnimation(.default) { asyncState.settle(token) }
+            }
+        }
+    }
+
+    /// The card went away (the dialog closed): running actions are cancelled and stale.
+    private func cancelAsyncActions() {
+        for task in asyncTasks.values { task.cancel() }
+        asyncTasks = [:]
+        asyncState.reset()
     }
 }
 
@@ -480,37 +515,28 @@ struct DialogButtonLayout: Layout {
     }
 }
 
-/// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
-/// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
-/// then its title again; a dismissing one closes the dialog only after success.
+/// One button, drawn in its phase (`DialogAsyncState`, which the card holds): an async button
+/// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
+/// error haptic; the tap itself is the card's to handle.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogButtonView<Action: Equatable & Sendable>: View {
-    /// Where an async button is.
-    enum Phase: Equatable {
-        case idle
-        case loading
-        case succeeded
-        case failed
-    }
-
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
     /// The configured locale the title is in, for the Korean line-break policy.
     var locale: String
     var textScale: Double
     var height: Double
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
-    var onDismiss: () -> Void
-    var onTap: (DialogButtonState<Action>) -> Void
+    var phase: DialogAsyncState.Phase
+    var onTap: () -> Void
 
     @Environment(\.colorScheme) private var colorScheme
-    @State private var phase = Phase.idle
     /// Counts taps: the haptic's trigger.
     @State private var taps = 0
 
     var body: some View {
         Button {
-            tap()
+            taps += 1
+            onTap()
         } label: {
             label
                 .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
@@ -523,6 +549,13 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)
         .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .sensoryFeedback(trigger: phase) { _, new in
+            switch new {
+            case .succeeded: .success
+            case .failed: .error
+            case .idle, .loading: nil
+            }
+        }
         .dialogKeyboardShortcut(button.role)
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
@@ -566,24 +599,6 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
 
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
-    }
-
-    private func tap() {
-        taps += 1
-        guard button.isAsync, let onAsyncAction else {
-            onTap(button)
-            return
-        }
-        phase = .loading
-        let action = button.action
-        let dismisses = button.dismisses
-        Task {
-            let succeeded = await onAsyncAction(action)
-            phase = succeeded ? .succeeded : .failed
-            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
-            phase = .idle
-            if succeeded && dismisses { onDismiss() }
-        }
     }
 }
 
@@ -791,7 +806,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     var appearance: DialogAppearance
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
     @Environment(\.colorScheme) private var colorScheme
@@ -881,14 +896,14 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var appearance: DialogAppearance
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
     /// A dialog whose spec has slots: `slot` draws each by its id.
     init<Slot: View>(
         isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
@@ -902,7 +917,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     /// A dialog without slots.
     init(
         isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(

@@ -43,6 +43,11 @@ enum ModelCheckProgram {
         "keepAll.afterRun": hex("\u{2060}요"),
         "syllables.ko": hex("iPhone\u{200B}을 삭\u{200B}제\u{200B}할\u{200B}까\u{200B}요? 3\u{200B}개, e\u{301}x 한\u{301}\u{200B}국"),
         "keepAll.configured": "true",
+        "async.begin": "true",
+        "async.finish": "true",
+        "async.settle": "true",
+        "async.staleIgnored": "true",
+        "async.freshTaken": "true",
     ]
 
     static let source = #"""
@@ -124,5 +129,17 @@ enum ModelCheckProgram {
         report("keepAll.afterRun", hex(DialogKoreanLineBreak.words.prepared("요", locale: "ko", after: "까")))
         report("syllables.ko", hex(DialogKoreanLineBreak.syllables.prepared(korean, locale: "ko")))
         report("keepAll.configured", DialogKoreanLineBreak.configured == .words)
+
+        var runs = DialogAsyncState()
+        let first = runs.begin("retry")
+        let second = runs.begin("retry")
+        report("async.begin", first != nil && second == nil && runs.phase(of: "retry") == .loading && runs.phase(of: "close") == .idle)
+        report("async.finish", runs.finish(first!, succeeded: false) && runs.phase(of: "retry") == .failed && !runs.finish(first!, succeeded: true))
+        report("async.settle", runs.settle(first!) && runs.phase(of: "retry") == .idle)
+        let stale = runs.begin("retry")!
+        runs.reset()
+        let fresh = runs.begin("retry")!
+        report("async.staleIgnored", !runs.finish(stale, succeeded: true) && !runs.settle(stale) && !runs.isCurrent(stale) && runs.phase(of: "retry") == .loading)
+        report("async.freshTaken", runs.isCurrent(fresh) && runs.finish(fresh, succeeded: true) && runs.phase(of: "retry") == .succeeded)
         """#
 }

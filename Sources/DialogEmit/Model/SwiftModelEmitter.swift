@@ -62,7 +62,8 @@ public enum SwiftModelEmitter {
     public static func support(config: ProjectConfig) -> OutputFile {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
         return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
-                + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + LocaleMatchingSource.text + "\n")
+                + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + AsyncStateSource.text + "\n\n"
+                + LocaleMatchingSource.text + "\n")
     }
 
     /// `<TypeName>.swift` for one spec.

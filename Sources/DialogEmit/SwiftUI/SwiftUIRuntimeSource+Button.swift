@@ -2,37 +2,28 @@ extension SwiftUIRuntimeSource {
     /// `DialogButtonView`: one button, its async phases and its haptic feedback.
     static let button = #"""
 
-/// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
-/// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
-/// then its title again; a dismissing one closes the dialog only after success.
+/// One button, drawn in its phase (`DialogAsyncState`, which the card holds): an async button
+/// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
+/// error haptic; the tap itself is the card's to handle.
 \#(availability)
 struct DialogButtonView<Action: Equatable & Sendable>: View {
-    /// Where an async button is.
-    enum Phase: Equatable {
-        case idle
-        case loading
-        case succeeded
-        case failed
-    }
-
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
     /// The configured locale the title is in, for the Korean line-break policy.
     var locale: String
     var textScale: Double
     var height: Double
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
-    var onDismiss: () -> Void
-    var onTap: (DialogButtonState<Action>) -> Void
+    var phase: DialogAsyncState.Phase
+    var onTap: () -> Void
 
     @Environment(\.colorScheme) private var colorScheme
-    @State private var phase = Phase.idle
     /// Counts taps: the haptic's trigger.
     @State private var taps = 0
 
     var body: some View {
         Button {
-            tap()
+            taps += 1
+            onTap()
         } label: {
             label
                 .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
@@ -45,6 +36,13 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)
         .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .sensoryFeedback(trigger: phase) { _, new in
+            switch new {
+            case .succeeded: .success
+            case .failed: .error
+            case .idle, .loading: nil
+            }
+        }
         .dialogKeyboardShortcut(button.role)
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
@@ -88,24 +86,6 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
 
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
-    }
-
-    private func tap() {
-        taps += 1
-        guard button.isAsync, let onAsyncAction else {
-            onTap(button)
-            return
-        }
-        phase = .loading
-        let action = button.action
-        let dismisses = button.dismisses
-        Task {
-            let succeeded = await onAsyncAction(action)
-            phase = succeeded ? .succeeded : .failed
-            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
-            phase = .idle
-            if succeeded && dismisses { onDismiss() }
-        }
     }
 }
 

@@ -12,7 +12,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     var locale: String?
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
@@ -21,7 +21,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// `slot` draws the spec's slots by id.
     init<Slot: View>(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
@@ -33,7 +33,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// A card without slots, for previews and snapshot tests.
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, slot: { _ in EmptyView() },
@@ -42,7 +42,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
-        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async -> Bool)?,
+        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
         onDismiss: @escaping () -> Void, onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
@@ -64,6 +64,9 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
     /// VoiceOver's focus, moved to the title when the card appears.
     @AccessibilityFocusState private var isTitleFocused: Bool
+    /// The async buttons' phases in this presentation, and their running actions.
+    @State private var asyncState = DialogAsyncState()
+    @State private var asyncTasks: [String: Task<Void, Never>] = [:]
 
     var body: some View {
         VStack(spacing: 0) {
@@ -79,6 +82,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
         .onAppear { isTitleFocused = state.title != nil }
+        .onDisappear(perform: cancelAsyncActions)
     }
 
     /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
@@ -191,8 +195,39 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
             button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
-            height: buttonHeight,
-            onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
+            height: buttonHeight, phase: asyncState.phase(of: button.id)
+        ) {
+            if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
+        }
+    }
+
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) and animates its
+    /// phases. The task belongs to this presentation: closing the card cancels it, and its
+    /// token (`DialogAsyncState`) keeps a completion that comes late from touching anything.
+    /// A dismissing button closes the dialog after its success shows, without going back to
+    /// its title.
+    private func runAsync(_ button: DialogButtonState<Action>) {
+        guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
+        let action = button.action
+        let dismisses = button.dismisses
+        asyncTasks[button.id] = Task {
+            let succeeded = (try? await onAsyncAction(action)) ?? false
+            guard !Task.isCancelled, withAnimation(.default, { asyncState.finish(token, succeeded: succeeded) }) else { return }
+            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
+            guard !Task.isCancelled, asyncState.isCurrent(token) else { return }
+            if succeeded && dismisses {
+                onDismiss()
+            } else {
+                _ = withAnimation(.default) { asyncState.settle(token) }
+            }
+        }
+    }
+
+    /// The card went away (the dialog closed): running actions are cancelled and stale.
+    private func cancelAsyncActions() {
+        for task in asyncTasks.values { task.cancel() }
+        asyncTasks = [:]
+        asyncState.reset()
     }
 }
 

@@ -11,7 +11,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     var appearance: DialogAppearance
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
     @Environment(\.colorScheme) private var colorScheme
@@ -101,14 +101,14 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var appearance: DialogAppearance
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
     /// A dialog whose spec has slots: `slot` draws each by its id.
     init<Slot: View>(
         isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
@@ -122,7 +122,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     /// A dialog without slots.
     init(
         isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(

@@ -48,13 +48,14 @@
 ///   that matches one (an app not localized into a language still shows a dialog that is),
 ///   else the default locale.
 /// - **Async buttons** (`"async": true`): the tap calls the caller's `onAsyncAction`, an
-///   `@MainActor (Action) async -> Bool` (true for success), from a `Task` on the main
-///   actor; meanwhile the button shows a `ProgressView` and is disabled, then a checkmark or
-///   an exclamation mark (`Image(systemName:)`) for `button.feedback.duration`, then its
-///   title again. A dismissing async button closes the dialog only after success, without
-///   sending an action (`onAsyncAction` already ran it). The phase is the button's own
-///   `@State`. A Bool rather than `async throws`: a failure needs no error value to draw,
-///   and the caller decides what counts as failure without inventing an error type.
+///   `@MainActor (Action) async throws -> Bool` (true for success; a throw is a failure), from
+///   a `Task` on the main actor; meanwhile the button shows a `ProgressView` and is
+///   disabled, then a checkmark or an exclamation mark with the success or error haptic for
+///   `button.feedback.duration`, then its title again; the phases are animated. A dismissing
+///   async button closes the dialog after its success shows, without sending an action
+///   (`onAsyncAction` already ran it). The phases live in the card's `DialogAsyncState`
+///   (in `DialogSupport.swift`, run by the tests): closing the card cancels the tasks and
+///   makes their tokens stale, so a late completion never changes or closes a newer dialog.
 /// - **Haptics**: SwiftUI's `sensoryFeedback(trigger:_:)` (iOS 17 / macOS 14 / tvOS 17 /
 ///   watchOS 10, the floor already used), triggered by a tap counter and returning nil for
 ///   `none`; `light` / `medium` / `heavy` are `.impact(weight:)`. No UIKit generators are

@@ -54,7 +54,7 @@ struct SwiftUIViewFileBuilder {
     private func callbackParameters(action: String) -> [SwiftParameter] {
         (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder \(Parameter.slot)", type: "@escaping (String) -> \(Names.slotType)")] : [])
             + (hasAsyncButtons
-                ? [SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async -> Bool")] : [])
+                ? [SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async throws -> Bool")] : [])
             + [SwiftParameter(name: Parameter.onAction, type: "@escaping (\(action)) -> Void")]
     }
 

@@ -51,7 +51,7 @@ public enum GeneratedSwiftNames {
     /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
-        "DialogAppearance", "DialogButtonLayout", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
+        "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
         "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
