@@ -454,6 +454,61 @@ struct DialogAsyncState: Equatable, Sendable {
     }
 }
 
+/// Whether a dialog's cover is up, and what its presenter must do when the binding changes
+/// or the exit animation ends. Whoever closes the dialog (a button, the dim, the escape
+/// gesture or the app setting its binding to false), it animates out first; a dialog
+/// presented again while it closes, or from its own `onAction`, comes back as a new
+/// presentation, with its entrance, once the exit has ended.
+struct DialogPresentationState: Equatable, Sendable {
+    /// What the presenter must do.
+    enum Step: Equatable, Sendable {
+        case none
+        /// Put the cover up, showing presentation `presentation` (a new view each time).
+        case present
+        /// Animate the dialog out, then report `didClose()`.
+        case animateOut
+    }
+
+    /// Counts presentations.
+    private(set) var presentation = 0
+    private(set) var isCoverPresented = false
+    /// Between the start of the exit animation and its end.
+    private(set) var isClosing = false
+    /// What the binding last said.
+    private var wantsPresented = false
+
+    /// The binding now says `isPresented`.
+    mutating func binding(_ isPresented: Bool) -> Step {
+        wantsPresented = isPresented
+        if isPresented {
+            guard !isCoverPresented else { return .none }
+            isCoverPresented = true
+            presentation += 1
+            return .present
+        }
+        guard isCoverPresented, !isClosing else { return .none }
+        isClosing = true
+        return .animateOut
+    }
+
+    /// The dialog closes itself (a button, the dim, escape): false when it is not up or is
+    /// already closing.
+    mutating func beginClose() -> Bool {
+        guard isCoverPresented, !isClosing else { return false }
+        isClosing = true
+        return true
+    }
+
+    /// The exit animation ended: the cover goes, and comes back as a new presentation when
+    /// the binding asks for the dialog again.
+    mutating func didClose() -> Step {
+        guard isClosing else { return .none }
+        isClosing = false
+        isCoverPresented = false
+        return wantsPresented ? binding(true) : .none
+    }
+}
+
 /// BCP 47 lookup of a requested locale among the configured ones (RFC 4647 section 3.4): the
 /// request's subtags are dropped from the end until a configured locale equals what is left
 /// (`zh-Hans-CN`, then `zh-Hans`, then `zh`), ignoring case and reading `_` as `-`; then a

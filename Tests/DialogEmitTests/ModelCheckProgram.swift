@@ -44,6 +44,11 @@ enum ModelCheckProgram {
         "syllables.ko": hex("iPhone\u{200B}을 삭\u{200B}제\u{200B}할\u{200B}까\u{200B}요? 3\u{200B}개, e\u{301}x 한\u{301}\u{200B}국"),
         "keepAll.configured": "true",
         "async.begin": "true",
+        "presentation.present": "true",
+        "presentation.programmaticCloseAnimates": "true",
+        "presentation.closed": "true",
+        "presentation.selfClose": "true",
+        "presentation.representedWhileClosing": "true",
         "async.finish": "true",
         "async.settle": "true",
         "async.staleIgnored": "true",
@@ -140,6 +145,15 @@ enum ModelCheckProgram {
         runs.reset()
         let fresh = runs.begin("retry")!
         report("async.staleIgnored", !runs.finish(stale, succeeded: true) && !runs.settle(stale) && !runs.isCurrent(stale) && runs.phase(of: "retry") == .loading)
+        var shown = DialogPresentationState()
+        let firstStep = shown.binding(true)
+        report("presentation.present", firstStep == .present && shown.isCoverPresented && shown.presentation == 1 && shown.binding(true) == .none)
+        report("presentation.programmaticCloseAnimates", shown.binding(false) == .animateOut && shown.isClosing && shown.isCoverPresented && shown.binding(false) == .none)
+        report("presentation.closed", shown.didClose() == .none && !shown.isCoverPresented && !shown.isClosing)
+        _ = shown.binding(true)
+        report("presentation.selfClose", shown.beginClose() && !shown.beginClose() && shown.binding(false) == .none)
+        // onAction presents again before the exit ends: a new presentation after it.
+        report("presentation.representedWhileClosing", shown.binding(true) == .none && shown.didClose() == .present && shown.isCoverPresented && shown.presentation == 3)
         report("async.freshTaken", runs.isCurrent(fresh) && runs.finish(fresh, succeeded: true) && runs.phase(of: "retry") == .succeeded)
         """#
 }

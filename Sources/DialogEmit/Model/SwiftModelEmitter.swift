@@ -62,7 +62,7 @@ public enum SwiftModelEmitter {
     public static func support(config: ProjectConfig) -> OutputFile {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
         return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
-                + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + AsyncStateSource.text + "\n\n"
+                + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + StateMachinesSource.text + "\n\n"
                 + LocaleMatchingSource.text + "\n")
     }
 

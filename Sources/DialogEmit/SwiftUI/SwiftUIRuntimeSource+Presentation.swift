@@ -2,10 +2,14 @@ extension SwiftUIRuntimeSource {
     /// `DialogOverlay` (backdrop and card) and `DialogPresenter` (the modifier).
     static let presentation = #"""
 
-/// The dim backdrop and the card over it, fading and springing in with the transition tokens.
+/// The dim backdrop and the card over it, fading and springing in with the transition tokens,
+/// and out again whoever closes the dialog: itself (`beginClose`) or its presenter
+/// (`isClosing`); `didClose` reports the end of the exit with the action to send, if any.
 \#(availability)
 struct DialogOverlay<Action: Equatable & Sendable>: View {
-    @Binding var isPresented: Bool
+    var isClosing: Bool
+    var beginClose: () -> Bool
+    var didClose: (Action?) -> Void
     /// The dialog's state in a configured locale (nil for the default).
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
@@ -19,6 +23,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isDimVisible = false
     @State private var isCardVisible = false
+    @State private var isAnimatingOut = false
 
     var body: some View {
         // The environment's locale when a configured one matches it, else the user's
@@ -55,6 +60,10 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
             withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
         }
+        .onChange(of: isClosing) { _, closing in
+            // The presenter closes the dialog (its binding became false): the same exit.
+            if closing && !isAnimatingOut { animateOut(then: nil) }
+        }
     }
 
     /// The card's transition: a fade with Reduce Motion, else a move up from the bottom for a
@@ -75,17 +84,25 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
         }
     }
 
-    /// Animates the dialog out, then ends the presentation and sends `action`: the dialog is
-    /// closed before the action runs.
+    /// Closes the dialog from inside (a button, the dim, escape): animates it out, then
+    /// `didClose` sends `action`, so the dialog is closed before the action runs.
     private func close(then action: Action?) {
+        guard !isAnimatingOut else { return }
+        isAnimatingOut = true
+        guard beginClose() else {
+            isAnimatingOut = false
+            return
+        }
+        animateOut(then: action)
+    }
+
+    private func animateOut(then action: Action?) {
+        isAnimatingOut = true
         withAnimation(appearance.style.transitionOut.animation) {
             isDimVisible = false
             isCardVisible = false
         } completion: {
-            var transaction = Transaction()
-            transaction.disablesAnimations = true
-            withTransaction(transaction) { isPresented = false }
-            if let action { onAction(action) }
+            didClose(action)
         }
     }
 }
@@ -130,6 +147,8 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
             onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
+    @State private var presentation = DialogPresentationState()
+    /// Follows `presentation.isCoverPresented`, for the cover's binding.
     @State private var isCoverPresented = false
 
     func body(content: Content) -> some View {
@@ -144,16 +163,47 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
             }
             #endif
             .onChange(of: isPresented, initial: true) { _, newValue in
-                var transaction = Transaction()
-                transaction.disablesAnimations = true
-                withTransaction(transaction) { isCoverPresented = newValue }
+                apply(presentation.binding(newValue))
             }
     }
 
+    /// Each presentation is a new overlay (`id`), so a dialog shown again enters afresh.
     private var overlay: some View {
         DialogOverlay(
-            isPresented: $isPresented, state: state, appearance: appearance, content: self.content, slot: slot,
-            onAsyncAction: onAsyncAction, onAction: onAction)
+            isClosing: presentation.isClosing, beginClose: beginClose, didClose: didClose(then:), state: state,
+            appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction
+        )
+        .id(presentation.presentation)
+    }
+
+    /// Puts the cover up or takes it down, without the system's animation; `.animateOut`
+    /// reaches the overlay as `isClosing`.
+    private func apply(_ step: DialogPresentationState.Step) {
+        switch step {
+        case .present, .none:
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { isCoverPresented = presentation.isCoverPresented }
+        case .animateOut:
+            break
+        }
+    }
+
+    /// The dialog closes itself: the binding becomes false now, as SwiftUI's own
+    /// presentations do, while the exit animates.
+    private func beginClose() -> Bool {
+        guard presentation.beginClose() else { return false }
+        isPresented = false
+        _ = presentation.binding(false)
+        return true
+    }
+
+    /// The exit ended: the cover goes, `action` is sent, and a dialog that `onAction` (or
+    /// the app meanwhile) presented again comes back as a new presentation.
+    private func didClose(then action: Action?) {
+        apply(presentation.didClose())
+        if let action { onAction(action) }
+        if isPresented { apply(presentation.binding(true)) }
     }
 }
 """#

@@ -40,8 +40,11 @@
 /// - **Presentation**: a `fullScreenCover` with a clear background whose own animation is
 ///   switched off (`Transaction.disablesAnimations`), so only the dim fade
 ///   (`dialog.dim.transition`) and the card transition (`dialog.transition.in` / `.out`) are
-///   seen; macOS, which has no full-screen cover, uses an overlay. A dismissing button
-///   animates the dialog out, ends the presentation, then sends its action.
+///   seen; macOS, which has no full-screen cover, uses an overlay. `DialogPresentationState`
+///   (in `DialogSupport.swift`, run by the tests) decides: whoever closes the dialog (a
+///   button, the dim, escape, or the app setting its binding to false) it animates out
+///   first; a dismissing button's action is sent after the exit; a dialog presented again
+///   from `onAction` or while closing comes back as a new presentation (a new overlay, `id`).
 /// - **Locale**: `DialogLocale.match([locale.identifier] + Locale.preferredLanguages)`: the
 ///   environment's locale when a configured locale matches it (BCP 47 lookup: `zh-Hans_CN`
 ///   gives `zh-Hans`, `en_GB` gives `en`), else the first of the user's preferred languages

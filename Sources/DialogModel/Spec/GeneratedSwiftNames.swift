@@ -53,7 +53,7 @@ public enum GeneratedSwiftNames {
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
         "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
-        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresenter", "DialogRGBA",
+        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
         "DialogTypography", "LocalizedDialog",
     ]

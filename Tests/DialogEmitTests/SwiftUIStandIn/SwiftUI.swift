@@ -697,6 +697,7 @@ extension View {
     @available(iOS 13, macOS 10.15, tvOS 16, watchOS 6, visionOS 1, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { self }
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
