@@ -2,6 +2,11 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
 
 /// What a dialog's spec says about drawing it beyond its state: the style and width of each
 /// button, how the row is arranged, the card's tokens with the spec's overrides, and the
@@ -56,8 +61,9 @@ struct DialogAppearance: Sendable {
 enum DialogIcon: Sendable {
     /// An SF Symbol name.
     case symbol(String)
-    /// An image in the app's asset catalog.
-    case asset(String)
+    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
+    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
+    case asset(String, bundle: Bundle? = nil)
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -77,17 +83,41 @@ extension DialogTypography {
 
     /// The CSS weight as the nearest SwiftUI weight.
     var fontWeight: Font.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
+    }
+
+    /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
+    private var weightIndex: Int { min(max((weight - 50) / 100, 0), 8) }
+
+    /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
+    /// ascender − descender + leading): one line's height with no line spacing, so the
+    /// leading of a line box is `lineHeight × size` minus this.
+    func naturalLineHeight(size: Double) -> Double {
+        #if canImport(UIKit)
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
+        return Double(font.lineHeight)
+        #else
+        let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
+        return Double(font.ascender - font.descender + font.leading)
+        #endif
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
+    /// leading (line height − the font's own) between lines, and half of it above the first
+    /// line and below the last. SwiftUI has no negative line spacing, so a line height below
+    /// the font's own draws at the font's own.
+    func dialogLineBox(_ typography: DialogTypography, size: Double) -> some View {
+        let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
+        return font(typography.font(size: size))
+            .lineSpacing(leading)
+            .padding(.vertical, leading / 2)
     }
 }
 
@@ -106,19 +136,25 @@ extension DialogTransition {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogTextState {
-    /// The text with its highlights drawn in their styles' colours.
-    func attributed(highlightColor: (String) -> Color?) -> AttributedString {
+    /// The text with its highlights drawn in their styles' colours, prepared for the build's
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    func attributed(locale: String, highlightColor: (String) -> Color?) -> AttributedString {
         var result = AttributedString()
+        var previous: Unicode.Scalar?
+        func append(_ part: Substring, color: Color?) {
+            var run = AttributedString(DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous))
+            if let color { run.foregroundColor = color }
+            result += run
+            previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
+        }
         var position = text.startIndex
         for highlight in highlights {
             let range = stringRange(of: highlight)
-            result += AttributedString(String(text[position..<range.lowerBound]))
-            var run = AttributedString(String(text[range]))
-            if let color = highlightColor(highlight.style) { run.foregroundColor = color }
-            result += run
+            append(text[position..<range.lowerBound], color: nil)
+            append(text[range], color: highlightColor(highlight.style))
             position = range.upperBound
         }
-        result += AttributedString(String(text[position...]))
+        append(text[position...], color: nil)
         return result
     }
 }
@@ -196,7 +232,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     var locale: String?
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
@@ -205,7 +241,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// `slot` draws the spec's slots by id.
     init<Slot: View>(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
@@ -217,7 +253,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// A card without slots, for previews and snapshot tests.
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, slot: { _ in EmptyView() },
@@ -226,7 +262,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
-        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async -> Bool)?,
+        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
         onDismiss: @escaping () -> Void, onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
@@ -246,32 +282,18 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
     @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    /// VoiceOver's focus, moved to the title when the card appears.
+    @AccessibilityFocusState private var isTitleFocused: Bool
+    /// The async buttons' phases in this presentation, and their running actions.
+    @State private var asyncState = DialogAsyncState()
+    @State private var asyncTasks: [String: Task<Void, Never>] = [:]
 
     var body: some View {
         VStack(spacing: 0) {
-            if let icon = appearance.icon {
-                iconView(icon)
-                    .frame(width: iconSize, height: iconSize)
-                    .accessibilityHidden(true)
-                    .padding(.bottom, style.spacingIcon)
-            }
-            if let title = state.title {
-                text(title, style.titleTypography, scale: titleScale, style.titleColor)
-                    .accessibilityAddTraits(.isHeader)
-            }
-            if let message = state.message {
-                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
-                    .padding(.top, state.title == nil ? 0 : style.spacingTitleMessage)
-            }
-            if !content.isEmpty {
-                DialogContentStack(
-                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
-                    .padding(.top, style.spacingContent)
-            }
+            scrollRegion
             buttons
                 .padding(.top, style.spacingContent)
         }
-        .multilineTextAlignment(.center)
         .padding(.top, style.paddingTop)
         .padding(.horizontal, style.paddingHorizontal)
         .padding(.bottom, style.paddingBottom)
@@ -279,6 +301,74 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
+        .onAppear { isTitleFocused = state.title != nil }
+        .onDisappear(perform: cancelAsyncActions)
+    }
+
+    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
+    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
+    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
+    /// pinned below it.
+    private var scrollRegion: some View {
+        ViewThatFits(in: .vertical) {
+            regionContent
+            ScrollView {
+                regionContent
+            }
+            .scrollBounceBehavior(.basedOnSize)
+            .frame(minHeight: DialogTokens.Dialog.Scroll.minVisibleLines * messageLineHeight)
+        }
+    }
+
+    /// The message's line height at this Dynamic Type size.
+    private var messageLineHeight: Double {
+        style.messageTypography.lineHeight * style.messageTypography.size * bodyScale
+    }
+
+    /// Icon, title, message and content, each with the spacing before it; an absent part
+    /// takes no space and no spacing.
+    private var regionContent: some View {
+        VStack(spacing: 0) {
+            if let icon = appearance.icon {
+                iconView(icon)
+                    .frame(width: iconSize, height: iconSize)
+                    .accessibilityHidden(true)
+            }
+            if let title = state.title {
+                text(title, style.titleTypography, scale: titleScale, style.titleColor)
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($isTitleFocused)
+                    .padding(.top, appearance.icon == nil ? 0 : style.spacingIcon)
+            }
+            if let message = state.message {
+                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
+                    .padding(.top, spacing(before: .message))
+            }
+            if !content.isEmpty {
+                DialogContentStack(
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
+                    .padding(.top, spacing(before: .content))
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    /// The parts of the scroll region after the icon and title.
+    private enum Part {
+        case message
+        case content
+    }
+
+    /// The spacing before `part`: `spacing.icon` after the icon, `spacing.titleMessage`
+    /// between title and message, `spacing.content` otherwise; none for the first part.
+    private func spacing(before part: Part) -> Double {
+        switch part {
+        case .message:
+            if state.title != nil { return style.spacingTitleMessage }
+        case .content:
+            if state.title != nil || state.message != nil { return style.spacingContent }
+        }
+        return appearance.icon == nil ? 0 : style.spacingIcon
     }
 
     private var style: DialogStyle { appearance.style }
@@ -293,72 +383,29 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             Image(systemName: name)
                 .font(.largeTitle)
                 .foregroundStyle(color(style.titleColor))
-        case .asset(let name):
-            Image(name)
+        case .asset(let name, let bundle):
+            Image(name, bundle: bundle)
         }
     }
 
     private func text(
         _ text: DialogTextState, _ typography: DialogTypography, scale: Double, _ token: DialogColor
     ) -> some View {
-        let size = typography.size * scale
-        return Text(text.attributed { style in DialogTokens.highlight(style).map { self.color($0) } })
+        Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
             .tracking(typography.letterSpacing)
-            .font(typography.font(size: size))
-            .lineSpacing((typography.lineHeight - 1) * size)
+            .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
+            .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
     }
 
-    /// `auto` tries the row at its ideal width (the titles on one line) and falls back to
-    /// the stack; the spec's width fractions apply to a `horizontal` row only, since a row
-    /// that divides whatever width it is given always "fits".
-    @ViewBuilder private var buttons: some View {
-        switch appearance.arrangement {
-        case .horizontal:
-            if state.buttons.contains(where: { appearance.button($0).width != nil }) {
-                proportionalRow
-            } else {
-                row
-            }
-        case .vertical:
-            stack
-        case .auto:
-            ViewThatFits(in: .horizontal) {
-                row
-                stack
-            }
-        }
-    }
-
-    /// Buttons sharing the row equally.
-    private var row: some View {
-        HStack(spacing: style.spacingButtons) {
-            ForEach(state.buttons, id: \.id) { button in
-                buttonView(button)
-            }
-        }
-    }
-
-    /// Buttons taking the spec's fractions of the row (the rest share what is left).
-    private var proportionalRow: some View {
-        GeometryReader { proxy in
-            let spacing = style.spacingButtons
-            let available = proxy.size.width - spacing * Double(max(state.buttons.count - 1, 0))
-            let fixed = state.buttons.compactMap { appearance.button($0).width }
-            let shared = (1 - fixed.reduce(0, +)) / Double(max(state.buttons.count - fixed.count, 1))
-            HStack(spacing: spacing) {
-                ForEach(state.buttons, id: \.id) { button in
-                    buttonView(button)
-                        .frame(width: available * (appearance.button(button).width ?? shared))
-                }
-            }
-        }
-        .frame(height: buttonHeight)
-    }
-
-    private var stack: some View {
-        VStack(spacing: style.spacingButtons) {
+    /// The buttons in one `DialogButtonLayout`, so an async button keeps its phase when
+    /// `auto` switches between row and stack.
+    private var buttons: some View {
+        DialogButtonLayout(
+            arrangement: appearance.arrangement, fractions: state.buttons.map { appearance.button($0).width },
+            spacing: style.spacingButtons
+        ) {
             ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
@@ -367,65 +414,177 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button), textScale: bodyScale, height: buttonHeight,
-            onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
+            button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
+            height: buttonHeight, phase: asyncState.phase(of: button.id)
+        ) {
+            if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
+        }
+    }
+
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) and animates its
+    /// phases. The task belongs to this presentation: closing the card cancels it, and its
+    /// token (`DialogAsyncState`) keeps a completion that comes late from touching anything.
+    /// A dismissing button closes the dialog after its success shows, without going back to
+    /// its title.
+    private func runAsync(_ button: DialogButtonState<Action>) {
+        guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
+        let action = button.action
+        let dismisses = button.dismisses
+        asyncTasks[button.id] = Task {
+            let succeeded = (try? await onAsyncAction(action)) ?? false
+            guard !Task.isCancelled, withAnimation(.default, { asyncState.finish(token, succeeded: succeeded) }) else { return }
+            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
+            guard !Task.isCancelled, asyncState.isCurrent(token) else { return }
+            if succeeded && dismisses {
+                onDismiss()
+            } else {
+                _ = withAnimation(.default) { asyncState.settle(token) }
+            }
+        }
+    }
+
+    /// The card went away (the dialog closed): running actions are cancelled and stale.
+    private func cancelAsyncActions() {
+        for task in asyncTasks.values { task.cancel() }
+        asyncTasks = [:]
+        asyncState.reset()
     }
 }
 
-/// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
-/// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
-/// then its title again; a dismissing one closes the dialog only after success.
+/// The buttons as docs/layout-model.md arranges them. A row divides the width less the
+/// spacings by the spec's fractions (when every button has one) or equally, and every
+/// button in it takes the tallest one's height; a stack gives every
+/// button the whole width; `auto` is a row unless some button's one-line width (title and
+/// paddings) exceeds its share of the row.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogButtonView<Action: Equatable & Sendable>: View {
-    /// Where an async button is.
-    enum Phase: Equatable {
-        case idle
-        case loading
-        case succeeded
-        case failed
+struct DialogButtonLayout: Layout {
+    var arrangement: DialogAppearance.ButtonArrangement
+    /// Each button's fraction of the row, in order; nil for a button the spec gives none.
+    var fractions: [Double?]
+    var spacing: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? idealRowWidth(subviews)
+        return CGSize(width: width, height: frames(width: width, subviews: subviews).map(\.maxY).max() ?? 0)
     }
 
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, frames(width: bounds.width, subviews: subviews)) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+        }
+    }
+
+    /// Every button at its one-line width, side by side.
+    private func idealRowWidth(_ subviews: Subviews) -> Double {
+        subviews.map { Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Double(max(subviews.count - 1, 0))
+    }
+
+    /// Each button's share of a row `width` wide: the spec's fractions when every button has
+    /// one, else equal shares.
+    private func shares(of width: Double, count: Int) -> [Double] {
+        let available = width - spacing * Double(max(count - 1, 0))
+        let given = (0..<count).compactMap { $0 < fractions.count ? fractions[$0] : nil }
+        if given.count == count { return given.map { available * $0 } }
+        return Array(repeating: available / Double(max(count, 1)), count: count)
+    }
+
+    private func frames(width: Double, subviews: Subviews) -> [CGRect] {
+        let shares = shares(of: width, count: subviews.count)
+        let isRow =
+            switch arrangement {
+            case .horizontal: true
+            case .vertical: false
+            case .auto: zip(subviews, shares).allSatisfy { Double($0.sizeThatFits(.unspecified).width) <= $1 }
+            }
+        if isRow {
+            let height = zip(subviews, shares).map { Double($0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
+            var x = 0.0
+            return shares.map { share in
+                defer { x += share + spacing }
+                return CGRect(x: x, y: 0, width: share, height: height)
+            }
+        }
+        var y = 0.0
+        return subviews.map { subview in
+            let height = Double(subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+            defer { y += height + spacing }
+            return CGRect(x: 0, y: y, width: width, height: height)
+        }
+    }
+}
+
+/// One button, drawn in its phase (`DialogAsyncState`, which the card holds): an async button
+/// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
+/// error haptic; the tap itself is the card's to handle.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogButtonView<Action: Equatable & Sendable>: View {
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The configured locale the title is in, for the Korean line-break policy.
+    var locale: String
     var textScale: Double
     var height: Double
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
-    var onDismiss: () -> Void
-    var onTap: (DialogButtonState<Action>) -> Void
+    var phase: DialogAsyncState.Phase
+    var onTap: () -> Void
 
     @Environment(\.colorScheme) private var colorScheme
-    @State private var phase = Phase.idle
     /// Counts taps: the haptic's trigger.
     @State private var taps = 0
 
     var body: some View {
         Button {
-            tap()
+            taps += 1
+            onTap()
         } label: {
             label
                 .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
                 .padding(.vertical, DialogTokens.Button.Padding.vertical)
                 .foregroundStyle(color(appearance.foreground))
-                .frame(maxWidth: .infinity, minHeight: height)
+                .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
                     color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
         }
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)
         .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .sensoryFeedback(trigger: phase) { _, new in
+            switch new {
+            case .succeeded: .success
+            case .failed: .error
+            case .idle, .loading: nil
+            }
+        }
+        .dialogKeyboardShortcut(button.role)
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
         .accessibilityHint(button.accessibilityHint ?? "")
     }
 
-    @ViewBuilder private var label: some View {
-        let font = DialogTokens.Button.typography.font(size: DialogTokens.Button.typography.size * textScale)
+    /// The title as docs/layout-model.md says: wrapped at the button's width less its
+    /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
+    /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
+    /// keeps its size.
+    private var label: some View {
+        let typography = DialogTokens.Button.typography
+        let size = typography.size * textScale
+        return Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+            .tracking(typography.letterSpacing)
+            .dialogLineBox(typography, size: size)
+            .lineLimit(Int(DialogTokens.Button.titleMaxLines))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+            .opacity(phase == .idle ? 1 : 0)
+            .overlay {
+                phaseIndicator(font: typography.font(size: size))
+            }
+    }
+
+    @ViewBuilder private func phaseIndicator(font: Font) -> some View {
         switch phase {
         case .idle:
-            Text(button.title)
-                .font(font)
-                .lineLimit(1)
-                .minimumScaleFactor(0.8)
+            EmptyView()
         case .loading:
             ProgressView()
                 .tint(color(appearance.foreground))
@@ -441,23 +600,18 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
     }
+}
 
-    private func tap() {
-        taps += 1
-        guard button.isAsync, let onAsyncAction else {
-            onTap(button)
-            return
-        }
-        phase = .loading
-        let action = button.action
-        let dismisses = button.dismisses
-        Task {
-            let succeeded = await onAsyncAction(action)
-            phase = succeeded ? .succeeded : .failed
-            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
-            phase = .idle
-            if succeeded && dismisses { onDismiss() }
-        }
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// Return for the primary button and Escape for the cancel button, where SwiftUI has
+    /// keyboard shortcuts (not tvOS or watchOS).
+    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        keyboardShortcut(role == .primary ? .defaultAction : role == .cancel ? .cancelAction : nil)
+        #endif
     }
 }
 
@@ -548,9 +702,12 @@ extension DialogKeyboard {
 }
 #endif
 
-/// The content elements between the text and the buttons, in spec order. Text fields are
-/// drawn in the secondary button's fill, so they need no platform style, sized as the box
-/// model says: `dialog.field.padding` around the text, at least `dialog.field.minHeight`.
+/// The content elements between the text and the buttons, in spec order, sized as
+/// docs/layout-model.md says. A text field, drawn in the secondary button's fill so it needs
+/// no platform style, is `max(dialog.field.minHeight, message line height + 2 ×
+/// dialog.field.padding)` tall, its one line `dialog.field.padding` from the leading edge and
+/// centred vertically. A checkbox is a box of one message line height, a gap of
+/// `dialog.checkbox.gap`, then its title wrapped in the rest (`DialogCheckboxStyle`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogContentStack: View {
     var elements: [DialogContentElement]
@@ -570,24 +727,37 @@ struct DialogContentStack: View {
     }
 
     @ViewBuilder private func element(_ element: DialogContentElement) -> some View {
-        let font = style.messageTypography.font(size: style.messageTypography.size * textScale)
+        let typography = style.messageTypography
+        let size = typography.size * textScale
+        let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
             TextField(placeholder.text(in: locale), text: text)
-                .font(font)
+                .font(typography.font(size: size))
+                .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
-                .padding(.all, DialogTokens.Dialog.Field.padding)
-                .frame(minHeight: DialogTokens.Dialog.Field.minHeight)
+                .padding(.horizontal, DialogTokens.Dialog.Field.padding)
+                .frame(
+                    maxWidth: .infinity,
+                    minHeight: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding),
+                    alignment: .leading
+                )
                 .background(
                     color(DialogTokens.Button.Secondary.background),
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             Toggle(isOn: isOn) {
-                Text(title.text(in: locale))
-                    .font(font)
+                Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
+                    .tracking(typography.letterSpacing)
+                    .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))
+                    .multilineTextAlignment(.leading)
+                    .fixedSize(horizontal: false, vertical: true)
             }
+            .toggleStyle(
+                DialogCheckboxStyle(
+                    boxSize: lineHeight, gap: DialogTokens.Dialog.Checkbox.gap, color: color(DialogTokens.Button.Primary.background)))
             .accessibilityIdentifier(id)
         case .slot(let id):
             slot(id)
@@ -599,22 +769,56 @@ struct DialogContentStack: View {
     }
 }
 
-/// The dim backdrop and the card over it, fading and springing in with the transition tokens.
+/// A checkbox, not a switch, on every platform: a square box of `boxSize` at the leading edge
+/// (filled with a checkmark when on, in the primary button's fill), `gap`, then the label
+/// leading-aligned in the rest of the width. Still a `Toggle` for accessibility.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogCheckboxStyle: ToggleStyle {
+    var boxSize: Double
+    var gap: Double
+    var color: Color
+
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            HStack(alignment: .top, spacing: gap) {
+                Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(width: boxSize, height: boxSize)
+                    .foregroundStyle(color)
+                configuration.label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(.isToggle)
+    }
+}
+
+/// The dim backdrop and the card over it, fading and springing in with the transition tokens,
+/// and out again whoever closes the dialog: itself (`beginClose`) or its presenter
+/// (`isClosing`); `didClose` reports the end of the exit with the action to send, if any.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct DialogOverlay<Action: Equatable & Sendable>: View {
-    @Binding var isPresented: Bool
+    var isClosing: Bool
+    var beginClose: () -> Bool
+    var didClose: (Action?) -> Void
     /// The dialog's state in a configured locale (nil for the default).
     var state: (String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var isDimVisible = false
     @State private var isCardVisible = false
+    @State private var isAnimatingOut = false
 
     var body: some View {
         // The environment's locale when a configured one matches it, else the user's
@@ -629,6 +833,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                 .onTapGesture {
                     if state.dismissOnTap { close(then: nil) }
                 }
+                .accessibilityHidden(true)
             if isCardVisible {
                 DialogCard(
                     state: state, appearance: appearance, locale: configuredLocale, content: content, slot: slot,
@@ -641,27 +846,58 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
                     }
                 }
                 .padding(.bottom, style.bottomInset)
-                .transition(
-                    state.presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity))
+                .accessibilityAddTraits(.isModal)
+                .accessibilityAction(.escape) { escape(state) }
+                .transition(transition(state.presentation))
             }
         }
         .onAppear {
             withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
         }
+        .onChange(of: isClosing) { _, closing in
+            // The presenter closes the dialog (its binding became false): the same exit.
+            if closing && !isAnimatingOut { animateOut(then: nil) }
+        }
     }
 
-    /// Animates the dialog out, then ends the presentation and sends `action`: the dialog is
-    /// closed before the action runs.
+    /// The card's transition: a fade with Reduce Motion, else a move up from the bottom for a
+    /// sheet and a scale with a fade for an alert.
+    private func transition(_ presentation: DialogPresentation) -> AnyTransition {
+        if reduceMotion { return .opacity }
+        return presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity)
+    }
+
+    /// VoiceOver's escape gesture (and the dim tap's equivalent, the dim being hidden from
+    /// VoiceOver): closes a dialog that a tap on the dim closes, else taps its cancel button
+    /// if it has one, else does nothing.
+    private func escape(_ state: DialogState<Action>) {
+        if state.dismissOnTap {
+            close(then: nil)
+        } else if let cancel = state.buttons.first(where: { $0.role == .cancel && $0.enabled }) {
+            cancel.dismisses ? close(then: cancel.action) : onAction(cancel.action)
+        }
+    }
+
+    /// Closes the dialog from inside (a button, the dim, escape): animates it out, then
+    /// `didClose` sends `action`, so the dialog is closed before the action runs.
     private func close(then action: Action?) {
+        guard !isAnimatingOut else { return }
+        isAnimatingOut = true
+        guard beginClose() else {
+            isAnimatingOut = false
+            return
+        }
+        animateOut(then: action)
+    }
+
+    private func animateOut(then action: Action?) {
+        isAnimatingOut = true
         withAnimation(appearance.style.transitionOut.animation) {
             isDimVisible = false
             isCardVisible = false
         } completion: {
-            var transaction = Transaction()
-            transaction.disablesAnimations = true
-            withTransaction(transaction) { isPresented = false }
-            if let action { onAction(action) }
+            didClose(action)
         }
     }
 }
@@ -677,14 +913,14 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var appearance: DialogAppearance
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
     /// A dialog whose spec has slots: `slot` draws each by its id.
     init<Slot: View>(
         isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
         content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
@@ -698,7 +934,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     /// A dialog without slots.
     init(
         isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
@@ -706,6 +942,8 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
             onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
+    @State private var presentation = DialogPresentationState()
+    /// Follows `presentation.isCoverPresented`, for the cover's binding.
     @State private var isCoverPresented = false
 
     func body(content: Content) -> some View {
@@ -720,16 +958,47 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
             }
             #endif
             .onChange(of: isPresented, initial: true) { _, newValue in
-                var transaction = Transaction()
-                transaction.disablesAnimations = true
-                withTransaction(transaction) { isCoverPresented = newValue }
+                apply(presentation.binding(newValue))
             }
     }
 
+    /// Each presentation is a new overlay (`id`), so a dialog shown again enters afresh.
     private var overlay: some View {
         DialogOverlay(
-            isPresented: $isPresented, state: state, appearance: appearance, content: self.content, slot: slot,
-            onAsyncAction: onAsyncAction, onAction: onAction)
+            isClosing: presentation.isClosing, beginClose: beginClose, didClose: didClose(then:), state: state,
+            appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction
+        )
+        .id(presentation.presentation)
+    }
+
+    /// Puts the cover up or takes it down, without the system's animation; `.animateOut`
+    /// reaches the overlay as `isClosing`.
+    private func apply(_ step: DialogPresentationState.Step) {
+        switch step {
+        case .present, .none:
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { isCoverPresented = presentation.isCoverPresented }
+        case .animateOut:
+            break
+        }
+    }
+
+    /// The dialog closes itself: the binding becomes false now, as SwiftUI's own
+    /// presentations do, while the exit animates.
+    private func beginClose() -> Bool {
+        guard presentation.beginClose() else { return false }
+        isPresented = false
+        _ = presentation.binding(false)
+        return true
+    }
+
+    /// The exit ended: the cover goes, `action` is sent, and a dialog that `onAction` (or
+    /// the app meanwhile) presented again comes back as a new presentation.
+    private func didClose(then action: Action?) {
+        apply(presentation.didClose())
+        if let action { onAction(action) }
+        if isPresented { apply(presentation.binding(true)) }
     }
 }
 #endif

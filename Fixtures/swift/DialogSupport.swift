@@ -34,15 +34,13 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
     }
 
-    /// A dialog in one locale: the title, message and button titles from `texts`, the buttons'
-    /// accessibility labels and hints in display order (nil for none), and the accessibility
-    /// identifier of a button without one `<accessibilityIdentifier>.<button id>`.
+    /// A dialog in one locale: the title, message, button titles and the buttons' accessibility
+    /// labels and hints from `texts`, and the accessibility identifier of a button without one
+    /// `<accessibilityIdentifier>.<button id>`.
     init(
         id: String,
         texts: DialogTexts,
         buttons: [DialogButtonState<Action>],
-        accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = [],
         presentation: DialogPresentation = .alert,
         dismissOnTap: Bool = true,
         accessibilityIdentifier: String? = nil
@@ -50,10 +48,10 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
         var buttons = buttons
         for (index, title) in zip(buttons.indices, texts.buttons) {
             buttons[index].title = title
-            if index < accessibilityLabels.count, let text = accessibilityLabels[index] {
+            if index < texts.accessibilityLabels.count, let text = texts.accessibilityLabels[index] {
                 buttons[index].accessibilityLabel = text
             }
-            if index < accessibilityHints.count, let text = accessibilityHints[index] {
+            if index < texts.accessibilityHints.count, let text = texts.accessibilityHints[index] {
                 buttons[index].accessibilityHint = text
             }
             if buttons[index].accessibilityIdentifier == nil, let dialogIdentifier = accessibilityIdentifier {
@@ -293,9 +291,19 @@ struct DialogTexts: Equatable, Sendable {
     var message: DialogTextState?
     /// The buttons' titles, in display order.
     var buttons: [String]
+    /// The buttons' accessibility labels in this locale, in display order; nil for none.
+    var accessibilityLabels: [String?]
+    /// The buttons' accessibility hints in this locale, in display order; nil for none.
+    var accessibilityHints: [String?]
 
     /// Texts without highlights.
-    init(title: String? = nil, message: String? = nil, buttons: [String]) {
+    init(
+        title: String? = nil,
+        message: String? = nil,
+        buttons: [String],
+        accessibilityLabels: [String?] = [],
+        accessibilityHints: [String?] = []
+    ) {
         if let title = title {
             self.title = DialogTextState(text: title)
         }
@@ -303,15 +311,201 @@ struct DialogTexts: Equatable, Sendable {
             self.message = DialogTextState(text: message)
         }
         self.buttons = buttons
+        self.accessibilityLabels = accessibilityLabels
+        self.accessibilityHints = accessibilityHints
     }
 
     /// Texts whose message has highlight spans.
-    init(title: String? = nil, highlightedMessage: [DialogTextState.Segment], buttons: [String]) {
+    init(
+        title: String? = nil,
+        highlightedMessage: [DialogTextState.Segment],
+        buttons: [String],
+        accessibilityLabels: [String?] = [],
+        accessibilityHints: [String?] = []
+    ) {
         if let title = title {
             self.title = DialogTextState(text: title)
         }
         self.message = DialogTextState(segments: highlightedMessage)
         self.buttons = buttons
+        self.accessibilityLabels = accessibilityLabels
+        self.accessibilityHints = accessibilityHints
+    }
+}
+
+/// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
+/// explicit in the text the view draws with invisible characters.
+enum DialogKoreanLineBreak: Sendable {
+    /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
+    /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
+    /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
+    case words
+    /// A break may fall between a Hangul syllable and a letter or number beside it, as
+    /// UAX #14 allows: a U+200B ZERO WIDTH SPACE there, whatever the platform's word priority.
+    case syllables
+
+    /// The build's `koreanLineBreak`.
+    static let configured = DialogKoreanLineBreak.words
+
+    /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
+    /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
+    /// run of an attributed text), so a joiner is placed between runs too.
+    func prepared(_ text: String, locale: String, after previous: Unicode.Scalar? = nil) -> String {
+        guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
+        var result = String.UnicodeScalarView()
+        var base = previous
+        for scalar in text.unicodeScalars {
+            let isMark = Self.isMark(scalar)
+            if !isMark, let before = base, Self.isLetterOrNumber(before), Self.isLetterOrNumber(scalar) {
+                switch self {
+                case .words:
+                    if !(before.isASCII && scalar.isASCII) { result.append("\u{2060}") }
+                case .syllables:
+                    if Self.isHangulSyllable(before) || Self.isHangulSyllable(scalar) { result.append("\u{200B}") }
+                }
+            }
+            result.append(scalar)
+            if !isMark { base = scalar }
+        }
+        return String(result)
+    }
+
+    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// General_Category L or N, as the layout engine's `keep-all` reads it.
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
+    }
+}
+
+/// The phases of one presented dialog's async buttons (`"async": true`). A tap `begin`s a
+/// run and gets a token; the result is taken only with a token of the current presentation
+/// (`finish`, `settle`, `isCurrent`), and `reset` (the dialog closed) makes every earlier
+/// token stale, so a completion that arrives late never changes or closes a newer dialog.
+struct DialogAsyncState: Equatable, Sendable {
+    /// Where an async button is.
+    enum Phase: Equatable, Sendable {
+        case idle
+        case loading
+        case succeeded
+        case failed
+    }
+
+    /// One run of one button in one presentation.
+    struct Token: Equatable, Sendable {
+        var generation: Int
+        var buttonID: String
+    }
+
+    /// Counts presentations: `reset` moves to the next.
+    private(set) var generation = 0
+    private var phases: [String: Phase] = [:]
+
+    func phase(of buttonID: String) -> Phase {
+        phases[buttonID] ?? .idle
+    }
+
+    /// Starts a run of `buttonID`, now loading; nil while it is not idle (a second tap).
+    mutating func begin(_ buttonID: String) -> Token? {
+        guard phase(of: buttonID) == .idle else { return nil }
+        phases[buttonID] = .loading
+        return Token(generation: generation, buttonID: buttonID)
+    }
+
+    /// Whether `token` is a run of the current presentation.
+    func isCurrent(_ token: Token) -> Bool {
+        token.generation == generation
+    }
+
+    /// The run's result, shown as success or failure; false, and nothing changed, for a
+    /// stale token or a run that is not loading.
+    mutating func finish(_ token: Token, succeeded: Bool) -> Bool {
+        guard isCurrent(token), phase(of: token.buttonID) == .loading else { return false }
+        phases[token.buttonID] = succeeded ? .succeeded : .failed
+        return true
+    }
+
+    /// Back to idle after the feedback; false, and nothing changed, for a stale token.
+    mutating func settle(_ token: Token) -> Bool {
+        guard isCurrent(token) else { return false }
+        phases[token.buttonID] = .idle
+        return true
+    }
+
+    /// The dialog closed: every run so far is stale and every button idle.
+    mutating func reset() {
+        generation += 1
+        phases = [:]
+    }
+}
+
+/// Whether a dialog's cover is up, and what its presenter must do when the binding changes
+/// or the exit animation ends. Whoever closes the dialog (a button, the dim, the escape
+/// gesture or the app setting its binding to false), it animates out first; a dialog
+/// presented again while it closes, or from its own `onAction`, comes back as a new
+/// presentation, with its entrance, once the exit has ended.
+struct DialogPresentationState: Equatable, Sendable {
+    /// What the presenter must do.
+    enum Step: Equatable, Sendable {
+        case none
+        /// Put the cover up, showing presentation `presentation` (a new view each time).
+        case present
+        /// Animate the dialog out, then report `didClose()`.
+        case animateOut
+    }
+
+    /// Counts presentations.
+    private(set) var presentation = 0
+    private(set) var isCoverPresented = false
+    /// Between the start of the exit animation and its end.
+    private(set) var isClosing = false
+    /// What the binding last said.
+    private var wantsPresented = false
+
+    /// The binding now says `isPresented`.
+    mutating func binding(_ isPresented: Bool) -> Step {
+        wantsPresented = isPresented
+        if isPresented {
+            guard !isCoverPresented else { return .none }
+            isCoverPresented = true
+            presentation += 1
+            return .present
+        }
+        guard isCoverPresented, !isClosing else { return .none }
+        isClosing = true
+        return .animateOut
+    }
+
+    /// The dialog closes itself (a button, the dim, escape): false when it is not up or is
+    /// already closing.
+    mutating func beginClose() -> Bool {
+        guard isCoverPresented, !isClosing else { return false }
+        isClosing = true
+        return true
+    }
+
+    /// The exit animation ended: the cover goes, and comes back as a new presentation when
+    /// the binding asks for the dialog again.
+    mutating func didClose() -> Step {
+        guard isClosing else { return .none }
+        isClosing = false
+        isCoverPresented = false
+        return wantsPresented ? binding(true) : .none
     }
 }
 

@@ -44,7 +44,9 @@ struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
                         " bidi [\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}] separators [\u{2028}\u{2029}] controls [\0\u{1}\t\r\n\u{7F}\u{85}] zero-width [\u{200B}\u{200D}\u{FEFF}] decomposed [é] braces {x} tag-like < b > count \(count)"
                     ),
                 ],
-                buttons: ["OK \\u{41} \" \n"]
+                buttons: ["OK \\u{41} \" \n"],
+                accessibilityLabels: ["Label \" \\(1) \u{202E} \u{2028} */ {x} \(name)"],
+                accessibilityHints: ["Hint #\"x\"# \0 \\u{41}"]
             )
         default:
             return DialogTexts(
@@ -53,7 +55,9 @@ struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
                     .highlighted(name, style: "accent"),
                     .plain(" 한국어 \u{202E} 뒤집기 \\( \(count)"),
                 ],
-                buttons: ["OK \\u{41} \" \n"]
+                buttons: ["OK \\u{41} \" \n"],
+                accessibilityLabels: ["Label \" \\(1) \u{202E} \u{2028} */ {x} \(name)"],
+                accessibilityHints: ["힌트 \u{202E}"]
             )
         }
     }

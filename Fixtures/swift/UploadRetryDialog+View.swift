@@ -29,7 +29,7 @@ extension UploadRetryDialog {
     /// The card alone, without backdrop or presentation: for previews and snapshot tests.
     func view(
         locale: String? = nil,
-        onAsyncAction: @escaping @MainActor (Action) async -> Bool,
+        onAsyncAction: @escaping @MainActor (Action) async throws -> Bool,
         onAction: @escaping (Action) -> Void
     ) -> some View {
         return DialogCard(
@@ -53,7 +53,7 @@ extension View {
         isPresented: Binding<Bool>,
         fileName: String,
         attempt: Int,
-        onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async -> Bool,
+        onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async throws -> Bool,
         onAction: @escaping (UploadRetryDialog.Action) -> Void
     ) -> some View {
         return modifier(

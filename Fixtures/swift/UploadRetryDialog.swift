@@ -41,8 +41,6 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
                 DialogButtonState("chooseFile", .didTapChooseAnotherFile, role: .secondary),
                 DialogButtonState("close", .didTapClose, role: .cancel),
             ],
-            accessibilityLabels: ["업로드 다시 시도", nil, nil],
-            accessibilityHints: ["파일을 다시 올립니다", nil, nil],
             presentation: .sheet,
             accessibilityIdentifier: "uploadRetrySheet"
         )
@@ -55,13 +53,17 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
             return DialogTexts(
                 title: "Upload failed",
                 message: "\(fileName) could not be uploaded (attempt \(attempt)).",
-                buttons: ["Try again", "Choose another file", "Close"]
+                buttons: ["Try again", "Choose another file", "Close"],
+                accessibilityLabels: ["Retry the upload", nil, nil],
+                accessibilityHints: ["Uploads the file again", nil, nil]
             )
         default:
             return DialogTexts(
                 title: "업로드에 실패했어요",
                 message: "\(fileName) 파일을 올리지 못했어요. (\(attempt)번째 시도)",
-                buttons: ["다시 시도", "다른 파일 선택", "닫기"]
+                buttons: ["다시 시도", "다른 파일 선택", "닫기"],
+                accessibilityLabels: ["업로드 다시 시도", nil, nil],
+                accessibilityHints: ["파일을 다시 올립니다", nil, nil]
             )
         }
     }

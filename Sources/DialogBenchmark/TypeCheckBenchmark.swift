@@ -121,18 +121,22 @@ enum TypeCheckBenchmark: BenchmarkCommand {
             + SpecCorpus.payloadTypeNames.map { "struct \($0): Equatable, Sendable {}\n" }.joined()
     }
 
-    /// The stand-in as a module named `SwiftUI`, as `SwiftUITypeCheckTests` builds it.
+    /// The stand-in as a module named `SwiftUI`, and `AppKit.swift` beside it as `AppKit` (the
+    /// font branch of a platform without UIKit, as on macOS).
     static func compileStandIn(_ standIn: String, swiftc: String, into folder: String) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             fatalError("could not create \(folder): \(error)")
         }
-        let log = folder + "/swiftc.log"
-        let run = ChildProcess.run(
-            [swiftc, "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
-             "-emit-module-path", folder + "/SwiftUI.swiftmodule", standIn], in: folder, outputPath: log)
-        guard run.status == 0 else { fatalError("the SwiftUI stand-in does not compile (exit \(run.status)); see \(log) (run with --keep)") }
+        let appKit = (standIn as NSString).deletingLastPathComponent + "/AppKit.swift"
+        for (module, source) in [("SwiftUI", standIn), ("AppKit", appKit)] {
+            let log = folder + "/swiftc-\(module).log"
+            let run = ChildProcess.run(
+                [swiftc, "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                 "-emit-module-path", folder + "/\(module).swiftmodule", source], in: folder, outputPath: log)
+            guard run.status == 0 else { fatalError("the \(module) stand-in does not compile (exit \(run.status)); see \(log) (run with --keep)") }
+        }
     }
 
     /// Swift 6 mode, as the tests check the generated code; the views set finds the stand-in.

@@ -173,5 +173,12 @@ extension RuleCatalog {
             .contentScrolls, .layout, .warning, checked: true,
             summary: "the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
             rationale: "Scrolling is expected at the accessibility sizes; at the standard sizes a dialog that scrolls is usually too long to read as a dialog."),
+
+        // Added after the first release of the list: appended, so every earlier rule keeps
+        // its index (SARIF `ruleIndex`).
+        RuleDescriptor(
+            .accessibilityLocales, .accessibility, .warning, checked: true,
+            summary: "a button's accessibility label or hint lacks a locale its title has",
+            rationale: "VoiceOver would read a label in another language than the title shows, or none."),
     ]
 }

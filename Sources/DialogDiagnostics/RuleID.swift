@@ -57,6 +57,7 @@ extension RuleID {
     public static let motionDuration = RuleID("motion-duration")
     public static let contrast = RuleID("contrast")
     public static let hitTarget = RuleID("hit-target")
+    public static let accessibilityLocales = RuleID("accessibility-locales")
     public static let minFontSize = RuleID("min-font-size")
     public static let missingTranslation = RuleID("missing-translation")
     public static let unknownLocale = RuleID("unknown-locale")

@@ -32,11 +32,14 @@ import Testing
         let compiler = try #require(SwiftCompiler.find())
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let module = try compiler.run([
-            "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
-            "-emit-module-path", directory.path + "/SwiftUI.swiftmodule", RepositoryPaths.root + "/Tests/DialogEmitTests/SwiftUIStandIn/SwiftUI.swift",
-        ])
-        try #require(module.status == 0, Comment(rawValue: "the SwiftUI stand-in does not compile:\n" + module.output))
+        // SwiftUI, and AppKit for the font branch of a platform without UIKit, as on macOS.
+        for module in ["SwiftUI", "AppKit"] {
+            let built = try compiler.run([
+                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                "-emit-module-path", directory.path + "/\(module).swiftmodule", RepositoryPaths.root + "/Tests/DialogEmitTests/SwiftUIStandIn/\(module).swift",
+            ])
+            try #require(built.status == 0, Comment(rawValue: "the \(module) stand-in does not compile:\n" + built.output))
+        }
 
         var generator = AdversarialSpecs(seed: Self.seed)
         var checked = 0

@@ -68,7 +68,13 @@ enum EmitFixtures {
         "ko": "<accent>{name}</accent> 한국어 \u202E 뒤집기 \\( {count}"
       },
       "parameters": { "count": "Int" },
-      "buttons": [{ "id": "ok", "title": "OK \\u{{41}} \" \n", "action": "didTapOK" }]
+      "buttons": [{
+        "id": "ok", "title": "OK \\u{{41}} \" \n", "action": "didTapOK",
+        "accessibility": {
+          "label": "Label \" \\(1) \u202E \u2028 */ {{x}} {name}",
+          "hint": { "en": "Hint #\"x\"# \u0000 \\u{{41}}", "ko": "힌트 \u202E" }
+        }
+      }]
     }
     """#
 }

@@ -25,6 +25,8 @@ enum ModelCheckProgram {
         "upload.ko.message": "photo.png 파일을 올리지 못했어요. (3번째 시도)",
         "upload.sheet": "true",
         "upload.retry": "true",
+        "upload.en.accessibility": "Retry the upload|Uploads the file again",
+        "upload.en.otherButtons": "true",
         "upload.regionFallsBackToLanguage": "true",
         "upload.localeValue": "true",
         "upload.preferredLanguages": "true",
@@ -34,6 +36,23 @@ enum ModelCheckProgram {
         "wallpaper.en.message": "Change your wallpaper to Blue?",
         "notice.en.title": "Something new",
         "hostile.en.highlights": #"N"\(x)|accent|0..<6"#,
+        // A joiner between letters or numbers unless both are ASCII, after a combining mark
+        // that follows a letter, none at spaces or punctuation, none outside Korean.
+        "keepAll.ko": hex("iPhone\u{2060}을 삭\u{2060}제\u{2060}할\u{2060}까\u{2060}요? 3\u{2060}개, e\u{301}x 한\u{301}\u{2060}국"),
+        "keepAll.en": hex("iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"),
+        "keepAll.afterRun": hex("\u{2060}요"),
+        "syllables.ko": hex("iPhone\u{200B}을 삭\u{200B}제\u{200B}할\u{200B}까\u{200B}요? 3\u{200B}개, e\u{301}x 한\u{301}\u{200B}국"),
+        "keepAll.configured": "true",
+        "async.begin": "true",
+        "presentation.present": "true",
+        "presentation.programmaticCloseAnimates": "true",
+        "presentation.closed": "true",
+        "presentation.selfClose": "true",
+        "presentation.representedWhileClosing": "true",
+        "async.finish": "true",
+        "async.settle": "true",
+        "async.staleIgnored": "true",
+        "async.freshTaken": "true",
     ]
 
     static let source = #"""
@@ -87,6 +106,9 @@ enum ModelCheckProgram {
         report("upload.localeValue", upload.state(locale: Locale(identifier: "en_GB")) == upload.state(locale: "en"))
         report("upload.preferredLanguages", upload.state(locale: ["fr-FR", "en-US", "ko"]) == upload.state(locale: "en") && upload.state(locale: [String]()) == upload.state())
         report("upload.retry", retry.isAsync && !retry.dismisses && retry.haptic == .medium && retry.accessibilityLabel == "업로드 다시 시도")
+        let retryInEnglish = upload.state(locale: "en").buttons[0]
+        report("upload.en.accessibility", (retryInEnglish.accessibilityLabel ?? "none") + "|" + (retryInEnglish.accessibilityHint ?? "none"))
+        report("upload.en.otherButtons", upload.state(locale: "en").buttons[1].accessibilityLabel == nil)
 
         let message = LiveMessage(id: 7)
         let live = LiveMessageDeleteDialog(senderName: "Mina", liveMessage: message)
@@ -102,6 +124,36 @@ enum ModelCheckProgram {
         report("hostile.en.message", hex(hostile.state(locale: "en").message?.text))
         report("hostile.ko.message", hex(hostile.state().message?.text))
         report("hostile.button", hex(hostile.state().buttons[0].title))
+        report("hostile.label", hex(hostile.state().buttons[0].accessibilityLabel))
+        report("hostile.en.hint", hex(hostile.state(locale: "en").buttons[0].accessibilityHint))
         report("hostile.en.highlights", highlights(hostile.state(locale: "en").message))
+
+        let korean = "iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"
+        report("keepAll.ko", hex(DialogKoreanLineBreak.words.prepared(korean, locale: "ko-KR")))
+        report("keepAll.en", hex(DialogKoreanLineBreak.words.prepared(korean, locale: "en")))
+        report("keepAll.afterRun", hex(DialogKoreanLineBreak.words.prepared("요", locale: "ko", after: "까")))
+        report("syllables.ko", hex(DialogKoreanLineBreak.syllables.prepared(korean, locale: "ko")))
+        report("keepAll.configured", DialogKoreanLineBreak.configured == .words)
+
+        var runs = DialogAsyncState()
+        let first = runs.begin("retry")
+        let second = runs.begin("retry")
+        report("async.begin", first != nil && second == nil && runs.phase(of: "retry") == .loading && runs.phase(of: "close") == .idle)
+        report("async.finish", runs.finish(first!, succeeded: false) && runs.phase(of: "retry") == .failed && !runs.finish(first!, succeeded: true))
+        report("async.settle", runs.settle(first!) && runs.phase(of: "retry") == .idle)
+        let stale = runs.begin("retry")!
+        runs.reset()
+        let fresh = runs.begin("retry")!
+        report("async.staleIgnored", !runs.finish(stale, succeeded: true) && !runs.settle(stale) && !runs.isCurrent(stale) && runs.phase(of: "retry") == .loading)
+        var shown = DialogPresentationState()
+        let firstStep = shown.binding(true)
+        report("presentation.present", firstStep == .present && shown.isCoverPresented && shown.presentation == 1 && shown.binding(true) == .none)
+        report("presentation.programmaticCloseAnimates", shown.binding(false) == .animateOut && shown.isClosing && shown.isCoverPresented && shown.binding(false) == .none)
+        report("presentation.closed", shown.didClose() == .none && !shown.isCoverPresented && !shown.isClosing)
+        _ = shown.binding(true)
+        report("presentation.selfClose", shown.beginClose() && !shown.beginClose() && shown.binding(false) == .none)
+        // onAction presents again before the exit ends: a new presentation after it.
+        report("presentation.representedWhileClosing", shown.binding(true) == .none && shown.didClose() == .present && shown.isCoverPresented && shown.presentation == 3)
+        report("async.freshTaken", runs.isCurrent(fresh) && runs.finish(fresh, succeeded: true) && runs.phase(of: "retry") == .succeeded)
         """#
 }

@@ -68,6 +68,8 @@ import Testing
             "hostile.en.message": try shown(spec.message, "en"),
             "hostile.ko.message": try shown(spec.message, "ko"),
             "hostile.button": try shown(spec.buttons.first?.title, "ko"),
+            "hostile.label": try shown(spec.buttons.first?.accessibility.label, "ko"),
+            "hostile.en.hint": try shown(spec.buttons.first?.accessibility.hint, "en"),
         ]
     }
 }

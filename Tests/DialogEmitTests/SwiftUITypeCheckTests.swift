@@ -7,11 +7,10 @@ import Testing
 /// Type-checks everything a build generates (model, tokens of the brand config, SwiftUI
 /// runtime and views, under the public access level) against the SwiftUI stand-in in
 /// `SwiftUIStandIn/`, which declares the SwiftUI API the emitter uses with Apple's
-/// signatures. Two `swiftc` runs: the stand-in as a module, then one `-typecheck` of the
-/// generated files (Swift 6, warnings as errors), so any call SwiftUI would reject fails here.
+/// signatures and availability: once per Apple platform (`PlatformTypeCheck`), so every
+/// `#if` branch and every `@available` is checked (Swift 6, warnings as errors).
+/// `SwiftUICheckMutationTests` proves that the check rejects what Apple's compiler would.
 @Suite struct SwiftUITypeCheckTests {
-    static let standIn = RepositoryPaths.root + "/Tests/DialogEmitTests/SwiftUIStandIn/SwiftUI.swift"
-
     /// App code using the generated API, and the payload type a reference spec names. It
     /// fails the type check if `canImport(SwiftUI)` were false, which would make every
     /// generated SwiftUI declaration vanish and the check pass without checking anything.
@@ -25,6 +24,7 @@ import Testing
             public var id: Int
         }
 
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
         struct TimerScreen: View {
             @State private var isDeleting = false
             @State private var isInviting = false
@@ -64,19 +64,9 @@ import Testing
 
         """
 
-    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the generated SwiftUI was not type-checked"))
-    func generatedSwiftUITypeChecks() throws {
-        let compiler = try #require(SwiftCompiler.find())
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let module = try compiler.run([
-            "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
-            "-emit-module-path", directory.path + "/SwiftUI.swiftmodule", Self.standIn,
-        ])
-        try #require(module.status == 0, Comment(rawValue: "the stand-in does not compile:\n" + module.output))
-
-        var config = try EmitFixtures.config()
-        config.swift.accessLevel = Defaulted(default: .public)
+    /// Everything a build generates for the reference specs and the hostile one.
+    static func generatedFiles() throws -> [OutputFile] {
+        let config = try EmitFixtures.publicConfig()
         let specs = try EmitFixtures.referenceSpecs() + [try EmitFixtures.spec(EmitFixtures.hostileSpec)]
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
@@ -88,10 +78,41 @@ import Testing
             files.append(SwiftModelEmitter.dialog(spec, config: config))
             files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
         }
-        files.append(OutputFile(relativePath: "Probe.swift", contents: Self.probe))
-        let paths = try files.map { try directory.write($0.relativePath, $0.contents) }
-        let check = try compiler.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated", "-I", directory.path] + paths)
-        #expect(check.status == 0, Comment(rawValue: "the generated SwiftUI does not type-check:\n" + check.output))
+        return files
+    }
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the generated SwiftUI was not type-checked"),
+        arguments: PlatformTypeCheck.Platform.all)
+    func generatedSwiftUITypeChecks(on platform: PlatformTypeCheck.Platform) throws {
+        let check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
+        let files = try Self.generatedFiles() + [OutputFile(relativePath: "Probe.swift", contents: Self.probe)]
+        let result = try check.check(files)
+        #expect(result.status == 0, Comment(rawValue: "the generated SwiftUI does not type-check on \(platform):\n" + result.output))
+    }
+
+    /// With `swift.assetBundle: module` an asset icon loads from `Bundle.module`: the views
+    /// type-check beside the accessor SwiftPM generates for a target with resources, and not
+    /// without it, so the bundle named is the module's, not the main one.
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the module bundle was not checked"))
+    func assetIconsLoadFromTheModuleBundle() throws {
+        let check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: .iOS)
+        var config = try EmitFixtures.publicConfig()
+        config.swift.assetBundle = Defaulted(default: .module)
+        let spec = try #require(try EmitFixtures.referenceSpecs().first { $0.id.value == "wallpaper.colorChange" })
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
+        let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
+        #expect(view.contents.contains(#".asset("wallpaperPalette", bundle: .module)"#))
+        let files = [
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.dialog(spec, config: config), view,
+        ]
+        let accessor = OutputFile(
+            relativePath: "resource_bundle_accessor.swift",
+            contents: "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n")
+        let withAccessor = try check.check(files + [accessor])
+        #expect(withAccessor.status == 0, Comment(rawValue: withAccessor.output))
+        let without = try check.check(files)
+        #expect(without.status != 0 && without.output.contains("module"), Comment(rawValue: without.output))
     }
 }

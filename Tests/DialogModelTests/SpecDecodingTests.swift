@@ -190,8 +190,8 @@ import Testing
         #expect(delete.haptic.value == .warning)
         #expect(delete.isAsync.value == true)
         #expect(delete.accessibility.identifier?.value == "delete.button")
-        #expect(delete.accessibility.label?.value == "Delete message")
-        #expect(delete.accessibility.hint?.value == "Removes it")
+        #expect(delete.accessibility.label?.text(for: "en")?.plainText == "Delete message")
+        #expect(delete.accessibility.hint?.text(for: "en")?.plainText == "Removes it")
         #expect(buttons[0].role.value == .cancel)
         #expect(buttons[0].style.value == .token(path: "button.cancel"))
     }

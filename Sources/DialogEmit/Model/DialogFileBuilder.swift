@@ -67,11 +67,6 @@ struct DialogFileBuilder {
                 .identifier("DialogLocale").member("match"), [SwiftArgument(nil, .identifier(Self.locale))]))])),
             SwiftArgument("buttons", .array(spec.buttons.map(buttonState))),
         ]
-        // Labels and hints are one text for every locale: beside the buttons, in their order.
-        let labels = spec.buttons.map { $0.accessibility.label.map { SwiftExpression.string($0.value) } ?? .nilLiteral }
-        if labels.contains(where: { $0 != .nilLiteral }) { arguments.append(SwiftArgument("accessibilityLabels", .array(labels))) }
-        let hints = spec.buttons.map { $0.accessibility.hint.map { SwiftExpression.string($0.value) } ?? .nilLiteral }
-        if hints.contains(where: { $0 != .nilLiteral }) { arguments.append(SwiftArgument("accessibilityHints", .array(hints))) }
         if spec.presentation.value != .alert { arguments.append(SwiftArgument("presentation", .implicitMember(spec.presentation.value.rawValue))) }
         if !spec.dim.dismissOnTap.value { arguments.append(SwiftArgument("dismissOnTap", .boolean(false))) }
         if let identifier = spec.accessibility?.identifier {
@@ -107,7 +102,8 @@ struct DialogFileBuilder {
     /// property of the same name: `{locale}` is read as `self.locale` there.
     static let hidingParameters: Set<String> = [locale]
 
-    /// `DialogTexts(title:message:buttons:)` or, with highlights, `highlightedMessage:`.
+    /// `DialogTexts(title:message:buttons:)` or, with highlights, `highlightedMessage:`; then
+    /// the accessibility labels and hints when a button has one in this locale.
     private func texts(locale: String) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
         if let title = spec.title, let text = self.text(title, locale: locale) {
@@ -128,6 +124,16 @@ struct DialogFileBuilder {
                 hidden: Self.hidingParameters)
         }
         arguments.append(SwiftArgument("buttons", .array(titles)))
+        // Labels and hints in this locale only: a locale the spec gives none leaves VoiceOver
+        // the visible title rather than another language's label.
+        for (name, field) in [("accessibilityLabels", \ButtonAccessibility.label), ("accessibilityHints", \ButtonAccessibility.hint)] {
+            let values = spec.buttons.map { button in
+                button.accessibility[keyPath: field]?.text(for: locale).map {
+                    Self.stringExpression(TextSegments($0).allParts, parameters: inputs.properties, hidden: Self.hidingParameters)
+                } ?? .nilLiteral
+            }
+            if values.contains(where: { $0 != .nilLiteral }) { arguments.append(SwiftArgument(name, .array(values))) }
+        }
         return .call(.identifier("DialogTexts"), arguments)
     }
 

@@ -107,6 +107,8 @@ struct LocalizedStateBuilder {
             Field("title", "DialogTextState?"),
             Field("message", "DialogTextState?"),
             Field("buttons", "[String]", doc: SwiftDocComment("The buttons' titles, in display order.")),
+            Field("accessibilityLabels", "[String?]", doc: SwiftDocComment("The buttons' accessibility labels in this locale, in display order; nil for none.")),
+            Field("accessibilityHints", "[String?]", doc: SwiftDocComment("The buttons' accessibility hints in this locale, in display order; nil for none.")),
         ]
         let properties = SwiftBuilders.storedFields(fields, access: access).filter {
             if case .property = $0 { return true } else { return false }
@@ -119,8 +121,14 @@ struct LocalizedStateBuilder {
                 elseBody: nil)
         }
         let title = SwiftParameter(name: "title", type: "String?", defaultValue: .nilLiteral)
-        let buttons = [SwiftParameter(name: "buttons", type: "[String]")]
-        let setButtons = [SwiftStatement.assignment(.identifier("self").member("buttons"), operator: "=", .identifier("buttons"))]
+        let buttons = [
+            SwiftParameter(name: "buttons", type: "[String]"),
+            SwiftParameter(name: "accessibilityLabels", type: "[String?]", defaultValue: .array([])),
+            SwiftParameter(name: "accessibilityHints", type: "[String?]", defaultValue: .array([])),
+        ]
+        let setButtons = ["buttons", "accessibilityLabels", "accessibilityHints"].map {
+            SwiftStatement.assignment(.identifier("self").member($0), operator: "=", .identifier($0))
+        }
         let plain = SwiftDeclaration.initializer(SwiftInitializer(
             doc: SwiftDocComment("Texts without highlights."), access: access,
             parameters: [title, SwiftParameter(name: "message", type: "String?", defaultValue: .nilLiteral)] + buttons,
@@ -142,7 +150,7 @@ struct LocalizedStateBuilder {
 
     // MARK: Initializers taking texts
 
-    /// `DialogState(id:texts:buttons:…)`: the titles from the texts, labels and hints by
+    /// `DialogState(id:texts:buttons:…)`: the titles, labels and hints from the texts, by
     /// position, and each button's accessibility identifier, when it has none,
     /// `<dialog identifier>.<button id>` (FORMAT.md).
     static func stateInitializer(_ access: SwiftAccess?) -> SwiftDeclaration {
@@ -150,15 +158,13 @@ struct LocalizedStateBuilder {
         let button = SwiftExpression.subscripted(buttons, .identifier("index"))
         return .initializer(SwiftInitializer(
             doc: SwiftDocComment(
-                "A dialog in one locale: the title, message and button titles from `texts`, the buttons'",
-                "accessibility labels and hints in display order (nil for none), and the accessibility",
-                "identifier of a button without one `<accessibilityIdentifier>.<button id>`."),
+                "A dialog in one locale: the title, message, button titles and the buttons' accessibility",
+                "labels and hints from `texts`, and the accessibility identifier of a button without one",
+                "`<accessibilityIdentifier>.<button id>`."),
             access: access,
             parameters: [
                 SwiftParameter(name: "id", type: "String"), SwiftParameter(name: "texts", type: "DialogTexts"),
                 SwiftParameter(name: "buttons", type: "[DialogButtonState<Action>]"),
-                SwiftParameter(name: "accessibilityLabels", type: "[String?]", defaultValue: .array([])),
-                SwiftParameter(name: "accessibilityHints", type: "[String?]", defaultValue: .array([])),
                 SwiftParameter(name: "presentation", type: "DialogPresentation", defaultValue: .implicitMember("alert")),
                 SwiftParameter(name: "dismissOnTap", type: "Bool", defaultValue: .boolean(true)),
                 SwiftParameter(name: "accessibilityIdentifier", type: "String?", defaultValue: .nilLiteral),
@@ -188,9 +194,9 @@ struct LocalizedStateBuilder {
             ]))
     }
 
-    /// `if index < <list>.count, let text = <list>[index] { <target> = text }`.
+    /// `if index < texts.<list>.count, let text = texts.<list>[index] { <target> = text }`.
     private static func optionalText(_ list: String, into target: SwiftExpression) -> SwiftStatement {
-        let texts = SwiftExpression.identifier(list)
+        let texts = SwiftExpression.identifier("texts").member(list)
         return .conditional(
             conditions: [
                 .boolean(.binary(.identifier("index"), "<", texts.member("count"))),

@@ -2,7 +2,9 @@ import DialogModel
 
 /// `DialogSupport.swift`: the runtime types every generated dialog returns its state in, the
 /// build's locales and the shared code that builds a state from one locale's texts. It ends
-/// with `LocaleMatchingSource.text`, the locale lookup dialogc itself runs.
+/// with `KoreanLineBreakSource`, the config's Korean line-break policy, `StateMachinesSource`,
+/// the async buttons' phases and the presentation, and
+/// `LocaleMatchingSource.text`, the locale lookup dialogc itself runs.
 enum SupportFileBuilder {
     static let fileName = "DialogSupport.swift"
 

@@ -61,7 +61,9 @@ public enum SwiftModelEmitter {
     /// config's locales and its access level.
     public static func support(config: ProjectConfig) -> OutputFile {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
-        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n" + LocaleMatchingSource.text + "\n")
+        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
+                + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + StateMachinesSource.text + "\n\n"
+                + LocaleMatchingSource.text + "\n")
     }
 
     /// `<TypeName>.swift` for one spec.

@@ -2,60 +2,76 @@ extension SwiftUIRuntimeSource {
     /// `DialogButtonView`: one button, its async phases and its haptic feedback.
     static let button = #"""
 
-/// One button. An async button (`"async": true`) runs the caller's `onAsyncAction` while it
-/// shows a spinner, then a checkmark or an exclamation mark for `button.feedback.duration`,
-/// then its title again; a dismissing one closes the dialog only after success.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+/// One button, drawn in its phase (`DialogAsyncState`, which the card holds): an async button
+/// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
+/// error haptic; the tap itself is the card's to handle.
+\#(availability)
 struct DialogButtonView<Action: Equatable & Sendable>: View {
-    /// Where an async button is.
-    enum Phase: Equatable {
-        case idle
-        case loading
-        case succeeded
-        case failed
-    }
-
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The configured locale the title is in, for the Korean line-break policy.
+    var locale: String
     var textScale: Double
     var height: Double
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
-    var onDismiss: () -> Void
-    var onTap: (DialogButtonState<Action>) -> Void
+    var phase: DialogAsyncState.Phase
+    var onTap: () -> Void
 
     @Environment(\.colorScheme) private var colorScheme
-    @State private var phase = Phase.idle
     /// Counts taps: the haptic's trigger.
     @State private var taps = 0
 
     var body: some View {
         Button {
-            tap()
+            taps += 1
+            onTap()
         } label: {
             label
                 .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
                 .padding(.vertical, DialogTokens.Button.Padding.vertical)
                 .foregroundStyle(color(appearance.foreground))
-                .frame(maxWidth: .infinity, minHeight: height)
+                .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
                     color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
         }
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)
         .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .sensoryFeedback(trigger: phase) { _, new in
+            switch new {
+            case .succeeded: .success
+            case .failed: .error
+            case .idle, .loading: nil
+            }
+        }
+        .dialogKeyboardShortcut(button.role)
         .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
         .accessibilityLabel(button.accessibilityLabel ?? button.title)
         .accessibilityHint(button.accessibilityHint ?? "")
     }
 
-    @ViewBuilder private var label: some View {
-        let font = DialogTokens.Button.typography.font(size: DialogTokens.Button.typography.size * textScale)
+    /// The title as docs/layout-model.md says: wrapped at the button's width less its
+    /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
+    /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
+    /// keeps its size.
+    private var label: some View {
+        let typography = DialogTokens.Button.typography
+        let size = typography.size * textScale
+        return Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+            .tracking(typography.letterSpacing)
+            .dialogLineBox(typography, size: size)
+            .lineLimit(Int(DialogTokens.Button.titleMaxLines))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+            .opacity(phase == .idle ? 1 : 0)
+            .overlay {
+                phaseIndicator(font: typography.font(size: size))
+            }
+    }
+
+    @ViewBuilder private func phaseIndicator(font: Font) -> some View {
         switch phase {
         case .idle:
-            Text(button.title)
-                .font(font)
-                .lineLimit(1)
-                .minimumScaleFactor(0.8)
+            EmptyView()
         case .loading:
             ProgressView()
                 .tint(color(appearance.foreground))
@@ -71,27 +87,22 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
     }
+}
 
-    private func tap() {
-        taps += 1
-        guard button.isAsync, let onAsyncAction else {
-            onTap(button)
-            return
-        }
-        phase = .loading
-        let action = button.action
-        let dismisses = button.dismisses
-        Task {
-            let succeeded = await onAsyncAction(action)
-            phase = succeeded ? .succeeded : .failed
-            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
-            phase = .idle
-            if succeeded && dismisses { onDismiss() }
-        }
+\#(availability)
+extension View {
+    /// Return for the primary button and Escape for the cancel button, where SwiftUI has
+    /// keyboard shortcuts (not tvOS or watchOS).
+    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        keyboardShortcut(role == .primary ? .defaultAction : role == .cancel ? .cancelAction : nil)
+        #endif
     }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 extension DialogHaptic {
     /// The feedback played on tap; nil for `none`.
     var feedback: SensoryFeedback? {

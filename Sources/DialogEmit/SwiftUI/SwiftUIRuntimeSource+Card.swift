@@ -1,10 +1,10 @@
 extension SwiftUIRuntimeSource {
-    /// `DialogCard`: icon, title, message, content and buttons.
+    /// `DialogCard` (icon, title, message, content and buttons) and `DialogButtonLayout`.
     static let card = #"""
 
 /// The card: icon, title, message, content and buttons, drawn from the dialog's
 /// `DialogStyle`, its sizes scaled with Dynamic Type.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 struct DialogCard<Action: Equatable & Sendable>: View {
     var state: DialogState<Action>
     var appearance: DialogAppearance
@@ -12,7 +12,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     var locale: String?
     var content: [DialogContentElement]
     var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async -> Bool)?
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
@@ -21,7 +21,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// `slot` draws the spec's slots by id.
     init<Slot: View>(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async -> Bool)? = nil,
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
         onAction: @escaping (Action) -> Void
     ) {
         self.init(
@@ -33,7 +33,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// A card without slots, for previews and snapshot tests.
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        onAsyncAction: (@MainActor (Action) async -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, slot: { _ in EmptyView() },
@@ -42,7 +42,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
-        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async -> Bool)?,
+        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
         onDismiss: @escaping () -> Void, onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
@@ -62,32 +62,18 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
     @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    /// VoiceOver's focus, moved to the title when the card appears.
+    @AccessibilityFocusState private var isTitleFocused: Bool
+    /// The async buttons' phases in this presentation, and their running actions.
+    @State private var asyncState = DialogAsyncState()
+    @State private var asyncTasks: [String: Task<Void, Never>] = [:]
 
     var body: some View {
         VStack(spacing: 0) {
-            if let icon = appearance.icon {
-                iconView(icon)
-                    .frame(width: iconSize, height: iconSize)
-                    .accessibilityHidden(true)
-                    .padding(.bottom, style.spacingIcon)
-            }
-            if let title = state.title {
-                text(title, style.titleTypography, scale: titleScale, style.titleColor)
-                    .accessibilityAddTraits(.isHeader)
-            }
-            if let message = state.message {
-                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
-                    .padding(.top, state.title == nil ? 0 : style.spacingTitleMessage)
-            }
-            if !content.isEmpty {
-                DialogContentStack(
-                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
-                    .padding(.top, style.spacingContent)
-            }
+            scrollRegion
             buttons
                 .padding(.top, style.spacingContent)
         }
-        .multilineTextAlignment(.center)
         .padding(.top, style.paddingTop)
         .padding(.horizontal, style.paddingHorizontal)
         .padding(.bottom, style.paddingBottom)
@@ -95,6 +81,74 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
+        .onAppear { isTitleFocused = state.title != nil }
+        .onDisappear(perform: cancelAsyncActions)
+    }
+
+    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
+    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
+    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
+    /// pinned below it.
+    private var scrollRegion: some View {
+        ViewThatFits(in: .vertical) {
+            regionContent
+            ScrollView {
+                regionContent
+            }
+            .scrollBounceBehavior(.basedOnSize)
+            .frame(minHeight: DialogTokens.Dialog.Scroll.minVisibleLines * messageLineHeight)
+        }
+    }
+
+    /// The message's line height at this Dynamic Type size.
+    private var messageLineHeight: Double {
+        style.messageTypography.lineHeight * style.messageTypography.size * bodyScale
+    }
+
+    /// Icon, title, message and content, each with the spacing before it; an absent part
+    /// takes no space and no spacing.
+    private var regionContent: some View {
+        VStack(spacing: 0) {
+            if let icon = appearance.icon {
+                iconView(icon)
+                    .frame(width: iconSize, height: iconSize)
+                    .accessibilityHidden(true)
+            }
+            if let title = state.title {
+                text(title, style.titleTypography, scale: titleScale, style.titleColor)
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($isTitleFocused)
+                    .padding(.top, appearance.icon == nil ? 0 : style.spacingIcon)
+            }
+            if let message = state.message {
+                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
+                    .padding(.top, spacing(before: .message))
+            }
+            if !content.isEmpty {
+                DialogContentStack(
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
+                    .padding(.top, spacing(before: .content))
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    /// The parts of the scroll region after the icon and title.
+    private enum Part {
+        case message
+        case content
+    }
+
+    /// The spacing before `part`: `spacing.icon` after the icon, `spacing.titleMessage`
+    /// between title and message, `spacing.content` otherwise; none for the first part.
+    private func spacing(before part: Part) -> Double {
+        switch part {
+        case .message:
+            if state.title != nil { return style.spacingTitleMessage }
+        case .content:
+            if state.title != nil || state.message != nil { return style.spacingContent }
+        }
+        return appearance.icon == nil ? 0 : style.spacingIcon
     }
 
     private var style: DialogStyle { appearance.style }
@@ -109,72 +163,29 @@ struct DialogCard<Action: Equatable & Sendable>: View {
             Image(systemName: name)
                 .font(.largeTitle)
                 .foregroundStyle(color(style.titleColor))
-        case .asset(let name):
-            Image(name)
+        case .asset(let name, let bundle):
+            Image(name, bundle: bundle)
         }
     }
 
     private func text(
         _ text: DialogTextState, _ typography: DialogTypography, scale: Double, _ token: DialogColor
     ) -> some View {
-        let size = typography.size * scale
-        return Text(text.attributed { style in DialogTokens.highlight(style).map { self.color($0) } })
+        Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
             .tracking(typography.letterSpacing)
-            .font(typography.font(size: size))
-            .lineSpacing((typography.lineHeight - 1) * size)
+            .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
+            .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
     }
 
-    /// `auto` tries the row at its ideal width (the titles on one line) and falls back to
-    /// the stack; the spec's width fractions apply to a `horizontal` row only, since a row
-    /// that divides whatever width it is given always "fits".
-    @ViewBuilder private var buttons: some View {
-        switch appearance.arrangement {
-        case .horizontal:
-            if state.buttons.contains(where: { appearance.button($0).width != nil }) {
-                proportionalRow
-            } else {
-                row
-            }
-        case .vertical:
-            stack
-        case .auto:
-            ViewThatFits(in: .horizontal) {
-                row
-                stack
-            }
-        }
-    }
-
-    /// Buttons sharing the row equally.
-    private var row: some View {
-        HStack(spacing: style.spacingButtons) {
-            ForEach(state.buttons, id: \.id) { button in
-                buttonView(button)
-            }
-        }
-    }
-
-    /// Buttons taking the spec's fractions of the row (the rest share what is left).
-    private var proportionalRow: some View {
-        GeometryReader { proxy in
-            let spacing = style.spacingButtons
-            let available = proxy.size.width - spacing * Double(max(state.buttons.count - 1, 0))
-            let fixed = state.buttons.compactMap { appearance.button($0).width }
-            let shared = (1 - fixed.reduce(0, +)) / Double(max(state.buttons.count - fixed.count, 1))
-            HStack(spacing: spacing) {
-                ForEach(state.buttons, id: \.id) { button in
-                    buttonView(button)
-                        .frame(width: available * (appearance.button(button).width ?? shared))
-                }
-            }
-        }
-        .frame(height: buttonHeight)
-    }
-
-    private var stack: some View {
-        VStack(spacing: style.spacingButtons) {
+    /// The buttons in one `DialogButtonLayout`, so an async button keeps its phase when
+    /// `auto` switches between row and stack.
+    private var buttons: some View {
+        DialogButtonLayout(
+            arrangement: appearance.arrangement, fractions: state.buttons.map { appearance.button($0).width },
+            spacing: style.spacingButtons
+        ) {
             ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
@@ -183,8 +194,104 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button), textScale: bodyScale, height: buttonHeight,
-            onAsyncAction: onAsyncAction, onDismiss: onDismiss, onTap: onTap)
+            button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
+            height: buttonHeight, phase: asyncState.phase(of: button.id)
+        ) {
+            if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
+        }
+    }
+
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) and animates its
+    /// phases. The task belongs to this presentation: closing the card cancels it, and its
+    /// token (`DialogAsyncState`) keeps a completion that comes late from touching anything.
+    /// A dismissing button closes the dialog after its success shows, without going back to
+    /// its title.
+    private func runAsync(_ button: DialogButtonState<Action>) {
+        guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
+        let action = button.action
+        let dismisses = button.dismisses
+        asyncTasks[button.id] = Task {
+            let succeeded = (try? await onAsyncAction(action)) ?? false
+            guard !Task.isCancelled, withAnimation(.default, { asyncState.finish(token, succeeded: succeeded) }) else { return }
+            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
+            guard !Task.isCancelled, asyncState.isCurrent(token) else { return }
+            if succeeded && dismisses {
+                onDismiss()
+            } else {
+                _ = withAnimation(.default) { asyncState.settle(token) }
+            }
+        }
+    }
+
+    /// The card went away (the dialog closed): running actions are cancelled and stale.
+    private func cancelAsyncActions() {
+        for task in asyncTasks.values { task.cancel() }
+        asyncTasks = [:]
+        asyncState.reset()
+    }
+}
+
+/// The buttons as docs/layout-model.md arranges them. A row divides the width less the
+/// spacings by the spec's fractions (when every button has one) or equally, and every
+/// button in it takes the tallest one's height; a stack gives every
+/// button the whole width; `auto` is a row unless some button's one-line width (title and
+/// paddings) exceeds its share of the row.
+\#(availability)
+struct DialogButtonLayout: Layout {
+    var arrangement: DialogAppearance.ButtonArrangement
+    /// Each button's fraction of the row, in order; nil for a button the spec gives none.
+    var fractions: [Double?]
+    var spacing: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? idealRowWidth(subviews)
+        return CGSize(width: width, height: frames(width: width, subviews: subviews).map(\.maxY).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, frames(width: bounds.width, subviews: subviews)) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+        }
+    }
+
+    /// Every button at its one-line width, side by side.
+    private func idealRowWidth(_ subviews: Subviews) -> Double {
+        subviews.map { Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Double(max(subviews.count - 1, 0))
+    }
+
+    /// Each button's share of a row `width` wide: the spec's fractions when every button has
+    /// one, else equal shares.
+    private func shares(of width: Double, count: Int) -> [Double] {
+        let available = width - spacing * Double(max(count - 1, 0))
+        let given = (0..<count).compactMap { $0 < fractions.count ? fractions[$0] : nil }
+        if given.count == count { return given.map { available * $0 } }
+        return Array(repeating: available / Double(max(count, 1)), count: count)
+    }
+
+    private func frames(width: Double, subviews: Subviews) -> [CGRect] {
+        let shares = shares(of: width, count: subviews.count)
+        let isRow =
+            switch arrangement {
+            case .horizontal: true
+            case .vertical: false
+            case .auto: zip(subviews, shares).allSatisfy { Double($0.sizeThatFits(.unspecified).width) <= $1 }
+            }
+        if isRow {
+            let height = zip(subviews, shares).map { Double($0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
+            var x = 0.0
+            return shares.map { share in
+                defer { x += share + spacing }
+                return CGRect(x: x, y: 0, width: share, height: height)
+            }
+        }
+        var y = 0.0
+        return subviews.map { subview in
+            let height = Double(subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+            defer { y += height + spacing }
+            return CGRect(x: 0, y: y, width: width, height: height)
+        }
     }
 }
 """#

@@ -73,10 +73,13 @@ extension DialogKeyboard {
 }
 #endif
 
-/// The content elements between the text and the buttons, in spec order. Text fields are
-/// drawn in the secondary button's fill, so they need no platform style, sized as the box
-/// model says: `dialog.field.padding` around the text, at least `dialog.field.minHeight`.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+/// The content elements between the text and the buttons, in spec order, sized as
+/// docs/layout-model.md says. A text field, drawn in the secondary button's fill so it needs
+/// no platform style, is `max(dialog.field.minHeight, message line height + 2 ×
+/// dialog.field.padding)` tall, its one line `dialog.field.padding` from the leading edge and
+/// centred vertically. A checkbox is a box of one message line height, a gap of
+/// `dialog.checkbox.gap`, then its title wrapped in the rest (`DialogCheckboxStyle`).
+\#(availability)
 struct DialogContentStack: View {
     var elements: [DialogContentElement]
     var locale: String?
@@ -95,24 +98,37 @@ struct DialogContentStack: View {
     }
 
     @ViewBuilder private func element(_ element: DialogContentElement) -> some View {
-        let font = style.messageTypography.font(size: style.messageTypography.size * textScale)
+        let typography = style.messageTypography
+        let size = typography.size * textScale
+        let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
             TextField(placeholder.text(in: locale), text: text)
-                .font(font)
+                .font(typography.font(size: size))
+                .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
-                .padding(.all, DialogTokens.Dialog.Field.padding)
-                .frame(minHeight: DialogTokens.Dialog.Field.minHeight)
+                .padding(.horizontal, DialogTokens.Dialog.Field.padding)
+                .frame(
+                    maxWidth: .infinity,
+                    minHeight: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding),
+                    alignment: .leading
+                )
                 .background(
                     color(DialogTokens.Button.Secondary.background),
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             Toggle(isOn: isOn) {
-                Text(title.text(in: locale))
-                    .font(font)
+                Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
+                    .tracking(typography.letterSpacing)
+                    .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))
+                    .multilineTextAlignment(.leading)
+                    .fixedSize(horizontal: false, vertical: true)
             }
+            .toggleStyle(
+                DialogCheckboxStyle(
+                    boxSize: lineHeight, gap: DialogTokens.Dialog.Checkbox.gap, color: color(DialogTokens.Button.Primary.background)))
             .accessibilityIdentifier(id)
         case .slot(let id):
             slot(id)
@@ -121,6 +137,34 @@ struct DialogContentStack: View {
 
     private func color(_ token: DialogColor) -> Color {
         Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+}
+
+/// A checkbox, not a switch, on every platform: a square box of `boxSize` at the leading edge
+/// (filled with a checkmark when on, in the primary button's fill), `gap`, then the label
+/// leading-aligned in the rest of the width. Still a `Toggle` for accessibility.
+\#(availability)
+struct DialogCheckboxStyle: ToggleStyle {
+    var boxSize: Double
+    var gap: Double
+    var color: Color
+
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            HStack(alignment: .top, spacing: gap) {
+                Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(width: boxSize, height: boxSize)
+                    .foregroundStyle(color)
+                configuration.label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(.isToggle)
     }
 }
 """#

@@ -8,7 +8,8 @@
 /// joined in order), rather than built through the structured representation; every
 /// spec-dependent part is built there, in
 /// `SwiftUIViewFileBuilder`. It is type-checked against `Tests/DialogEmitTests/SwiftUIStandIn`
-/// on every test run, with the generated model and tokens.
+/// on every test run, with the generated model and tokens, once per Apple platform with
+/// Apple's availability (docs/swiftui-runtime.md).
 ///
 /// Decisions:
 /// - **iOS 17 / macOS 14** and later (`@available`): `Animation.spring(duration:bounce:)`,
@@ -17,27 +18,47 @@
 /// - **Dynamic Type**: every text size and the button height are `@ScaledMetric` values
 ///   relative to a text style (`headline` for the title, `body` otherwise), and fonts use
 ///   the scaled size: `.system(size:weight:)` for `system`, `.custom(_:fixedSize:)` for a
-///   named family (the scaling is already applied). Line height becomes `lineSpacing`.
+///   named family (the scaling is already applied).
+/// - **The box model** of docs/layout-model.md: texts in line boxes (`dialogLineBox`: the
+///   leading, line height − the platform font's own, as `lineSpacing` plus half above and
+///   below); icon, title, message and content in a scroll region that is a scroll view only
+///   when they do not fit (`ViewThatFits`), with the buttons pinned below; buttons placed by
+///   `DialogButtonLayout` (fractions, tallest height in a row, `auto` by one-line widths),
+///   titles wrapped to `button.titleMaxLines`, never shrunk; text fields and checkboxes
+///   (a checkbox, not a switch: `DialogCheckboxStyle`) sized as the page says.
+/// - **Accessibility**: the card is modal (`.isModal`) and takes VoiceOver's focus on its
+///   title when it appears (`AccessibilityFocusState`); the dim is hidden from VoiceOver and
+///   its tap has the escape gesture as equivalent (closes a dialog the dim closes, else taps
+///   the cancel button); Reduce Motion turns the card's transition into a fade; the primary
+///   button answers Return and the cancel button Escape (`.defaultAction`, `.cancelAction`)
+///   where SwiftUI has keyboard shortcuts.
+/// - **Korean line breaking** is applied, not left to the platform: every drawn text goes
+///   through `DialogKoreanLineBreak.configured` (word joiners for `words`, zero-width
+///   spaces for `syllables`) in a Korean locale.
 /// - **Highlights** are `AttributedString` runs with a foreground colour (`Text` `+` is
 ///   deprecated in iOS 26 and breaks right-to-left order).
 /// - **Presentation**: a `fullScreenCover` with a clear background whose own animation is
 ///   switched off (`Transaction.disablesAnimations`), so only the dim fade
 ///   (`dialog.dim.transition`) and the card transition (`dialog.transition.in` / `.out`) are
-///   seen; macOS, which has no full-screen cover, uses an overlay. A dismissing button
-///   animates the dialog out, ends the presentation, then sends its action.
+///   seen; macOS, which has no full-screen cover, uses an overlay. `DialogPresentationState`
+///   (in `DialogSupport.swift`, run by the tests) decides: whoever closes the dialog (a
+///   button, the dim, escape, or the app setting its binding to false) it animates out
+///   first; a dismissing button's action is sent after the exit; a dialog presented again
+///   from `onAction` or while closing comes back as a new presentation (a new overlay, `id`).
 /// - **Locale**: `DialogLocale.match([locale.identifier] + Locale.preferredLanguages)`: the
 ///   environment's locale when a configured locale matches it (BCP 47 lookup: `zh-Hans_CN`
 ///   gives `zh-Hans`, `en_GB` gives `en`), else the first of the user's preferred languages
 ///   that matches one (an app not localized into a language still shows a dialog that is),
 ///   else the default locale.
 /// - **Async buttons** (`"async": true`): the tap calls the caller's `onAsyncAction`, an
-///   `@MainActor (Action) async -> Bool` (true for success), from a `Task` on the main
-///   actor; meanwhile the button shows a `ProgressView` and is disabled, then a checkmark or
-///   an exclamation mark (`Image(systemName:)`) for `button.feedback.duration`, then its
-///   title again. A dismissing async button closes the dialog only after success, without
-///   sending an action (`onAsyncAction` already ran it). The phase is the button's own
-///   `@State`. A Bool rather than `async throws`: a failure needs no error value to draw,
-///   and the caller decides what counts as failure without inventing an error type.
+///   `@MainActor (Action) async throws -> Bool` (true for success; a throw is a failure), from
+///   a `Task` on the main actor; meanwhile the button shows a `ProgressView` and is
+///   disabled, then a checkmark or an exclamation mark with the success or error haptic for
+///   `button.feedback.duration`, then its title again; the phases are animated. A dismissing
+///   async button closes the dialog after its success shows, without sending an action
+///   (`onAsyncAction` already ran it). The phases live in the card's `DialogAsyncState`
+///   (in `DialogSupport.swift`, run by the tests): closing the card cancels the tasks and
+///   makes their tokens stale, so a late completion never changes or closes a newer dialog.
 /// - **Haptics**: SwiftUI's `sensoryFeedback(trigger:_:)` (iOS 17 / macOS 14 / tvOS 17 /
 ///   watchOS 10, the floor already used), triggered by a tap counter and returning nil for
 ///   `none`; `light` / `medium` / `heavy` are `.impact(weight:)`. No UIKit generators are
@@ -56,6 +77,12 @@
 enum SwiftUIRuntimeSource {
     static let fileName = "DialogSupport+SwiftUI.swift"
 
+    /// The deployment floor of every generated SwiftUI declaration, written on each one so
+    /// that an app with an older deployment target compiles them behind `if #available`.
+    /// The type check (`PlatformTypeCheck`) checks each platform below this floor, so a
+    /// declaration that lost it, or an API newer than it, fails there.
+    static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)"
+
     static let header = "// Generated by dialogc: the SwiftUI views of generated dialogs. Do not edit.\n"
 
     /// The parts in order: each is a few declarations, kept in its own file.
@@ -64,6 +91,11 @@ enum SwiftUIRuntimeSource {
     private static let prelude = #"""
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
 
 /// What a dialog's spec says about drawing it beyond its state: the style and width of each
 /// button, how the row is arranged, the card's tokens with the spec's overrides, and the
@@ -118,11 +150,12 @@ struct DialogAppearance: Sendable {
 enum DialogIcon: Sendable {
     /// An SF Symbol name.
     case symbol(String)
-    /// An image in the app's asset catalog.
-    case asset(String)
+    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
+    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
+    case asset(String, bundle: Bundle? = nil)
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 extension Color {
     /// A token colour in one appearance.
     init(_ rgba: DialogRGBA) {
@@ -130,7 +163,7 @@ extension Color {
     }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 extension DialogTypography {
     /// The font at `size` points, which the caller scales with Dynamic Type (`@ScaledMetric`).
     func font(size: Double) -> Font {
@@ -139,21 +172,45 @@ extension DialogTypography {
 
     /// The CSS weight as the nearest SwiftUI weight.
     var fontWeight: Font.Weight {
-        switch weight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
+    }
+
+    /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
+    private var weightIndex: Int { min(max((weight - 50) / 100, 0), 8) }
+
+    /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
+    /// ascender − descender + leading): one line's height with no line spacing, so the
+    /// leading of a line box is `lineHeight × size` minus this.
+    func naturalLineHeight(size: Double) -> Double {
+        #if canImport(UIKit)
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
+        return Double(font.lineHeight)
+        #else
+        let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
+        return Double(font.ascender - font.descender + font.leading)
+        #endif
     }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
+extension View {
+    /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
+    /// leading (line height − the font's own) between lines, and half of it above the first
+    /// line and below the last. SwiftUI has no negative line spacing, so a line height below
+    /// the font's own draws at the font's own.
+    func dialogLineBox(_ typography: DialogTypography, size: Double) -> some View {
+        let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
+        return font(typography.font(size: size))
+            .lineSpacing(leading)
+            .padding(.vertical, leading / 2)
+    }
+}
+
+\#(availability)
 extension DialogTransition {
     /// The SwiftUI animation of the token.
     var animation: Animation {
@@ -166,21 +223,27 @@ extension DialogTransition {
     }
 }
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+\#(availability)
 extension DialogTextState {
-    /// The text with its highlights drawn in their styles' colours.
-    func attributed(highlightColor: (String) -> Color?) -> AttributedString {
+    /// The text with its highlights drawn in their styles' colours, prepared for the build's
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    func attributed(locale: String, highlightColor: (String) -> Color?) -> AttributedString {
         var result = AttributedString()
+        var previous: Unicode.Scalar?
+        func append(_ part: Substring, color: Color?) {
+            var run = AttributedString(DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous))
+            if let color { run.foregroundColor = color }
+            result += run
+            previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
+        }
         var position = text.startIndex
         for highlight in highlights {
             let range = stringRange(of: highlight)
-            result += AttributedString(String(text[position..<range.lowerBound]))
-            var run = AttributedString(String(text[range]))
-            if let color = highlightColor(highlight.style) { run.foregroundColor = color }
-            result += run
+            append(text[position..<range.lowerBound], color: nil)
+            append(text[range], color: highlightColor(highlight.style))
             position = range.upperBound
         }
-        result += AttributedString(String(text[position...]))
+        append(text[position...], color: nil)
         return result
     }
 }

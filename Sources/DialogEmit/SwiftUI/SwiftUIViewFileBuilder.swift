@@ -24,9 +24,10 @@ import DialogTokens
 ///   `DialogSupport+SwiftUI.swift`. `appearance` names each type it builds
 ///   (`DialogAppearance.ButtonAppearance(`, `DialogStyle(`) and references tokens by path.
 struct SwiftUIViewFileBuilder {
-    static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)"
+    static let availability = SwiftUIRuntimeSource.availability
 
     let spec: DialogSpec
+    let config: ProjectConfig
     let model: DialogFileBuilder
     let typeName: String
     let overrides: SwiftUIStyleOverrides
@@ -34,6 +35,7 @@ struct SwiftUIViewFileBuilder {
 
     init(spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem) {
         self.spec = spec
+        self.config = config
         model = DialogFileBuilder(spec: spec, config: config)
         typeName = DialogFileBuilder.typeName(of: spec)
         overrides = SwiftUIStyleOverrides(designSystem: designSystem)
@@ -52,7 +54,7 @@ struct SwiftUIViewFileBuilder {
     private func callbackParameters(action: String) -> [SwiftParameter] {
         (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder \(Parameter.slot)", type: "@escaping (String) -> \(Names.slotType)")] : [])
             + (hasAsyncButtons
-                ? [SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async -> Bool")] : [])
+                ? [SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async throws -> Bool")] : [])
             + [SwiftParameter(name: Parameter.onAction, type: "@escaping (\(action)) -> Void")]
     }
 
@@ -93,7 +95,10 @@ struct SwiftUIViewFileBuilder {
         arguments.append(SwiftArgument("style", overrides.style(of: spec)))
         switch spec.icon {
         case .symbol(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("symbol"), [SwiftArgument(nil, .string(name.value))])))
-        case .asset(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("asset"), [SwiftArgument(nil, .string(name.value))])))
+        case .asset(let name):
+            // From `Bundle.module` when the config says the code lives in a package target.
+            let bundle = config.swift.assetBundle.value == .module ? [SwiftArgument("bundle", .implicitMember("module"))] : []
+            arguments.append(SwiftArgument("icon", .call(.implicitMember("asset"), [SwiftArgument(nil, .string(name.value))] + bundle)))
         case nil: break
         }
         let value = SwiftExpression.call(.identifier("DialogAppearance"), arguments)

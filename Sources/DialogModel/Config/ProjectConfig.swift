@@ -112,12 +112,26 @@ public struct SwiftSettings: Sendable, Hashable {
         case `internal`
     }
 
+    /// Where the generated views load a spec's asset icon from.
+    public enum AssetBundle: String, Sendable, Hashable, CaseIterable {
+        /// The app's main bundle (`Bundle.main`): generated code compiled into the app target.
+        case main
+        /// The bundle of the module holding the generated code (`Bundle.module`): a package
+        /// target with resources, as when the build plugin generates into it.
+        case module
+    }
+
     public var accessLevel: Defaulted<AccessLevel>
     /// The module the generated code is compiled into, if the config names it.
     public var module: Located<String>?
+    public var assetBundle: Defaulted<AssetBundle>
 
-    public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), module: Located<String>? = nil) {
+    public init(
+        accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), module: Located<String>? = nil,
+        assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main)
+    ) {
         self.accessLevel = accessLevel
         self.module = module
+        self.assetBundle = assetBundle
     }
 }

@@ -109,14 +109,16 @@ struct ConfigReader {
     // MARK: Swift and paths
 
     private func readSwift() -> SwiftSettings {
-        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "module"]) else { return SwiftSettings() }
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "module", "assetBundle"]) else { return SwiftSettings() }
         let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
+        let assetBundle = swift.enumeration("assetBundle", ["main": SwiftSettings.AssetBundle.main, "module": .module])
         var module = swift.string("module")
         if let name = module, !SwiftIdentifier.isUsable(name.value) {
             context.report(.invalidIdentifier, ConfigMessage.invalidModule(name.value), at: name.range)
             module = nil
         }
-        return SwiftSettings(accessLevel: Defaulted(accessLevel, default: .internal), module: module)
+        return SwiftSettings(
+            accessLevel: Defaulted(accessLevel, default: .internal), module: module, assetBundle: Defaulted(assetBundle, default: .main))
     }
 
     /// A non-empty path string, as written.

@@ -84,10 +84,12 @@ public enum Haptic: String, Sendable, Hashable, CaseIterable {
 public struct ButtonAccessibility: Sendable, Hashable {
     /// Overrides the default `<dialog identifier>.<button id>`.
     public var identifier: Located<String>?
-    public var label: Located<String>?
-    public var hint: Located<String>?
+    /// What VoiceOver reads instead of the title: a plain string for every locale, or one per
+    /// locale (a locale without one reads the title).
+    public var label: LocalizedText?
+    public var hint: LocalizedText?
 
-    public init(identifier: Located<String>? = nil, label: Located<String>? = nil, hint: Located<String>? = nil) {
+    public init(identifier: Located<String>? = nil, label: LocalizedText? = nil, hint: LocalizedText? = nil) {
         self.identifier = identifier
         self.label = label
         self.hint = hint

@@ -96,7 +96,11 @@ struct PlaceholderTexts {
         if let title { body(title) }
         if let message { body(message) }
         for highlight in highlights { body(highlight.text) }
-        for button in buttons { body(button.title) }
+        for button in buttons {
+            body(button.title)
+            if let label = button.accessibility.label { body(label) }
+            if let hint = button.accessibility.hint { body(hint) }
+        }
         for element in content {
             switch element.kind {
             case .textField(let placeholder, _): if let placeholder { body(placeholder) }

@@ -51,23 +51,27 @@ public enum GeneratedSwiftNames {
     /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
-        "DialogAppearance", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogColor",
-        "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogLocale",
-        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresenter", "DialogRGBA",
+        "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
+        "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
         "DialogTypography", "LocalizedDialog",
     ]
 
-    /// The SwiftUI types the support code uses unqualified: an app type of one of these
-    /// names would replace SwiftUI's in the generated files. A test compares this list with
-    /// the SwiftUI stand-in the tests type-check against, which declares exactly those.
+    /// The SwiftUI, UIKit and AppKit types the support code uses unqualified: an app type of
+    /// one of these names would replace the framework's in the generated files. A test
+    /// compares this list with the stand-ins the tests type-check against, which declare
+    /// exactly those.
     public static let swiftUITypes: Set<String> = [
-        "AccessibilityAttachmentModifier", "AccessibilityTraits", "Alignment", "Animation", "AnimationCompletionCriteria",
-        "AnyTransition", "AnyView", "Axis", "Binding", "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EmptyView",
-        "Environment", "EnvironmentValues", "FillStyle", "Font", "ForEach", "GeometryProxy", "GeometryReader", "HStack",
-        "HorizontalAlignment", "Image", "ModifiedContent", "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView",
-        "RoundedCornerStyle", "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "SensoryFeedback", "Shape", "ShapeStyle",
-        "State", "Text", "TextAlignment", "TextField", "Toggle", "Transaction", "TupleView", "UnitPoint", "VStack",
+        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityTraits",
+        "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
+        "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment",
+        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image",
+        "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSFont",
+        "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
+        "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "ScrollBounceBehavior", "ScrollView", "SensoryFeedback",
+        "Shape", "ShapeStyle", "State", "Text", "TextAlignment", "TextField", "Toggle", "ToggleStyle",
+        "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint", "VStack",
         "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
         "_ViewModifier_Content",
     ]

@@ -72,8 +72,8 @@ extension SpecDecoder {
         guard let accessibility = button.object("accessibility", what: "the button's 'accessibility'", keys: ["identifier", "label", "hint"])
         else { return ButtonAccessibility() }
         return ButtonAccessibility(
-            identifier: accessibility.string("identifier"), label: accessibility.string("label"),
-            hint: accessibility.string("hint"))
+            identifier: accessibility.string("identifier"), label: SpecDecoder.decodeText(accessibility, "label"),
+            hint: SpecDecoder.decodeText(accessibility, "hint"))
     }
 }
 

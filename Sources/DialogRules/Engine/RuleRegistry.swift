@@ -26,6 +26,7 @@ public enum RuleRegistry {
         ContrastRule(),
         HitTargetRule(),
         MinFontSizeRule(),
+        AccessibilityLocalesRule(),
         // Localization
         MissingTranslationRule(),
         UnknownLocaleRule(),

@@ -1,0 +1,124 @@
+/// `DialogAsyncState` and `DialogPresentationState`, written into `DialogSupport.swift`: the
+/// phases of a dialog's async buttons with the token that keeps a late completion from
+/// touching a dialog closed or shown anew, and what the presenter does when its binding
+/// changes or the exit animation ends. Plain Swift, so `ModelCompileTests` runs them; the
+/// SwiftUI views hold them and only animate what they say.
+enum StateMachinesSource {
+    static let text = #"""
+/// The phases of one presented dialog's async buttons (`"async": true`). A tap `begin`s a
+/// run and gets a token; the result is taken only with a token of the current presentation
+/// (`finish`, `settle`, `isCurrent`), and `reset` (the dialog closed) makes every earlier
+/// token stale, so a completion that arrives late never changes or closes a newer dialog.
+struct DialogAsyncState: Equatable, Sendable {
+    /// Where an async button is.
+    enum Phase: Equatable, Sendable {
+        case idle
+        case loading
+        case succeeded
+        case failed
+    }
+
+    /// One run of one button in one presentation.
+    struct Token: Equatable, Sendable {
+        var generation: Int
+        var buttonID: String
+    }
+
+    /// Counts presentations: `reset` moves to the next.
+    private(set) var generation = 0
+    private var phases: [String: Phase] = [:]
+
+    func phase(of buttonID: String) -> Phase {
+        phases[buttonID] ?? .idle
+    }
+
+    /// Starts a run of `buttonID`, now loading; nil while it is not idle (a second tap).
+    mutating func begin(_ buttonID: String) -> Token? {
+        guard phase(of: buttonID) == .idle else { return nil }
+        phases[buttonID] = .loading
+        return Token(generation: generation, buttonID: buttonID)
+    }
+
+    /// Whether `token` is a run of the current presentation.
+    func isCurrent(_ token: Token) -> Bool {
+        token.generation == generation
+    }
+
+    /// The run's result, shown as success or failure; false, and nothing changed, for a
+    /// stale token or a run that is not loading.
+    mutating func finish(_ token: Token, succeeded: Bool) -> Bool {
+        guard isCurrent(token), phase(of: token.buttonID) == .loading else { return false }
+        phases[token.buttonID] = succeeded ? .succeeded : .failed
+        return true
+    }
+
+    /// Back to idle after the feedback; false, and nothing changed, for a stale token.
+    mutating func settle(_ token: Token) -> Bool {
+        guard isCurrent(token) else { return false }
+        phases[token.buttonID] = .idle
+        return true
+    }
+
+    /// The dialog closed: every run so far is stale and every button idle.
+    mutating func reset() {
+        generation += 1
+        phases = [:]
+    }
+}
+
+/// Whether a dialog's cover is up, and what its presenter must do when the binding changes
+/// or the exit animation ends. Whoever closes the dialog (a button, the dim, the escape
+/// gesture or the app setting its binding to false), it animates out first; a dialog
+/// presented again while it closes, or from its own `onAction`, comes back as a new
+/// presentation, with its entrance, once the exit has ended.
+struct DialogPresentationState: Equatable, Sendable {
+    /// What the presenter must do.
+    enum Step: Equatable, Sendable {
+        case none
+        /// Put the cover up, showing presentation `presentation` (a new view each time).
+        case present
+        /// Animate the dialog out, then report `didClose()`.
+        case animateOut
+    }
+
+    /// Counts presentations.
+    private(set) var presentation = 0
+    private(set) var isCoverPresented = false
+    /// Between the start of the exit animation and its end.
+    private(set) var isClosing = false
+    /// What the binding last said.
+    private var wantsPresented = false
+
+    /// The binding now says `isPresented`.
+    mutating func binding(_ isPresented: Bool) -> Step {
+        wantsPresented = isPresented
+        if isPresented {
+            guard !isCoverPresented else { return .none }
+            isCoverPresented = true
+            presentation += 1
+            return .present
+        }
+        guard isCoverPresented, !isClosing else { return .none }
+        isClosing = true
+        return .animateOut
+    }
+
+    /// The dialog closes itself (a button, the dim, escape): false when it is not up or is
+    /// already closing.
+    mutating func beginClose() -> Bool {
+        guard isCoverPresented, !isClosing else { return false }
+        isClosing = true
+        return true
+    }
+
+    /// The exit animation ended: the cover goes, and comes back as a new presentation when
+    /// the binding asks for the dialog again.
+    mutating func didClose() -> Step {
+        guard isClosing else { return .none }
+        isClosing = false
+        isCoverPresented = false
+        return wantsPresented ? binding(true) : .none
+    }
+}
+"""#
+}

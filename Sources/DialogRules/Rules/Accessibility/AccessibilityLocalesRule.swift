@@ -1,0 +1,89 @@
+import DialogDiagnostics
+import DialogModel
+
+/// `accessibility-locales`: a button's accessibility label or hint lacks a locale its title
+/// has.
+///
+/// The generated view gives VoiceOver a label or hint only in the locales the spec writes it
+/// in (a plain string counts as the default locale's, as for `missing-translation`); in a
+/// locale without one VoiceOver reads the visible title, and a plain string would read the
+/// default locale's words beside a translated title. One finding per label or hint, at its
+/// value, naming the missing locales in the title's order.
+public struct AccessibilityLocalesRule: Rule {
+    public init() {}
+
+    public var id: RuleID { .accessibilityLocales }
+
+    public var details: String {
+        "For each button, the locales of `accessibility.label` and of `accessibility.hint` must include every locale of its `title` (a plain string is the default locale's only). Where one is missing, VoiceOver reads a label in another language than the title, or none. One finding per label or hint, at its value, naming the missing locales."
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.spec.buttons.flatMap { button -> [Diagnostic] in
+            let titleLocales = button.title.entries.map(context.locale(of:))
+            return [(AccessibilityLocalesMessage.Part.label, button.accessibility.label), (.hint, button.accessibility.hint)]
+                .compactMap { part, text -> Diagnostic? in
+                    guard let text else { return nil }
+                    let present = Set(text.entries.map(context.locale(of:)))
+                    let missing = titleLocales.filter { !present.contains($0) }
+                    guard !missing.isEmpty else { return nil }
+                    return context.finding(
+                        AccessibilityLocalesMessage.missing(part, button: button.id.value, missing: missing, isPlainString: text.isPlainString),
+                        at: text.range)
+                }
+        }
+    }
+
+    public var examples: RuleExamples {
+        RuleExamples(
+            triggering: [
+                RuleExample(#"""
+                {
+                  "id": "upload.retry",
+                  "title": { "ko": "업로드에 실패했어요", "en": "Upload failed" },
+                  "buttons": [{
+                    "id": "retry", "title": { "ko": "다시 시도", "en": "Try again" }, "role": "primary",
+                    "accessibility": { "label": 1️⃣"업로드 다시 시도", "hint": 2️⃣{ "ko": "파일을 다시 올립니다" } }
+                  }]
+                }
+                """#, config: #"{ "locales": ["ko", "en"] }"#)
+            ],
+            nonTriggering: [
+                RuleExample(#"""
+                {
+                  "id": "upload.retry",
+                  "title": { "ko": "업로드에 실패했어요", "en": "Upload failed" },
+                  "buttons": [{
+                    "id": "retry", "title": { "ko": "다시 시도", "en": "Try again" }, "role": "primary",
+                    "accessibility": {
+                      "label": { "ko": "업로드 다시 시도", "en": "Retry the upload" },
+                      "hint": { "ko": "파일을 다시 올립니다", "en": "Uploads the file again" }
+                    }
+                  }]
+                }
+                """#, config: #"{ "locales": ["ko", "en"] }"#),
+                RuleExample(#"""
+                {
+                  "id": "timer.delete",
+                  "title": "Delete this timer?",
+                  "buttons": [{ "id": "delete", "title": "Delete", "role": "destructive", "accessibility": { "label": "Delete the timer" } }]
+                }
+                """#),
+            ])
+    }
+}
+
+enum AccessibilityLocalesMessage {
+    enum Part {
+        case label
+        case hint
+    }
+
+    static func missing(_ part: Part, button: String, missing: [String], isPlainString: Bool) -> String {
+        let name = part == .label ? "label" : "hint"
+        let entries = missing.map { "\"\($0)\": \"…\"" }.joined(separator: ", ")
+        let plain = isPlainString ? " (a plain string is the default locale's only)" : ""
+        return "the accessibility \(name) of button '\(button)' has no \(Wording.quotedList(missing)) text while the title has\(plain), "
+            + "so VoiceOver reads it in another language or not at all there; write it per locale and add \(entries)"
+    }
+}
