@@ -28,7 +28,8 @@ import Testing
         members.append("    func handleAsyncAction(_ action: \(typeName).Action) async -> Bool { true }")
         members.append("    func handleAction(_ action: \(typeName).Action) {}")
         members.append("    var body: some View {\n        \(snippet)\n    }")
-        return "struct SnippetHost\(number): View {\n" + members.joined(separator: "\n") + "\n}\n"
+        // At the generated views' own deployment floor, as an app that presents them is.
+        return "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct SnippetHost\(number): View {\n" + members.joined(separator: "\n") + "\n}\n"
     }
 
     static let prelude = """
@@ -43,8 +44,9 @@ import Testing
 
         """
 
-    /// Type-checks the generated code of `specs` with `hosts`; the compiler's status and output.
-    static func typeCheck(_ specs: [DialogSpec], config: ProjectConfig, hosts: String, in directory: TemporaryDirectory, compiler: SwiftCompiler) throws
+    /// Type-checks the generated code of `specs` with `hosts` for iOS, with the platform
+    /// stand-ins (`PlatformTypeCheck`); the compiler's status and output.
+    static func typeCheck(_ specs: [DialogSpec], config: ProjectConfig, hosts: String, compiler: SwiftCompiler) throws
         -> (status: Int32, output: String)
     {
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
@@ -56,22 +58,12 @@ import Testing
             files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
         }
         files.append(OutputFile(relativePath: "Snippets.swift", contents: prelude + hosts + "#endif\n"))
-        let paths = try files.map { try directory.write($0.relativePath, $0.contents) }
-        let check = try compiler.run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated", "-I", directory.path] + paths)
-        return (check.status, check.output)
+        return try PlatformTypeCheck(compiler: compiler, platform: .iOS).check(files)
     }
 
     @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the catalog's snippets were not type-checked"))
     func everyPagesSnippetTypeChecksAndAWrongOneIsRejected() throws {
         let compiler = try #require(SwiftCompiler.find())
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        let module = try compiler.run([
-            "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
-            "-emit-module-path", directory.path + "/SwiftUI.swiftmodule", SwiftUITypeCheckTests.standIn,
-        ])
-        try #require(module.status == 0, Comment(rawValue: "the stand-in does not compile:\n" + module.output))
         var config = try EmitFixtures.config()
         config.swift.accessLevel = Defaulted(default: .public)
         let specs = try EmitFixtures.referenceSpecs()
@@ -82,14 +74,14 @@ import Testing
             #expect(all.contains(part), "no fixture's snippet has \(part)")
         }
         let hosts = zip(specs, snippets).enumerated().map { Self.host($1.0, config: config, snippet: $1.1, number: $0) }.joined(separator: "\n")
-        let good = try Self.typeCheck(specs, config: config, hosts: hosts, in: directory, compiler: compiler)
+        let good = try Self.typeCheck(specs, config: config, hosts: hosts, compiler: compiler)
         #expect(good.status == 0, Comment(rawValue: "a catalog snippet does not type-check:\n" + good.output + "\n" + hosts))
 
         // Mutations the check must reject: a binding passed as a value, a label the modifier lacks.
         for (from, to) in [("$reason", "reason"), ("onAction:", "onTap:")] {
             let mutated = hosts.replacingOccurrences(of: from, with: to)
             #expect(mutated != hosts)
-            let bad = try Self.typeCheck(specs, config: config, hosts: mutated, in: directory, compiler: compiler)
+            let bad = try Self.typeCheck(specs, config: config, hosts: mutated, compiler: compiler)
             #expect(bad.status != 0, "the snippet with '\(to)' for '\(from)' type-checked")
         }
     }
