@@ -12,7 +12,7 @@ import Testing
     import Darwin
 #endif
 
-/// Hostile inputs (issue 6, "Robustness") and "failure never loses data": each runs the CLI
+/// Hostile inputs and "failure never loses data": each runs the CLI
 /// in-process and checks the exit status, the diagnostic, and that nothing is half-written.
 ///
 /// Tests here run as root in CI containers, and root reads and writes through permission

@@ -5,9 +5,8 @@ import Foundation
 import Testing
 
 /// Every rule of the Tokens, Design, Accessibility, Localization and Layout categories, end to end
-/// through `dialogc lint` (RULES.md; issue 3: "for every rule, a fixture that triggers it and
-/// one that does not, run end to end through the CLI with goldens of the text and SARIF
-/// output").
+/// through `dialogc lint`: for every rule, a fixture that triggers it and one that does not,
+/// run end to end through the CLI with goldens of the text and SARIF output.
 ///
 /// `Fixtures/rules/<rule-id>/` is a small project: `dialogc.json`, token files where the rule
 /// needs them, `triggers.dialog.json` (reports the folder's rule, and nothing else) and

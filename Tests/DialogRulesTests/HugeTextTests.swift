@@ -5,7 +5,7 @@ import DialogRules
 import DialogTokens
 import Testing
 
-/// A valid spec with a 1 MB message (issue 6): layout breaks a text only until it is taller
+/// A valid spec with a 1 MB message: layout breaks a text only until it is taller
 /// than the device (`LineBudget`), so linting it costs a few hundred lines per layout, not
 /// a million scalars, and the text is still reported as overflowing.
 @Suite struct HugeTextTests {

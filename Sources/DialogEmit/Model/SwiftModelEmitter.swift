@@ -1,6 +1,6 @@
 import DialogModel
 
-/// The platform-neutral model emission of issue 5: `DialogSupport.swift` once per build and
+/// The platform-neutral model emission: `DialogSupport.swift` once per build and
 /// `<TypeName>.swift` per dialog, Foundation only, so it compiles and runs on Linux.
 ///
 /// Decisions (each visible in the goldens under `Fixtures/swift/`):

@@ -1,7 +1,7 @@
 import DialogModel
 import DialogTokens
 
-/// The SwiftUI layer of issue 5, behind `#if canImport(SwiftUI)` so every file also compiles
+/// The SwiftUI layer, behind `#if canImport(SwiftUI)` so every file also compiles
 /// (to nothing) on Linux: `DialogSupport+SwiftUI.swift` once per build and
 /// `<TypeName>+View.swift` per dialog. Both read `DialogTokens.swift` (`SwiftTokensEmitter`)
 /// and the model types (`SwiftModelEmitter`). Decisions are in `SwiftUIRuntimeSource` and

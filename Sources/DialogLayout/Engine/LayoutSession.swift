@@ -2,8 +2,8 @@ import DialogModel
 import DialogTokens
 
 /// Lays one spec out in many combinations, sharing what does not depend on the
-/// combination (issue 6: lint lays every spec out per device x Dynamic Type size x locale x
-/// theme, twelve times in the benchmark corpus).
+/// combination: lint lays every spec out per device x Dynamic Type size x locale x theme,
+/// twelve times in the benchmark corpus.
 ///
 /// Three caches, keyed so that a hit returns exactly what a fresh computation would:
 ///

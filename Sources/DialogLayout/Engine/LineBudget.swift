@@ -1,4 +1,4 @@
-/// How many lines of one text layout breaks before it stops (issue 6, "huge texts").
+/// How many lines of one text layout breaks before it stops, so that a huge text costs a screenful.
 ///
 /// Breaking costs time in proportion to the text: a 256 KB message took seconds, per
 /// device, size, locale and theme. Past a point more lines change nothing a rule decides:

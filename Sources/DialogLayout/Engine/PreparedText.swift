@@ -7,7 +7,7 @@ import DialogModel
 ///
 /// Every layout of a spec in a locale draws the same texts, only at other widths (devices)
 /// and sizes. Rebuilding the scalars, the content string and a hashed cache key from the
-/// scalars on every layout was a sixth of layout (issue 6). The few line breaks a text
+/// scalars on every layout was a sixth of layout. The few line breaks a text
 /// gets (one per device width and font, fewer than ten) are kept in a list and found by
 /// comparison, which is cheaper than hashing the text for a dictionary.
 final class PreparedText {

@@ -6,7 +6,7 @@ import DialogTokens
 ///
 /// Typed rather than strings so that a style answers from a slot per question: layout asks
 /// these on every layout, and hashing the key strings for a memo dictionary was about a
-/// twentieth of lint (issue 6).
+/// twentieth of lint.
 enum StyleQuestion: Int, CaseIterable {
     case background, cornerRadius, margin, maxWidth, paddingTop, paddingHorizontal, paddingBottom, bottomInset
     case spacingIcon, spacingTitleMessage, spacingContent, spacingButtons

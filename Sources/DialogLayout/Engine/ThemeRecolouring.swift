@@ -2,8 +2,8 @@ import DialogModel
 import DialogTokens
 
 /// Reuses one theme's tree for another theme that differs from it only in colours
-/// (issue 6: the corpus's dark theme changes colours only, and laying every combination
-/// out again for it was half of lint's layout time).
+/// (the corpus's dark theme changes colours only, and laying every combination out again
+/// for it was half of lint's layout time).
 ///
 /// Layout reads a theme only through `ContractStyle`, which remembers every answer it
 /// gave. A tree laid out with style `first` therefore depends on the theme only through the

@@ -1,4 +1,4 @@
-/// What the layout rules read from a tree (issue 4, "Layout rules"): the nodes that hold
+/// What the layout rules read from a tree: the nodes that hold
 /// text with their line counts, the buttons' frames, and the dialog's frame to compare
 /// with the device's safe area.
 extension LayoutTree {

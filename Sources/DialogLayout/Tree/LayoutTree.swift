@@ -67,7 +67,7 @@ public struct ScrollInfo: Sendable, Hashable {
 /// button, kind) in one shared, copy-on-write box. Lint lays out and queries thousands of
 /// trees; a node with a dozen reference-counted members inline made every copy (into a
 /// rule's landmarks, a combination, a recoloured tree) retain and release each of them,
-/// and that was a tenth of lint (issue 6). Copying a node now retains two objects; writing
+/// and that was a tenth of lint. Copying a node now retains two objects; writing
 /// to a shared node's details copies the box first, so nodes still behave as values.
 public struct LayoutNode: Sendable, Hashable {
     public var type: LayoutNodeType
