@@ -173,10 +173,10 @@ private struct SpecGenerator {
 
     private mutating func buttons(count: Int, noun: Noun, verb: Verb, dialogID: String) -> [CorpusValue] {
         let primaryRole = verb.destructive ? "destructive" : "primary"
-        let all: [(id: String, english: String, korean: String, role: String, hint: String)] = [
-            ("cancel", "Cancel", "취소", "cancel", "Closes without changing the \(noun.english)"),
-            ("later", "Later", "나중에", "secondary", "Asks again tomorrow"),
-            (verb.id, verb.english, verb.korean, primaryRole, "\(verb.english)s the \(noun.english)"),
+        let all: [(id: String, english: String, korean: String, role: String, hint: String, koreanHint: String)] = [
+            ("cancel", "Cancel", "취소", "cancel", "Closes without changing the \(noun.english)", "\(noun.korean)을 그대로 두고 닫아요"),
+            ("later", "Later", "나중에", "secondary", "Asks again tomorrow", "내일 다시 물어봐요"),
+            (verb.id, verb.english, verb.korean, primaryRole, "\(verb.english)s the \(noun.english)", "\(noun.korean) \(verb.korean)"),
         ]
         let chosen = count == 1 ? [all[2]] : count == 2 ? [all[0], all[2]] : all
         return chosen.map { button in
@@ -193,8 +193,10 @@ private struct SpecGenerator {
             if random.chance(10) { members.append(("dismisses", .bool(false))) }
             members.append(("accessibility", .object([
                 ("identifier", .string("\(dialogID).\(button.id)")),
-                ("label", .string(button.english)),
-                ("hint", .string(button.hint)),
+                // In every locale, as the title (`accessibility-locales`); a map, not `text`,
+                // so the random stream and the rest of the corpus stay as they were.
+                ("label", .object([("ko", .string(button.korean)), ("en", .string(button.english))])),
+                ("hint", .object([("ko", .string(button.koreanHint)), ("en", .string(button.hint))])),
             ])))
             return .object(members)
         }
