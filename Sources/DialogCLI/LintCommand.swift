@@ -12,13 +12,19 @@ enum LintCommand {
             named directly is read whatever its extension. A symbolic link found in the search is followed \
             only while it stays inside the folders named; one leading elsewhere (or a *.dialog.json link to \
             nothing) is an I/O error: name the link itself to check it. Only regular files are read. Paths \
-            that overlap are merged, each file checked once. The config is --config FILE, or the nearest \
-            dialogc.json walking up from the first path. Findings go to standard output (or --output \
+            that overlap are merged, each file checked once. Each spec is checked with the nearest \
+            dialogc.json above it (or --config FILE for all), so one run can span several projects and \
+            argument order never changes a verdict. A folder search keeps the specs their config's \
+            'include' patterns match and its 'exclude' patterns do not; a file named directly is always \
+            checked. With no path, the project of the nearest dialogc.json above the working folder is \
+            checked whole (no spec in it is an I/O error, unless the project only names token files to \
+            check; a pattern matching nothing is an \
+            'unmatched-glob' warning). Findings go to standard output (or --output \
             FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
         usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]",
-        arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint. Optional when a config names token files.")],
+        arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
@@ -33,7 +39,7 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         // With no path, a config (given or found from here) still names token files to lint.
         if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
-            throw UsageError(message: "missing <path>; name the spec files or folders to check", command: spec)
+            throw UsageError(message: "missing <path>; name the spec files or folders to check, or run in a project with a dialogc.json", command: spec)
         }
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
         let policy = try WarningPolicy(arguments, command: spec)

@@ -173,5 +173,12 @@ extension RuleCatalog {
             .contentScrolls, .layout, .warning, checked: true,
             summary: "the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
             rationale: "Scrolling is expected at the accessibility sizes; at the standard sizes a dialog that scrolls is usually too long to read as a dialog."),
+
+        // Input, added after the catalogue's first release: kept last so that the SARIF
+        // rule index of every older rule stays the same.
+        RuleDescriptor(
+            .unmatchedGlob, .input, .warning, checked: true,
+            summary: "an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
+            rationale: "A pattern that matches nothing is a typo or a leftover: the specs it meant are silently not checked, or not left out. It is a warning, not an error, because every spec that is checked is still checked correctly; switch it off in `rules` for a pattern kept for later."),
     ]
 }

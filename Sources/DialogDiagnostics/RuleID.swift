@@ -27,6 +27,7 @@ extension RuleID {
     public static let invalidValue = RuleID("invalid-value")
     public static let duplicateID = RuleID("duplicate-id")
     public static let invalidIdentifier = RuleID("invalid-identifier")
+    public static let unmatchedGlob = RuleID("unmatched-glob")
 }
 
 // Tokens

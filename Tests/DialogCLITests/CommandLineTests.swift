@@ -69,7 +69,7 @@ import Testing
 
         let noPath = dialogc.run("lint")
         #expect(noPath.status == 2)
-        #expect(noPath.standardError.hasPrefix("Error: missing <path>; name the spec files or folders to check\n"))
+        #expect(noPath.standardError.hasPrefix("Error: missing <path>; name the spec files or folders to check, or run in a project with a dialogc.json\n"))
 
         let flagWithValue = dialogc.run("lint", "specs", "--strict=yes")
         #expect(flagWithValue.status == 2)

@@ -36,6 +36,11 @@ public struct ProjectConfig: Sendable {
     public var swift: SwiftSettings
     /// The output directory, relative to `directory`.
     public var output: Defaulted<String>
+    /// Which `*.dialog.json` files in the config's folder belong to the project; nil (not
+    /// written) for all of them.
+    public var include: Located<[Located<Glob>]>?
+    /// Which of them do not, though `include` matches them.
+    public var exclude: [Located<Glob>]
 
     public static let defaultLocales = ["en"]
     public static let defaultOutput = "Generated"
@@ -56,6 +61,17 @@ public struct ProjectConfig: Sendable {
         self.rules = [:]
         self.swift = SwiftSettings()
         self.output = Defaulted(default: Self.defaultOutput)
+        self.include = nil
+        self.exclude = []
+    }
+
+    /// Whether a spec found in a folder search belongs to the project, by its path relative
+    /// to the config's folder (nil when it lies outside that folder: the globs cannot say,
+    /// so it belongs).
+    public func includes(relativePath: String?) -> Bool {
+        guard let relativePath else { return true }
+        if let include, !include.value.contains(where: { $0.value.matches(relativePath) }) { return false }
+        return !exclude.contains { $0.value.matches(relativePath) }
     }
 
     /// A path written in the config, relative to the config file, as a path relative to

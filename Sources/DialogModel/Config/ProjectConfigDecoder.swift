@@ -7,7 +7,7 @@ public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
         "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "devices",
-        "dynamicType", "koreanLineBreak", "rules", "swift", "output",
+        "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
     ]
 
     /// The config, best effort: values with problems are reported and replaced by their
@@ -48,7 +48,27 @@ struct ConfigReader {
         config.swift = readSwift()
         let output = readPath(object["output"], at: object.pointer("output"), what: "'output'")
         config.output = Defaulted(output, default: ProjectConfig.defaultOutput)
+        if let include = object["include"], let globs = readGlobs(include, key: "include") {
+            config.include = Located(globs, range: include.range, pointer: object.pointer("include"))
+        }
+        config.exclude = object["exclude"].flatMap { readGlobs($0, key: "exclude") } ?? []
         return config
+    }
+
+    /// `include` or `exclude`: an array of path patterns, each checked on its own.
+    private func readGlobs(_ value: JSONValue, key: String) -> [Located<Glob>]? {
+        let what = "'\(key)'"
+        guard let elements = context.array(value, what: what) else { return nil }
+        return elements.enumerated().compactMap { index, element in
+            let pointer = object.pointer(key).appending(index)
+            guard let pattern = context.string(element, at: pointer, what: "an '\(key)' pattern") else { return nil }
+            switch Glob.parse(pattern.value) {
+            case .success(let glob): return Located(glob, range: pattern.range, pointer: pointer)
+            case .failure(let problem):
+                context.report(.invalidValue, problem.message(what: "the '\(key)' pattern", pattern: pattern.value), at: pattern.range)
+                return nil
+            }
+        }
     }
 
     private func readVersion() {
