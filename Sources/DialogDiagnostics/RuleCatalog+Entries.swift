@@ -1,4 +1,4 @@
-/// Every rule of RULES.md. `isChecked` says which ones this build reports; the others are
+/// Every rule of docs/rules.md. `isChecked` says which ones this build reports; the others are
 /// listed so that configuration naming them is valid and `dialogc rules` shows the plan.
 extension RuleCatalog {
     static let entries: [RuleDescriptor] = [
@@ -22,7 +22,7 @@ extension RuleCatalog {
         RuleDescriptor(
             .typeMismatch, .input, .error, fixed: true, checked: true,
             summary: "a value of the wrong JSON type",
-            rationale: "Every key has one JSON type (FORMAT.md); a value of another type cannot be given a meaning."),
+            rationale: "Every key has one JSON type (docs/format/spec.md); a value of another type cannot be given a meaning."),
         RuleDescriptor(
             .missingKey, .input, .error, fixed: true, checked: true,
             summary: "a required key is absent (`id`, `buttons`, a button's `id` or `title`, or both `title` and `message`)",
@@ -59,7 +59,7 @@ extension RuleCatalog {
             rationale: "A dimension cannot colour a background; type errors are caught where the token is used."),
         RuleDescriptor(
             .missingToken, .tokens, .error, fixed: true, checked: true,
-            summary: "a theme lacks a contract token (FORMAT.md section 3)",
+            summary: "a theme lacks a contract token (docs/format/tokens.md#contract-tokens)",
             rationale: "The layout engine and emitters read the contract tokens; every theme must define them."),
         RuleDescriptor(
             .deprecatedToken, .tokens, .warning, fixed: false, checked: true,

@@ -37,7 +37,7 @@ public struct RuleDescriptor: Sendable, Hashable {
     }
 }
 
-/// The registry of rules, in RULES.md order.
+/// The registry of rules, in docs/rules.md order.
 public enum RuleCatalog {
     public static var all: [RuleDescriptor] { entries }
 

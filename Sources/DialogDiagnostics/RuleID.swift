@@ -1,4 +1,4 @@
-/// A stable, kebab-case rule id (RULES.md). Ids are never reused; a renamed rule keeps its
+/// A stable, kebab-case rule id (docs/rules.md). Ids are never reused; a renamed rule keeps its
 /// old id as an alias in `RuleCatalog`.
 public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The id as users write it: `unknown-key`.

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Every rule of the Tokens, Design, Accessibility, Localization and Layout categories, end to end
-/// through `dialogc lint` (RULES.md; issue 3: "for every rule, a fixture that triggers it and
+/// through `dialogc lint` (docs/rules.md; issue 3: "for every rule, a fixture that triggers it and
 /// one that does not, run end to end through the CLI with goldens of the text and SARIF
 /// output").
 ///

@@ -1,6 +1,6 @@
 import DialogDiagnostics
 
-/// The project config, `dialogc.json` (FORMAT.md section 4), with every default applied.
+/// The project config, `dialogc.json` (docs/format/config.md), with every default applied.
 ///
 /// Values later stages may need to point at keep their place in the file: token and font
 /// paths, theme and font family names, custom devices, rule settings. Scalars with a default
@@ -31,7 +31,7 @@ public struct ProjectConfig: Sendable {
     public var dynamicTypeSizes: [DynamicTypeSize]
     /// Where text in a Korean locale may break between letters.
     public var koreanLineBreak: Defaulted<KoreanLineBreak>
-    /// The severities and options the config sets; a rule absent here keeps its RULES.md default.
+    /// The severities and options the config sets; a rule absent here keeps its docs/rules.md default.
     public var rules: [RuleID: RuleSetting]
     public var swift: SwiftSettings
     /// The output directory, relative to `directory`.
@@ -45,7 +45,7 @@ public struct ProjectConfig: Sendable {
     public static let defaultLocales = ["en"]
     public static let defaultOutput = "Generated"
 
-    /// The defaults of FORMAT.md section 4: what applies with no config file.
+    /// The defaults of docs/format/config.md: what applies with no config file.
     public init(directory: String = ".") {
         self.directory = directory
         self.version = Self.supportedVersion
@@ -121,7 +121,8 @@ public enum KoreanLineBreak: String, Sendable, Hashable, CaseIterable {
     case syllables
 }
 
-/// The `swift` settings of generated code.
+/// The `swift` settings of generated code. (There is no module setting: the generated files
+/// are compiled into whichever target holds them, and nothing in them names that module.)
 public struct SwiftSettings: Sendable, Hashable {
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `public`
@@ -129,11 +130,8 @@ public struct SwiftSettings: Sendable, Hashable {
     }
 
     public var accessLevel: Defaulted<AccessLevel>
-    /// The module the generated code is compiled into, if the config names it.
-    public var module: Located<String>?
 
-    public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), module: Located<String>? = nil) {
+    public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal)) {
         self.accessLevel = accessLevel
-        self.module = module
     }
 }

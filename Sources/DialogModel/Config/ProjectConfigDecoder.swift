@@ -1,7 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// Decodes `dialogc.json` (FORMAT.md section 4), reporting every input-rule problem of the
+/// Decodes `dialogc.json` (docs/format/config.md), reporting every input-rule problem of the
 /// file at its exact place, all in one run.
 public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
@@ -129,14 +129,9 @@ struct ConfigReader {
     // MARK: Swift and paths
 
     private func readSwift() -> SwiftSettings {
-        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "module"]) else { return SwiftSettings() }
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel"]) else { return SwiftSettings() }
         let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
-        var module = swift.string("module")
-        if let name = module, !SwiftIdentifier.isUsable(name.value) {
-            context.report(.invalidIdentifier, ConfigMessage.invalidModule(name.value), at: name.range)
-            module = nil
-        }
-        return SwiftSettings(accessLevel: Defaulted(accessLevel, default: .internal), module: module)
+        return SwiftSettings(accessLevel: Defaulted(accessLevel, default: .internal))
     }
 
     /// A non-empty path string, as written.
@@ -190,10 +185,6 @@ enum ConfigMessage {
     static func defaultLocaleNotListed(_ code: String, locales: [String]) -> String {
         let listed = locales.map { "'\($0)'" }.joined(separator: ", ")
         return "'defaultLocale' '\(code)' is not one of 'locales' (\(listed)); add it to 'locales' or pick one of them"
-    }
-
-    static func invalidModule(_ name: String) -> String {
-        "module name '\(name)' is not a usable Swift identifier; use ASCII letters, digits and '_', not starting with a digit, and no keyword"
     }
 
     static func emptyPath(what: String) -> String {

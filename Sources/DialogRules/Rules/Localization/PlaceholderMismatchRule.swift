@@ -13,7 +13,7 @@ import DialogModel
 /// name declared in `parameters` that no text of the dialog uses: the declaration gives a
 /// type to a value the dialog never shows (usually a renamed or misspelled placeholder).
 /// Reported at the parameter's name. A placeholder that is used but not declared is not a
-/// conflict: it is a `String` (FORMAT.md).
+/// conflict: it is a `String` (docs/format/spec.md).
 public struct PlaceholderMismatchRule: Rule {
     public init() {}
 
