@@ -35,6 +35,9 @@ enum ExplainCommand {
         text += "Severity:  \(rule.isFixed ? "error (fixed: cannot be configured or disabled)" : "\(rule.defaultSeverity.rawValue) by default")\n"
         if !rule.isChecked { text += "Status:    planned; valid in configuration, not checked by this version yet\n" }
         text += "\nFires when \(rule.summary).\n\n\(rule.rationale)\n"
+        if !rule.severityReason.isEmpty {
+            text += "\nWhy \(rule.defaultSeverity == .error ? "an error" : "a warning"): \(rule.severityReason)\n"
+        }
         let reference = RuleDocumentation.reference(rule)
         if !reference.isEmpty { text += reference.joined(separator: "\n") + "\n" }
         if !rule.isFixed {

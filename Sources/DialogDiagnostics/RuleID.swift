@@ -62,6 +62,7 @@ extension RuleID {
     public static let missingTranslation = RuleID("missing-translation")
     public static let unknownLocale = RuleID("unknown-locale")
     public static let placeholderMismatch = RuleID("placeholder-mismatch")
+    public static let unusedParameter = RuleID("unused-parameter")
     public static let markup = RuleID("markup")
     public static let highlightNotFound = RuleID("highlight-not-found")
     public static let textOverflow = RuleID("text-overflow")

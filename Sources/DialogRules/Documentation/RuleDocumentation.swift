@@ -30,6 +30,9 @@ public enum RuleDocumentation {
         lines.append(RuleDocumentationText.severityLine(descriptor))
         lines.append(RuleDocumentationText.statusLine(descriptor, isRegistered: rule != nil))
         lines += ["", "Fires when: " + sentence(descriptor.summary), "", descriptor.rationale]
+        if !descriptor.severityReason.isEmpty {
+            lines += ["", "Why \(descriptor.defaultSeverity == .error ? "an error" : "a warning"): " + descriptor.severityReason]
+        }
         return lines + reference(descriptor, rule: rule)
     }
 

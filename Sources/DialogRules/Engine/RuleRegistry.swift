@@ -36,6 +36,8 @@ public enum RuleRegistry {
         TextOverflowRule(),
         DialogOverflowRule(),
         ContentScrollsRule(),
+        // Added after the first release (catalogue order)
+        UnusedParameterRule(),
     ]
 
     /// The registered rule with `id`, if any.
