@@ -86,8 +86,10 @@ public struct LintPipeline: Sendable {
             stopped.inputs = Self.environmentInputs(configPath: configPath, config: nil)
             return .stopped(stopped)
         }
-        let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
+        let (designSystem, loadDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
+        // Contrast the tokens alone decide: once, at the token, not once per spec.
+        let tokenDiagnostics = loadDiagnostics + (designSystem.map { DesignSystemFindings.contrast($0, config: config) } ?? [])
         let fonts = FontLoader().load(config: config, configFile: loaded.file)
         return .loaded(
             LintEnvironment(
