@@ -12,6 +12,7 @@ public enum CommandLineTool {
         Subcommand(spec: RulesCommand.spec, run: RulesCommand.run),
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
         Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),
+        Subcommand(spec: InitCommand.spec, run: InitCommand.run),
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {

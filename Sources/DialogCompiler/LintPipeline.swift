@@ -19,6 +19,10 @@ public struct LintRequest: Sendable {
     /// than all of them held to the end and freed one after another.
     public var keepsSpecs: Bool
 
+    /// A spec read from standard input (`dialogc lint - --stdin-filename PATH`): checked as
+    /// if it were the file at `path` (its config is the one above `path`), which is never read.
+    public var standardInput: (path: String, bytes: [UInt8])?
+
     public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true) {
         self.inputs = inputs
         self.configPath = configPath
@@ -118,7 +122,11 @@ public struct LintPipeline: Sendable {
     ) -> (result: LintResult, files: [CompiledSpecFile]) {
         let config = environment.config
         let namedTokenDiagnostics = TokenFileLinter().lint(project.tokenFiles, except: config)
-        let reads = Parallel.map(project.specFiles) { SourceReader(origin: .discovered).read($0) }
+        let standardInput = request.standardInput.map { (path: FilePath.normalize($0.path), bytes: $0.bytes) }
+        let reads = Parallel.map(project.specFiles) { path -> Result<SourceFile, Diagnostic> in
+            if let standardInput, path == standardInput.path { return .success(SourceFile(path: path, bytes: standardInput.bytes)) }
+            return SourceReader(origin: .discovered).read(path)
+        }
         let sources = reads.compactMap { try? $0.get() }
         let readFailures = reads.compactMap { read -> Diagnostic? in
             if case .failure(let diagnostic) = read { return diagnostic }

@@ -40,7 +40,7 @@ struct ProjectPlanner {
         var specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
         // With no path at all, the project above the working folder is checked whole.
         var wholeProject: String?
-        if request.inputs.isEmpty, let root = request.configPath ?? locator.locate(firstInput: ".") {
+        if request.inputs.isEmpty, request.standardInput == nil, let root = request.configPath ?? locator.locate(firstInput: ".") {
             wholeProject = root
             specInputs = [FilePath.directory(of: root)]
         }
@@ -57,6 +57,11 @@ struct ProjectPlanner {
                 guard globUse.includes(file, config: config, configPath: configPath, cwd: configs.cwd) else { continue }
             }
             members[configPath, default: ([], [])].specs.append(file)
+        }
+        if let standardInput = request.standardInput {
+            // Named, so always checked; never looked for on disk.
+            let path = FilePath.normalize(standardInput.path)
+            members[configs.path(for: path), default: ([], [])].specs.append(path)
         }
         for file in tokenInputs {
             members[configs.path(for: file), default: ([], [])].tokens.append(file)
