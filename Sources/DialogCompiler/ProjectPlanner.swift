@@ -50,11 +50,15 @@ struct ProjectPlanner {
         var members: [String?: (specs: [String], tokens: [String])] = [:]
         let namedFiles = Set(specInputs.map(FilePath.normalize))
         var globUse = GlobUse()
+        var leftOutAny = false
         for file in discovery.files {
             let configPath = configs.path(for: file)
             let config = configs.loaded(configPath).config
             if let config, !namedFiles.contains(file) {
-                guard globUse.includes(file, config: config, configPath: configPath, cwd: configs.cwd) else { continue }
+                guard globUse.includes(file, config: config, configPath: configPath, cwd: configs.cwd) else {
+                    leftOutAny = true
+                    continue
+                }
             }
             members[configPath, default: ([], [])].specs.append(file)
         }
@@ -81,7 +85,7 @@ struct ProjectPlanner {
                 // The config is still checked, and so are the token files it names.
                 members[wholeProject, default: ([], [])] = ([], [])
             }
-        } else {
+        } else if leftOutAny {
             diagnostics += Self.emptiedFolders(specInputs, discovery: discovery, kept: members)
         }
         let projects = members.keys.sorted { ($0 ?? "") < ($1 ?? "") }.map { path in
