@@ -93,6 +93,17 @@ struct ThemeContrast {
 
     var spec: DialogSpec { context.spec }
 
+    /// Whether the card and what lies under it are the contract tokens' own: no `background`
+    /// and no `dim` colour or opacity of the spec's.
+    let cardIsTheContracts: Bool
+
+    init(context: RuleContext, theme: Theme) {
+        self.context = context
+        self.theme = theme
+        let spec = context.spec
+        cardIsTheContracts = spec.style("background") == nil && spec.dim.color == nil && spec.dim.opacity == nil
+    }
+
     func problems() -> [ThemedProblem] {
         guard let background = color(styleKey: "background") else { return [] }
         let backdrops = self.backdrops(under: background)
@@ -100,17 +111,19 @@ struct ThemeContrast {
         for (field, text) in [("title", spec.title), ("message", spec.message)] {
             guard let text, let typography = typography(styleKey: "\(field).typography") else { continue }
             let name = "the \(field)"
-            let ownTypography = spec.style("\(field).typography") != nil
-            if let color = color(styleKey: "\(field).color"), !coveredByTokens(color, on: background, field == "title" ? .title : .message, ownTypography: ownTypography) {
+            // Pairs of the tokens' own colours on the contract's card, in the contract's
+            // typography, are `TokenContrast`'s findings, reported once at the token.
+            let tokensDecideSpans = cardIsTheContracts && spec.style("\(field).typography") == nil
+            if let color = color(styleKey: "\(field).color"), !(tokensDecideSpans && spec.style("\(field).color") == nil) {
                 problems += check(name, at: text.range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
-            for (style, range) in firstSpans(of: text) {
-                guard let color = highlightColor(style), !coveredByTokens(color, on: background, .highlight, ownTypography: ownTypography) else { continue }
+            for (style, range) in firstSpans(of: text) where !tokensDecideSpans {
+                guard let color = highlightColor(style) else { continue }
                 problems += check("the <\(style)> span of \(name)", at: range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
-            if field == "message" {
+            if field == "message", !tokensDecideSpans {
                 for (index, entry) in spec.highlights.enumerated() {
-                    guard let color = highlightColor(entry.style.value), !coveredByTokens(color, on: background, .highlight, ownTypography: ownTypography) else { continue }
+                    guard let color = highlightColor(entry.style.value) else { continue }
                     let entryName = "highlight \(index + 1) ('\(entry.style.value)')"
                     problems += check(entryName, at: entry.style.range, text: color, on: background, backdrops: backdrops, typography: typography)
                 }
@@ -129,11 +142,10 @@ struct ThemeContrast {
             guard let style = theme.buttonStyle(group) else { return [] }
             let background = SourcedColor(color: style.background.value.color!, tokenPath: style.background.path)
             let foreground = SourcedColor(color: style.foreground.value.color!, tokenPath: style.foreground.path)
-            // A style group's own pair is the tokens' finding; a translucent one also lies on
-            // the card, which must then be the contract's too.
-            let pairIsTokens = group.hasPrefix("button.") && !group.dropFirst("button.".count).contains(".")
-                && foreground.tokenPath == group + ".foreground" && background.tokenPath == group + ".background"
-            if pairIsTokens, background.color.alpha == 1 || cardIsTheContracts { return [] }
+            // A `button.<name>` group's own pair is the tokens' finding (`TokenContrast`); a
+            // translucent one also lies on the card, which must then be the contract's too.
+            let isTokenStyle = group.utf8.starts(with: "button.".utf8) && !group.utf8.dropFirst(7).contains(UInt8(ascii: "."))
+            if isTokenStyle, background.color.alpha == 1 || cardIsTheContracts { return [] }
             // The button lies on the card: a translucent one shows each backdrop's card.
             let buttonBackdrops =
                 background.color.alpha < 1
@@ -143,20 +155,6 @@ struct ThemeContrast {
                 "the title of button '\(button.id.value)'", at: button.title.range, text: foreground, on: background, backdrops: buttonBackdrops,
                 typography: typography, surfaceName: "its background")
         }
-    }
-
-    /// Whether the card and what lies under it are the contract tokens' own: no `background`
-    /// and no `dim` colour or opacity of the spec's.
-    private var cardIsTheContracts: Bool {
-        spec.style("background") == nil && spec.dim.color == nil && spec.dim.opacity == nil
-    }
-
-    /// Whether `TokenContrast` reports this pair at the token (see there); the spec then
-    /// leaves it out rather than repeat it once per spec.
-    private func coveredByTokens(_ text: SourcedColor, on surface: SourcedColor, _ kind: TokenContrast.SpecPairKind, ownTypography: Bool) -> Bool {
-        // The spec's own typography may lower the size below large text: its own finding.
-        guard cardIsTheContracts, !ownTypography else { return false }
-        return TokenContrast.coversSpecPair(text: text.tokenPath, surface: surface.tokenPath, kind: kind, presentation: spec.presentation.value)
     }
 
     /// A finding when `text` on the worst of `backdrops` is below the threshold.

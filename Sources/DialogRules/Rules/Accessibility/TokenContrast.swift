@@ -11,7 +11,8 @@ import DialogTokens
 /// over the dim over white and black app content), with the contract's typographies; a
 /// highlight is held to the stricter of the title's and the message's thresholds, since it
 /// may sit in either. `ContrastRule` leaves out of a spec's findings exactly the pairs this
-/// check reports (`coversSpecPair`), so a brand colour with too little contrast is one
+/// check reports (the tokens' own colours on the contract's card in the contract's
+/// typography, and every `button.<name>` style on its own background), so a brand colour with too little contrast is one
 /// finding at the brand file, not one per spec and theme.
 ///
 /// A finding points at the token a team wrote: of the two, the one defined outside the
@@ -69,27 +70,6 @@ public enum TokenContrast {
 
     static func isEmbedded(_ token: ResolvedToken) -> Bool {
         token.definition.file.path.hasPrefix("(embedded)/")
-    }
-
-    /// Whether a spec's contrast check of `text` on `surface` is one this check reports at
-    /// the token: both colours straight from the tokens this check reads, the typography the
-    /// contract's, and no backdrop the spec changes. Such a finding would only repeat the
-    /// token's, once per spec.
-    static func coversSpecPair(text: String?, surface: String?, kind: SpecPairKind, presentation: Presentation) -> Bool {
-        guard let text, let surface else { return false }
-        switch kind {
-        case .title, .message:
-            return text == "dialog.\(kind == .title ? "title" : "message").color" && surface == "dialog.\(presentation.rawValue).background"
-        case .highlight:
-            return text.hasPrefix("highlight.") && surface == "dialog.\(presentation.rawValue).background"
-        case .button:
-            return text.hasPrefix("button.") && text.hasSuffix(".foreground") && surface == String(text.dropLast("foreground".count)) + "background"
-        }
-    }
-
-    /// What a spec-level contrast check is about, for `coversSpecPair`.
-    enum SpecPairKind {
-        case title, message, highlight, button
     }
 }
 
