@@ -1,4 +1,4 @@
-/// The dialog spec of FORMAT.md section 1 as plain `Codable` structs, the way an app team
+/// The dialog spec of docs/format/spec.md as plain `Codable` structs, the way an app team
 /// would decode it with `JSONDecoder`: every optional key an optional field. It is the
 /// yardstick for dialogc's parser, so it decodes the whole spec, not a convenient subset.
 struct CodableDialogSpec: Decodable {

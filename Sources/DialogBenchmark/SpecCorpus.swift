@@ -1,4 +1,4 @@
-/// A deterministic corpus of realistic dialog specs (FORMAT.md section 1), generated in
+/// A deterministic corpus of realistic dialog specs (docs/format/spec.md), generated in
 /// memory: the same seed gives the same bytes on every machine.
 ///
 /// The specs reference only tokens the embedded default defines (`dialog.sheet.background`,

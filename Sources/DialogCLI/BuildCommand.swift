@@ -27,8 +27,8 @@ enum BuildCommand {
             files are checked against their recorded content hashes, so a deleted, edited or half-written \
             one is generated again. The cache is local to a machine: do not commit it.
             """,
-        usage: "build <path> ... [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--force] [--no-wait] [--format <format>] [--color <when>]",
-        arguments: [("path", "Spec files or folders to compile.")],
+        usage: "build [<path> ...] [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--force] [--no-wait] [--format <format>] [--color <when>]",
+        arguments: [("path", "Spec files or folders to compile. Without one, the project of the nearest dialogc.json (its 'include' and 'exclude').")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
@@ -41,22 +41,24 @@ enum BuildCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing <path>; name the spec files or folders to compile", command: spec)
+        // With no path, the project of the config (given or found from here) is built whole.
+        if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
+            throw UsageError(message: "missing <path>; name the spec files or folders to compile, or run in a project with a dialogc.json", command: spec)
         }
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
         let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
         let emit = try emitKinds(arguments.value("--emit") ?? "swift")
-        let result = BuildPipeline().run(
+        let results = BuildPipeline().runProjects(
             BuildRequest(
                 inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out"),
                 emit: emit, useCache: !arguments.flag("--no-cache"), adoptsUnknownFiles: arguments.flag("--force"),
                 contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) })))
 
-        let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
+        // One report for the whole run, then one summary per project built.
+        let findings = results.flatMap { $0.lint.diagnostics + $0.diagnostics }.sorted(by: Diagnostic.reportingOrder)
         io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
-        io.writeError(summary(result))
-        if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
+        for result in results { io.writeError(summary(result)) }
+        if results.contains(where: \.hasEnvironmentProblem) { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
     }
 

@@ -14,15 +14,18 @@ public struct CommandIO: Sendable {
     /// Whether standard output is a terminal (colour in `--color auto`).
     public var outputIsTerminal: Bool
     public var environment: [String: String]
+    /// All of standard input, as bytes (`dialogc lint -`); nil when it cannot be read.
+    public var readInput: @Sendable () -> [UInt8]?
 
     public init(
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        outputIsTerminal: Bool, environment: [String: String]
+        outputIsTerminal: Bool, environment: [String: String], readInput: @escaping @Sendable () -> [UInt8]? = { nil }
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.outputIsTerminal = outputIsTerminal
         self.environment = environment
+        self.readInput = readInput
     }
 
     public static var standard: CommandIO {
@@ -30,7 +33,22 @@ public struct CommandIO: Sendable {
             writeOutput: { text in writeAll(text, to: STDOUT_FILENO) },
             writeError: { text in writeAll(text, to: STDERR_FILENO) },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            environment: ProcessInfo.processInfo.environment)
+            environment: ProcessInfo.processInfo.environment,
+            readInput: { readAll(from: STDIN_FILENO) })
+    }
+}
+
+private func readAll(from descriptor: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        if count == 0 { return bytes }
+        bytes += buffer[..<count]
     }
 }
 

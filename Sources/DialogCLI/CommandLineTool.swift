@@ -12,6 +12,7 @@ public enum CommandLineTool {
         Subcommand(spec: RulesCommand.spec, run: RulesCommand.run),
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
         Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),
+        Subcommand(spec: InitCommand.spec, run: InitCommand.run),
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {
@@ -58,13 +59,34 @@ public enum CommandLineTool {
             io.writeOutput(rootHelp)
             return ExitStatus.success
         }
+        if name == helpSpec.name {
+            io.writeOutput(HelpRenderer.render(helpSpec))
+            return ExitStatus.success
+        }
         guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
-            io.writeError(HelpRenderer.usageError(UsageError(message: "unknown subcommand '\(name)'", command: nil)))
+            var message = "unknown subcommand '\(name)'"
+            if let suggestion = Suggestion.closest(to: name, among: subcommands.map(\.spec.name) + [helpSpec.name]) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            io.writeError(HelpRenderer.usageError(UsageError(message: message, command: nil)))
             return ExitStatus.usageOrEnvironment
         }
         io.writeOutput(HelpRenderer.render(subcommand.spec))
         return ExitStatus.success
     }
+
+    /// `help` itself, so that `dialogc help help` answers like any other subcommand.
+    static let helpSpec = CommandSpec(
+        name: "help",
+        abstract: "Show help for a subcommand.",
+        discussion: """
+            With no subcommand, the overview of every subcommand. The formats dialogc reads and \
+            writes are described in the repository's docs/format/ (spec.md, tokens.md, config.md, \
+            diagnostics.md), every rule in docs/rules.md and 'dialogc explain <rule-id>'.
+            """,
+        usage: "help [<subcommand>]",
+        arguments: [("subcommand", "The subcommand to describe.")],
+        options: [])
 
     static var rootHelp: String {
         var text = """
@@ -81,7 +103,8 @@ public enum CommandLineTool {
         text += "\nSUBCOMMANDS:\n"
         for subcommand in subcommands { text += HelpRenderer.row(subcommand.spec.name, subcommand.spec.abstract) }
         text += HelpRenderer.row("help", "Show help for a subcommand.")
-        text += "\n  See 'dialogc help <subcommand>' for detailed help.\n"
+        text += "\n  See 'dialogc help <subcommand>' for detailed help. The formats: docs/format/ in the dialogc\n"
+        text += "  repository (spec, tokens, config, diagnostics); the rules: docs/rules.md, 'dialogc explain <rule-id>'.\n"
         return text
     }
 }

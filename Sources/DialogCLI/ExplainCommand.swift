@@ -1,12 +1,14 @@
 import DialogDiagnostics
 import DialogModel
+import DialogRules
 
-/// `dialogc explain ID`: one rule with its rationale.
+/// `dialogc explain ID`: one rule with its rationale, options and examples, as docs/rules.md
+/// has them.
 enum ExplainCommand {
     static let spec = CommandSpec(
         name: "explain",
-        abstract: "Explain one rule: when it fires, why, and how to configure it.",
-        discussion: nil,
+        abstract: "Explain one rule: when it fires, why, its options, examples, and how to configure it.",
+        discussion: "The same text as the rule's section of docs/rules.md ('dialogc rules --markdown' prints all of them).",
         usage: "explain <rule-id>",
         arguments: [("rule-id", "A rule id from 'dialogc rules', e.g. unknown-key.")],
         options: [])
@@ -33,6 +35,11 @@ enum ExplainCommand {
         text += "Severity:  \(rule.isFixed ? "error (fixed: cannot be configured or disabled)" : "\(rule.defaultSeverity.rawValue) by default")\n"
         if !rule.isChecked { text += "Status:    planned; valid in configuration, not checked by this version yet\n" }
         text += "\nFires when \(rule.summary).\n\n\(rule.rationale)\n"
+        if !rule.severityReason.isEmpty {
+            text += "\nWhy \(rule.defaultSeverity == .error ? "an error" : "a warning"): \(rule.severityReason)\n"
+        }
+        let reference = RuleDocumentation.reference(rule)
+        if !reference.isEmpty { text += reference.joined(separator: "\n") + "\n" }
         if !rule.isFixed {
             text += """
 

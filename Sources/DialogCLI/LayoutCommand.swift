@@ -13,10 +13,10 @@ enum LayoutCommand {
             Reads and checks the spec first: with input or token errors it prints them and exits 1; \
             findings of the design rules (an overflow, say) go to standard error and the tree is still \
             printed, since seeing it is the point. The tree is JSON \
-            (Schemas/layout.schema.json): every node's frame in screen points and every style resolved. \
-            Defaults: the first configured device, Dynamic Type size, locale and theme.
+            (Schemas/layout.schema.json): every node's frame in screen points and every style resolved; \
+            '--format text' prints it as a table instead, one node per line, for reading. Defaults: the first configured device, Dynamic Type size, locale and theme.
             """,
-        usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>]",
+        usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>] [--format <format>]",
         arguments: [("spec", "The spec file to lay out.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -24,6 +24,7 @@ enum LayoutCommand {
             OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark."),
             OptionSpec("--locale", value: "code", help: "A locale, e.g. ko or en-GB: the configured one it matches, as the app picks it."),
             OptionSpec("--dynamic-type", value: "size", help: "A Dynamic Type size.", allowed: DynamicTypeSize.allCases.map(\.rawValue)),
+            OptionSpec("--format", value: "format", help: "The tree as JSON for tools, or as a table to read.", allowed: ["json", "text"], defaultValue: "json"),
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -45,7 +46,7 @@ enum LayoutCommand {
         let tree = LayoutEngine.layout(
             spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer,
             koreanLineBreak: config.koreanLineBreak.value)
-        io.writeOutput(tree.jsonText)
+        io.writeOutput(arguments.value("--format") == "text" ? LayoutTextReport.render(tree) : tree.jsonText)
         return ExitStatus.success
     }
 

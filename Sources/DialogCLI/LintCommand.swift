@@ -12,13 +12,19 @@ enum LintCommand {
             named directly is read whatever its extension. A symbolic link found in the search is followed \
             only while it stays inside the folders named; one leading elsewhere (or a *.dialog.json link to \
             nothing) is an I/O error: name the link itself to check it. Only regular files are read. Paths \
-            that overlap are merged, each file checked once. The config is --config FILE, or the nearest \
-            dialogc.json walking up from the first path. Findings go to standard output (or --output \
+            that overlap are merged, each file checked once. Each spec is checked with the nearest \
+            dialogc.json above it (or --config FILE for all), so one run can span several projects and \
+            argument order never changes a verdict. A folder search keeps the specs their config's \
+            'include' patterns match and its 'exclude' patterns do not; a file named directly is always \
+            checked. With no path, the project of the nearest dialogc.json above the working folder is \
+            checked whole (no spec in it is an I/O error, unless the project only names token files to \
+            check; a pattern matching nothing is an \
+            'unmatched-glob' warning). Findings go to standard output (or --output \
             FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]",
-        arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint. Optional when a config names token files.")],
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--stdin-filename <path>]",
+        arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
@@ -28,12 +34,18 @@ enum LintCommand {
             OptionSpec("--baseline", value: "file", help: "Report only findings not recorded in this baseline."),
             OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0 (never over an input)."),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+            OptionSpec("--quiet", short: "q", help: "Report errors only: warnings are neither shown nor counted (--max-warnings and --strict then see none)."),
+            OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        // With no path, a config (given or found from here) still names token files to lint.
+        let readsStandardInput = arguments.positionals.contains("-")
+        if arguments.value("--stdin-filename") != nil, !readsStandardInput {
+            throw UsageError(message: "'--stdin-filename' names what standard input stands for; pass '-' as the path too", command: spec)
+        }
+        // With no path, the project of the config (given or found from here) is checked.
         if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
-            throw UsageError(message: "missing <path>; name the spec files or folders to check", command: spec)
+            throw UsageError(message: "missing <path>; name the spec files or folders to check, or run in a project with a dialogc.json", command: spec)
         }
         let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
         let policy = try WarningPolicy(arguments, command: spec)
@@ -41,7 +53,21 @@ enum LintCommand {
         let color = ColorChoice.useColor(
             arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
 
-        var result = LintPipeline().run(LintRequest(inputs: arguments.positionals, configPath: arguments.value("--config"), keepsSpecs: false))
+        var request = LintRequest(inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false)
+        if readsStandardInput {
+            guard let bytes = io.readInput() else {
+                io.writeError("Error: cannot read standard input\n")
+                return ExitStatus.usageOrEnvironment
+            }
+            request.standardInput = (arguments.value("--stdin-filename") ?? "<stdin>", bytes)
+        }
+        var result = LintPipeline().run(request)
+        // --quiet: errors only, as if the warnings were never found.
+        var quietedWarnings = 0
+        if arguments.flag("--quiet") {
+            quietedWarnings = result.diagnostics.count { $0.severity == .warning }
+            result.diagnostics.removeAll { $0.severity == .warning }
+        }
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
         if let baselinePath = arguments.value("--baseline") {
             let loaded = Baseline.load(baselinePath)
@@ -69,7 +95,9 @@ enum LintCommand {
         } else {
             io.writeOutput(rendered)
         }
-        io.writeError(Summary.line(for: result, policy: policy))
+        var summary = Summary.line(for: result, policy: policy)
+        if quietedWarnings > 0 { summary = summary.dropLast() + " (\(Summary.count(quietedWarnings, "warning")) not shown: --quiet)\n" }
+        io.writeError(summary)
         return status
     }
 

@@ -52,15 +52,13 @@ enum TokensCommand {
 
     private static func load(_ arguments: ParsedArguments) -> (designSystem: DesignSystem?, diagnostics: [Diagnostic]) {
         if !arguments.positionals.isEmpty {
-            var config = ProjectConfig()
-            let files = arguments.positionals.map { Located($0, range: .at(0), pointer: .root) }
-            config.themes = ["light", "dark"].map { ThemeFiles(name: Located($0, range: .at(0), pointer: .root), tokenFiles: files) }
-            return DesignSystemLoader.load(config: config, configFile: nil, read: SourceReader().read)
+            return DesignSystemFindings.load(tokenFiles: arguments.positionals)
         }
         let configPath = arguments.value("--config") ?? ConfigLocator().locate(firstInput: ".")
         let loadedConfig = ConfigLoader().load(configPath)
         guard let config = loadedConfig.config else { return (nil, loadedConfig.diagnostics) }
         let (designSystem, diagnostics) = DesignSystemLoader.load(config: config, configFile: loadedConfig.file, read: SourceReader().read)
-        return (designSystem, loadedConfig.diagnostics + diagnostics)
+        let contrast = designSystem.map { DesignSystemFindings.contrast($0, config: config) } ?? []
+        return (designSystem, loadedConfig.diagnostics + diagnostics + contrast)
     }
 }

@@ -110,11 +110,46 @@ public struct BuildPipeline: Sendable {
 
     public init() {}
 
+    /// Builds one project. Specs of several projects (each spec belongs to the nearest
+    /// `dialogc.json` above it) are built by `runProjects`; here they stop the run.
     public func run(_ request: BuildRequest) -> BuildResult {
+        let results = runProjects(request)
+        if results.count == 1 { return results[0] }
+        let configs = results.compactMap(\.lint.configPath)
+        return Self.stopped(InputDiscovery.ioError(BuildPlanMessage.severalProjects(configs), path: nil))
+    }
+
+    /// Builds each project the inputs span, in config order, each into its own output folder.
+    /// A problem finding the inputs (a path that is not there) stops every project's emit, as
+    /// it stops a one-project build: its findings come with the first project.
+    public func runProjects(_ request: BuildRequest) -> [BuildResult] {
+        let plan = LintPipeline().plan(request.lint)
+        guard !plan.projects.isEmpty else {
+            var stopped = Self.stopped(nil)
+            stopped.lint.diagnostics = plan.diagnostics.sorted(by: Diagnostic.reportingOrder)
+            return [stopped]
+        }
+        if request.outputDirectory != nil, plan.projects.count > 1 {
+            return [Self.stopped(InputDiscovery.ioError(BuildPlanMessage.oneOutForSeveral(plan.projects.compactMap(\.configPath)), path: nil))]
+        }
+        let blocked = plan.diagnostics.contains { $0.rule == .io }
+        return plan.projects.enumerated().map { index, project in
+            build(project, request: request, planDiagnostics: index == 0 ? plan.diagnostics : [], blocked: blocked)
+        }
+    }
+
+    /// A build that stopped before linting, for the reason given.
+    static func stopped(_ problem: Diagnostic?) -> BuildResult {
+        let lint = LintResult(diagnostics: [], specs: [], fileCount: 0, configPath: nil, config: nil, hasEnvironmentProblem: true)
+        return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: problem.map { [$0] } ?? [])
+    }
+
+    private func build(_ project: ProjectPlan.Project, request: BuildRequest, planDiagnostics: [Diagnostic], blocked: Bool) -> BuildResult {
         let pipeline = LintPipeline()
         let environment: LintEnvironment
-        switch pipeline.loadEnvironment(request.lint) {
-        case .stopped(let stopped):
+        switch pipeline.loadEnvironment(project) {
+        case .stopped(var stopped):
+            stopped.diagnostics = (planDiagnostics + stopped.diagnostics).sorted(by: Diagnostic.reportingOrder)
             return BuildResult(lint: stopped, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         case .loaded(let loaded): environment = loaded
         }
@@ -143,7 +178,12 @@ public struct BuildPipeline: Sendable {
         let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier) }
 
         // Without a cache, every spec is still hashed, for the cache this build writes.
-        let (lint, compiled) = pipeline.lint(request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
+        var (linted, compiled) = pipeline.lint(project, request: request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
+        if !planDiagnostics.isEmpty {
+            linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
+        }
+        linted.hasEnvironmentProblem = linted.hasEnvironmentProblem || blocked
+        let lint = linted
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         result.reusedCount = compiled.count(where: { $0.reused != nil })
         result.compiledCount = compiled.count - result.reusedCount
@@ -354,5 +394,17 @@ public struct BuildPipeline: Sendable {
             SwiftUIEmitter.support(),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
         ]
+    }
+}
+
+enum BuildPlanMessage {
+    static func severalProjects(_ configs: [String]) -> String {
+        "the specs belong to \(configs.count) projects (\(configs.map { "'\($0)'" }.joined(separator: ", "))) and this command builds one; "
+            + "name the specs of one project, or pass --config to check them all with one config"
+    }
+
+    static func oneOutForSeveral(_ configs: [String]) -> String {
+        "--out names one folder, but the specs belong to \(configs.count) projects (\(configs.map { "'\($0)'" }.joined(separator: ", "))), "
+            + "each with its own output; leave --out out, or build one project at a time"
     }
 }

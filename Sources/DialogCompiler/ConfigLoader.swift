@@ -3,7 +3,7 @@ import DialogJSON
 import DialogModel
 
 /// Reads, parses and decodes the project config. No config file means the defaults of
-/// FORMAT.md section 4. A config with errors yields no config: linting specs against a
+/// docs/format/config.md. A config with errors yields no config: linting specs against a
 /// half-understood config would report misleading findings.
 public struct ConfigLoader: Sendable {
     public init() {}

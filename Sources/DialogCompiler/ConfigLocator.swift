@@ -1,7 +1,7 @@
 import DialogModel
 import FoundationEssentials
 
-/// Finds the project config as FORMAT.md says: `--config FILE` when given, otherwise the
+/// Finds the project config as docs/format/config.md says: `--config FILE` when given, otherwise the
 /// nearest `dialogc.json` walking up from the first input path. The path found is kept
 /// relative when the input was relative (`../dialogc.json`), so messages stay portable.
 /// Anything named `dialogc.json` that is not a folder is the config, even a link to nothing

@@ -31,7 +31,9 @@ public struct InputDiscovery {
 
     public init() {}
 
-    public func discover(_ inputs: [String]) -> Result {
+    /// `reportsEmptyFolders` false leaves a folder without specs to the caller, which knows
+    /// better what to say (a whole project's folder).
+    public func discover(_ inputs: [String], reportsEmptyFolders: Bool = true) -> Result {
         var search = Search(named: NamedPaths(inputs))
         for input in search.named.inputs {
             switch input.target {
@@ -43,7 +45,7 @@ public struct InputDiscovery {
                 let before = search.diagnostics.count
                 let found = search.tree(FilePath.trimmingTrailingSlashes(input.path), identity: identity)
                 // A folder whose specs could not be taken has said why; "no specs" would mislead.
-                if found == 0, search.diagnostics.count == before {
+                if found == 0, search.diagnostics.count == before, reportsEmptyFolders {
                     search.diagnostics.append(Self.ioError(DiscoveryMessage.noSpecs(input.path), path: nil))
                 }
             }

@@ -10,12 +10,18 @@ public struct LintRequest: Sendable {
     /// Files and folders as the user named them. Paths ending in `.tokens.json` are token
     /// files to lint; everything else names specs.
     public var inputs: [String]
-    /// `--config FILE`; nil to search for `dialogc.json` from the first input.
+    /// `--config FILE` for every input; nil for the nearest `dialogc.json` above each one.
+    /// With no inputs, the project of this config (or of the one above the working folder)
+    /// is checked whole: the specs its `include` and `exclude` choose.
     public var configPath: String?
     /// Whether `LintResult.specs` lists the decoded specs. `dialogc lint` needs only the
     /// findings: without the specs each one is freed on the thread that checked it, rather
     /// than all of them held to the end and freed one after another.
     public var keepsSpecs: Bool
+
+    /// A spec read from standard input (`dialogc lint - --stdin-filename PATH`): checked as
+    /// if it were the file at `path` (its config is the one above `path`), which is never read.
+    public var standardInput: (path: String, bytes: [UInt8])?
 
     public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true) {
         self.inputs = inputs
@@ -57,17 +63,26 @@ public struct LintPipeline: Sendable {
     public init() {}
 
     public func run(_ request: LintRequest) -> LintResult {
-        switch loadEnvironment(request) {
-        case .stopped(let result): return result
-        case .loaded(let environment): return lint(request, in: environment, reuse: nil).result
+        let plan = ProjectPlanner().plan(request)
+        let results = plan.projects.map { project in
+            switch loadEnvironment(project) {
+            case .stopped(let result): result
+            case .loaded(let environment): lint(project, request: request, in: environment, reuse: nil).result
+            }
         }
+        return LintResult(merging: results, planDiagnostics: plan.diagnostics)
     }
 
-    /// Stage "environment": the config, the design system and the fonts every spec is
-    /// checked against. A config that cannot be used stops the run here.
-    func loadEnvironment(_ request: LintRequest) -> EnvironmentOutcome {
-        let configPath = request.configPath ?? ConfigLocator().locate(firstInput: request.inputs.first ?? ".")
-        let loaded = ConfigLoader().load(configPath)
+    /// Stage "projects": which config each spec is checked with (`ProjectPlanner`).
+    func plan(_ request: LintRequest) -> ProjectPlan {
+        ProjectPlanner().plan(request)
+    }
+
+    /// Stage "environment": the config, the design system and the fonts every spec of one
+    /// project is checked against. A config that cannot be used stops the project here.
+    func loadEnvironment(_ project: ProjectPlan.Project) -> EnvironmentOutcome {
+        let configPath = project.configPath
+        let loaded = project.loaded
         guard let config = loaded.config else {
             var stopped = LintResult(
                 diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
@@ -75,8 +90,10 @@ public struct LintPipeline: Sendable {
             stopped.inputs = Self.environmentInputs(configPath: configPath, config: nil)
             return .stopped(stopped)
         }
-        let (designSystem, tokenDiagnostics) = DesignSystemLoader.load(
+        let (designSystem, loadDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
+        // Contrast the tokens alone decide: once, at the token, not once per spec.
+        let tokenDiagnostics = loadDiagnostics + (designSystem.map { DesignSystemFindings.contrast($0, config: config) } ?? [])
         let fonts = FontLoader().load(config: config, configFile: loaded.file)
         return .loaded(
             LintEnvironment(
@@ -96,20 +113,20 @@ public struct LintPipeline: Sendable {
         return inputs
     }
 
-    /// Discover, read and check the specs. With `reuse` (a build with a cache), every file
+    /// Read and check one project's specs. With `reuse` (a build with a cache), every file
     /// is hashed, and a file whose path and hash match an entry whose generated files are
     /// intact is not checked again: its cached findings stand in for the rules' (see
     /// `compileAll`).
     func lint(
-        _ request: LintRequest, in environment: LintEnvironment, reuse: CacheReuse?
+        _ project: ProjectPlan.Project, request: LintRequest, in environment: LintEnvironment, reuse: CacheReuse?
     ) -> (result: LintResult, files: [CompiledSpecFile]) {
         let config = environment.config
-        let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
-        let specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
-        let namedTokenDiagnostics = TokenFileLinter().lint(tokenInputs, except: config)
-
-        let discovery = InputDiscovery().discover(specInputs)
-        let reads = Parallel.map(discovery.files) { SourceReader(origin: .discovered).read($0) }
+        let namedTokenDiagnostics = TokenFileLinter().lint(project.tokenFiles, except: config)
+        let standardInput = request.standardInput.map { (path: FilePath.normalize($0.path), bytes: $0.bytes) }
+        let reads = Parallel.map(project.specFiles) { path -> Result<SourceFile, Diagnostic> in
+            if let standardInput, path == standardInput.path { return .success(SourceFile(path: path, bytes: standardInput.bytes)) }
+            return SourceReader(origin: .discovered).read(path)
+        }
         let sources = reads.compactMap { try? $0.get() }
         let readFailures = reads.compactMap { read -> Diagnostic? in
             if case .failure(let diagnostic) = read { return diagnostic }
@@ -119,13 +136,14 @@ public struct LintPipeline: Sendable {
             sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse,
             keepsSpecs: request.keepsSpecs)
         let checked = finish(files, config: config)
-        let everything = environment.diagnostics + namedTokenDiagnostics + discovery.diagnostics + readFailures + checked.diagnostics
+        let everything = environment.diagnostics + namedTokenDiagnostics + readFailures + checked.diagnostics
         var result = LintResult(
-            diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: discovery.files.count,
+            diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: project.specFiles.count,
             configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
             hasEnvironmentProblem: everything.contains { $0.rule == .io })
         result.inputs =
-            environment.inputs + tokenInputs.map { RunInput(path: $0, kind: .tokens) } + discovery.files.map { RunInput(path: $0, kind: .spec) }
+            environment.inputs + project.tokenFiles.map { RunInput(path: $0, kind: .tokens) }
+            + project.specFiles.map { RunInput(path: $0, kind: .spec) }
         return (result, files)
     }
 
@@ -208,6 +226,22 @@ public struct LintPipeline: Sendable {
     struct FileResult: Sendable {
         var spec: DialogSpec?
         var diagnostics: [Diagnostic]
+    }
+}
+
+extension LintResult {
+    /// One result for a run over several projects: every finding, spec and input. The config,
+    /// design system and fonts are the first project's (a command that needs exactly one,
+    /// such as `dialogc layout`, checks one spec).
+    init(merging results: [LintResult], planDiagnostics: [Diagnostic]) {
+        let diagnostics = (planDiagnostics + results.flatMap(\.diagnostics)).sorted(by: Diagnostic.reportingOrder)
+        let first = results.first
+        self.init(
+            diagnostics: diagnostics, specs: results.flatMap(\.specs), fileCount: results.reduce(0) { $0 + $1.fileCount },
+            configPath: first?.configPath, config: first?.config ?? (results.isEmpty ? ProjectConfig() : nil),
+            designSystem: first?.designSystem, measurer: first?.measurer ?? TextMeasurer(),
+            hasEnvironmentProblem: results.contains(where: \.hasEnvironmentProblem) || diagnostics.contains { $0.rule == .io })
+        inputs = results.flatMap(\.inputs)
     }
 }
 

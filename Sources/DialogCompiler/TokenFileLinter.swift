@@ -3,9 +3,10 @@ import DialogModel
 import DialogTokens
 
 /// Lints token files named on the command line (`dialogc lint tokens/brand.tokens.json`),
-/// so a design-system team can check its tokens with no spec at all. Each file is resolved
-/// over the embedded default, so aliases to default tokens resolve, and its names are
-/// checked as `DialogTokens.swift` would name them. Files the config's themes already use
+/// so a design-system team can check its tokens with no spec at all. Each file is loaded as
+/// `dialogc tokens FILE` loads it (`DesignSystemFindings`), so the two commands report the
+/// same findings: resolution over the embedded default, the names `DialogTokens.swift`
+/// would use, the contract tokens' types, and the contrast the tokens decide. Files the config's themes already use
 /// are skipped: loading the design system reports them once. A file named twice
 /// (`a.tokens.json ./a.tokens.json`, or through a link) is linted once: files are told apart
 /// by device and inode, as `InputDiscovery` tells specs apart.
@@ -20,18 +21,10 @@ struct TokenFileLinter {
         var diagnostics: [Diagnostic] = []
         for path in paths {
             if let identity = FileIdentity(following: path), !seen.insert(identity).inserted { continue }
-            switch SourceReader().read(path) {
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-            case .success(let source):
-                let read = TokenFileReader.read(source)
-                diagnostics += read.diagnostics
-                guard let file = read.file else { continue }
-                let set = TokenSet(files: EmbeddedDefaultTokens.files(forTheme: "light") + [file])
-                let (tokens, resolution) = TokenResolver.resolve(set)
-                let names = DesignSystemSwiftNames.check([Theme(name: "light", tokens: tokens)])
-                diagnostics += (resolution + names).filter { $0.location?.path == source.path }
-            }
+            // Each file on its own over the embedded default, as `dialogc tokens FILE` loads it;
+            // only what is about this file is reported (the default is checked by its tests).
+            let (_, findings) = DesignSystemFindings.load(tokenFiles: [path])
+            diagnostics += findings.filter { $0.location == nil || $0.location?.path == path }
         }
         return diagnostics
     }

@@ -19,13 +19,16 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var summary: String
     /// Why the rule exists, for `dialogc explain`.
     public var rationale: String
+    /// Why its default severity matches the harm (for every error: what breaks, or who is
+    /// hurt, when the finding ships); empty when the rationale already says it.
+    public var severityReason: String
     /// Whether this build of dialogc checks the rule yet. Rules of later pipeline stages
     /// are listed (their ids are valid in configuration) but marked as not yet checked.
     public var isChecked: Bool
 
     public init(
         _ id: RuleID, _ category: Category, _ defaultSeverity: Severity, fixed: Bool = false,
-        checked: Bool, summary: String, rationale: String
+        checked: Bool, summary: String, rationale: String, why severityReason: String = ""
     ) {
         self.id = id
         self.category = category
@@ -33,11 +36,12 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.isFixed = fixed
         self.summary = summary
         self.rationale = rationale
+        self.severityReason = severityReason
         self.isChecked = checked
     }
 }
 
-/// The registry of rules, in RULES.md order.
+/// The registry of rules, in docs/rules.md order.
 public enum RuleCatalog {
     public static var all: [RuleDescriptor] { entries }
 

@@ -1,4 +1,4 @@
-/// A stable, kebab-case rule id (RULES.md). Ids are never reused; a renamed rule keeps its
+/// A stable, kebab-case rule id (docs/rules.md). Ids are never reused; a renamed rule keeps its
 /// old id as an alias in `RuleCatalog`.
 public struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The id as users write it: `unknown-key`.
@@ -27,6 +27,7 @@ extension RuleID {
     public static let invalidValue = RuleID("invalid-value")
     public static let duplicateID = RuleID("duplicate-id")
     public static let invalidIdentifier = RuleID("invalid-identifier")
+    public static let unmatchedGlob = RuleID("unmatched-glob")
 }
 
 // Tokens
@@ -62,6 +63,7 @@ extension RuleID {
     public static let missingTranslation = RuleID("missing-translation")
     public static let unknownLocale = RuleID("unknown-locale")
     public static let placeholderMismatch = RuleID("placeholder-mismatch")
+    public static let unusedParameter = RuleID("unused-parameter")
     public static let markup = RuleID("markup")
     public static let highlightNotFound = RuleID("highlight-not-found")
     public static let textOverflow = RuleID("text-overflow")

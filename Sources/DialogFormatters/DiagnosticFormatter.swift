@@ -10,6 +10,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case sarif
     /// GitHub Actions workflow commands (`GitHubFormatter`).
     case github
+    /// JUnit XML for CI dashboards (`JUnitFormatter`).
+    case junit
 
     /// The format named by a command-line argument, exactly as written (`--format sarif`);
     /// nil for any other spelling.
@@ -17,7 +19,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         self.init(rawValue: argument)
     }
 
-    /// The accepted names, for help text and error messages: `text, json, sarif, github`.
+    /// The accepted names, for help text and error messages: `text, json, sarif, github, junit`.
     public static var argumentNames: String {
         allCases.map(\.rawValue).joined(separator: ", ")
     }
@@ -50,6 +52,7 @@ public enum DiagnosticFormatter {
         case .json: JSONFormatter().render(diagnostics)
         case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics)
         case .github: GitHubFormatter().render(diagnostics)
+        case .junit: JUnitFormatter().render(diagnostics)
         }
     }
 }

@@ -2,7 +2,7 @@ import DialogDiagnostics
 import Dispatch
 import Synchronization
 
-/// The human format of FORMAT.md section 5, the one Xcode, editors and terminals parse:
+/// The human format of docs/format/diagnostics.md, the one Xcode, editors and terminals parse:
 ///
 ///     specs/a.dialog.json:3:5: error: unknown key 'titel' [unknown-key]
 ///         "titel": "Delete?",

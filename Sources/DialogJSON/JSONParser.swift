@@ -13,7 +13,7 @@ import DialogDiagnostics
 /// lone surrogate escapes, invalid UTF-8 anywhere, numbers beyond the range of `Double`,
 /// and UTF-16 or UTF-32 files. A UTF-8 byte order mark at the start is skipped.
 public struct JSONParser: Sendable {
-    /// RULES.md: nesting deeper than 512 is a `json-syntax` error.
+    /// docs/rules.md: nesting deeper than 512 is a `json-syntax` error.
     public static let defaultMaxDepth = 512
 
     /// The deepest nesting of arrays and objects accepted.

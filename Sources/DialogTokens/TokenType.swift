@@ -1,4 +1,4 @@
-/// The DTCG token types dialogc reads (FORMAT.md section 2).
+/// The DTCG token types dialogc reads (docs/format/tokens.md).
 public enum TokenType: String, Sendable, Hashable, CaseIterable {
     case color
     case dimension

@@ -55,4 +55,42 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("a finding is missing required key 'message' [missing-key]"))
     }
+
+    @Test func entriesAreFingerprintsThatSurviveNewWordingAndMovedLines() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("specs/delete.dialog.json", Self.specWithTwoProblems)
+        let baseline = folder.path + "/baseline.json"
+        #expect(dialogc.run("lint", spec, "--write-baseline", baseline).status == 0)
+        let recorded = try #require(folder.read("baseline.json"))
+        #expect(recorded.contains("\"version\": 2"))
+        #expect(recorded.contains("\"pointer\": \"/titel\""))
+        #expect(recorded.contains("\"pointer\": \"/buttons/0/role\""))
+        #expect(!recorded.contains("\"message\""), "a message that counts combinations would change when a device is added")
+
+        // The same element with another wrong value (so another message), lines moved: known.
+        try folder.write("specs/delete.dialog.json", "\n" + Self.specWithTwoProblems.replacingOccurrences(of: "destructve", with: "destructiv"))
+        let reworded = dialogc.run("lint", spec, "--baseline", baseline)
+        #expect(reworded.status == 0, "\(reworded.standardOutput)")
+        // The same rule at another element: new.
+        try folder.write("specs/delete.dialog.json", Self.specWithTwoProblems.replacingOccurrences(of: "\"role\": \"destructve\"", with: "\"role\": \"destructive\", \"haptic\": \"lite\""))
+        let moved = dialogc.run("lint", spec, "--baseline", baseline)
+        #expect(moved.status == 1)
+        #expect(moved.standardOutput.contains("'haptic' cannot be 'lite'"))
+    }
+
+    @Test func aVersionOneBaselineStillMatchesByMessage() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("delete.dialog.json", Self.specWithTwoProblems)
+        let lint = dialogc.run("lint", spec, "--format", "json")
+        #expect(lint.status == 1)
+        let old = try folder.write(
+            "old.json",
+            #"{"version": 1, "findings": [{"path": "\#(spec)", "rule": "unknown-key", "message": "unknown key 'titel' in the dialog"}]}"#)
+        let result = dialogc.run("lint", spec, "--baseline", old)
+        #expect(result.status == 1)
+        #expect(!result.standardOutput.contains("'titel'"))
+        #expect(result.standardOutput.contains("destructve"))
+    }
 }

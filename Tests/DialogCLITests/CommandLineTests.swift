@@ -28,7 +28,7 @@ import Testing
         let viaFlag = dialogc.run("lint", "--help")
         #expect(viaHelp.status == 0)
         #expect(viaHelp.standardOutput == viaFlag.standardOutput)
-        for section in ["OVERVIEW:", "USAGE: dialogc lint [<path> ...]", "ARGUMENTS:", "OPTIONS:", "--format <format>", "(values: text, json, sarif, github)", "--max-warnings <n>", "-h, --help"] {
+        for section in ["OVERVIEW:", "USAGE: dialogc lint [<path> ...]", "ARGUMENTS:", "OPTIONS:", "--format <format>", "(values: text, json, sarif, github, junit)", "--max-warnings <n>", "-h, --help"] {
             #expect(viaHelp.standardOutput.contains(section), "no '\(section)'")
         }
     }
@@ -50,14 +50,14 @@ import Testing
         #expect(unknownOption.status == 2)
         #expect(unknownOption.standardError == """
             Error: unknown option '--formt'; did you mean '--format'?
-            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--baseline <file>] [--write-baseline <file>] [--color <when>]
+            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--stdin-filename <path>]
               See 'dialogc help lint' for more details.
 
             """)
 
         let badValue = dialogc.run("lint", "specs", "--format", "sarf")
         #expect(badValue.status == 2)
-        #expect(badValue.standardError.hasPrefix("Error: the value 'sarf' is invalid for '--format <format>'; use one of: text, json, sarif, github (did you mean 'sarif'?)\n"))
+        #expect(badValue.standardError.hasPrefix("Error: the value 'sarf' is invalid for '--format <format>'; use one of: text, json, sarif, github, junit (did you mean 'sarif'?)\n"))
 
         let missingValue = dialogc.run("lint", "specs", "--config")
         #expect(missingValue.status == 2)
@@ -69,7 +69,7 @@ import Testing
 
         let noPath = dialogc.run("lint")
         #expect(noPath.status == 2)
-        #expect(noPath.standardError.hasPrefix("Error: missing <path>; name the spec files or folders to check\n"))
+        #expect(noPath.standardError.hasPrefix("Error: missing <path>; name the spec files or folders to check, or run in a project with a dialogc.json\n"))
 
         let flagWithValue = dialogc.run("lint", "specs", "--strict=yes")
         #expect(flagWithValue.status == 2)

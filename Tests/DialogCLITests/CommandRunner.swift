@@ -11,6 +11,8 @@ struct CommandRunner {
 
     var environment: [String: String] = [:]
     var outputIsTerminal = false
+    /// What `dialogc lint -` reads; nil when standard input cannot be read.
+    var standardInput: [UInt8]? = nil
 
     func run(_ arguments: String...) -> Output {
         run(arguments)
@@ -22,7 +24,7 @@ struct CommandRunner {
         let io = CommandIO(
             writeOutput: { text in output.withLock { $0 += text } },
             writeError: { text in error.withLock { $0 += text } },
-            outputIsTerminal: outputIsTerminal, environment: environment)
+            outputIsTerminal: outputIsTerminal, environment: environment, readInput: { [standardInput] in standardInput })
         let status = CommandLineTool.run(arguments: arguments, io: io)
         return Output(status: status, standardOutput: output.withLock { $0 }, standardError: error.withLock { $0 })
     }

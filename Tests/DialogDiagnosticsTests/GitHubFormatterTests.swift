@@ -47,7 +47,7 @@ import Testing
         #expect(OutputFormat(argument: "sarif") == .sarif)
         #expect(OutputFormat(argument: "SARIF") == nil)
         #expect(OutputFormat(argument: "xml") == nil)
-        #expect(OutputFormat.argumentNames == "text, json, sarif, github")
+        #expect(OutputFormat.argumentNames == "text, json, sarif, github, junit")
     }
 
     @Test func renderDispatchesToEachFormatter() {

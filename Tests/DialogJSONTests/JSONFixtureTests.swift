@@ -38,7 +38,7 @@ import Testing
         #expect(document.duplicateKeys.isEmpty, "\(name)")
     }
 
-    /// Generated rather than stored: 513 nested arrays, one more than RULES.md allows.
+    /// Generated rather than stored: 513 nested arrays, one more than docs/rules.md allows.
     @Test func nesting513DeepIsReportedAtThe513thBracket() throws {
         let marked = MarkedBytes(Array((String(repeating: "[", count: 512) + "1️⃣[" + String(repeating: "]", count: 513)).utf8))
         let error = try #require(JSONParser().parse(marked.bytes).syntaxError)

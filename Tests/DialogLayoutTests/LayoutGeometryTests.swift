@@ -4,8 +4,8 @@ import DialogTokens
 @testable import DialogLayout
 import Testing
 
-/// Geometry checked by hand against the contract's default numbers (FORMAT.md sections 3
-/// and 4): margins 30 (alert) and 12 (sheet), paddings 22 / 20 / 16, spacings 12 / 16 / 16
+/// Geometry checked by hand against the contract's default numbers (docs/format/tokens.md and
+/// docs/format/config.md): margins 30 (alert) and 12 (sheet), paddings 22 / 20 / 16, spacings 12 / 16 / 16
 /// / 8, buttons 48 high.
 @Suite struct LayoutGeometryTests {
     static let light = EmbeddedDefaultTokens.shared.theme(named: "light")!

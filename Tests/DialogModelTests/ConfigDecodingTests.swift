@@ -37,7 +37,7 @@ import Testing
                 "button-count": {"maxHorizontal": 3},
                 "json-syntax": "error"
               },
-              "swift": {"accessLevel": "public", "module": "DialogKit"},
+              "swift": {"accessLevel": "public"},
               "output": "Sources/Dialogs/Generated"
             }
             """
@@ -89,7 +89,6 @@ import Testing
 
         #expect(decoded.koreanLineBreak.value == .syllables && decoded.koreanLineBreak.isWritten)
         #expect(decoded.swift.accessLevel.value == .public)
-        #expect(decoded.swift.module?.value == "DialogKit")
         #expect(decoded.output.value == "Sources/Dialogs/Generated")
         #expect(decoded.outputDirectory == "app/Sources/Dialogs/Generated")
     }
@@ -419,10 +418,11 @@ import Testing
 
     @Test func swiftProblems() {
         let (_, diagnostics) = expectDiagnostics(
-            #"{"swift": {"accessLevel": 1️⃣"private", "module": 2️⃣"My-Kit", 3️⃣"modul": "x"}}"#,
-            rules: [.invalidValue, .invalidIdentifier, .unknownKey])
+            #"{"swift": {"accessLevel": 1️⃣"private", 2️⃣"acessLevel": "x"}}"#,
+            rules: [.invalidValue, .unknownKey])
         #expect(diagnostics[0].message.contains("'internal'"))
-        expectDiagnostics(#"{"swift": {"module": 1️⃣"class"}}"#, rules: [.invalidIdentifier])
+        // 'module' had no effect on the generated code, so it is no longer read.
+        expectDiagnostics(#"{"swift": {1️⃣"module": "DialogKit"}}"#, rules: [.unknownKey])
     }
 
     @Test func outputMustNotBeEmpty() {
@@ -464,7 +464,6 @@ import Testing
         #expect(config.koreanLineBreak.value == .words && !config.koreanLineBreak.isWritten, sourceLocation: sourceLocation)
         #expect(config.rules.isEmpty, sourceLocation: sourceLocation)
         #expect(config.swift.accessLevel.value == .internal, sourceLocation: sourceLocation)
-        #expect(config.swift.module == nil, sourceLocation: sourceLocation)
         #expect(config.output.value == "Generated", sourceLocation: sourceLocation)
     }
 

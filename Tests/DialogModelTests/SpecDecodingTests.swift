@@ -4,7 +4,7 @@ import DialogModel
 import DialogTestSupport
 import Testing
 
-/// The decoder turns every key of FORMAT.md section 1 into the model, applies the defaults,
+/// The decoder turns every key of docs/format/spec.md into the model, applies the defaults,
 /// and reports each problem where it is.
 @Suite struct SpecDecodingTests {
     static let minimal = #"{"id": "notice.simple", "title": "Hello", "buttons": [{"id": "ok", "title": "OK"}]}"#
@@ -74,7 +74,7 @@ import Testing
     static let full = #"""
         {
           "$schema": "../Schemas/dialog.schema.json",
-          "$comment": "every key of FORMAT.md section 1",
+          "$comment": "every key of docs/format/spec.md",
           "id": "liveMessage.delete",
           "description": "Deletes a message.",
           "tags": ["live", "moderation"],

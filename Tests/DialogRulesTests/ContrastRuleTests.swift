@@ -18,7 +18,10 @@ import Testing
             .success(SourceFile(path: path, text: tokens))
         }
         #expect(problems.isEmpty, "\(problems.map(\.message))")
-        return RuleRunner.check(try #require(decoded.spec), config: decoded.config, designSystem: try #require(system), rules: [ContrastRule()])
+        let designSystem = try #require(system)
+        let specFindings = RuleRunner.check(try #require(decoded.spec), config: decoded.config, designSystem: designSystem, rules: [ContrastRule()])
+        let tokenFindings = TokenContrast.check(designSystem).filter { $0.location?.path == "test.tokens.json" }
+        return specFindings + tokenFindings
     }
 
     /// A DTCG colour object for `#RRGGBB[AA]`.
@@ -32,28 +35,43 @@ import Testing
     }
 
     @Test func buttonTitleOnItsBackground() throws {
+        // A style group's own pair is the tokens' finding, at the token, and not the spec's.
         let findings = try Self.findings(Self.ghost(background: "#FFFFFF", foreground: "#777777"))
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
-        #expect(finding.message == "contrast of the title of button 'ok' on its background is 4.48:1 in theme 'light'; needs 4.5:1")
-        #expect(finding.notes.map(\.message) == ["text #777777FF from 'button.ghost.foreground' on #FFFFFFFF from 'button.ghost.background'"])
-        #expect(finding.location?.start.column == 67)  // the title "OK"
+        #expect(finding.message == "contrast of the title of a 'button.ghost' button on its background is 4.48:1 in theme 'light'; needs 4.5:1")
+        #expect(finding.location?.path == "test.tokens.json")
+        #expect(finding.notes.first?.message == "text #777777FF from 'button.ghost.foreground' on #FFFFFFFF from 'button.ghost.background'")
+        #expect(finding.notes.last?.message == TokenContrastMessage.everySpec)
         #expect(try Self.findings(Self.ghost(background: "#FFFFFF", foreground: "#767676")).isEmpty)
     }
 
+    @Test func aSpecThatChangesTheCardKeepsItsOwnFinding() throws {
+        // Over the spec's own card, a translucent button is the spec's to report.
+        let spec = #"""
+            { "id": "a", "title": "Title", "buttons": [{ "id": "ok", "title": "OK", "style": "button.ghost" }], "style": { "background": "#FFFFFF" } }
+            """#
+        let findings = try Self.findings(Self.ghost(background: "#00000000", foreground: "#777777"), spec: spec)
+        let own = try #require(findings.first { $0.location?.path != "test.tokens.json" })
+        #expect(own.message == "contrast of the title of button 'ok' on its background is 4.48:1 in theme 'light'; needs 4.5:1")
+        #expect(own.location?.start.column == 67)  // the title "OK"
+    }
+
     @Test func translucentButtonIsCompositedOverTheCard() throws {
-        // A transparent button shows the card: #777777 on white.
+        // A transparent button shows the card: #777777 on white, on the alert and the sheet.
         let findings = try Self.findings(Self.ghost(background: "#00000000", foreground: "#777777"))
+        #expect(findings.count == 2)
         let finding = try #require(findings.first)
+        #expect(finding.message.contains("'button.ghost' button on the alert background"))
         #expect(finding.message.contains("is 4.48:1"))
-        #expect(finding.notes.last?.message == "with translucency composited, #777777FF on #FFFFFFFF")
+        #expect(finding.notes.contains { $0.message == "with translucency composited, #777777FF on #FFFFFFFF" })
     }
 
     @Test func largeTextNeedsThreeToOne() throws {
         let large = #""typography": { "$type": "typography", "$value": { "fontFamily": "system", "fontSize": {"value": 14, "unit": "px"}, "fontWeight": 700, "lineHeight": 1.25, "letterSpacing": {"value": 0, "unit": "px"} } },"#
         #expect(try Self.findings(Self.ghost(background: "#FFFFFF", foreground: "#777777", extra: large)).isEmpty)
         let findings = try Self.findings(Self.ghost(background: "#FFFFFF", foreground: "#999999", extra: large))
-        #expect(findings.map(\.message) == ["contrast of the title of button 'ok' on its background is 2.85:1 in theme 'light'; needs 3:1 for large text"])
+        #expect(findings.map(\.message) == ["contrast of the title of a 'button.ghost' button on its background is 2.85:1 in theme 'light'; needs 3:1 for large text"])
     }
 
     @Test func largeTextThreshold() {

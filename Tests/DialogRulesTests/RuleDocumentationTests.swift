@@ -26,3 +26,19 @@ import Testing
         #expect(markdown == RuleDocumentation.markdown(), "the reference must be deterministic")
     }
 }
+
+/// Severity matches the harm: every rule that fails a build by default says why, in its
+/// documentation (`Why an error:` in docs/rules.md and `dialogc explain`).
+@Suite struct RuleSeverityTests {
+    @Test func everyErrorSaysWhyItIsAnError() {
+        for descriptor in RuleCatalog.all where descriptor.defaultSeverity == .error {
+            #expect(!descriptor.severityReason.isEmpty, "'\(descriptor.id)' is an error by default but does not say why")
+        }
+        #expect(RuleDocumentation.markdown().contains("Why an error: A file that is not JSON has no content to check"))
+    }
+
+    @Test func anUnusedParameterWarnsAsSwiftDoes() {
+        #expect(RuleCatalog.descriptor(for: .unusedParameter)?.defaultSeverity == .warning)
+        #expect(RuleCatalog.descriptor(for: .placeholderMismatch)?.defaultSeverity == .error)
+    }
+}

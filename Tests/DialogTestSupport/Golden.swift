@@ -42,6 +42,4 @@ public enum RepositoryPaths {
 
     public static var fixtures: String { root + "/Fixtures" }
     public static var schemas: String { root + "/Schemas" }
-    /// `../shared` beside the checkout, where CI puts the conformance suite and the spec.
-    public static var shared: String { root + "/../shared" }
 }

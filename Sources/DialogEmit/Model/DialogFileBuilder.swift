@@ -165,7 +165,7 @@ struct DialogFileBuilder {
         return .call(.identifier("DialogButtonState"), arguments)
     }
 
-    /// `<dialog identifier>.<button id>`, what a button without its own identifier gets (FORMAT.md).
+    /// `<dialog identifier>.<button id>`, what a button without its own identifier gets (docs/format/spec.md).
     private func derivedIdentifier(of button: DialogButton) -> String? {
         spec.accessibility?.identifier.map { "\($0.value).\(button.id.value)" }
     }

@@ -152,7 +152,7 @@ struct LocalizedStateBuilder {
 
     /// `DialogState(id:texts:buttons:…)`: the titles, labels and hints from the texts, by
     /// position, and each button's accessibility identifier, when it has none,
-    /// `<dialog identifier>.<button id>` (FORMAT.md).
+    /// `<dialog identifier>.<button id>` (docs/format/spec.md).
     static func stateInitializer(_ access: SwiftAccess?) -> SwiftDeclaration {
         let buttons = SwiftExpression.identifier("buttons")
         let button = SwiftExpression.subscripted(buttons, .identifier("index"))

@@ -5,7 +5,7 @@ import DialogTokens
 /// compiles and can be tested on Linux; the SwiftUI layer reads it.
 ///
 /// Decisions (visible in `Fixtures/swift/DialogTokens.swift` and `DialogTokens-brand.swift`):
-/// - **What is emitted**: the dialog contract (FORMAT.md section 3), the backdrop fade
+/// - **What is emitted**: the dialog contract (docs/format/tokens.md#contract-tokens), the backdrop fade
 ///   `dialog.dim.transition`, every button style group `button.<name>` and every highlight
 ///   `highlight.<name>` the themes define: what generated views can refer to. Primitive
 ///   tokens (`color.brand.primary`) stay behind their aliases.

@@ -1,7 +1,7 @@
 import DialogModel
 import DialogTokens
 
-/// Reads the dialog contract tokens (FORMAT.md section 3) for one spec in one theme, with
+/// Reads the dialog contract tokens (docs/format/tokens.md#contract-tokens) for one spec in one theme, with
 /// the spec's `style` overrides applied.
 ///
 /// Layout never fails for a token problem: an override that does not resolve (an unknown

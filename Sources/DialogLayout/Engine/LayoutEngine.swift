@@ -3,7 +3,7 @@ import DialogTokens
 
 /// Lays out one dialog for one device, Dynamic Type size, locale and theme.
 ///
-/// Decisions, where FORMAT.md and the issue leave the choice to the engine:
+/// Decisions, where docs/format/spec.md and the issue leave the choice to the engine:
 ///
 /// - **Width and position.** An alert is `min(device width − 2 × margin, maxWidth)` wide,
 ///   centred horizontally and centred vertically in the safe area; an alert taller than

@@ -1,4 +1,4 @@
-/// Advance widths for text when the config names no font (FORMAT.md section 4, `fonts`), so
+/// Advance widths for text when the config names no font (docs/format/config.md, `fonts`), so
 /// layout works with no setup.
 ///
 /// The numbers come from real, freely licensed fonts (SIL Open Font License 1.1): Inter

@@ -1,6 +1,6 @@
 import DialogDiagnostics
 
-/// A screen dialogs are laid out on, in points (FORMAT.md section 4).
+/// A screen dialogs are laid out on, in points (docs/format/config.md).
 public struct Device: Sendable, Hashable {
     public struct SafeArea: Sendable, Hashable {
         public var top: Double

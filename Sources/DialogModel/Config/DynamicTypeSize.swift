@@ -1,4 +1,4 @@
-/// Apple's Dynamic Type sizes (FORMAT.md section 4). A size scales every font by the ratio
+/// Apple's Dynamic Type sizes (docs/format/config.md). A size scales every font by the ratio
 /// of the body style at that size to body at `large`, the system default.
 public enum DynamicTypeSize: String, Sendable, Hashable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge

@@ -1,4 +1,4 @@
-/// The font files of one family (FORMAT.md section 4, `fonts`).
+/// The font files of one family (docs/format/config.md, `fonts`).
 public struct FontFamilyFiles: Sendable, Hashable {
     public var family: Located<String>
     public var source: FontSource

@@ -1,6 +1,6 @@
 import DialogDiagnostics
 
-/// The project config, `dialogc.json` (FORMAT.md section 4), with every default applied.
+/// The project config, `dialogc.json` (docs/format/config.md), with every default applied.
 ///
 /// Values later stages may need to point at keep their place in the file: token and font
 /// paths, theme and font family names, custom devices, rule settings. Scalars with a default
@@ -31,16 +31,21 @@ public struct ProjectConfig: Sendable {
     public var dynamicTypeSizes: [DynamicTypeSize]
     /// Where text in a Korean locale may break between letters.
     public var koreanLineBreak: Defaulted<KoreanLineBreak>
-    /// The severities and options the config sets; a rule absent here keeps its RULES.md default.
+    /// The severities and options the config sets; a rule absent here keeps its docs/rules.md default.
     public var rules: [RuleID: RuleSetting]
     public var swift: SwiftSettings
     /// The output directory, relative to `directory`.
     public var output: Defaulted<String>
+    /// Which `*.dialog.json` files in the config's folder belong to the project; nil (not
+    /// written) for all of them.
+    public var include: Located<[Located<Glob>]>?
+    /// Which of them do not, though `include` matches them.
+    public var exclude: [Located<Glob>]
 
     public static let defaultLocales = ["en"]
     public static let defaultOutput = "Generated"
 
-    /// The defaults of FORMAT.md section 4: what applies with no config file.
+    /// The defaults of docs/format/config.md: what applies with no config file.
     public init(directory: String = ".") {
         self.directory = directory
         self.version = Self.supportedVersion
@@ -56,6 +61,17 @@ public struct ProjectConfig: Sendable {
         self.rules = [:]
         self.swift = SwiftSettings()
         self.output = Defaulted(default: Self.defaultOutput)
+        self.include = nil
+        self.exclude = []
+    }
+
+    /// Whether a spec found in a folder search belongs to the project, by its path relative
+    /// to the config's folder (nil when it lies outside that folder: the globs cannot say,
+    /// so it belongs).
+    public func includes(relativePath: String?) -> Bool {
+        guard let relativePath else { return true }
+        if let include, !include.value.contains(where: { $0.value.matches(relativePath) }) { return false }
+        return !exclude.contains { $0.value.matches(relativePath) }
     }
 
     /// A path written in the config, relative to the config file, as a path relative to
@@ -105,7 +121,8 @@ public enum KoreanLineBreak: String, Sendable, Hashable, CaseIterable {
     case syllables
 }
 
-/// The `swift` settings of generated code.
+/// The `swift` settings of generated code. (There is no module setting: the generated files
+/// are compiled into whichever target holds them, and nothing in them names that module.)
 public struct SwiftSettings: Sendable, Hashable {
     public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         case `public`
@@ -122,16 +139,10 @@ public struct SwiftSettings: Sendable, Hashable {
     }
 
     public var accessLevel: Defaulted<AccessLevel>
-    /// The module the generated code is compiled into, if the config names it.
-    public var module: Located<String>?
     public var assetBundle: Defaulted<AssetBundle>
 
-    public init(
-        accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), module: Located<String>? = nil,
-        assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main)
-    ) {
+    public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main)) {
         self.accessLevel = accessLevel
-        self.module = module
         self.assetBundle = assetBundle
     }
 }

@@ -1,13 +1,13 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// Decodes `dialogc.json` (FORMAT.md section 4), reporting every input-rule problem of the
+/// Decodes `dialogc.json` (docs/format/config.md), reporting every input-rule problem of the
 /// file at its exact place, all in one run.
 public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
         "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "devices",
-        "dynamicType", "koreanLineBreak", "rules", "swift", "output",
+        "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
     ]
 
     /// The config, best effort: values with problems are reported and replaced by their
@@ -48,7 +48,27 @@ struct ConfigReader {
         config.swift = readSwift()
         let output = readPath(object["output"], at: object.pointer("output"), what: "'output'")
         config.output = Defaulted(output, default: ProjectConfig.defaultOutput)
+        if let include = object["include"], let globs = readGlobs(include, key: "include") {
+            config.include = Located(globs, range: include.range, pointer: object.pointer("include"))
+        }
+        config.exclude = object["exclude"].flatMap { readGlobs($0, key: "exclude") } ?? []
         return config
+    }
+
+    /// `include` or `exclude`: an array of path patterns, each checked on its own.
+    private func readGlobs(_ value: JSONValue, key: String) -> [Located<Glob>]? {
+        let what = "'\(key)'"
+        guard let elements = context.array(value, what: what) else { return nil }
+        return elements.enumerated().compactMap { index, element in
+            let pointer = object.pointer(key).appending(index)
+            guard let pattern = context.string(element, at: pointer, what: "an '\(key)' pattern") else { return nil }
+            switch Glob.parse(pattern.value) {
+            case .success(let glob): return Located(glob, range: pattern.range, pointer: pointer)
+            case .failure(let problem):
+                context.report(.invalidValue, problem.message(what: "the '\(key)' pattern", pattern: pattern.value), at: pattern.range)
+                return nil
+            }
+        }
     }
 
     private func readVersion() {
@@ -109,16 +129,10 @@ struct ConfigReader {
     // MARK: Swift and paths
 
     private func readSwift() -> SwiftSettings {
-        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "module", "assetBundle"]) else { return SwiftSettings() }
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle"]) else { return SwiftSettings() }
         let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
         let assetBundle = swift.enumeration("assetBundle", ["main": SwiftSettings.AssetBundle.main, "module": .module])
-        var module = swift.string("module")
-        if let name = module, !SwiftIdentifier.isUsable(name.value) {
-            context.report(.invalidIdentifier, ConfigMessage.invalidModule(name.value), at: name.range)
-            module = nil
-        }
-        return SwiftSettings(
-            accessLevel: Defaulted(accessLevel, default: .internal), module: module, assetBundle: Defaulted(assetBundle, default: .main))
+        return SwiftSettings(accessLevel: Defaulted(accessLevel, default: .internal), assetBundle: Defaulted(assetBundle, default: .main))
     }
 
     /// A non-empty path string, as written.
@@ -172,10 +186,6 @@ enum ConfigMessage {
     static func defaultLocaleNotListed(_ code: String, locales: [String]) -> String {
         let listed = locales.map { "'\($0)'" }.joined(separator: ", ")
         return "'defaultLocale' '\(code)' is not one of 'locales' (\(listed)); add it to 'locales' or pick one of them"
-    }
-
-    static func invalidModule(_ name: String) -> String {
-        "module name '\(name)' is not a usable Swift identifier; use ASCII letters, digits and '_', not starting with a digit, and no keyword"
     }
 
     static func emptyPath(what: String) -> String {

@@ -46,7 +46,7 @@ public struct RuleSetting: Sendable, Hashable {
     }
 }
 
-/// The options a configurable rule accepts (RULES.md), next to the `severity`.
+/// The options a configurable rule accepts (docs/rules.md), next to the `severity`.
 public struct RuleOption: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A whole number, at least 1 (a count of buttons, characters or lines).

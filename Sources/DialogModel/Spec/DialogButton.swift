@@ -1,7 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// One entry of `buttons` (FORMAT.md section 1, "Button").
+/// One entry of `buttons` (docs/format/spec.md, "Buttons").
 public struct DialogButton: Sendable, Hashable {
     /// A Swift identifier, unique in the dialog.
     public var id: Located<String>

@@ -1,7 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// One decoded `*.dialog.json` (FORMAT.md section 1): every value typed, defaults applied,
+/// One decoded `*.dialog.json` (docs/format/spec.md): every value typed, defaults applied,
 /// and every value a later stage may point a diagnostic at kept with its source range.
 public struct DialogSpec: Sendable {
     /// The file the spec was read from, so later stages can report against it.

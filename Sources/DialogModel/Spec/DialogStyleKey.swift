@@ -1,7 +1,7 @@
-/// A key of a spec's `style` object: a dialog contract token (FORMAT.md section 3) that one
+/// A key of a spec's `style` object: a dialog contract token (docs/format/tokens.md#contract-tokens) that one
 /// dialog may override.
 ///
-/// Decision (FORMAT.md says only "contract token name"): the keys are the contract tokens
+/// Decision (docs/format/spec.md says only "contract token name"): the keys are the contract tokens
 /// that style the dialog card itself, named relative to `dialog.<presentation>.` or
 /// `dialog.`: `background`, `cornerRadius`, `margin`, `padding.top`,
 /// `padding.horizontal`, `padding.bottom`, `maxWidth` (alerts only), `bottomInset` (sheets

@@ -1,9 +1,9 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// The `buttons` array (FORMAT.md section 1, "Button").
+/// The `buttons` array (docs/format/spec.md, "Buttons").
 extension SpecDecoder {
-    /// The keys of a button, in FORMAT.md order.
+    /// The keys of a button, in the order of docs/format/spec.md.
     public static let buttonKeys = [
         "id", "title", "role", "action", "payload", "style", "enabled", "dismisses", "haptic", "async",
         "accessibility",

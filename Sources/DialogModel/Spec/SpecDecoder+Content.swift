@@ -1,7 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// The `content` array (FORMAT.md section 1, "Element").
+/// The `content` array (docs/format/spec.md, "Content elements").
 extension SpecDecoder {
     static func decodeContent(_ root: ObjectReader, names: inout SpecNames) -> [ContentElement] {
         guard let value = root["content"], let elements = root.context.array(value, what: "'content'") else { return [] }

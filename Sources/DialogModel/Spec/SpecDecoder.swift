@@ -1,13 +1,13 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// Decodes a parsed `*.dialog.json` into a `DialogSpec` (FORMAT.md section 1).
+/// Decodes a parsed `*.dialog.json` into a `DialogSpec` (docs/format/spec.md).
 ///
 /// Every problem of the file is reported to the context in one run: a broken button does
 /// not hide a misspelled key further down. The per-part decoders live in the
 /// `SpecDecoder+*.swift` files beside this one, each with its wording at its foot.
 public enum SpecDecoder {
-    /// The keys of a dialog spec, in FORMAT.md order.
+    /// The keys of a dialog spec, in the order of docs/format/spec.md.
     public static let keys = [
         "id", "description", "tags", "presentation", "title", "message", "highlights", "parameters",
         "icon", "content", "buttons", "layout", "style", "dim", "transition", "accessibility", "lint",

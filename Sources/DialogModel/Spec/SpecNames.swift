@@ -7,7 +7,7 @@ import DialogDiagnostics
 /// (`GeneratedSwiftNames`). Every check looks names up in dictionaries, so a spec costs
 /// time linear in its names.
 ///
-/// Decisions (FORMAT.md and RULES.md leave them open; docs/DECISIONS.md, "Generated names"):
+/// Decisions (docs/format/ and docs/rules.md leave them open; docs/DECISIONS.md, "Generated names"):
 /// - Button ids and element ids share one namespace: both end up in accessibility
 ///   identifiers (`<identifier>.<id>`) and name views in generated code. The same id twice
 ///   is `duplicate-id`.

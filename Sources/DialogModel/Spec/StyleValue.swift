@@ -1,5 +1,5 @@
 /// What a spec writes where a design token belongs: a token reference or, with a `raw-value`
-/// warning from a later stage, a literal of the right type (FORMAT.md section 1).
+/// warning from a later stage, a literal of the right type (docs/format/spec.md).
 public enum StyleValue: Sendable, Hashable {
     /// A token path, dotted: `"color.surface.raised"` and `"{color.surface.raised}"` both
     /// become `color.surface.raised`.
@@ -32,7 +32,7 @@ public enum StyleValue: Sendable, Hashable {
 }
 
 /// Which values a place that takes a token accepts besides a reference: the "literal of the
-/// right type" of FORMAT.md section 1.
+/// right type" of docs/format/spec.md.
 public enum StyleValueKind: Sendable, Hashable {
     /// A colour token, or a `#RRGGBB[AA]` literal.
     case color

@@ -1,5 +1,5 @@
 /// One text of a spec in one locale, with its markup parsed: literal pieces, `{placeholders}`
-/// and `<style>…</style>` highlight spans (FORMAT.md section 1, "Text").
+/// and `<style>…</style>` highlight spans (docs/format/spec.md, "Texts").
 public struct DialogText: Sendable, Hashable {
     /// The string exactly as decoded from JSON, markup included.
     public var raw: String

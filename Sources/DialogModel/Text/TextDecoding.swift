@@ -2,7 +2,7 @@ import DialogDiagnostics
 import DialogJSON
 
 extension DecodingContext {
-    /// Reads a Text (FORMAT.md section 1): a string, the default locale's text, or an object
+    /// Reads a Text (docs/format/spec.md): a string, the default locale's text, or an object
     /// mapping locale codes to strings, `{"ko": "…", "en": "…"}`.
     ///
     /// Every string's markup is parsed and every markup problem reported at its place inside

@@ -1,6 +1,6 @@
 import DialogDiagnostics
 
-/// Parses the markup of one text (FORMAT.md section 1, "Text"): `{name}` placeholders,
+/// Parses the markup of one text (docs/format/spec.md, "Texts"): `{name}` placeholders,
 /// `{{` and `}}` for literal braces, and `<style>…</style>` highlight spans.
 ///
 /// It always returns a text, best effort, together with every problem found, so that one run

@@ -30,6 +30,21 @@ public enum RuleDocumentation {
         lines.append(RuleDocumentationText.severityLine(descriptor))
         lines.append(RuleDocumentationText.statusLine(descriptor, isRegistered: rule != nil))
         lines += ["", "Fires when: " + sentence(descriptor.summary), "", descriptor.rationale]
+        if !descriptor.severityReason.isEmpty {
+            lines += ["", "Why \(descriptor.defaultSeverity == .error ? "an error" : "a warning"): " + descriptor.severityReason]
+        }
+        return lines + reference(descriptor, rule: rule)
+    }
+
+    /// What the catalogue's summary and rationale leave out: the rule's details, options
+    /// and examples. `dialogc explain` prints the same, so the terminal and the reference
+    /// never say different things.
+    public static func reference(_ descriptor: RuleDescriptor, rules: [any Rule] = RuleRegistry.all) -> [String] {
+        reference(descriptor, rule: rules.first { $0.id == descriptor.id })
+    }
+
+    private static func reference(_ descriptor: RuleDescriptor, rule: (any Rule)?) -> [String] {
+        var lines: [String] = []
         if let details = rule?.details, !details.isEmpty {
             lines += ["", details]
         }

@@ -1,6 +1,6 @@
 import DialogDiagnostics
 
-/// One check of a decoded spec (RULES.md), in a file of its own under `Rules/<Category>/`.
+/// One check of a decoded spec (docs/rules.md), in a file of its own under `Rules/<Category>/`.
 ///
 /// A rule file holds the rule's id, its check, its wording (an enum at the foot of the file)
 /// and its examples; the descriptor (category, default severity, summary, rationale) stays in
@@ -11,7 +11,7 @@ public protocol Rule: Sendable {
     var id: RuleID { get }
     /// Specs that must trigger the rule (at their location markers) and specs that must not.
     var examples: RuleExamples { get }
-    /// How the rule reads RULES.md where it is silent (what counts, where findings point),
+    /// How the rule reads docs/rules.md where it is silent (what counts, where findings point),
     /// for the rule reference; empty when there is nothing to add to the summary.
     var details: String { get }
     /// What each option does and its default, for the rule reference; keyed by the option

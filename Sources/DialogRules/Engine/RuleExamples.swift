@@ -17,7 +17,7 @@ public struct RuleExamples: Sendable {
 /// is checked with, when the rule depends on the config (locales, options).
 public struct RuleExample: Sendable {
     public var spec: String
-    /// Nil: the defaults of FORMAT.md section 4, as with no config file.
+    /// Nil: the defaults of docs/format/config.md, as with no config file.
     public var config: String?
 
     public init(_ spec: String, config: String? = nil) {

@@ -1,6 +1,6 @@
 import DialogDiagnostics
 
-/// Every rule the check stage runs, one line per rule, in RULES.md order. A test fails when
+/// Every rule the check stage runs, one line per rule, in docs/rules.md order. A test fails when
 /// a checked rule of `RuleCatalog` is missing here, or a rule here is not in the catalogue.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
@@ -37,6 +37,8 @@ public enum RuleRegistry {
         TextOverflowRule(),
         DialogOverflowRule(),
         ContentScrollsRule(),
+        // Added after the first release (catalogue order)
+        UnusedParameterRule(),
     ]
 
     /// The registered rule with `id`, if any.

@@ -40,7 +40,7 @@ public struct SpecText: Sendable {
 }
 
 extension DialogSpec {
-    /// Every text of the spec, in document order of FORMAT.md: title, message, highlights,
+    /// Every text of the spec, in document order of docs/format/spec.md: title, message, highlights,
     /// content elements, buttons.
     public var texts: [SpecText] {
         var texts: [SpecText] = []

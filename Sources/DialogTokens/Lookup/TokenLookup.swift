@@ -49,7 +49,7 @@ extension Theme {
     }
 
     /// Like `lookup(_:expecting: .transition)`, but a duration literal only sets the
-    /// duration of the contract transition at `contractPath` (FORMAT.md: "a duration such
+    /// duration of the contract transition at `contractPath` (docs/format/spec.md: "a duration such
     /// as `200ms`"); its delay and timing stay, and a spring's duration becomes the literal.
     public func lookupTransition(_ value: StyleValue, contractPath: String) -> TokenLookup {
         guard case .durationLiteral(let seconds) = value, var base = tokens[contractPath]?.value.transition else {

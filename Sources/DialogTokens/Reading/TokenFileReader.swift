@@ -2,7 +2,7 @@ import DialogDiagnostics
 import DialogJSON
 import DialogModel
 
-/// Reads one DTCG token file (FORMAT.md section 2): groups nest, `$type` and
+/// Reads one DTCG token file (docs/format/tokens.md): groups nest, `$type` and
 /// `$deprecated` are inherited from the nearest group, a token is an object with `$value`.
 ///
 /// Every problem of the file is reported in one run, at its exact place; an invalid token is

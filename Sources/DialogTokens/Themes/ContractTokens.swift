@@ -1,4 +1,4 @@
-/// The dialog contract tokens of FORMAT.md section 3: the paths the layout engine and the
+/// The dialog contract tokens of docs/format/tokens.md#contract-tokens: the paths the layout engine and the
 /// emitters read, each with the type it must have. Every theme must define all of them
 /// (`missing-token`), with these types (`token-type`).
 public enum ContractTokens {

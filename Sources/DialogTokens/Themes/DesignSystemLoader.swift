@@ -1,7 +1,7 @@
 import DialogDiagnostics
 import DialogModel
 
-/// Builds the design system a project config describes (FORMAT.md sections 2 and 4).
+/// Builds the design system a project config describes (docs/format/tokens.md and docs/format/config.md).
 ///
 /// With no themes in the config: the embedded default, themes `light` and `dark`.
 /// Otherwise each configured theme is the embedded default for its name (`dark` gets the

@@ -1,4 +1,4 @@
-/// The embedded default design system of FORMAT.md section 3, as DTCG token files.
+/// The embedded default design system of docs/format/tokens.md#contract-tokens, as DTCG token files.
 ///
 /// It is JSON text, not Swift values, so it is read by the same `TokenFileReader` as a
 /// team's files: the default is a living example of the format and cannot drift from what
@@ -23,7 +23,7 @@ public enum EmbeddedDefaultTokens {
     /// The base file's text.
     public static let baseJSON = #"""
 {
-  "$description": "dialogc's embedded default design system (FORMAT.md section 3): the light theme, and the base every theme but 'dark' extends.",
+  "$description": "dialogc's embedded default design system (docs/format/tokens.md#contract-tokens): the light theme, and the base every theme but 'dark' extends.",
   "dialog": {
     "alert": {
       "background": {

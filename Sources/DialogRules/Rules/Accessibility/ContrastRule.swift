@@ -93,6 +93,17 @@ struct ThemeContrast {
 
     var spec: DialogSpec { _read { yield context.spec } }
 
+    /// Whether the card and what lies under it are the contract tokens' own: no `background`
+    /// and no `dim` colour or opacity of the spec's.
+    let cardIsTheContracts: Bool
+
+    init(context: RuleContext, theme: Theme) {
+        self.context = context
+        self.theme = theme
+        let spec = context.spec
+        cardIsTheContracts = spec.style("background") == nil && spec.dim.color == nil && spec.dim.opacity == nil
+    }
+
     func problems() -> [ThemedProblem] {
         guard let background = color(styleKey: "background") else { return [] }
         let backdrops = self.backdrops(under: background)
@@ -104,14 +115,17 @@ struct ThemeContrast {
         for (field, typographyKey, colorKey, text) in fields {
             guard let text, let typography = typography(styleKey: typographyKey) else { continue }
             let name = field == "title" ? "the title" : "the message"
-            if let color = color(styleKey: colorKey) {
+            // Pairs of the tokens' own colours on the contract's card, in the contract's
+            // typography, are `TokenContrast`'s findings, reported once at the token.
+            let tokensDecideSpans = cardIsTheContracts && spec.style(typographyKey) == nil
+            if let color = color(styleKey: colorKey), !(tokensDecideSpans && spec.style(colorKey) == nil) {
                 problems += check(name, at: text.range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
-            for (style, range) in firstSpans(of: text) {
+            for (style, range) in firstSpans(of: text) where !tokensDecideSpans {
                 guard let color = highlightColor(style) else { continue }
                 problems += check("the <\(style)> span of \(name)", at: range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
-            if field == "message" {
+            if field == "message", !tokensDecideSpans {
                 for (index, entry) in spec.highlights.enumerated() {
                     guard let color = highlightColor(entry.style.value) else { continue }
                     problems += check(
@@ -133,6 +147,10 @@ struct ThemeContrast {
             guard let style = theme.buttonStyle(group) else { return [] }
             let background = SourcedColor(color: style.background.value.color!, tokenPath: style.background.path)
             let foreground = SourcedColor(color: style.foreground.value.color!, tokenPath: style.foreground.path)
+            // A `button.<name>` group's own pair is the tokens' finding (`TokenContrast`); a
+            // translucent one also lies on the card, which must then be the contract's too.
+            let isTokenStyle = group.utf8.starts(with: "button.".utf8) && !group.utf8.dropFirst(7).contains(UInt8(ascii: "."))
+            if isTokenStyle, background.color.alpha == 1 || cardIsTheContracts { return [] }
             // The button lies on the card: a translucent one shows each backdrop's card.
             let buttonBackdrops =
                 background.color.alpha < 1

@@ -13,7 +13,7 @@ public struct EmptyTextRule: Rule {
         "Judged on the displayed text, so `<accent> </accent>` is empty too; a placeholder is not empty, it shows a value. Reported at the string of the locale."
     }
 
-    /// The fields RULES.md names; white space elsewhere is `text-whitespace`'s.
+    /// The fields docs/rules.md names; white space elsewhere is `text-whitespace`'s.
     static let fields: Set<SpecText.Field> = [.title, .message, .buttonTitle]
 
     static func isBlank(_ text: DialogText) -> Bool {

@@ -16,7 +16,7 @@ public struct VagueButtonTitleRule: Rule {
         "Each title, in each locale, is trimmed and compared with every listed word whatever its locale (an English \"OK\" in a Korean text is as vague); Latin letters ignore case. Reported at the title string of the locale it occurs in."
     }
 
-    /// RULES.md's lists. Latin words lower-cased, as they are compared.
+    /// docs/rules.md's lists. Latin words lower-cased, as they are compared.
     static let vagueTitles: Set<String> = [
         // en
         "yes", "no", "ok",

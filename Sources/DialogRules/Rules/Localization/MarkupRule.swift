@@ -7,8 +7,8 @@ import DialogModel
 /// Malformed markup (unclosed, unopened, nested or crossing spans) is reported by the
 /// decoder, where the markup is parsed. An unknown highlight style is reported here, at the
 /// `<style>` tag or the `highlights` entry's `style`, rather than as `unknown-token`:
-/// RULES.md lists it under `markup`, and the writer wrote a tag, not a token path.
-/// FORMAT.md asks that "every locale of one text use the same placeholders and the same
+/// docs/rules.md lists it under `markup`, and the writer wrote a tag, not a token path.
+/// docs/format/spec.md asks that "every locale of one text use the same placeholders and the same
 /// highlight spans"; differing spans are malformed markup of
 /// a localized text, so they are reported here rather than as `placeholder-mismatch`, which
 /// is about values. Spans are compared by style, as a multiset: a translation may reorder
@@ -19,7 +19,7 @@ public struct MarkupRule: Rule {
     public var id: RuleID { .markup }
 
     public var details: String {
-        "The decoder reports malformed markup where it parses it. This rule reports locales of one text that differ in highlight spans (FORMAT.md: every locale uses the same spans), compared by style as a multiset, since translations may reorder them. It also reports a highlight style (a `<style>` tag or a `highlights` entry's `style`) with no color token `highlight.<style>` in some theme, at the tag or the `style`, with a did-you-mean note; a style unknown in several themes is one finding naming them."
+        "The decoder reports malformed markup where it parses it. This rule reports locales of one text that differ in highlight spans (docs/format/spec.md: every locale uses the same spans), compared by style as a multiset, since translations may reorder them. It also reports a highlight style (a `<style>` tag or a `highlights` entry's `style`) with no color token `highlight.<style>` in some theme, at the tag or the `style`, with a did-you-mean note; a style unknown in several themes is one finding naming them."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {

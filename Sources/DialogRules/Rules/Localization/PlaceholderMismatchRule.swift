@@ -1,31 +1,25 @@
 import DialogDiagnostics
 import DialogModel
 
-/// `placeholder-mismatch`: the locales of one text differ in placeholders, or a placeholder's
-/// declared type conflicts.
+/// `placeholder-mismatch`: the locales of one text differ in placeholders.
 ///
 /// Locales: each locale's set of placeholder names is compared with the reference locale's
 /// (the default locale, else the first written); order and repetition may differ, as word
 /// order does between languages. Reported at the differing string, with a note at the
-/// reference.
-///
-/// Declared types: a text cannot state a type, so the only conflict a spec can hold is a
-/// name declared in `parameters` that no text of the dialog uses: the declaration gives a
-/// type to a value the dialog never shows (usually a renamed or misspelled placeholder).
-/// Reported at the parameter's name. A placeholder that is used but not declared is not a
-/// conflict: it is a `String` (FORMAT.md).
+/// reference. An error: people reading different locales would see different values, or a
+/// value the app never supplies. (A declared parameter no text shows is only dead code:
+/// `unused-parameter`, a warning.)
 public struct PlaceholderMismatchRule: Rule {
     public init() {}
 
     public var id: RuleID { .placeholderMismatch }
 
     public var details: String {
-        "Each locale's set of placeholders is compared with the default locale's (else the first written); order and repetition may differ. A text cannot state a type, so the declared-type conflict a spec can hold is a name declared in `parameters` that no text uses; it is reported at the name. An undeclared placeholder is a `String`, not a conflict."
+        "Each locale's set of placeholders is compared with the default locale's (else the first written); order and repetition may differ. An undeclared placeholder is a `String`, not a conflict; a declared parameter that no text shows is `unused-parameter`."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let texts = context.spec.texts
-        return texts.flatMap { localeMismatches(of: $0, in: context) } + unusedParameters(texts: texts, in: context)
+        context.spec.texts.flatMap { localeMismatches(of: $0, in: context) }
     }
 
     private func localeMismatches(of text: SpecText, in context: RuleContext) -> [Diagnostic] {
@@ -44,15 +38,6 @@ public struct PlaceholderMismatchRule: Rule {
         }
     }
 
-    private func unusedParameters(texts: [SpecText], in context: RuleContext) -> [Diagnostic] {
-        let used = Set(texts.flatMap { $0.text.entries.flatMap(\.text.placeholders) })
-        return context.spec.parameters.compactMap { parameter in
-            guard !used.contains(parameter.name.value) else { return nil }
-            let message = PlaceholderMismatchMessage.unused(parameter.name.value, type: parameter.type.value)
-            return context.finding(message, at: parameter.name.range)
-        }
-    }
-
     public var examples: RuleExamples {
         RuleExamples(
             triggering: [
@@ -64,7 +49,7 @@ public struct PlaceholderMismatchRule: Rule {
                     "ko": "{fileName} 파일을 올리지 못했어요. ({attempt}번째 시도)",
                     "en": 1️⃣"{filename} could not be uploaded."
                   },
-                  "parameters": { "fileName": "String", "attempt": "Int", 2️⃣"retryLimit": "Int" },
+                  "parameters": { "fileName": "String", "attempt": "Int" },
                   "buttons": [{ "id": "retry", "title": { "ko": "다시 시도", "en": "Try again" }, "role": "primary" }]
                 }
                 """#, config: #"{ "locales": ["ko", "en"] }"#)
@@ -99,11 +84,6 @@ enum PlaceholderMismatchMessage {
         placeholders.isEmpty
             ? "the '\(locale)' text has no placeholders"
             : "the '\(locale)' text has \(braced(placeholders))"
-    }
-
-    static func unused(_ name: String, type: ParameterType) -> String {
-        "parameter '\(name)' is declared \(type.rawValue), but no text of the dialog shows {\(name)}; "
-            + "use it in a text, or remove the declaration (a renamed placeholder leaves this behind)"
     }
 
     private static func braced(_ names: [String]) -> String {

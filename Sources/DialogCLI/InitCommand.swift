@@ -1,0 +1,110 @@
+import DialogCompiler
+import DialogDiagnostics
+import DialogFormatters
+import DialogModel
+import FoundationEssentials
+
+/// `dialogc init [FOLDER]`: a new project that lints clean — a `dialogc.json` that explains
+/// itself in `$comment`s, one example spec and a brand token file to fill in. Never
+/// replaces a file: if any of the three exists, nothing is written (exit 2).
+enum InitCommand {
+    static let spec = CommandSpec(
+        name: "init",
+        abstract: "Start a project: a commented dialogc.json, an example spec and a brand token file.",
+        discussion: """
+            Writes dialogc.json, specs/welcome.dialog.json and tokens/brand.tokens.json into FOLDER (default: \
+            here). The project lints clean as written: run 'dialogc lint' in it next. If any of the files \
+            exists already, nothing is written and the exit status is 2; no file is ever replaced.
+            """,
+        usage: "init [<folder>]",
+        arguments: [("folder", "Where to start the project (created if missing; default: the working folder).")],
+        options: [])
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count <= 1 else { throw UsageError(message: "expected at most one <folder>", command: spec) }
+        let folder = arguments.positionals.first ?? "."
+        let files = ProjectTemplate.files.map { (path: FilePath.join(folder, $0.name), text: $0.text) }
+        let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }.map(\.path)
+        guard existing.isEmpty else {
+            io.writeError("Error: \(InitMessage.exists(existing))\n")
+            return ExitStatus.usageOrEnvironment
+        }
+        let writer = OutputFileWriter(gate: WriteGate(inputs: []))
+        for file in files {
+            do {
+                try FileManager.default.createDirectory(atPath: FilePath.directory(of: file.path), withIntermediateDirectories: true)
+            } catch {
+                io.writeError("Error: cannot create the folder '\(FilePath.directory(of: file.path))'; check its permissions\n")
+                return ExitStatus.usageOrEnvironment
+            }
+            if let failure = writer.write(file.text, to: file.path) {
+                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
+                return ExitStatus.usageOrEnvironment
+            }
+        }
+        io.writeError("dialogc: wrote \(files.map { "'\($0.path)'" }.joined(separator: ", ")); run 'dialogc lint' in '\(folder)' next\n")
+        return ExitStatus.success
+    }
+}
+
+enum InitMessage {
+    static func exists(_ paths: [String]) -> String {
+        "\(paths.map { "'\($0)'" }.joined(separator: ", ")) already exist\(paths.count == 1 ? "s" : ""); dialogc init never replaces a file: "
+            + "start the project in an empty folder (dialogc init <folder>), or remove \(paths.count == 1 ? "it" : "them")"
+    }
+}
+
+/// The files `dialogc init` writes. JSON has no comments, so the config explains itself in
+/// `$comment` keys, which dialogc and the schemas allow anywhere.
+enum ProjectTemplate {
+    static let files: [(name: String, text: String)] = [
+        ("dialogc.json", config),
+        ("specs/welcome.dialog.json", spec),
+        ("tokens/brand.tokens.json", tokens),
+    ]
+
+    static let config = """
+        {
+          "$comment": "The dialogc project config. Every key is optional; docs/format/config.md in the dialogc repository describes them all.",
+          "version": 1,
+          "include": ["specs/**"],
+          "exclude": [],
+          "themes": {
+            "$comment": "Each theme's token files, layered in order over dialogc's embedded default design system.",
+            "light": ["tokens/brand.tokens.json"],
+            "dark": ["tokens/brand.tokens.json"]
+          },
+          "locales": ["en"],
+          "rules": {
+            "$comment": "A rule id and 'off', 'warning' or 'error', or an object with 'severity' and the rule's options; 'dialogc rules' lists them."
+          },
+          "output": "Generated"
+        }
+
+        """
+
+    static let spec = """
+        {
+          "id": "welcome.notice",
+          "title": "Welcome aboard",
+          "message": "Your <accent>{teamName}</accent> workspace is ready.",
+          "parameters": { "teamName": "String" },
+          "buttons": [
+            { "id": "start", "title": "Get started", "role": "primary" }
+          ]
+        }
+
+        """
+
+    static let tokens = """
+        {
+          "$description": "The brand's design tokens (W3C DTCG). Override any contract token of the embedded default here; 'dialogc tokens' prints the result.",
+          "dialog": {
+            "alert": {
+              "cornerRadius": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } }
+            }
+          }
+        }
+
+        """
+}

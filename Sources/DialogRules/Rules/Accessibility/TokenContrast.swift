@@ -1,0 +1,160 @@
+import DialogDiagnostics
+import DialogModel
+import DialogTokens
+
+/// `contrast` of the design system itself: the pairs of colours the tokens alone decide,
+/// checked once per theme and reported at the token, not once per spec that shows them.
+///
+/// The pairs: each button style's foreground on its background; the title colour, the
+/// message colour and every highlight colour on each card background (alert and sheet). The
+/// computation is `ContrastRule`'s (WCAG 2.x, translucency composited, a translucent card
+/// over the dim over white and black app content), with the contract's typographies; a
+/// highlight is held to the stricter of the title's and the message's thresholds, since it
+/// may sit in either. `ContrastRule` leaves out of a spec's findings exactly the pairs this
+/// check reports (the tokens' own colours on the contract's card in the contract's
+/// typography, and every `button.<name>` style on its own background), so a brand colour with too little contrast is one
+/// finding at the brand file, not one per spec and theme.
+///
+/// A finding points at the token a team wrote: of the two, the one defined outside the
+/// embedded default (the foreground when both are), with a note at the other.
+public enum TokenContrast {
+    public static func check(_ designSystem: DesignSystem) -> [Diagnostic] {
+        var problems: [(theme: String, problem: Problem)] = []
+        for theme in designSystem.themes {
+            problems += ThemeTokenContrast(theme: theme).problems().map { (theme.name, $0) }
+        }
+        return merge(problems)
+    }
+
+    /// One failing pair in one theme, before themes are merged.
+    struct Problem {
+        var foreground: ResolvedToken
+        var background: ResolvedToken
+        var what: String
+        var surfaceName: String
+        var ratio: Double
+        var needed: Double
+        var notes: [Diagnostic.Note]
+    }
+
+    /// One finding per pair and place, naming every theme where it fails.
+    private static func merge(_ problems: [(theme: String, problem: Problem)]) -> [Diagnostic] {
+        var order: [String] = []
+        var groups: [String: (problem: Problem, themes: [String])] = [:]
+        for (theme, problem) in problems {
+            let key = "\(problem.foreground.definition.location)|\(problem.background.definition.location)|\(problem.what)|\(ContrastMessage.format(problem.ratio, needed: problem.needed))|\(problem.notes)"
+            if groups[key] == nil {
+                order.append(key)
+                groups[key] = (problem, [])
+            }
+            if !groups[key]!.themes.contains(theme) { groups[key]!.themes.append(theme) }
+        }
+        return order.map { key in
+            let (problem, themes) = groups[key]!
+            let (at, other) = reportedAt(problem)
+            var notes = problem.notes
+            notes.append(Diagnostic.Note(TokenContrastMessage.other(other.path), at: other.definition.location))
+            notes.append(Diagnostic.Note(TokenContrastMessage.everySpec))
+            let message = ContrastMessage.tooLow(
+                problem.what, on: problem.surfaceName, ratio: problem.ratio, needed: problem.needed, themes: ThemedFindings.phrase(themes))
+            return Diagnostic(rule: .contrast, severity: RuleID.contrast.defaultSeverity, message: message, location: at.definition.location, notes: notes)
+        }
+    }
+
+    /// The token the team wrote: outside the embedded default, the foreground when both are.
+    private static func reportedAt(_ problem: Problem) -> (at: ResolvedToken, other: ResolvedToken) {
+        let foregroundIsEmbedded = isEmbedded(problem.foreground)
+        if foregroundIsEmbedded && !isEmbedded(problem.background) { return (problem.background, problem.foreground) }
+        return (problem.foreground, problem.background)
+    }
+
+    static func isEmbedded(_ token: ResolvedToken) -> Bool {
+        token.definition.file.path.hasPrefix("(embedded)/")
+    }
+}
+
+/// The token pairs of one theme.
+private struct ThemeTokenContrast {
+    let theme: Theme
+
+    func problems() -> [TokenContrast.Problem] {
+        var problems: [TokenContrast.Problem] = []
+        let titleTypography = typography("dialog.title.typography")
+        let messageTypography = typography("dialog.message.typography")
+        let buttonTypography = typography("button.typography")
+        var translucentButtons: [(String, ButtonStyleTokens)] = []
+        for name in theme.buttonStyleNames {
+            guard let style = theme.buttonStyle("button.\(name)"), let typography = buttonTypography else { continue }
+            if style.background.value.color?.alpha ?? 1 < 1 {
+                translucentButtons.append((name, style))
+            } else {
+                problems += check(
+                    "the title of a 'button.\(name)' button", style.foreground, on: style.background, surfaceName: "its background",
+                    cards: [ContrastBackdrop(appContent: nil, card: style.background.value.color!)], needed: ContrastRule.threshold(for: typography))
+            }
+        }
+        for presentation in [Presentation.alert, .sheet] {
+            guard let card = theme.tokens["dialog.\(presentation.rawValue).background"], let cardColor = card.value.color else { continue }
+            let backdrops = self.backdrops(under: cardColor)
+            let surfaceName = "the \(presentation.rawValue) background"
+            if let title = theme.tokens["dialog.title.color"], let typography = titleTypography {
+                problems += check("the title", title, on: card, surfaceName: surfaceName, cards: backdrops, needed: ContrastRule.threshold(for: typography))
+            }
+            if let message = theme.tokens["dialog.message.color"], let typography = messageTypography {
+                problems += check("the message", message, on: card, surfaceName: surfaceName, cards: backdrops, needed: ContrastRule.threshold(for: typography))
+            }
+            let highlightNeeded = [titleTypography, messageTypography].compactMap { $0.map(ContrastRule.threshold(for:)) }.max() ?? 4.5
+            for name in theme.highlightNames {
+                guard let highlight = theme.tokens["highlight.\(name)"] else { continue }
+                problems += check("a <\(name)> span", highlight, on: card, surfaceName: surfaceName, cards: backdrops, needed: highlightNeeded)
+            }
+            for (name, style) in translucentButtons {
+                guard let typography = buttonTypography, let color = style.background.value.color else { continue }
+                let onCard = backdrops.map { ContrastBackdrop(appContent: $0.appContent, card: color.composited(over: $0.card)) }
+                problems += check(
+                    "the title of a 'button.\(name)' button on \(surfaceName)", style.foreground, on: style.background, surfaceName: "its background",
+                    cards: onCard, needed: ContrastRule.threshold(for: typography))
+            }
+        }
+        return problems
+    }
+
+    private func check(
+        _ what: String, _ text: ResolvedToken, on surface: ResolvedToken, surfaceName: String, cards: [ContrastBackdrop], needed: Double
+    ) -> [TokenContrast.Problem] {
+        guard let textColor = text.value.color, let surfaceColor = surface.value.color else { return [] }
+        let measured = cards.map { backdrop -> (ContrastBackdrop, RGBAColor, Double) in
+            let shown = textColor.composited(over: backdrop.card)
+            return (backdrop, shown, RGBAColor.contrastRatio(shown, backdrop.card))
+        }
+        guard let (backdrop, shownText, ratio) = measured.min(by: { $0.2 < $1.2 }), ratio < needed else { return [] }
+        let textSource = SourcedColor(color: textColor, tokenPath: text.path)
+        let surfaceSource = SourcedColor(color: surfaceColor, tokenPath: surface.path)
+        var notes = [Diagnostic.Note(ContrastMessage.colors(text: textSource, surface: surfaceSource))]
+        if textColor.alpha < 1 || surfaceColor.alpha < 1 || backdrop.card != surfaceColor {
+            notes.append(Diagnostic.Note(ContrastMessage.composited(text: shownText, surface: backdrop.card, appContent: backdrop.appContent)))
+        }
+        return [TokenContrast.Problem(foreground: text, background: surface, what: what, surfaceName: surfaceName, ratio: ratio, needed: needed, notes: notes)]
+    }
+
+    /// The card over the contract's dim over white and black app content, as `ThemeContrast`.
+    private func backdrops(under card: RGBAColor) -> [ContrastBackdrop] {
+        guard card.alpha < 1 else { return [ContrastBackdrop(appContent: nil, card: card)] }
+        var dim = theme.tokens["dialog.dim.color"]?.value.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        dim.alpha *= min(max(theme.tokens["dialog.dim.opacity"]?.value.scalar ?? 0, 0), 1)
+        return [("white", RGBAColor.white), ("black", RGBAColor.black)].map { name, app in
+            ContrastBackdrop(appContent: name, card: card.composited(over: dim.composited(over: app)))
+        }
+    }
+
+    private func typography(_ path: String) -> Typography? {
+        theme.tokens[path]?.value.typography
+    }
+}
+
+enum TokenContrastMessage {
+    static func other(_ path: String) -> String { "'\(path)' is defined here" }
+
+    static let everySpec =
+        "every dialog drawn with these tokens shows this; it is reported once, here, not for each spec and theme"
+}
