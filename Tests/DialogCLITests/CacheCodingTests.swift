@@ -49,6 +49,27 @@ import Testing
         #expect(BuildCacheFile.entries(in: Array(text.utf8.dropLast()), key: "k", toolVersion: "1.2.3") == nil, "cut short")
     }
 
+    /// A cache is rendered in batches: over several batches (and uneven ones), every entry is
+    /// one line, in the order given, and reads back whole.
+    @Test func aCacheOfManySpecsIsOneLinePerSpecInOrder() throws {
+        let entries = (0..<2_500).map { index in
+            CachedSpec(
+                path: "s\(index).dialog.json", hash: SHA256.hex([UInt8(index % 256)]), diagnostics: index % 7 == 0 ? Self.diagnostics : [],
+                catalog: CatalogFacts(
+                    path: "s\(index).dialog.json", id: "s\(index)", idLocation: .file("s\(index).dialog.json"), accessibilityIdentifiers: [],
+                    disabledRules: []),
+                outputs: [CachedOutput(name: "S\(index).swift", hash: SHA256.hex([1]), size: index)])
+        }
+        let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == entries.count + 2)  // the header, each entry, and the final newline's empty rest
+        #expect(lines.last == "")
+        #expect(lines[1].contains("\"s0.dialog.json\"") && lines[2_500].contains("\"s2499.dialog.json\""))
+        let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1"))
+        #expect(decoded.count == entries.count)
+        #expect(entries.allSatisfy { decoded[$0.path] == $0 })
+    }
+
     @Test func anEmptyCatalogIsAValidCache() throws {
         let text = BuildCacheFile.render([], key: "k", toolVersion: "1")
         #expect(try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1")).isEmpty)

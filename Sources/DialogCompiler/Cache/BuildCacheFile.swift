@@ -60,8 +60,21 @@ struct BuildCacheFile: Sendable {
             "specs": .int(entries.count),
         ])
         var text = JSONWriter.render(header, style: .compact) + "\n"
-        let lines = Parallel.map(entries) { JSONWriter.render(encodeEntry($0), style: .compact) + "\n" }
-        for line in lines { text += line }
+        // Rendered a batch at a time on every core and appended as it comes, into a text sized
+        // from the first batch: every line of a 10,000-spec cache held beside the growing
+        // text (and its copy when it grew) was the build's peak memory.
+        let batchSize = 1024
+        var start = 0
+        while start < entries.count {
+            let end = min(start + batchSize, entries.count)
+            let lines = Parallel.map(Array(entries[start..<end])) { JSONWriter.render(encodeEntry($0), style: .compact) + "\n" }
+            if start == 0 {
+                let batchBytes = lines.reduce(0) { $0 + $1.utf8.count }
+                text.reserveCapacity(text.utf8.count + batchBytes / max(end, 1) * entries.count * 11 / 10)
+            }
+            for line in lines { text += line }
+            start = end
+        }
         return text
     }
 
