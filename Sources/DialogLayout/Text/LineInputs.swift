@@ -58,10 +58,8 @@ final class BreakList: BreakSource {
     let scalars: [Unicode.Scalar]
     let wordBreak: WordBreak
     /// Sorted by their first offset. (Searched, not hashed: a dialog text has one paragraph
-    /// or a few, and hashing was a third of a breaking's cost. A breaking asks for them in
-    /// order, so the one after the last found is tried first.)
+    /// or a few, and hashing was a third of a breaking's cost.)
     @exclusivity(unchecked) private var paragraphs: [Paragraph] = []
-    @exclusivity(unchecked) private var lastFound = 0
 
     private struct Paragraph {
         var start: Int
@@ -77,12 +75,6 @@ final class BreakList: BreakSource {
 
     func opportunities(in paragraph: Range<Int>) -> Cursor {
         let start = paragraph.lowerBound
-        if lastFound < paragraphs.count, paragraphs[lastFound].start == start { return Cursor(list: self, paragraph: lastFound) }
-        if lastFound + 1 < paragraphs.count, paragraphs[lastFound + 1].start == start {
-            lastFound += 1
-            return Cursor(list: self, paragraph: lastFound)
-        }
-        // Paragraphs are first asked for front to back, so `paragraphs` is sorted by start.
         var low = 0
         var high = paragraphs.count
         while low < high {
@@ -92,7 +84,6 @@ final class BreakList: BreakSource {
         if low == paragraphs.count || paragraphs[low].start != start {
             paragraphs.insert(Paragraph(start: start, scanner: BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)), at: low)
         }
-        lastFound = low
         return Cursor(list: self, paragraph: low)
     }
 

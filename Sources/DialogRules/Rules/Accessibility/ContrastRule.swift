@@ -109,12 +109,11 @@ struct ThemeContrast {
         let backdrops = self.backdrops(under: background)
         var problems: [ThemedProblem] = []
         let fields = [
-            (field: "title", typographyKey: "title.typography", colorKey: "title.color", text: spec.title),
-            (field: "message", typographyKey: "message.typography", colorKey: "message.color", text: spec.message),
+            (name: "the title", typographyKey: "title.typography", colorKey: "title.color", text: spec.title, isMessage: false),
+            (name: "the message", typographyKey: "message.typography", colorKey: "message.color", text: spec.message, isMessage: true),
         ]
-        for (field, typographyKey, colorKey, text) in fields {
+        for (name, typographyKey, colorKey, text, isMessage) in fields {
             guard let text, let typography = typography(styleKey: typographyKey) else { continue }
-            let name = field == "title" ? "the title" : "the message"
             // Pairs of the tokens' own colours on the contract's card, in the contract's
             // typography, are `TokenContrast`'s findings, reported once at the token.
             let tokensDecideSpans = cardIsTheContracts && spec.style(typographyKey) == nil
@@ -125,7 +124,7 @@ struct ThemeContrast {
                 guard let color = highlightColor(style) else { continue }
                 problems += check("the <\(style)> span of \(name)", at: range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
-            if field == "message", !tokensDecideSpans {
+            if isMessage, !tokensDecideSpans {
                 for (index, entry) in spec.highlights.enumerated() {
                     guard let color = highlightColor(entry.style.value) else { continue }
                     problems += check(
