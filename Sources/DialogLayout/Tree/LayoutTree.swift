@@ -3,26 +3,104 @@ import DialogTokens
 /// A resolved layout: one dialog on one device, at one Dynamic Type size, in one locale and
 /// theme, every node framed in screen points and every style a concrete value.
 public struct LayoutTree: Sendable, Hashable {
-    public var dialog: String
-    public var device: String
-    public var theme: String
-    public var locale: String
+    /// The fields, behind one reference: the rules and the layout session hand trees around
+    /// many times per spec, and a copy held field by field took a dozen reference-count
+    /// changes. A change copies the storage first unless this value holds the only reference.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var dialog: String
+        @exclusivity(unchecked) var device: String
+        @exclusivity(unchecked) var theme: String
+        @exclusivity(unchecked) var locale: String
+        @exclusivity(unchecked) var size: String
+        @exclusivity(unchecked) var root: LayoutNode
+        @exclusivity(unchecked) var fallbackMetrics: [String]
+
+        init(
+            dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode,
+            fallbackMetrics: [String]
+        ) {
+            self.dialog = dialog
+            self.device = device
+            self.theme = theme
+            self.locale = locale
+            self.size = size
+            self.root = root
+            self.fallbackMetrics = fallbackMetrics
+        }
+
+        func copy() -> Storage {
+            Storage(
+                dialog: dialog, device: device, theme: theme, locale: locale, size: size, root: root,
+                fallbackMetrics: fallbackMetrics)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another value shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var dialog: String {
+        _read { yield storage.dialog }
+        _modify { yield &unique().dialog }
+    }
+    public var device: String {
+        _read { yield storage.device }
+        _modify { yield &unique().device }
+    }
+    public var theme: String {
+        _read { yield storage.theme }
+        _modify { yield &unique().theme }
+    }
+    public var locale: String {
+        _read { yield storage.locale }
+        _modify { yield &unique().locale }
+    }
     /// The Dynamic Type size's name, `accessibility3`.
-    public var size: String
+    public var size: String {
+        _read { yield storage.size }
+        _modify { yield &unique().size }
+    }
     /// The `screen` node; everything else is below it.
-    public var root: LayoutNode
+    public var root: LayoutNode {
+        _read { yield storage.root }
+        _modify { yield &unique().root }
+    }
     /// The font families the tree's text was measured in with the embedded fallback
     /// metrics, because the config gives no file for them; sorted.
-    public var fallbackMetrics: [String]
+    public var fallbackMetrics: [String] {
+        _read { yield storage.fallbackMetrics }
+        _modify { yield &unique().fallbackMetrics }
+    }
 
     public init(dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode, fallbackMetrics: [String] = []) {
-        self.dialog = dialog
-        self.device = device
-        self.theme = theme
-        self.locale = locale
-        self.size = size
-        self.root = root
-        self.fallbackMetrics = fallbackMetrics
+        storage = Storage(
+            dialog: dialog, device: device, theme: theme, locale: locale, size: size, root: root,
+            fallbackMetrics: fallbackMetrics)
+    }
+
+    public static func == (a: LayoutTree, b: LayoutTree) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.dialog == b.dialog
+            && a.device == b.device
+            && a.theme == b.theme
+            && a.locale == b.locale
+            && a.size == b.size
+            && a.root == b.root
+            && a.fallbackMetrics == b.fallbackMetrics
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(dialog)
+        hasher.combine(device)
+        hasher.combine(theme)
+        hasher.combine(locale)
+        hasher.combine(size)
+        hasher.combine(root)
+        hasher.combine(fallbackMetrics)
     }
 }
 
