@@ -31,6 +31,10 @@ public final class RuleContext: Sendable {
     /// What the spec's token references come to in each theme, for the three rules that
     /// report at them (`SpecTokenReferences`); found once per spec.
     var tokenReferences: [(rule: RuleID, problem: ThemedProblem)] { _read { yield inputs.tokenReferences } }
+    /// `spec.texts`, listed once for the spec's many text rules.
+    public var texts: [SpecText] { _read { yield inputs.texts } }
+    /// `spec.highlightUses`, listed once for the rules that check highlight styles.
+    var highlightUses: [HighlightUse] { _read { yield inputs.highlightUses } }
 
     /// The inputs of one spec's check, shared by the contexts of all its rules.
     final class Inputs: Sendable {
@@ -40,6 +44,8 @@ public final class RuleContext: Sendable {
         let measurer: TextMeasurer
         let layouts: SpecLayouts
         let tokenReferences: [(rule: RuleID, problem: ThemedProblem)]
+        let texts: [SpecText]
+        let highlightUses: [HighlightUse]
 
         /// `layouts` and `tokenReferences` nil: found here.
         init(
@@ -52,6 +58,8 @@ public final class RuleContext: Sendable {
             self.measurer = measurer
             self.layouts = layouts ?? SpecLayouts(spec: spec, config: config, designSystem: designSystem, measurer: measurer)
             self.tokenReferences = tokenReferences ?? SpecTokenReferences.problems(in: spec, designSystem: designSystem)
+            texts = spec.texts
+            highlightUses = spec.highlightUses(of: texts)
         }
     }
 
@@ -114,6 +122,15 @@ public final class RuleContext: Sendable {
     /// The locale an entry of a text is in: its key, or the default locale for a plain string.
     public func locale(of entry: LocalizedText.Entry) -> String {
         entry.locale?.value ?? config.defaultLocale.value
+    }
+
+    /// The locales of `wanted`, in its order, that `text` has no entry for.
+    /// (Searched while there are few, hashed past that: docs/DECISIONS.md "Cost of big specs".)
+    public func missingLocales(_ wanted: [String], in text: LocalizedText) -> [String] {
+        let present = text.entries.map(locale(of:))
+        if present.count <= FirstPositions<String>.searchedKeys { return wanted.filter { !present.contains($0) } }
+        let set = Set(present)
+        return wanted.filter { !set.contains($0) }
     }
 
     /// The entry of `text` in `locale`: the keyed entry, or a plain string when `locale` is

@@ -17,8 +17,8 @@ struct HighlightUse {
 
 extension DialogSpec {
     /// Every highlight style use, in document order: spans in each locale of each text,
-    /// then `highlights` entries (which style the message).
-    var highlightUses: [HighlightUse] {
+    /// then `highlights` entries (which style the message); `texts` is the spec's `texts`.
+    func highlightUses(of texts: [SpecText]) -> [HighlightUse] {
         var uses: [HighlightUse] = []
         for text in texts where text.field != .highlight {
             for entry in text.text.entries {

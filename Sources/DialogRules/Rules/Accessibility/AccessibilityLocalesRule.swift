@@ -24,8 +24,7 @@ public struct AccessibilityLocalesRule: Rule {
             return [(AccessibilityLocalesMessage.Part.label, button.accessibility.label), (.hint, button.accessibility.hint)]
                 .compactMap { part, text -> Diagnostic? in
                     guard let text else { return nil }
-                    let present = Set(text.entries.map(context.locale(of:)))
-                    let missing = titleLocales.filter { !present.contains($0) }
+                    let missing = context.missingLocales(titleLocales, in: text)
                     guard !missing.isEmpty else { return nil }
                     return context.finding(
                         AccessibilityLocalesMessage.missing(part, button: button.id.value, missing: missing, isPlainString: text.isPlainString),

@@ -60,7 +60,7 @@ public struct MinFontSizeRule: LayoutRule {
         if let title = spec.title {
             targets.append(Target(key: "title.typography", name: "the title", range: range("title.typography", else: title.range, context)) { $0.landmarks.title?.style.font?.size })
         }
-        let contentTexts = spec.texts.filter { $0.field == .checkboxTitle || $0.field == .textFieldPlaceholder }
+        let contentTexts = context.texts.filter { $0.field == .checkboxTitle || $0.field == .textFieldPlaceholder }
         if let first = spec.message?.range ?? contentTexts.first?.text.range {
             let name = spec.message == nil ? "the content elements' text" : "the message"
             targets.append(Target(key: "message.typography", name: name, range: range("message.typography", else: first, context)) { combination in

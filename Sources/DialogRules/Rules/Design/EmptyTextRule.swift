@@ -21,7 +21,7 @@ public struct EmptyTextRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.spec.texts.filter { Self.fields.contains($0.field) }.flatMap { text in
+        context.texts.filter { Self.fields.contains($0.field) }.flatMap { text in
             text.text.entries.compactMap { entry in
                 guard Self.isBlank(entry.text) else { return nil }
                 let message = EmptyTextMessage.empty(text.name, locale: context.locale(of: entry), isEmpty: entry.text.raw.isEmpty)

@@ -32,7 +32,7 @@ public struct TextLengthRule: Rule {
             .message: ("message", context.integerOption("message", default: 240)),
             .buttonTitle: ("button", context.integerOption("button", default: 20)),
         ]
-        return context.spec.texts.flatMap { text -> [Diagnostic] in
+        return context.texts.flatMap { text -> [Diagnostic] in
             guard let (option, limit) = limits[text.field] else { return [] }
             return text.text.entries.compactMap { entry in
                 let length = entry.text.plainText.count

@@ -18,7 +18,7 @@ public struct TextWhitespaceRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.spec.texts.filter { $0.field != .highlight }.flatMap { text in
+        context.texts.filter { $0.field != .highlight }.flatMap { text in
             text.text.entries.compactMap { entry -> Diagnostic? in
                 let plain = entry.text.plainText
                 guard let first = plain.first, let last = plain.last else { return nil }

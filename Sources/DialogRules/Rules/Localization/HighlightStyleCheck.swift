@@ -8,7 +8,7 @@ import DialogTokens
 enum HighlightStyleCheck {
     static func unknownStyles(_ context: RuleContext) -> [Diagnostic] {
         var problems: [ThemedProblem] = []
-        for use in context.spec.highlightUses {
+        for use in context.highlightUses {
             for theme in context.designSystem.themes {
                 switch theme.highlight(named: use.style) {
                 case .value, .unavailable:

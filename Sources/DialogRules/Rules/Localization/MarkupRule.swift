@@ -27,7 +27,7 @@ public struct MarkupRule: Rule {
     }
 
     private func spanDifferences(_ context: RuleContext) -> [Diagnostic] {
-        context.spec.texts.flatMap { text -> [Diagnostic] in
+        context.texts.flatMap { text -> [Diagnostic] in
             guard text.text.entries.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
             let expected = Self.spanStyles(reference.text)
             let referenceLocale = context.locale(of: reference)

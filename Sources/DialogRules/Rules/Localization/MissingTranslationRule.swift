@@ -18,9 +18,8 @@ public struct MissingTranslationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let configured = context.config.locales.value
-        return context.spec.texts.compactMap { text in
-            let present = Set(text.text.entries.map(context.locale(of:)))
-            let missing = configured.filter { !present.contains($0) }
+        return context.texts.compactMap { text in
+            let missing = context.missingLocales(configured, in: text.text)
             guard !missing.isEmpty else { return nil }
             let message = text.text.isPlainString
                 ? MissingTranslationMessage.plainString(text.name, defaultLocale: context.config.defaultLocale.value, missing: missing)

@@ -19,7 +19,7 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.spec.texts.flatMap { localeMismatches(of: $0, in: context) }
+        context.texts.flatMap { localeMismatches(of: $0, in: context) }
     }
 
     private func localeMismatches(of text: SpecText, in context: RuleContext) -> [Diagnostic] {

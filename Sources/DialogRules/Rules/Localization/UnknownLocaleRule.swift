@@ -15,7 +15,7 @@ public struct UnknownLocaleRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let configured = context.config.locales.value
-        return context.spec.texts.flatMap { text in
+        return context.texts.flatMap { text in
             text.text.entries.compactMap { entry -> Diagnostic? in
                 guard let locale = entry.locale, !configured.contains(locale.value) else { return nil }
                 let notes = Self.suggestion(for: locale.value, among: configured).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []

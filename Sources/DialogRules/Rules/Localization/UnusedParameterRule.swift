@@ -20,7 +20,7 @@ public struct UnusedParameterRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let parameters = context.spec.parameters
         guard !parameters.isEmpty else { return [] }
-        let used = Set(context.spec.texts.flatMap { $0.text.entries.flatMap(\.text.placeholders) })
+        let used = Set(context.texts.flatMap { $0.text.entries.flatMap(\.text.placeholders) })
         return parameters.compactMap { parameter in
             guard !used.contains(parameter.name.value) else { return nil }
             return context.finding(UnusedParameterMessage.unused(parameter.name.value, type: parameter.type.value), at: parameter.name.range)

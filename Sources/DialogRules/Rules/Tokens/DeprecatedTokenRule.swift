@@ -19,7 +19,7 @@ public struct DeprecatedTokenRule: Rule {
     }
 
     private func highlightProblems(_ context: RuleContext) -> [ThemedProblem] {
-        context.spec.highlightUses.flatMap { use in
+        context.highlightUses.flatMap { use in
             context.designSystem.themes.compactMap { theme -> ThemedProblem? in
                 guard case .value(_, let token?) = theme.highlight(named: use.style), let explanation = token.deprecated else { return nil }
                 let note = Diagnostic.Note(SpecTokenMessage.deprecatedHere(token.path), at: token.definition.location)
