@@ -139,6 +139,9 @@ final class LayoutContext {
     let session: LayoutSession
     /// The families measured with the fallback metrics so far (`LayoutTree.fallbackMetrics`).
     @exclusivity(unchecked) private(set) var fallbackFamilies: Set<String> = []
+    /// The family lists already looked at for `fallbackFamilies`: a layout asks for the
+    /// same few typographies again and again.
+    @exclusivity(unchecked) private var familyListsSeen: [[String]] = []
 
     init(style: ContractStyle, size: DynamicTypeSize, locale: String, deviceHeight: Double, session: LayoutSession) {
         self.spec = session.spec
@@ -155,8 +158,9 @@ final class LayoutContext {
     func font(_ question: StyleQuestion) -> (MeasuringFont, ResolvedFont) {
         let typography = style.typography(question)
         let font = measurer.font(for: typography, scale: scale, locale: locale)
-        if font.face == nil, measurer.usesFallbackMetrics(families: typography.fontFamily) {
-            fallbackFamilies.formUnion(typography.fontFamily)
+        if font.face == nil, !familyListsSeen.contains(typography.fontFamily) {
+            familyListsSeen.append(typography.fontFamily)
+            if measurer.usesFallbackMetrics(families: typography.fontFamily) { fallbackFamilies.formUnion(typography.fontFamily) }
         }
         let resolved = ResolvedFont(family: typography.fontFamily, size: font.size, weight: typography.fontWeight, lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
         return (font, resolved)

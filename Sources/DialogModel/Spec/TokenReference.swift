@@ -30,20 +30,33 @@ public enum TokenReference {
 
     /// Whether `path` is dot-separated segments of `[A-Za-z0-9_-]+`.
     public static func isValidPath(_ path: String) -> Bool {
-        // Split at the byte `.`: splitting by `Character` was most of this check's cost.
-        let segments = path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return !segments.isEmpty && segments.allSatisfy { segment in
-            !segment.isEmpty && Substring(segment).unicodeScalars.allSatisfy(isPathScalar)
+        // Byte by byte: every allowed character is ASCII, so any other byte fails.
+        var segmentLength = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard segmentLength > 0 else { return false }
+                segmentLength = 0
+            } else {
+                guard isPathByte(byte) else { return false }
+                segmentLength += 1
+            }
         }
+        return segmentLength > 0
     }
 
     /// Whether `name` is one path segment, such as a highlight style name `accent`.
     public static func isValidSegment(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy(isPathScalar)
+        !name.isEmpty && name.utf8.allSatisfy(isPathByte)
     }
 
-    private static func isPathScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+    /// An ASCII letter or digit, `_` or `-`.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
+        default: false
+        }
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
