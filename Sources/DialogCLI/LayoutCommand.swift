@@ -45,7 +45,7 @@ enum LayoutCommand {
         let size = try choose(arguments.value("--dynamic-type"), "--dynamic-type", among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
         let tree = LayoutEngine.layout(
             spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer,
-            koreanLineBreak: config.koreanLineBreak.value)
+            koreanLineBreak: config.koreanLineBreak.value, defaultLocale: config.defaultLocale.value)
         io.writeOutput(arguments.value("--format") == "text" ? LayoutTextReport.render(tree) : tree.jsonText)
         return ExitStatus.success
     }
@@ -56,6 +56,8 @@ enum LayoutCommand {
     /// matches is laid out in the default locale, as the app would show it, with a note.
     private static func locale(_ requested: String?, config: ProjectConfig, io: CommandIO) -> String {
         guard let requested else { return config.locales.value.first ?? config.defaultLocale.value }
+        // A pseudo-locale is made, not matched: asked for, it is laid out.
+        if let pseudo = PseudoLocale(identifier: requested) { return pseudo.rawValue }
         if let match = config.configuredLocale(matching: requested) { return match }
         io.writeError(LayoutMessage.unmatchedLocale(requested, defaultLocale: config.defaultLocale.value, locales: config.orderedLocales) + "\n")
         return config.defaultLocale.value

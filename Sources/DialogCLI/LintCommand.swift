@@ -1,6 +1,7 @@
 import DialogCompiler
 import DialogDiagnostics
 import DialogFormatters
+import DialogModel
 
 /// `dialogc lint PATH...`: check specs and report findings.
 enum LintCommand {
@@ -23,7 +24,7 @@ enum LintCommand {
             FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--stdin-filename <path>]",
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>]",
         arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -35,6 +36,10 @@ enum LintCommand {
             OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0 (never over an input)."),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
             OptionSpec("--quiet", short: "q", help: "Report errors only: warnings are neither shown nor counted (--max-warnings and --strict then see none)."),
+            OptionSpec(
+                "--pseudo-locale", value: "locale",
+                help: "Also lay out and check every dialog in this generated pseudo-locale (repeatable; see 'pseudoLocales' in docs/format/config.md).",
+                allowed: PseudoLocale.allCases.map(\.rawValue)),
             OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
         ])
 
@@ -54,6 +59,7 @@ enum LintCommand {
             arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
 
         var request = LintRequest(inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false)
+        request.pseudoLocales = arguments.list("--pseudo-locale").compactMap(PseudoLocale.init(identifier:))
         if readsStandardInput {
             guard let bytes = io.readInput() else {
                 io.writeError("Error: cannot read standard input\n")

@@ -37,13 +37,15 @@ public struct CatalogSelection: Sendable, Hashable {
         // A named device may be a built-in one the config does not list.
         let devices = pick(devices, among: full.devices + Device.builtIns.filter { builtIn in !full.devices.contains { $0.name == builtIn.name } }, name: \.name, option: "--device")
         let sizes = pick(sizes, among: full.sizes + DynamicTypeSize.allCases.filter { !full.sizes.contains($0) }, name: \.rawValue, option: "--dynamic-type")
-        let locales = pick(locales, among: full.locales, name: { $0 }, option: "--locale")
+        // A pseudo-locale may be named though the config does not list it: it is made, not written.
+        let pseudo = PseudoLocale.allCases.map(\.rawValue).filter { !full.locales.contains($0) }
+        let locales = self.locales.isEmpty ? .success(full.locales) : pick(locales, among: full.locales + pseudo, name: { $0 }, option: "--locale")
         let themes = pick(themes, among: full.themes, name: \.name, option: "--theme")
         switch (devices, sizes, locales, themes) {
         case (.success(let devices), .success(let sizes), .success(let locales), .success(let themes)):
             let chosen = LayoutMatrix(
                 devices: self.devices.isEmpty ? full.devices : devices, sizes: self.sizes.isEmpty ? full.sizes : sizes, locales: locales,
-                themes: themes)
+                themes: themes, defaultLocale: full.defaultLocale)
             return .success(chosen)
         case (.failure(let problem), _, _, _), (_, .failure(let problem), _, _), (_, _, .failure(let problem), _), (_, _, _, .failure(let problem)):
             return .failure(problem)

@@ -23,6 +23,9 @@ public struct LintRequest: Sendable {
     /// if it were the file at `path` (its config is the one above `path`), which is never read.
     public var standardInput: (path: String, bytes: [UInt8])?
 
+    /// `--pseudo-locale`: pseudo-locales laid out and checked besides the configs' own.
+    public var pseudoLocales: [PseudoLocale] = []
+
     public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true) {
         self.inputs = inputs
         self.configPath = configPath
@@ -65,7 +68,7 @@ public struct LintPipeline: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         let plan = ProjectPlanner().plan(request)
         let results = plan.projects.map { project in
-            switch loadEnvironment(project) {
+            switch loadEnvironment(project, pseudoLocales: request.pseudoLocales) {
             case .stopped(let result): result
             case .loaded(let environment): lint(project, request: request, in: environment, reuse: nil).result
             }
@@ -80,15 +83,19 @@ public struct LintPipeline: Sendable {
 
     /// Stage "environment": the config, the design system and the fonts every spec of one
     /// project is checked against. A config that cannot be used stops the project here.
-    func loadEnvironment(_ project: ProjectPlan.Project) -> EnvironmentOutcome {
+    /// `pseudoLocales` are added to the config's own (`--pseudo-locale`).
+    func loadEnvironment(_ project: ProjectPlan.Project, pseudoLocales: [PseudoLocale] = []) -> EnvironmentOutcome {
         let configPath = project.configPath
         let loaded = project.loaded
-        guard let config = loaded.config else {
+        guard var config = loaded.config else {
             var stopped = LintResult(
                 diagnostics: loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), specs: [], fileCount: 0,
                 configPath: configPath, config: nil, hasEnvironmentProblem: true)
             stopped.inputs = Self.environmentInputs(configPath: configPath, config: nil)
             return .stopped(stopped)
+        }
+        for pseudo in pseudoLocales where !config.pseudoLocales.contains(pseudo) && !config.locales.value.contains(pseudo.rawValue) {
+            config.pseudoLocales.append(pseudo)
         }
         let (designSystem, loadDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)

@@ -177,3 +177,62 @@ import Testing
         #expect(broken.standardOutput == plain.standardOutput)
     }
 }
+
+/// Pseudo-locales through the commands: laid out and checked, never generated.
+@Suite struct PseudoLocaleCommandTests {
+    let dialogc = CommandRunner()
+
+    /// A button title that fits its two lines in English and not once it is 40% longer.
+    static let spec = """
+        {
+          "id": "timer.delete",
+          "title": "Delete this timer?",
+          "buttons": [
+            { "id": "cancel", "title": "Cancel", "role": "cancel" },
+            { "id": "delete", "title": "Delete the timer now", "role": "destructive" }
+          ]
+        }
+        """
+
+    @Test func lintChecksThePseudoLocaleFromTheConfigOrTheFlag() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("timer.dialog.json", Self.spec)
+        try folder.write("dialogc.json", #"{"version": 1, "locales": ["en"]}"#)
+        let plain = dialogc.run("lint", spec)
+        #expect(plain.status == 0 && plain.standardOutput.isEmpty, "\(plain.standardOutput)")
+        let flagged = dialogc.run("lint", spec, "--pseudo-locale", "en-XA")
+        #expect(flagged.status == 0, "\(flagged.standardError)")
+        #expect(flagged.standardOutput.contains("timer.dialog.json:6:32: warning: the 'en-XA' text of the title of button 'delete' needs more than 2 lines"))
+        #expect(flagged.standardOutput.contains("[text-overflow]"))
+        try folder.write("dialogc.json", #"{"version": 1, "locales": ["en"], "pseudoLocales": ["en-XA"]}"#)
+        #expect(dialogc.run("lint", spec).standardOutput == flagged.standardOutput)
+        let unknown = dialogc.run("lint", spec, "--pseudo-locale", "xx-XA")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.hasPrefix("Error: the value 'xx-XA' is invalid for '--pseudo-locale <locale>'; use one of: en-XA"))
+    }
+
+    @Test func layoutAndCatalogShowThePseudoTextAndBuildNeverGeneratesIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("timer.dialog.json", Self.spec)
+        try folder.write("dialogc.json", #"{"version": 1, "locales": ["en"], "pseudoLocales": ["en-XA"]}"#)
+        let layout = dialogc.run("layout", spec, "--locale", "en-XA", "--format", "text")
+        #expect(layout.status == 0, "\(layout.standardError)")
+        #expect(layout.standardOutput.contains(#""[Ďéľéţé ţĥîš ţîméŕ?"#), "\(layout.standardOutput)")
+        let catalog = dialogc.run("catalog", spec, "--out", folder.path + "/site", "--locale", "en-XA", "--device", "iphone-15")
+        #expect(catalog.status == 0, "\(catalog.standardError)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/site").filter { $0.hasPrefix("dialog-") && $0.hasSuffix(".html") }
+        let page = try String(contentsOfFile: folder.path + "/site/" + (pages.first ?? ""), encoding: .utf8)
+        #expect(page.contains("[Ďéľéţé ţĥîš ţîméŕ? öñé ţŵö]"))
+        #expect(page.contains("lang=\"en-XA\""))
+        let build = dialogc.run("build", spec, "--out", folder.path + "/Generated")
+        #expect(build.status == 0, "\(build.standardError)")
+        let generated = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/Generated").filter { $0.hasSuffix(".swift") }
+        #expect(!generated.isEmpty)
+        for file in generated {
+            let text = try String(contentsOfFile: folder.path + "/Generated/" + file, encoding: .utf8)
+            #expect(!text.contains("en-XA") && !text.contains("Ďéľéţé"), "\(file)")
+        }
+    }
+}

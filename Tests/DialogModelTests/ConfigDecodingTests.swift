@@ -448,6 +448,28 @@ import Testing
         #expect(config?.output.value == "Generated")
     }
 
+    // MARK: Pseudo-locales
+
+    @Test func pseudoLocalesAreReadInOrder() throws {
+        let (config, diagnostics) = decode(#"{"locales": ["ko", "en"], "pseudoLocales": ["en_xa"]}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(config?.pseudoLocales == [.accented])
+        #expect(config?.layoutLocales == ["ko", "en", "en-XA"])
+        #expect(config?.locales.value == ["ko", "en"])
+    }
+
+    /// An unknown one, one listed twice, one also written in `locales`: each an error at its
+    /// entry, and the rest kept.
+    @Test func badPseudoLocalesAreErrorsAtTheirEntries() throws {
+        let (config, diagnostics) = expectDiagnostics(
+            #"{"locales": ["en", "en-XA"], "pseudoLocales": [1️⃣"fr-XB", 2️⃣"en-XA", 3️⃣7]}"#, rules: [.invalidValue, .invalidValue, .typeMismatch])
+        #expect(diagnostics[0].message == "'fr-XB' is not a pseudo-locale dialogc generates; use one of 'en-XA', or list a real locale in 'locales'")
+        #expect(diagnostics[1].message.contains("listed in 'locales' too"))
+        #expect(config?.pseudoLocales == [])
+        let (twice, _) = expectDiagnostics(#"{"pseudoLocales": ["en-XA", 1️⃣"EN-xa"]}"#, rules: [.invalidValue])
+        #expect(twice?.pseudoLocales == [.accented])
+    }
+
     // MARK: Helpers
 
     private func expectDefaults(_ config: ProjectConfig, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

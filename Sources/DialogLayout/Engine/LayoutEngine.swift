@@ -57,9 +57,10 @@ import DialogTokens
 public enum LayoutEngine {
     public static func layout(
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
-        measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words
+        measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, defaultLocale: String? = nil
     ) -> LayoutTree {
-        LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak).layout(theme: theme, device: device, size: size, locale: locale)
+        LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, defaultLocale: defaultLocale)
+            .layout(theme: theme, device: device, size: size, locale: locale)
     }
 
     /// One layout with the session's shared styles and text measurements.
@@ -133,6 +134,8 @@ final class LayoutContext {
     let size: DynamicTypeSize
     let scale: Double
     let locale: String
+    /// The pseudo-locale `locale` names, if it is one.
+    let pseudo: PseudoLocale?
     let measurer: TextMeasurer
     /// The device's height, for the line budget.
     let deviceHeight: Double
@@ -149,6 +152,7 @@ final class LayoutContext {
         self.size = size
         self.scale = size.scale
         self.locale = locale
+        self.pseudo = PseudoLocale(identifier: locale)
         self.measurer = session.measurer
         self.deviceHeight = deviceHeight
         self.session = session
@@ -180,15 +184,15 @@ final class LayoutContext {
         session.preparedText(slot, locale: locale) {
             switch slot {
             case .title:
-                return spec.title.flatMap(text).map(TextBlock.init)
+                return spec.title.flatMap { text($0) }.map(TextBlock.init)
             case .message:
-                guard let message = spec.message.flatMap(text) else { return nil }
+                guard let message = spec.message.flatMap({ text($0) }) else { return nil }
                 var block = TextBlock(message)
-                block.addHighlights(spec.highlights.compactMap { highlight in text(highlight.text).map { ($0, highlight.style.value) } })
+                block.addHighlights(spec.highlights.compactMap { highlight in text(highlight.text, whole: false).map { ($0, highlight.style.value) } })
                 return block
             case .element(let index):
                 switch spec.content[index].kind {
-                case .textField(let placeholder, _): return placeholder.flatMap(text).map(TextBlock.init)
+                case .textField(let placeholder, _): return placeholder.flatMap { text($0) }.map(TextBlock.init)
                 case .checkbox(let title, _): return text(title).map(TextBlock.init)
                 case .slot: return nil
                 }
@@ -198,9 +202,14 @@ final class LayoutContext {
         }
     }
 
-    /// The text in this locale, else in the text's first locale.
-    func text(_ localized: LocalizedText) -> DialogText? {
-        localized.text(for: locale) ?? localized.entries.first?.text
+    /// The text in this locale, else in the text's first locale; in a pseudo-locale, the
+    /// default locale's text made over (`whole` false for a fragment found in another text).
+    func text(_ localized: LocalizedText, whole: Bool = true) -> DialogText? {
+        if let pseudo {
+            let source = session.defaultLocale.flatMap(localized.text(for:)) ?? localized.entries.first?.text
+            return source.map { pseudo.text(from: $0, whole: whole) }
+        }
+        return localized.text(for: locale) ?? localized.entries.first?.text
     }
 
     func highlightColor(_ name: String) -> RGBAColor? { style.highlightColor(name) }

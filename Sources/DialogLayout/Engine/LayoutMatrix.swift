@@ -9,17 +9,22 @@ public struct LayoutMatrix: Sendable {
     public var sizes: [DynamicTypeSize]
     public var locales: [String]
     public var themes: [Theme]
+    /// The locale a pseudo-locale's texts are made from: the config's default locale.
+    public var defaultLocale: String?
 
-    public init(devices: [Device], sizes: [DynamicTypeSize], locales: [String], themes: [Theme]) {
+    public init(devices: [Device], sizes: [DynamicTypeSize], locales: [String], themes: [Theme], defaultLocale: String? = nil) {
         self.devices = devices
         self.sizes = sizes
         self.locales = locales
         self.themes = themes
+        self.defaultLocale = defaultLocale
     }
 
     /// Everything the config and the design system name.
     public init(config: ProjectConfig, designSystem: DesignSystem) {
-        self.init(devices: config.devices, sizes: config.dynamicTypeSizes, locales: config.locales.value, themes: designSystem.themes)
+        self.init(
+            devices: config.devices, sizes: config.dynamicTypeSizes, locales: config.layoutLocales, themes: designSystem.themes,
+            defaultLocale: config.defaultLocale.value)
     }
 
     /// How many combinations there are.

@@ -32,6 +32,8 @@ public final class LayoutSession {
     let measurer: TextMeasurer
     /// The config's `koreanLineBreak`: how texts in a Korean locale break between letters.
     let koreanLineBreak: KoreanLineBreak
+    /// The locale a pseudo-locale's texts are made from; nil: each text's first.
+    let defaultLocale: String?
     @exclusivity(unchecked) private var styles: [String: ContractStyle] = [:]
     @exclusivity(unchecked) private var texts: [TextKey: PreparedText?] = [:]
     /// What a button without a title in the locale is laid out with.
@@ -59,9 +61,10 @@ public final class LayoutSession {
 
     public init(
         spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true,
-        contract: ContractAnswers? = nil
+        contract: ContractAnswers? = nil, defaultLocale: String? = nil
     ) {
         self.spec = spec
+        self.defaultLocale = defaultLocale
         self.contract = contract
         self.measurer = measurer
         self.koreanLineBreak = koreanLineBreak

@@ -25,6 +25,9 @@ public struct ProjectConfig: Sendable {
     public var localeRanges: [String: SourceRange]
     /// The locale of plain-string texts: the written one, or the first of `locales`.
     public var defaultLocale: Defaulted<String>
+    /// Generated locales every dialog is also laid out and layout-checked in (never in
+    /// generated code), in the order written.
+    public var pseudoLocales: [PseudoLocale]
     /// The devices dialogs are laid out on.
     public var devices: [Device]
     /// The Dynamic Type sizes dialogs are laid out at.
@@ -55,6 +58,7 @@ public struct ProjectConfig: Sendable {
         self.locales = Defaulted(default: Self.defaultLocales)
         self.localeRanges = [:]
         self.defaultLocale = Defaulted(default: Self.defaultLocales[0])
+        self.pseudoLocales = []
         self.devices = Device.defaults
         self.dynamicTypeSizes = DynamicTypeSize.defaults
         self.koreanLineBreak = Defaulted(default: .words)
@@ -64,6 +68,9 @@ public struct ProjectConfig: Sendable {
         self.include = nil
         self.exclude = []
     }
+
+    /// The locales dialogs are laid out in: the written ones, then the pseudo-locales.
+    public var layoutLocales: [String] { locales.value + pseudoLocales.map(\.rawValue) }
 
     /// Whether a spec found in a folder search belongs to the project, by its path relative
     /// to the config's folder (nil when it lies outside that folder: the globs cannot say,

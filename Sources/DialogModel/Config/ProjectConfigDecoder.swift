@@ -6,7 +6,7 @@ import DialogJSON
 public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
-        "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "devices",
+        "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "pseudoLocales", "devices",
         "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
     ]
 
@@ -40,6 +40,7 @@ struct ConfigReader {
         // A default locale missing from a list that already has errors is no news.
         let localesHaveProblems = context.diagnostics.count > findingsBeforeLocales
         config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems)
+        config.pseudoLocales = readPseudoLocales(besides: config.locales.value)
         if let devices = readDevices() { config.devices = devices }
         if let sizes = readDynamicTypeSizes() { config.dynamicTypeSizes = sizes }
         let koreanLineBreak = object.enumeration("koreanLineBreak", ["words": KoreanLineBreak.words, "syllables": .syllables])
@@ -116,6 +117,30 @@ struct ConfigReader {
         return Defaulted(code, default: fallback)
     }
 
+    /// `pseudoLocales`: each a pseudo-locale dialogc generates, once, and not a written locale.
+    private func readPseudoLocales(besides locales: [String]) -> [PseudoLocale] {
+        guard let value = object["pseudoLocales"], let elements = context.array(value, what: "'pseudoLocales'") else { return [] }
+        var found: [Located<PseudoLocale>] = []
+        for (index, element) in elements.enumerated() {
+            let pointer = object.pointer("pseudoLocales").appending(index)
+            guard let code = context.string(element, at: pointer, what: "a 'pseudoLocales' entry") else { continue }
+            guard let pseudo = PseudoLocale(identifier: code.value) else {
+                context.report(.invalidValue, ConfigMessage.unknownPseudoLocale(code.value), at: code.range)
+                continue
+            }
+            if locales.contains(where: { PseudoLocale(identifier: $0) == pseudo }) {
+                context.report(.invalidValue, ConfigMessage.pseudoLocaleWritten(code.value), at: code.range)
+                continue
+            }
+            if let first = found.first(where: { $0.value == pseudo }) {
+                reportRepeated(.invalidValue, ConfigMessage.listedTwice(code.value, in: "'pseudoLocales'"), at: code.range, first: first.range, name: code.value)
+                continue
+            }
+            found.append(Located(pseudo, range: code.range, pointer: pointer))
+        }
+        return found.map(\.value)
+    }
+
     /// A string matching the locale code pattern, or an `invalid-value` error there.
     private func readLocaleCode(_ value: JSONValue, at pointer: JSONPointer, what: String) -> Located<String>? {
         guard let code = context.string(value, at: pointer, what: what) else { return nil }
@@ -182,6 +207,15 @@ enum ConfigMessage {
     }
 
     static func firstListed(_ item: String) -> String { "'\(item)' first listed here" }
+
+    static func unknownPseudoLocale(_ code: String) -> String {
+        let known = PseudoLocale.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return "'\(code)' is not a pseudo-locale dialogc generates; use one of \(known), or list a real locale in 'locales'"
+    }
+
+    static func pseudoLocaleWritten(_ code: String) -> String {
+        "'\(code)' is listed in 'locales' too, so its texts are written, not generated; remove it from one of the two lists"
+    }
 
     static func defaultLocaleNotListed(_ code: String, locales: [String]) -> String {
         let listed = locales.map { "'\($0)'" }.joined(separator: ", ")

@@ -68,7 +68,9 @@ public struct SpecLayouts: Sendable {
         spec: DialogSpec, matrix: LayoutMatrix, koreanLineBreak: KoreanLineBreak, measurer: TextMeasurer, recolours: Bool = false,
         contract: ContractAnswers? = nil
     ) {
-        let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: recolours, contract: contract)
+        let session = LayoutSession(
+            spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: recolours, contract: contract,
+            defaultLocale: matrix.defaultLocale)
         var combinations: [Combination] = []
         for device in matrix.devices {
             for size in matrix.sizes {
