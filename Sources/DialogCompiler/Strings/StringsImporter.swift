@@ -11,12 +11,18 @@ public struct StringsImportRequest: Sendable {
     public var configPath: String?
     /// Check and report, write nothing.
     public var dryRun: Bool
+    /// The largest translation file read; a larger one is an `io` error.
+    public var maximumBytes: Int
 
-    public init(translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false) {
+    public init(
+        translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false,
+        maximumBytes: Int = StringsImporter.maximumBytes
+    ) {
         self.translationFile = translationFile
         self.inputs = inputs
         self.configPath = configPath
         self.dryRun = dryRun
+        self.maximumBytes = maximumBytes
     }
 }
 
@@ -61,7 +67,7 @@ public struct StringsImporter: Sendable {
                 diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: false, hasEnvironmentProblem: environment)
         }
         let fileSource: SourceFile
-        switch SourceReader(maximumBytes: Self.maximumBytes).read(request.translationFile) {
+        switch SourceReader(maximumBytes: request.maximumBytes).read(request.translationFile) {
         case .failure(let diagnostic): return stop([diagnostic], environment: true)
         case .success(let file): fileSource = file
         }
@@ -119,6 +125,9 @@ public struct StringsImporter: Sendable {
             }
             switch translation.state {
             case .translated: break
+            case .untranslated("no target"):
+                summary.skipped["no target", default: 0] += 1
+                continue
             case .needsReview(let state), .untranslated(let state):
                 summary.skipped["state '\(state)'", default: 0] += 1
                 continue
@@ -168,11 +177,14 @@ public struct StringsImporter: Sendable {
         let checked = LintPipeline().check(edited.map(\.file), config: config, designSystem: project.designSystem, measurer: project.measurer)
         for (file, literals) in edited {
             let before = Set(project.findings.filter { $0.location?.path == file.path && $0.severity == .error }.map { "\($0.rule) \($0.message)" })
-            for finding in checked.diagnostics where finding.location?.path == file.path && finding.severity == .error {
+            for finding in checked.diagnostics where finding.location?.path == file.path {
                 let offset = finding.location?.start.offset ?? -1
                 if let literal = literals.first(where: { $0.range.contains(offset) }) {
-                    report(finding.rule, ImportMessage.inText(literal.change.translation, finding.message), at: literal.change.translation.range)
-                } else if !before.contains("\(finding.rule) \(finding.message)") {
+                    // A warning in an imported text is shown and does not stop the import.
+                    report(
+                        finding.rule, ImportMessage.inText(literal.change.translation, finding.message), at: literal.change.translation.range,
+                        severity: finding.severity)
+                } else if finding.severity == .error, !before.contains("\(finding.rule) \(finding.message)") {
                     var moved = finding
                     moved.message = ImportMessage.afterImport(finding.message)
                     diagnostics.append(moved)

@@ -40,11 +40,16 @@ enum XLIFFReader {
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         delegate.parser = parser
+        // The parser's return value is not to be trusted (it can be true after a fatal
+        // error); the first error the delegate saw is.
         let succeeded = parser.parse()
-        if !succeeded, !delegate.stopped {
+        if let error = delegate.syntaxError {
+            let offset = delegate.offset(line: error.line, column: error.column)
+            delegate.diagnostics.append(Diagnostic(.translationFile, TranslationFileMessage.xmlSyntax(describe(error.code)), in: file, at: .at(offset)))
+        } else if !succeeded, !delegate.stopped {
             let offset = delegate.offset(line: parser.lineNumber, column: parser.columnNumber)
-            let detail = describe(parser.parserError)
-            delegate.diagnostics.append(Diagnostic(.translationFile, TranslationFileMessage.xmlSyntax(detail), in: file, at: .at(offset)))
+            let code = (parser.parserError as? NSError)?.code ?? 0
+            delegate.diagnostics.append(Diagnostic(.translationFile, TranslationFileMessage.xmlSyntax(describe(code)), in: file, at: .at(offset)))
         }
         guard !delegate.diagnostics.contains(where: { $0.severity == .error }), let version = delegate.version else {
             if delegate.diagnostics.isEmpty {
@@ -116,20 +121,22 @@ enum XLIFFReader {
         }
     }
 
-    private static func describe(_ error: (any Error)?) -> String {
-        guard let error = error as? NSError, let code = XMLParser.ErrorCode(rawValue: error.code) else { return "the parser stopped here" }
+    /// libxml2's warnings (`XML_WAR_*`: a relative namespace URI, an unknown version, …),
+    /// which do not make a document malformed.
+    static let warningCodes: Set<Int> = [27, 93, 97, 98, 99, 100, 102, 106, 107]
+
+    /// A libxml2 error code in words. (The codes, not `XMLParser.ErrorCode`, whose raw
+    /// values are off by one on Linux.)
+    static func describe(_ code: Int) -> String {
         switch code {
-        case .undeclaredEntityError, .entityRefAtEOFError, .entityReferenceMissingSemiError, .entityReferenceWithoutNameError:
-            return "an entity reference ('&name;') that is not one of XML's five (&amp; &lt; &gt; &quot; &apos;): write '&amp;' for '&'"
-        case .tagNameMismatchError, .notWellBalancedError, .gtRequiredError:
-            return "an element is not closed where it should be (opening and closing tags must match)"
-        case .prematureDocumentEndError, .emptyDocumentError: return "the document ends before its root element is closed"
-        case .ltRequiredError, .documentStartError: return "no root element"
-        case .attributeNotStartedError, .attributeNotFinishedError, .attributeRedefinedError:
-            return "a malformed or repeated attribute"
-        case .lessThanSymbolInAttributeError: return "a '<' inside an attribute value: write '&lt;'"
-        case .invalidCharacterError, .invalidCharacterRefError: return "a character XML 1.0 does not allow"
-        default: return "XML parser error \(error.code)"
+        case 22, 23, 24, 25, 26:
+            "an entity reference ('&name;') that is not one of XML's five (&amp; &lt; &gt; &quot; &apos;): write '&amp;' for '&'"
+        case 73, 76, 77: "an element is not closed where it should be (opening and closing tags must match)"
+        case 4, 5: "the document ends before its root element is closed"
+        case 38: "a '<' inside an attribute value: write '&lt;'"
+        case 39, 40, 41, 42: "a malformed or repeated attribute"
+        case 6, 7, 8, 9: "a character XML 1.0 does not allow"
+        default: "libxml2 error \(code)"
         }
     }
 }
@@ -144,6 +151,8 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
     var sourceLanguage: String?
     var sourceLanguageRange = SourceRange.at(0)
     var stopped = false
+    /// The first fatal error libxml2 reported, where it was.
+    var syntaxError: (code: Int, line: Int, column: Int)?
 
     /// XLIFF 1.2: the current `<file>`'s target language.
     private var targetLanguage: String?
@@ -289,6 +298,14 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
         case .source: source.append(item)
         case .target: target = (target ?? []) + [item]
         }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) {
+        let code = (error as NSError).code
+        guard !stopped, syntaxError == nil, !XLIFFReader.warningCodes.contains(code) else { return }
+        syntaxError = (code, parser.lineNumber, parser.columnNumber)
+        stopped = true
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

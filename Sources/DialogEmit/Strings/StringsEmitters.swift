@@ -186,11 +186,13 @@ public enum XLIFFEmitter {
     }
 
     private static func transUnit(_ unit: TranslationUnit, target: String, into xml: inout XMLText) {
-        var attributes = "id=\(XMLText.attribute(unit.key)) xml:space=\"preserve\""
+        let translation = unit.translations[target]
+        // `approved`: a translation in a spec is the one that ships.
+        var attributes = "id=\(XMLText.attribute(unit.key))\(translation == nil ? "" : " approved=\"yes\"") xml:space=\"preserve\""
         if let budget = unit.budget { attributes += " maxwidth=\"\(budget.width)\" size-unit=\"point\"" }
         xml.line(3, "<trans-unit \(attributes)>")
         xml.line(4, "<source>\(inline(unit.source, unit, .v1_2))</source>")
-        if let translation = unit.translations[target] {
+        if let translation {
             xml.line(4, "<target state=\"translated\">\(inline(translation, unit, .v1_2))</target>")
         }
         xml.line(4, "<note from=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
