@@ -288,6 +288,21 @@ import Testing
         #expect(result.standardError.contains("1 changed") && result.standardError.contains("wrote 1 spec file"))
     }
 
+    /// A file past libxml2's 10 MB look-ahead (a project's worth of units and locales) is
+    /// read to its end: handed over whole, Linux's parser failed such a file at its last line.
+    @Test func aLargeXLIFFFileIsReadToTheEnd() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let head = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="dialogc" source-language="ko" target-language="en" datatype="plaintext"><body>"# + "\n"
+        let unit = #"<trans-unit id="timer.delete.title"><source>이 타이머를 삭제할까요?</source><target>Delete the timer?</target><note>"#
+            + String(repeating: "A long translator's note. ", count: 500_000) + "</note></trans-unit>\n"
+        try folder.write("big.xlf", head + unit + "</body></file></xliff>\n")
+        let result = importFile(folder, "big.xlf")
+        #expect(result.status == 0, "\(result.standardOutput)")
+        #expect(result.standardError.hasPrefix("dialogc: 0 translations added, 1 changed, 0 unchanged, 0 skipped; wrote 1 spec file"))
+    }
+
     /// XLIFF 2.0 targets: codes reordered by the translator keep their meaning.
     @Test func anXLIFF2TargetWithMovedCodesIsImported() throws {
         let folder = try Self.project()

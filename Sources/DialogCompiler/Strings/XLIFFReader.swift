@@ -34,7 +34,9 @@ enum XLIFFReader {
     static func read(_ file: SourceFile) -> (file: TranslationFile?, diagnostics: [Diagnostic]) {
         if let problem = precheck(file) { return (nil, [problem]) }
         let delegate = XLIFFDelegate(file: file)
-        let parser = XMLParser(data: Data(file.bytes))
+        // From a stream, in chunks: given the whole document at once, libxml2 (on Linux)
+        // fails a large one at its end with an internal error.
+        let parser = XMLParser(stream: InputStream(data: Data(file.bytes)))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
