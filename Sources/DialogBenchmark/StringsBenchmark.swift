@@ -18,12 +18,18 @@ enum StringsBenchmark: BenchmarkCommand {
         (flag: "--iterations <n>", help: "Timed rounds of each step; the median is reported. (default: 3)"),
         (flag: "--dialogc <path>", help: "The dialogc to run. (default: 'dialogc' beside this executable)"),
         (flag: "--keep", help: "Keep the corpus, the files and the logs in the temporary folder."),
+        (flag: "--translate <in> <out>", help: "(Run by the benchmark itself, in a child process: the translator's step alone.)"),
     ]
 
     static let locales = ["ko", "en", "ja", "de", "fr"]
     static let added = ["ja", "de", "fr"]
 
     static func run(_ arguments: [String]) throws(UsageError) {
+        // The translator's step, in a child process of its own (below).
+        if arguments.first == "--translate", arguments.count == 3 {
+            print(translate(catalog: arguments[1], to: arguments[2]))
+            return
+        }
         var options = OptionReader(arguments, command: name)
         let specCount = try options.positiveInteger("--specs", default: 2000)
         let iterations = try options.positiveInteger("--iterations", default: 3)
@@ -54,7 +60,14 @@ enum StringsBenchmark: BenchmarkCommand {
         progress("preparing the translated files (untimed)")
         _ = dialogcRun(exportCatalog)
         let catalogPath = root + "/translated.xcstrings"
-        let units = translate(catalog: root + "/export.xcstrings", to: catalogPath)
+        // In a child process: the catalog read into Foundation objects takes hundreds of MB,
+        // and a child spawned from a parent that large reports the parent's peak as its own
+        // (`ru_maxrss` counts the memory the child shared before it ran dialogc).
+        let translation = ChildProcess.run(
+            [siblingExecutable("dialogc-bench"), name, "--translate", root + "/export.xcstrings", catalogPath], outputPath: root + "/translate.out")
+        guard translation.status == 0,
+            let units = Int((try? String(contentsOfFile: root + "/translate.out", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        else { fatalError("the translation step failed (exit \(translation.status))") }
         _ = dialogcRun(["strings", "import", "translated.xcstrings", "Dialogs", "--config", "dialogc.json"])
         _ = dialogcRun(exportXLIFF)
         try? FileManager.default.moveItem(atPath: root + "/export.xlf", toPath: root + "/translated.xlf")
