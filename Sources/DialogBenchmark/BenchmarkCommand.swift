@@ -13,7 +13,7 @@ protocol BenchmarkCommand {
 
 enum BenchmarkCommands {
     static var all: [any BenchmarkCommand.Type] {
-        [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self, CatalogBenchmark.self, ScaleBenchmark.self, HostileBenchmark.self, TypeCheckBenchmark.self, ShapingBenchmark.self]
+        [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self, CatalogBenchmark.self, ScaleBenchmark.self, HostileBenchmark.self, TypeCheckBenchmark.self, ShapingBenchmark.self, StringsBenchmark.self]
     }
 
     static func named(_ name: String) -> (any BenchmarkCommand.Type)? {

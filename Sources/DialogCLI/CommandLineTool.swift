@@ -13,6 +13,7 @@ public enum CommandLineTool {
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
         Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),
         Subcommand(spec: InitCommand.spec, run: InitCommand.run),
+        StringsCommand.subcommand,
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {
@@ -40,7 +41,29 @@ public enum CommandLineTool {
             io.writeError(HelpRenderer.usageError(UsageError(message: message, command: nil)))
             return ExitStatus.usageOrEnvironment
         }
-        let rest = Array(arguments.dropFirst())
+        return run(subcommand, Array(arguments.dropFirst()), io: io)
+    }
+
+    /// Runs `subcommand` on the words after its name; a command with children (`strings`)
+    /// passes them on to the child its first word names.
+    private static func run(_ subcommand: Subcommand, _ rest: [String], io: CommandIO) -> Int32 {
+        if !subcommand.children.isEmpty {
+            guard let word = rest.first, !word.hasPrefix("-") else {
+                if rest.contains("--help") || rest.contains("-h") {
+                    io.writeOutput(HelpRenderer.render(subcommand.spec))
+                    return ExitStatus.success
+                }
+                io.writeError(HelpRenderer.usageError(UsageError(message: "missing subcommand of '\(subcommand.spec.name)'", command: subcommand.spec)))
+                return ExitStatus.usageOrEnvironment
+            }
+            guard let child = subcommand.child(named: word) else {
+                var message = "unknown subcommand '\(subcommand.spec.name) \(word)'"
+                if let suggestion = Suggestion.closest(to: word, among: subcommand.children.map(\.word)) { message += "; did you mean '\(suggestion)'?" }
+                io.writeError(HelpRenderer.usageError(UsageError(message: message, command: subcommand.spec)))
+                return ExitStatus.usageOrEnvironment
+            }
+            return run(child, Array(rest.dropFirst()), io: io)
+        }
         if rest.contains("--help") || rest.contains("-h") {
             io.writeOutput(HelpRenderer.render(subcommand.spec))
             return ExitStatus.success
@@ -63,7 +86,7 @@ public enum CommandLineTool {
             io.writeOutput(HelpRenderer.render(helpSpec))
             return ExitStatus.success
         }
-        guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
+        guard var subcommand = subcommands.first(where: { $0.spec.name == name }) else {
             var message = "unknown subcommand '\(name)'"
             if let suggestion = Suggestion.closest(to: name, among: subcommands.map(\.spec.name) + [helpSpec.name]) {
                 message += "; did you mean '\(suggestion)'?"
@@ -71,6 +94,7 @@ public enum CommandLineTool {
             io.writeError(HelpRenderer.usageError(UsageError(message: message, command: nil)))
             return ExitStatus.usageOrEnvironment
         }
+        if arguments.count > 1, let child = subcommand.child(named: arguments[1]) { subcommand = child }
         io.writeOutput(HelpRenderer.render(subcommand.spec))
         return ExitStatus.success
     }
@@ -113,4 +137,12 @@ public enum CommandLineTool {
 struct Subcommand: Sendable {
     var spec: CommandSpec
     var run: @Sendable (ParsedArguments, CommandIO) throws(UsageError) -> Int32
+    /// The commands under this one (`strings export`); their spec names are the whole
+    /// command, `strings export`.
+    var children: [Subcommand] = []
+
+    /// The last word of the name: `export` for `strings export`.
+    var word: String { String(spec.name.split(separator: " ").last ?? "") }
+
+    func child(named word: String) -> Subcommand? { children.first { $0.word == word } }
 }

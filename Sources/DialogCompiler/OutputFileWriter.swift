@@ -13,9 +13,14 @@ public struct OutputFileWriter: Sendable {
 
     /// Writes `text`, returning an `io` diagnostic when it may not or cannot.
     public func write(_ text: String, to path: String) -> Diagnostic? {
+        write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes`, returning an `io` diagnostic when it may not or cannot.
+    public func write(bytes: [UInt8], to path: String) -> Diagnostic? {
         if let refusal = gate.checkWrite(to: path) { return refusal }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
             return InputDiscovery.ioError(WriteMessage.cannotWrite(path), path: path)

@@ -5,6 +5,8 @@ import DialogModel
 public struct RunInput: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case spec, config, tokens, font
+        /// The `.xcstrings` or XLIFF file of `dialogc strings import`.
+        case translations
 
         var noun: String {
             switch self {
@@ -12,6 +14,7 @@ public struct RunInput: Sendable, Hashable {
             case .config: "the project config"
             case .tokens: "a token file"
             case .font: "a font file"
+            case .translations: "the translation file"
             }
         }
     }

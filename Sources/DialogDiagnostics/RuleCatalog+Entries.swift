@@ -217,5 +217,15 @@ extension RuleCatalog {
             .unusedParameter, .localization, .warning, checked: true,
             summary: "a parameter declared in `parameters` that no text of the dialog shows",
             rationale: "A declaration nothing uses is usually a renamed or misspelled placeholder left behind. It is a warning, as Swift warns about an unused value: the generated model compiles and every text shows what it should."),
+        // Translation files (`dialogc strings`), added later still: last, for the same reason.
+        RuleDescriptor(
+            .translationFile, .input, .error, fixed: true, checked: true,
+            summary: "an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an unknown key or element, a duplicate unit, a unit no spec has; or two specs make the same string key",
+            rationale: "A translation file is read strictly, like a spec: a file that is only partly understood would change some texts and silently drop others. Entities are never expanded or fetched, so a file cannot make dialogc read a local file or exhaust memory.",
+            why: "An import that guesses writes wrong or partial translations into the specs; nothing is written while the file has an error."),
+        RuleDescriptor(
+            .staleTranslation, .input, .warning, checked: true,
+            summary: "an imported translation was made from a source text that has changed since the export; it is not applied",
+            rationale: "A translation of an older text may say something the dialog no longer says. It is skipped and reported, and the rest of the file is imported: export again so the translator sees the current text. A warning, not an error, because nothing wrong is written; set it to `error` in `rules` to fail the import instead."),
     ]
 }

@@ -28,6 +28,8 @@ extension RuleID {
     public static let duplicateID = RuleID("duplicate-id")
     public static let invalidIdentifier = RuleID("invalid-identifier")
     public static let unmatchedGlob = RuleID("unmatched-glob")
+    public static let translationFile = RuleID("translation-file")
+    public static let staleTranslation = RuleID("stale-translation")
 }
 
 // Tokens

@@ -1,0 +1,84 @@
+import DialogDiagnostics
+import DialogEmit
+import DialogModel
+
+/// What `dialogc strings export` is asked for.
+public struct StringsExportRequest: Sendable {
+    public var inputs: [String]
+    public var configPath: String?
+    public var format: StringsFormat
+    /// The target locales of an XLIFF file (`--locale`); empty: every locale but the default
+    /// (XLIFF 2.0: the only one).
+    public var locales: [String]
+
+    public init(inputs: [String], configPath: String? = nil, format: StringsFormat, locales: [String] = []) {
+        self.inputs = inputs
+        self.configPath = configPath
+        self.format = format
+        self.locales = locales
+    }
+}
+
+public struct StringsExportResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// The file's text; nil when the export stopped.
+    public var text: String?
+    public var unitCount: Int
+    public var specCount: Int
+    /// A usage, config or I/O problem (exit status 2).
+    public var hasEnvironmentProblem: Bool
+    /// Every file the run read, which the output may not replace.
+    public var inputs: [RunInput]
+}
+
+/// `dialogc strings export` on one screen: load and check the project, measure each spec's
+/// length budgets, build the units, render the format.
+public struct StringsExporter: Sendable {
+    public init() {}
+
+    public func run(_ request: StringsExportRequest) -> StringsExportResult {
+        let project: StringsProject
+        switch StringsProject.load(inputs: request.inputs, configPath: request.configPath) {
+        case .stopped(let diagnostics, let environment):
+            return StringsExportResult(
+                diagnostics: diagnostics, text: nil, unitCount: 0, specCount: 0, hasEnvironmentProblem: environment, inputs: [])
+        case .loaded(let loaded): project = loaded
+        }
+        let config = project.config
+        let defaultLocale = config.defaultLocale.value
+        let others = config.orderedLocales.filter { $0 != defaultLocale }
+        var targets = request.locales.isEmpty ? others : request.locales
+        var diagnostics: [Diagnostic] = []
+        for locale in request.locales where !others.contains(locale) {
+            diagnostics.append(Self.usage(StringsMessage.unknownTarget(locale, locales: others)))
+        }
+        if request.format == .xliff2, targets.count > 1 {
+            diagnostics.append(Self.usage(StringsMessage.xliff2OneTarget(targets)))
+        }
+        if request.format == .xcstrings { targets = others }
+        let (units, _, keyProblems) = project.units(measured: true)
+        diagnostics += keyProblems
+        if request.format != .xcstrings {
+            for unit in units {
+                let texts = [unit.source] + targets.compactMap { unit.translations[$0] }
+                if let scalar = texts.lazy.compactMap({ XMLCharacters.firstUnrepresentable(in: $0.raw) }).first {
+                    diagnostics.append(Diagnostic(rule: .translationFile, severity: .error, message: StringsMessage.unrepresentable(unit.key, scalar: scalar), location: nil))
+                }
+            }
+        }
+        let environment = diagnostics.contains { $0.rule == .io }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
+            return StringsExportResult(
+                diagnostics: diagnostics, text: nil, unitCount: 0, specCount: project.specs.count, hasEnvironmentProblem: environment,
+                inputs: project.inputs)
+        }
+        let export = StringsExport(units: units, sourceLanguage: defaultLocale, locales: config.orderedLocales)
+        return StringsExportResult(
+            diagnostics: diagnostics, text: export.render(request.format, targets: targets), unitCount: units.count,
+            specCount: project.specs.count, hasEnvironmentProblem: false, inputs: project.inputs)
+    }
+
+    private static func usage(_ message: String) -> Diagnostic {
+        Diagnostic(rule: .io, severity: .error, message: message, location: nil)
+    }
+}

@@ -1,0 +1,329 @@
+import DialogDiagnostics
+import DialogEmit
+import DialogJSON
+import DialogModel
+
+/// What `dialogc strings import` is asked to do.
+public struct StringsImportRequest: Sendable {
+    /// The `.xcstrings` or XLIFF file.
+    public var translationFile: String
+    public var inputs: [String]
+    public var configPath: String?
+    /// Check and report, write nothing.
+    public var dryRun: Bool
+    /// The largest translation file read; a larger one is an `io` error.
+    public var maximumBytes: Int
+
+    public init(
+        translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false,
+        maximumBytes: Int = StringsImporter.maximumBytes
+    ) {
+        self.translationFile = translationFile
+        self.inputs = inputs
+        self.configPath = configPath
+        self.dryRun = dryRun
+        self.maximumBytes = maximumBytes
+    }
+}
+
+/// What an import did, or would do.
+public struct StringsImportSummary: Sendable, Hashable {
+    public var added = 0
+    public var changed = 0
+    public var unchanged = 0
+    /// Translations not applied, counted by reason ("stale source", "state 'new'", …).
+    public var skipped: [String: Int] = [:]
+    /// The spec files written (or, with `--dry-run`, that would be), sorted.
+    public var files: [String] = []
+
+    public var skippedCount: Int { skipped.values.reduce(0, +) }
+}
+
+public struct StringsImportResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var summary: StringsImportSummary
+    /// Whether spec files were written (false with `--dry-run` or any error).
+    public var wrote: Bool
+    /// A usage, config or I/O problem (exit status 2).
+    public var hasEnvironmentProblem: Bool
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// `dialogc strings import`: read the translation file, match each translation to its spec
+/// text by key, skip what is stale, untranslated or in an unknown locale, convert the rest
+/// to spec markup, edit each spec's bytes in place (only the string literals concerned
+/// change), check every edited spec as `dialogc lint` would, and write all of them only when
+/// no check failed.
+public struct StringsImporter: Sendable {
+    /// Translation files may be large (every unit of a project times every locale).
+    public static let maximumBytes = 256 << 20
+
+    public init() {}
+
+    public func run(_ request: StringsImportRequest) -> StringsImportResult {
+        var summary = StringsImportSummary()
+        func stop(_ diagnostics: [Diagnostic], environment: Bool) -> StringsImportResult {
+            StringsImportResult(
+                diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: false, hasEnvironmentProblem: environment)
+        }
+        let fileSource: SourceFile
+        switch SourceReader(maximumBytes: request.maximumBytes).read(request.translationFile) {
+        case .failure(let diagnostic): return stop([diagnostic], environment: true)
+        case .success(let file): fileSource = file
+        }
+        let read = TranslationFileReader.read(fileSource)
+        guard let translationFile = read.file else { return stop(read.diagnostics, environment: false) }
+
+        let project: StringsProject
+        switch StringsProject.load(inputs: request.inputs, configPath: request.configPath) {
+        case .stopped(let diagnostics, let environment): return stop(diagnostics, environment: environment)
+        case .loaded(let loaded): project = loaded
+        }
+        let config = project.config
+        let defaultLocale = config.defaultLocale.value
+        var diagnostics = read.diagnostics
+        func report(_ rule: RuleID, _ message: String, at range: SourceRange, severity: Severity? = nil) {
+            diagnostics.append(Diagnostic(rule, message, in: fileSource, at: range, severity: severity))
+        }
+        if translationFile.sourceLanguage != defaultLocale {
+            report(.translationFile, ImportMessage.sourceLanguage(translationFile.sourceLanguage, defaultLocale: defaultLocale), at: translationFile.sourceLanguageRange)
+            return stop(diagnostics, environment: false)
+        }
+        let (units, owners, keyProblems) = project.units(measured: false)
+        diagnostics += keyProblems
+        let unitsByKey = Dictionary(units.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let textsByKey = Dictionary(
+            project.specs.flatMap { spec in spec.translatableTexts().map { (spec.id.value + "." + $0.field.path, $0.text) } },
+            uniquingKeysWith: { first, _ in first })
+
+        // `stale-translation` as configured in `rules` (off: skipped without a word).
+        let staleSeverity: Severity? = config.rules[.staleTranslation].map { $0.severity.diagnosticSeverity } ?? .warning
+        var changes: [TextChange] = []
+        var reportedLocales: Set<String> = []
+        var seen: [String: SourceRange] = [:]
+        for translation in translationFile.translations {
+            guard let unit = unitsByKey[translation.key], let spec = owners[translation.key], let text = textsByKey[translation.key] else {
+                report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
+                continue
+            }
+            let seenKey = translation.key + "\u{0}" + translation.locale
+            if let first = seen[seenKey] {
+                diagnostics.append(
+                    Diagnostic(
+                        .translationFile, TranslationFileMessage.duplicateUnit(translation.key, locale: translation.locale), in: fileSource,
+                        at: translation.range, notes: [Diagnostic.Note(TranslationFileMessage.firstUnit, at: fileSource.location(of: first))]))
+                continue
+            }
+            seen[seenKey] = translation.range
+            guard translation.locale != defaultLocale else { continue }
+            guard config.locales.value.contains(translation.locale) else {
+                if reportedLocales.insert(translation.locale).inserted {
+                    report(.unknownLocale, ImportMessage.unknownLocale(translation.locale, locales: config.orderedLocales), at: translation.range, severity: .warning)
+                }
+                summary.skipped["locale '\(translation.locale)' not in dialogc.json", default: 0] += 1
+                continue
+            }
+            switch translation.state {
+            case .translated: break
+            case .untranslated("no target"):
+                summary.skipped["no target", default: 0] += 1
+                continue
+            case .needsReview(let state), .untranslated(let state):
+                summary.skipped["state '\(state)'", default: 0] += 1
+                continue
+            }
+            if let source = translation.source {
+                let converted = ImportedTextConversion.raw(source, unit: unit, source: source)
+                let parsed = TextMarkupParser.parse(converted.raw).text
+                if !converted.problems.isEmpty || TextEvent.events(of: parsed) != TextEvent.events(of: unit.source) {
+                    if let severity = staleSeverity {
+                        report(.staleTranslation, ImportMessage.stale(translation.key, locale: translation.locale, now: unit.source.raw), at: translation.range, severity: severity)
+                    }
+                    summary.skipped["stale source", default: 0] += 1
+                    continue
+                }
+            }
+            let converted = ImportedTextConversion.raw(translation.target, unit: unit, source: translation.source)
+            if !converted.problems.isEmpty {
+                for problem in converted.problems { report(.placeholderMismatch, problem, at: translation.range) }
+                continue
+            }
+            let (parsed, problems) = TextMarkupParser.parse(converted.raw)
+            for problem in problems {
+                report(problem.kind == .markup ? .markup : .invalidIdentifier, ImportMessage.inText(translation, problem.message), at: translation.range)
+            }
+            if !problems.isEmpty { continue }
+            if Set(parsed.placeholders) != Set(unit.source.placeholders) {
+                report(.placeholderMismatch, ImportMessage.placeholders(translation, found: parsed.placeholders, expected: unit.source.placeholders), at: translation.range)
+                continue
+            }
+            let existing = text.isPlainString ? nil : text.entries.first { $0.locale?.value == translation.locale }
+            if let existing, existing.text.raw == converted.raw {
+                summary.unchanged += 1
+                continue
+            }
+            changes.append(TextChange(spec: spec, text: text, locale: translation.locale, raw: converted.raw, existing: existing, translation: translation))
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
+
+        // Edit each spec's bytes, then check the edited specs as lint would.
+        let bySpec = Dictionary(grouping: changes, by: { $0.spec.file.path })
+        var edited: [(file: SourceFile, literals: [(range: Range<Int>, change: TextChange)])] = []
+        for path in bySpec.keys.sorted() {
+            let specChanges = bySpec[path]!
+            let result = SpecTextEditor.apply(specChanges, locales: config.orderedLocales, defaultLocale: defaultLocale)
+            edited.append((SourceFile(path: path, bytes: result.bytes), result.literals))
+        }
+        let checked = LintPipeline().check(edited.map(\.file), config: config, designSystem: project.designSystem, measurer: project.measurer)
+        for (file, literals) in edited {
+            let before = Set(project.findings.filter { $0.location?.path == file.path && $0.severity == .error }.map { "\($0.rule) \($0.message)" })
+            for finding in checked.diagnostics where finding.location?.path == file.path {
+                let offset = finding.location?.start.offset ?? -1
+                if let literal = literals.first(where: { $0.range.contains(offset) }) {
+                    // A warning in an imported text is shown and does not stop the import.
+                    report(
+                        finding.rule, ImportMessage.inText(literal.change.translation, finding.message), at: literal.change.translation.range,
+                        severity: finding.severity)
+                } else if finding.severity == .error, !before.contains("\(finding.rule) \(finding.message)") {
+                    var moved = finding
+                    moved.message = ImportMessage.afterImport(finding.message)
+                    diagnostics.append(moved)
+                }
+            }
+        }
+        for change in changes {
+            if change.existing == nil { summary.added += 1 } else { summary.changed += 1 }
+        }
+        summary.files = edited.map(\.file.path)
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
+        guard !request.dryRun else {
+            return StringsImportResult(
+                diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: false, hasEnvironmentProblem: false)
+        }
+        // The specs are written; nothing else the run read may be.
+        let protected = project.inputs.filter { $0.kind != .spec } + [RunInput(path: request.translationFile, kind: .translations)]
+        let writer = OutputFileWriter(gate: WriteGate(inputs: protected))
+        var written: [String] = []
+        for (file, _) in edited {
+            if let failure = writer.write(bytes: file.bytes, to: file.path) {
+                var failures = [failure]
+                if !written.isEmpty { failures.append(Diagnostic(rule: .io, severity: .error, message: ImportMessage.partial(written), location: nil)) }
+                return StringsImportResult(
+                    diagnostics: diagnostics + failures, summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: true)
+            }
+            written.append(file.path)
+        }
+        return StringsImportResult(
+            diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: false)
+    }
+}
+
+/// One translation to write into a spec text.
+struct TextChange: Sendable {
+    var spec: DialogSpec
+    var text: LocalizedText
+    var locale: String
+    /// The text in spec markup.
+    var raw: String
+    /// The entry it replaces; nil: a new locale for the text.
+    var existing: LocalizedText.Entry?
+    var translation: ImportedTranslation
+}
+
+/// Byte-range edits of one spec's text (the located parser's ranges): a changed translation
+/// replaces its string literal; a new one is added after the text's last locale, on a line
+/// of its own with the same indentation when the map is written one locale per line, else
+/// on the same line; a plain string becomes a one-line map with the default locale first.
+/// Everything else in the file, formatting and key order included, is left as it was.
+enum SpecTextEditor {
+    static func apply(_ changes: [TextChange], locales: [String], defaultLocale: String) -> (bytes: [UInt8], literals: [(range: Range<Int>, change: TextChange)]) {
+        guard let file = changes.first?.spec.file else { return ([], []) }
+        let bytes = file.bytes
+        var edits: [(range: SourceRange, pieces: [(bytes: [UInt8], change: TextChange?)])] = []
+        let byText = Dictionary(grouping: changes, by: { $0.text.range })
+        for (_, textChanges) in byText {
+            let text = textChanges[0].text
+            let additions = textChanges.filter { $0.existing == nil }.sorted {
+                (locales.firstIndex(of: $0.locale) ?? .max, $0.locale) < (locales.firstIndex(of: $1.locale) ?? .max, $1.locale)
+            }
+            for change in textChanges {
+                guard let existing = change.existing else { continue }
+                edits.append((existing.range, [(Array(JSONWriter.quoted(change.raw).utf8), change)]))
+            }
+            guard !additions.isEmpty else { continue }
+            if text.isPlainString {
+                var pieces: [([UInt8], TextChange?)] = [(Array("{ \(JSONWriter.quoted(defaultLocale)): ".utf8) + Array(bytes[text.range.lowerBound..<text.range.upperBound]), nil)]
+                for change in additions {
+                    pieces.append((Array(", \(JSONWriter.quoted(change.locale)): ".utf8), nil))
+                    pieces.append((Array(JSONWriter.quoted(change.raw).utf8), change))
+                }
+                pieces.append((Array(" }".utf8), nil))
+                edits.append((text.range, pieces))
+            } else {
+                guard let last = text.entries.max(by: { $0.range.upperBound < $1.range.upperBound }),
+                    let firstKey = text.entries.compactMap({ $0.locale?.range.lowerBound }).min()
+                else { continue }
+                let multiline = bytes[text.range.lowerBound..<firstKey].contains(UInt8(ascii: "\n"))
+                var separator = Array(", ".utf8)
+                if multiline, let keyStart = last.locale?.range.lowerBound {
+                    var lineStart = keyStart
+                    while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                    let indent = bytes[lineStart..<keyStart].filter { $0 == 0x20 || $0 == 0x09 }
+                    separator = Array(",\n".utf8) + indent
+                }
+                var pieces: [([UInt8], TextChange?)] = []
+                for change in additions {
+                    pieces.append((separator + Array("\(JSONWriter.quoted(change.locale)): ".utf8), nil))
+                    pieces.append((Array(JSONWriter.quoted(change.raw).utf8), change))
+                }
+                edits.append((SourceRange.at(last.range.upperBound), pieces))
+            }
+        }
+        edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 256)
+        var literals: [(range: Range<Int>, change: TextChange)] = []
+        var cursor = 0
+        for edit in edits {
+            output += bytes[cursor..<edit.range.lowerBound]
+            for piece in edit.pieces {
+                if let change = piece.change { literals.append((output.count..<output.count + piece.bytes.count, change)) }
+                output += piece.bytes
+            }
+            cursor = edit.range.upperBound
+        }
+        output += bytes[cursor...]
+        return (output, literals)
+    }
+}
+
+enum ImportMessage {
+    static func sourceLanguage(_ language: String, defaultLocale: String) -> String {
+        "the file's source language is '\(language)' but the project's defaultLocale is '\(defaultLocale)'; export the file from this project, or import it into the project it came from"
+    }
+    static func unknownKey(_ key: String) -> String {
+        "no spec among the inputs has the string key '\(key)'; name the spec's file or folder, or remove the unit if its dialog or field is gone"
+    }
+    static func unknownLocale(_ locale: String, locales: [String]) -> String {
+        "the file has translations into '\(locale)', which dialogc.json does not list (\(locales.joined(separator: ", "))); "
+            + "add \"\(locale)\" to 'locales' in dialogc.json and import again to use them (skipped)"
+    }
+    static func stale(_ key: String, locale: String, now: String) -> String {
+        "the '\(locale)' translation of '\(key)' was made from a source text that has changed since (now \(JSONWriter.quoted(now))); "
+            + "not applied: export again and have it translated from the current text"
+    }
+    static func inText(_ translation: ImportedTranslation, _ message: String) -> String {
+        "the '\(translation.locale)' translation of '\(translation.key)': \(message)"
+    }
+    static func placeholders(_ translation: ImportedTranslation, found: [String], expected: [String]) -> String {
+        func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.map { "{\($0)}" }.joined(separator: ", ") }
+        return "the '\(translation.locale)' translation of '\(translation.key)' has placeholders \(list(found)) but the source has \(list(expected)); "
+            + "every translation shows the same values"
+    }
+    static func afterImport(_ message: String) -> String {
+        "\(message) (in the spec as the import would write it)"
+    }
+    static func partial(_ written: [String]) -> String {
+        "the import stopped after writing \(written.map { "'\($0)'" }.joined(separator: ", ")); the other specs are unchanged"
+    }
+}

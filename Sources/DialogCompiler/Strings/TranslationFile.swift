@@ -1,0 +1,128 @@
+import DialogDiagnostics
+import DialogJSON
+import DialogModel
+
+/// A translation file read for `dialogc strings import`: a String Catalog or an XLIFF 1.2 or
+/// 2.0 document, reduced to what the import needs (docs/strings.md).
+public struct TranslationFile: Sendable {
+    public enum Format: String, Sendable {
+        case xcstrings = "String Catalog"
+        case xliff12 = "XLIFF 1.2"
+        case xliff20 = "XLIFF 2.0"
+    }
+
+    public var file: SourceFile
+    public var format: Format
+    /// The file's source language (`sourceLanguage`, `source-language`, `srcLang`).
+    public var sourceLanguage: String
+    /// Where the source language is written, for a finding about it.
+    public var sourceLanguageRange: SourceRange
+    public var translations: [ImportedTranslation]
+}
+
+/// One target text of one unit in one locale.
+public struct ImportedTranslation: Sendable {
+    public var key: String
+    public var locale: String
+    /// The source text the file was translated from; nil when the file carries none.
+    public var source: ImportedText?
+    public var target: ImportedText
+    public var state: TranslationState
+    /// The unit (or the localization) in the translation file.
+    public var range: SourceRange
+}
+
+/// A text as the file writes it.
+public enum ImportedText: Sendable, Hashable {
+    /// A String Catalog value: positional specifiers, `%%`, literal tags.
+    case formatString(String)
+    /// XLIFF content: characters and inline codes. `codes`: what the unit's source says
+    /// each code id stands for (a placeholder name or a highlight style).
+    case inline([InlineItem])
+}
+
+/// A piece of XLIFF content.
+public enum InlineItem: Sendable, Hashable {
+    case text(String)
+    /// `<x/>` or `<ph/>`: a placeholder; `equiv` is its `equiv-text` or `equiv`.
+    case placeholder(id: String, equiv: String?)
+    /// `<g>` or `<pc>` opening; `kind` is its `ctype` or `subType`.
+    case open(id: String, kind: String?)
+    case close(id: String)
+}
+
+/// How far a translation has come, in the terms of each format.
+public enum TranslationState: Sendable, Hashable {
+    /// Ready to ship: `translated` (String Catalog, XLIFF), `final`, `signed-off`, `reviewed`.
+    case translated
+    /// Written but marked for review (`needs_review`, `needs-review-*`).
+    case needsReview(String)
+    /// Not translated yet (`new`, `initial`, `needs-translation`, no target).
+    case untranslated(String)
+}
+
+/// Reads a translation file: the format is told by its first character (`{` a String
+/// Catalog, `<` XML). Every problem is a `translation-file` error (or the JSON parser's
+/// `json-syntax` and `duplicate-key`) with its line and column; nil when the file cannot
+/// be used.
+public enum TranslationFileReader {
+    public static func read(_ file: SourceFile) -> (file: TranslationFile?, diagnostics: [Diagnostic]) {
+        let first = file.bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first
+        switch first {
+        case UInt8(ascii: "{"): return XCStringsReader.read(file)
+        case UInt8(ascii: "<"), 0xEF: return XLIFFReader.read(file)
+        case 0xFE, 0xFF:
+            return (nil, [Diagnostic(.translationFile, TranslationFileMessage.utf16, in: file, at: .at(0))])
+        default:
+            return (nil, [Diagnostic(.translationFile, TranslationFileMessage.unknownFormat, in: file, at: .at(0))])
+        }
+    }
+}
+
+enum TranslationFileMessage {
+    static let unknownFormat =
+        "not a translation file: a String Catalog (.xcstrings) starts with '{' and an XLIFF file with '<'; export one with 'dialogc strings export'"
+    static let utf16 = "the file is in UTF-16; dialogc reads translation files in UTF-8 only: save it as UTF-8 and import again"
+
+    static func notUTF8(_ detail: String) -> String {
+        "the file is not valid UTF-8 (\(detail)); dialogc reads translation files in UTF-8 only: save it as UTF-8 and import again"
+    }
+    static func declaredEncoding(_ encoding: String) -> String {
+        "the XML declaration says encoding=\"\(encoding)\"; dialogc reads translation files in UTF-8 only: save it as UTF-8 with encoding=\"UTF-8\""
+    }
+    static let entityDeclaration =
+        "the document declares entities (<!ENTITY …>); dialogc never expands entities, which can read local files or grow without bound: remove the DOCTYPE"
+    static let doctype = "the document has a document type declaration (<!DOCTYPE …>), which XLIFF does not use and dialogc never loads: remove it"
+    static func xmlSyntax(_ detail: String) -> String {
+        "not well-formed XML: \(detail); fix the file, or export it again with 'dialogc strings export'"
+    }
+    static func notXLIFF(_ found: String) -> String {
+        "the root element is <\(found)>, not an XLIFF 1.2 or 2.0 <xliff> (namespace urn:oasis:names:tc:xliff:document:1.2 or :2.0)"
+    }
+    static func missingAttribute(_ attribute: String, of element: String) -> String {
+        "<\(element)> has no '\(attribute)' attribute; XLIFF requires it"
+    }
+    static func duplicateUnit(_ key: String, locale: String) -> String {
+        "unit '\(key)' appears twice for locale '\(locale)'; keep one of them (the note points at the first)"
+    }
+    static let firstUnit = "the first one is here"
+    static func unknownElement(_ name: String, in parent: String, expected: [String]) -> String {
+        var message = "unknown element <\(name)> in <\(parent)>"
+        if let suggestion = Suggestion.closest(to: name, among: expected) { message += "; did you mean <\(suggestion)>?" }
+        return message + "; dialogc reads " + expected.map { "<\($0)>" }.joined(separator: ", ") + " there"
+    }
+    static func unknownKey(_ key: String, in what: String, expected: [String]) -> String {
+        var message = "unknown key '\(key)' in \(what)"
+        if let suggestion = Suggestion.closest(to: key, among: expected) { message += "; did you mean '\(suggestion)'?" }
+        return message + "; a String Catalog has " + expected.map { "'\($0)'" }.joined(separator: ", ") + " there"
+    }
+    static func unsupported(_ key: String, unit: String) -> String {
+        "'\(key)' of '\(unit)': dialogc specs have no plural or device variations yet; translate the plain string instead"
+    }
+    static func expected(_ what: String, found: String) -> String {
+        "expected \(what), found \(found)"
+    }
+    static func nestedCode(_ element: String) -> String {
+        "<\(element)> is not inline content dialogc writes; a unit's text holds characters, placeholders (<x/>, <ph/>) and highlight spans (<g>, <pc>)"
+    }
+}

@@ -1,0 +1,78 @@
+import DialogDiagnostics
+import DialogLayout
+import DialogModel
+import DialogTokens
+
+/// The length budgets of a spec's texts (docs/strings.md): the width and lines each text
+/// has on the narrowest configured device at the largest configured Dynamic Type size, in
+/// the default locale and the first theme, before `text-overflow` fires.
+///
+/// Widths are read from the layout engine's tree, so they are the widths the rules judge:
+/// the content width for the title and message, a button's label width as the buttons are
+/// arranged there (a row, or the stack `auto` switches to), a checkbox label's, and a text
+/// field's inner width. Line limits are `text-overflow`'s: its `title` and `message`
+/// options (3 and 8), and for a button its `button` option or the theme's
+/// `button.titleMaxLines`, the lines a button shows.
+public struct LengthBudgets: Sendable {
+    public var device: Device
+    public var size: DynamicTypeSize
+    public var theme: Theme
+    public var locale: String
+    public var koreanLineBreak: KoreanLineBreak
+    public var measurer: TextMeasurer
+    public var titleLines: Int?
+    public var messageLines: Int?
+    public var buttonLines: Int?
+
+    /// The budget settings of a project; nil when it names no device, size or theme.
+    public init?(config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
+        guard let theme = designSystem.themes.first,
+            let device = config.devices.min(by: { $0.width < $1.width }),
+            let size = config.dynamicTypeSizes.max(by: { $0.bodyPointSize < $1.bodyPointSize })
+        else { return nil }
+        self.device = device
+        self.size = size
+        self.theme = theme
+        self.locale = config.defaultLocale.value
+        self.koreanLineBreak = config.koreanLineBreak.value
+        self.measurer = measurer
+        let setting = config.rules[.textOverflow]
+        let ruleIsOn = setting?.severity != .off
+        titleLines = ruleIsOn ? setting?.integer("title") ?? 3 : nil
+        messageLines = ruleIsOn ? setting?.integer("message") ?? 8 : nil
+        let buttonTokenLines: Int? =
+            if case .value(let value, _) = theme.lookup(.token(path: "button.titleMaxLines"), expecting: .number), let lines = value.scalar {
+                Int(min(max(lines, 1), 10_000))
+            } else { nil }
+        buttonLines = (ruleIsOn ? setting?.integer("button") : nil) ?? buttonTokenLines
+    }
+
+    /// The budget of every measurable text of `spec`, by field.
+    public func measure(_ spec: DialogSpec) -> [StringField: LengthBudget] {
+        let tree = LayoutEngine.layout(
+            spec: spec, theme: theme, device: device, size: size, locale: locale, measurer: measurer, koreanLineBreak: koreanLineBreak)
+        var budgets: [StringField: LengthBudget] = [:]
+        func add(_ field: StringField, width: Double?, lines: Int?) {
+            guard let width, width.isFinite, width > 0 else { return }
+            budgets[field] = LengthBudget(lines: lines, width: Int(width.rounded(.down)), device: device.name, size: size)
+        }
+        tree.root.forEachNode { node in
+            switch node.type {
+            case .title: add(.title, width: node.text?.maxWidth, lines: titleLines)
+            case .message: add(.message, width: node.text?.maxWidth, lines: messageLines)
+            case .button:
+                guard let id = node.id, let label = node.children.first(where: { $0.type == .label }) else { return }
+                if budgets[.buttonTitle(button: id)] == nil { add(.buttonTitle(button: id), width: label.text?.maxWidth ?? label.frame.width, lines: buttonLines) }
+            case .element:
+                guard let id = node.id, let label = node.children.first(where: { $0.type == .label }) else { return }
+                switch node.kind {
+                case "textField": add(.fieldPlaceholder(element: id), width: label.frame.width, lines: 1)
+                case "checkbox": add(.checkboxTitle(element: id), width: label.text?.maxWidth, lines: nil)
+                default: break
+                }
+            default: break
+            }
+        }
+        return budgets
+    }
+}

@@ -1,0 +1,299 @@
+import DialogJSON
+import DialogModel
+
+/// A text as the exporters write it: literal runs, placeholders and highlight tags, in the
+/// order they stand in the raw text.
+public enum TextEvent: Sendable, Hashable {
+    /// Characters as drawn (`{{` already one brace).
+    case literal(String)
+    case placeholder(String)
+    case open(style: String)
+    case close(style: String)
+
+    /// The events of `text`, in raw order.
+    public static func events(of text: DialogText) -> [TextEvent] {
+        var located: [(start: Int, event: TextEvent)] = []
+        for piece in text.pieces {
+            switch piece.kind {
+            case .literal(let string): located.append((piece.rawRange.lowerBound, .literal(string)))
+            case .placeholder(let name): located.append((piece.rawRange.lowerBound, .placeholder(name)))
+            }
+        }
+        for span in text.highlights {
+            located.append((span.openingTag.lowerBound, .open(style: span.style)))
+            located.append((span.closingTag.lowerBound, .close(style: span.style)))
+        }
+        // Stable: a piece and a tag never start at the same scalar.
+        return located.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element.event)
+    }
+}
+
+/// The formats `dialogc strings export` writes.
+public enum StringsFormat: String, Sendable, Hashable, CaseIterable {
+    /// An Xcode String Catalog, every locale in one file.
+    case xcstrings
+    /// XLIFF 1.2: one `<file>` per target locale.
+    case xliff
+    /// XLIFF 2.0: one target locale per document.
+    case xliff2
+}
+
+/// What an export writes, in one of `StringsFormat` (stage "emit" of `dialogc strings export`).
+public struct StringsExport: Sendable {
+    public var units: [TranslationUnit]
+    public var sourceLanguage: String
+    /// Every locale of the project, default first; an `.xcstrings` file lists all of them.
+    public var locales: [String]
+
+    public init(units: [TranslationUnit], sourceLanguage: String, locales: [String]) {
+        self.units = units
+        self.sourceLanguage = sourceLanguage
+        self.locales = locales
+    }
+
+    /// The file's text. `targets`: the locales XLIFF carries (ignored by `.xcstrings`).
+    public func render(_ format: StringsFormat, targets: [String]) -> String {
+        switch format {
+        case .xcstrings: XCStringsEmitter.render(self)
+        case .xliff: XLIFFEmitter.render(self, version: .v1_2, targets: targets)
+        case .xliff2: XLIFFEmitter.render(self, version: .v2_0, targets: targets)
+        }
+    }
+}
+
+/// An Xcode String Catalog (`.xcstrings`) laid out as Xcode writes one: keys sorted, two
+/// spaces of indentation, `"key" : value`, no final newline, so that a catalog re-exported
+/// from unchanged specs, or saved by Xcode without edits, changes no byte.
+public enum XCStringsEmitter {
+    public static func render(_ export: StringsExport) -> String {
+        var strings: [(String, XcodeJSON)] = []
+        for unit in export.units {
+            var localizations: [(String, XcodeJSON)] = [(export.sourceLanguage, stringUnit(formatString(unit.source, unit), state: "translated"))]
+            for (locale, text) in unit.translations {
+                localizations.append((locale, stringUnit(formatString(text, unit), state: "translated")))
+            }
+            let comment = TranslationUnits.comment(for: unit) { "\($0.formatSpecifier) is {\($0.name)}, \(article($0.type))" }
+            strings.append(
+                (unit.key, .object([("comment", .string(comment)), ("extractionState", .string("manual")), ("localizations", .object(localizations))])))
+        }
+        let root = XcodeJSON.object([("sourceLanguage", .string(export.sourceLanguage)), ("strings", .object(strings)), ("version", .string("1.0"))])
+        var output = ""
+        root.write(into: &output, depth: 0)
+        return output
+    }
+
+    private static func stringUnit(_ value: String, state: String) -> XcodeJSON {
+        .object([("stringUnit", .object([("state", .string(state)), ("value", .string(value))]))])
+    }
+
+    private static func article(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "a String"
+        case .int: "an Int"
+        case .double: "a Double"
+        }
+    }
+
+    /// A text as a format string: placeholders as positional specifiers, `%` doubled,
+    /// highlight tags as written. A placeholder the unit's source lacks (a translation
+    /// `placeholder-mismatch` reports) stays `{name}`.
+    public static func formatString(_ text: DialogText, _ unit: TranslationUnit) -> String {
+        var output = ""
+        for event in TextEvent.events(of: text) {
+            switch event {
+            case .literal(let string): output += string.replacing("%", with: "%%")
+            case .placeholder(let name): output += unit.placeholder(named: name)?.formatSpecifier ?? "{\(name)}"
+            case .open(let style): output += "<\(style)>"
+            case .close(let style): output += "</\(style)>"
+            }
+        }
+        return output
+    }
+}
+
+/// The JSON of a String Catalog: objects keep the order given (`write` sorts them as Xcode).
+indirect enum XcodeJSON {
+    case string(String)
+    case object([(String, XcodeJSON)])
+
+    func write(into output: inout String, depth: Int) {
+        switch self {
+        case .string(let text): output += JSONWriter.quoted(text)
+        case .object(let members):
+            guard !members.isEmpty else {
+                output += "{\n\n" + String(repeating: "  ", count: depth) + "}"
+                return
+            }
+            output += "{\n"
+            let sorted = members.sorted { XcodeKeyOrder.precedes($0.0, $1.0) }
+            for (index, member) in sorted.enumerated() {
+                output += String(repeating: "  ", count: depth + 1) + JSONWriter.quoted(member.0) + " : "
+                member.1.write(into: &output, depth: depth + 1)
+                output += index == sorted.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: depth) + "}"
+        }
+    }
+}
+
+/// The order Xcode sorts a String Catalog's keys in: case-insensitively, then by code point.
+public enum XcodeKeyOrder {
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        let (la, lb) = (a.lowercased(), b.lowercased())
+        if la != lb { return la.unicodeScalars.lexicographicallyPrecedes(lb.unicodeScalars) }
+        return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+    }
+}
+
+/// XLIFF 1.2 and 2.0 documents (OASIS): each unit's source in the default locale, its
+/// target in each target locale when the spec has one, placeholders as empty inline codes
+/// (`<x/>`, `<ph/>`) and highlight spans as paired ones (`<g>`, `<pc>`), the translator's
+/// comment as a note, and in XLIFF 1.2 the budget's width as `maxwidth` in points.
+///
+/// Inline code ids: `p<n>` for the placeholder numbered n (`p<n>.<k>` for its k-th repeat
+/// in one text) and `h<k>` for the k-th highlight span; a target's codes take the ids of
+/// the source's, which is how `dialogc strings import` maps them back.
+public enum XLIFFEmitter {
+    public enum Version: Sendable {
+        case v1_2, v2_0
+    }
+
+    public static func render(_ export: StringsExport, version: Version, targets: [String]) -> String {
+        var xml = XMLText()
+        xml.line(0, #"<?xml version="1.0" encoding="UTF-8"?>"#)
+        switch version {
+        case .v1_2:
+            xml.line(0, #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#)
+            for target in targets {
+                xml.line(
+                    1,
+                    "<file original=\"dialogc\" source-language=\(XMLText.attribute(export.sourceLanguage)) "
+                        + "target-language=\(XMLText.attribute(target)) datatype=\"plaintext\">")
+                xml.line(2, "<body>")
+                for unit in export.units { transUnit(unit, target: target, into: &xml) }
+                xml.line(2, "</body>")
+                xml.line(1, "</file>")
+            }
+        case .v2_0:
+            let target = targets.first.map { " trgLang=\(XMLText.attribute($0))" } ?? ""
+            xml.line(0, "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\(XMLText.attribute(export.sourceLanguage))\(target)>")
+            xml.line(1, #"<file id="dialogc">"#)
+            for unit in export.units { unit2(unit, target: targets.first, into: &xml) }
+            xml.line(1, "</file>")
+        }
+        xml.line(0, "</xliff>")
+        return xml.text
+    }
+
+    private static func transUnit(_ unit: TranslationUnit, target: String, into xml: inout XMLText) {
+        let translation = unit.translations[target]
+        // `approved`: a translation in a spec is the one that ships.
+        var attributes = "id=\(XMLText.attribute(unit.key))\(translation == nil ? "" : " approved=\"yes\"") xml:space=\"preserve\""
+        if let budget = unit.budget { attributes += " maxwidth=\"\(budget.width)\" size-unit=\"point\"" }
+        xml.line(3, "<trans-unit \(attributes)>")
+        xml.line(4, "<source>\(inline(unit.source, unit, .v1_2))</source>")
+        if let translation {
+            xml.line(4, "<target state=\"translated\">\(inline(translation, unit, .v1_2))</target>")
+        }
+        xml.line(4, "<note from=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
+        xml.line(3, "</trans-unit>")
+    }
+
+    private static func unit2(_ unit: TranslationUnit, target: String?, into xml: inout XMLText) {
+        xml.line(2, "<unit id=\(XMLText.attribute(unit.key))>")
+        xml.line(3, "<notes>")
+        xml.line(4, "<note category=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
+        xml.line(3, "</notes>")
+        let translation = target.flatMap { unit.translations[$0] }
+        xml.line(3, "<segment state=\"\(translation == nil ? "initial" : "translated")\">")
+        xml.line(4, "<source xml:space=\"preserve\">\(inline(unit.source, unit, .v2_0))</source>")
+        if let translation { xml.line(4, "<target xml:space=\"preserve\">\(inline(translation, unit, .v2_0))</target>") }
+        xml.line(3, "</segment>")
+        xml.line(2, "</unit>")
+    }
+
+    private static func comment(_ unit: TranslationUnit) -> String {
+        TranslationUnits.comment(for: unit) { "{\($0.name)} (\($0.type.rawValue))" }
+    }
+
+    /// A text's content: escaped characters and inline codes.
+    static func inline(_ text: DialogText, _ unit: TranslationUnit, _ version: Version) -> String {
+        var output = ""
+        var repeats: [String: Int] = [:]
+        var spans = 0
+        for event in TextEvent.events(of: text) {
+            switch event {
+            case .literal(let string): output += XMLText.escape(string)
+            case .placeholder(let name):
+                let number = unit.placeholder(named: name)?.position ?? 0
+                let count = repeats[name, default: 0] + 1
+                repeats[name] = count
+                let id = "p\(number)" + (count > 1 ? ".\(count)" : "")
+                let written = XMLText.attribute("{\(name)}")
+                output += version == .v1_2 ? "<x id=\"\(id)\" ctype=\"x-placeholder\" equiv-text=\(written)/>" : "<ph id=\"\(id)\" equiv=\(written) disp=\(written)/>"
+            case .open(let style):
+                spans += 1
+                output += version == .v1_2
+                    ? "<g id=\"h\(spans)\" ctype=\(XMLText.attribute("x-dialogc-" + style))>"
+                    : "<pc id=\"h\(spans)\" type=\"fmt\" subType=\(XMLText.attribute("dialogc:" + style))>"
+            case .close: output += version == .v1_2 ? "</g>" : "</pc>"
+            }
+        }
+        return output
+    }
+}
+
+/// XML text built line by line, two spaces per level.
+struct XMLText {
+    var text = ""
+
+    mutating func line(_ depth: Int, _ content: String) {
+        text += String(repeating: "  ", count: depth) + content + "\n"
+    }
+
+    /// Character data: `&`, `<` and `>` as references.
+    static func escape(_ string: String) -> String {
+        var output = ""
+        output.reserveCapacity(string.utf8.count)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\r": output += "&#13;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// A quoted attribute value, with quotes and white space that attribute normalisation
+    /// would change written as references.
+    static func attribute(_ string: String) -> String {
+        var output = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "\n": output += "&#10;"
+            case "\r": output += "&#13;"
+            case "\t": output += "&#9;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}
+
+/// What XML 1.0 can carry.
+public enum XMLCharacters {
+    /// The first character XML 1.0 cannot carry at all (controls other than tab, line
+    /// feed and carriage return; U+FFFE, U+FFFF), if any.
+    public static func firstUnrepresentable(in string: String) -> Unicode.Scalar? {
+        string.unicodeScalars.first { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        }
+    }
+}

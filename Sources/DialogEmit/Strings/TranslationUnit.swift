@@ -1,0 +1,209 @@
+import DialogModel
+
+/// One translatable text of a spec, as a String Catalog or an XLIFF file carries it
+/// (docs/strings.md): its key, its source text in the default locale, the translations the
+/// spec already has, and what a translator needs to know about it.
+public struct TranslationUnit: Sendable, Hashable {
+    /// `<dialog id>.<field path>`: `timer.delete.button.delete.title`.
+    public var key: String { dialogID + "." + field.path }
+    public var dialogID: String
+    public var field: StringField
+    /// The spec's `description`.
+    public var description: String?
+    /// The text in the default locale.
+    public var source: DialogText
+    /// The placeholders of `source`, numbered in order of first appearance (the positional
+    /// specifiers of a String Catalog).
+    public var placeholders: [TranslationPlaceholder]
+    /// The spec's texts in the other locales, by locale code.
+    public var translations: [String: DialogText]
+    /// The room the text has before a layout rule fires; nil for a text nobody sees
+    /// (accessibility labels and hints) or one layout could not measure.
+    public var budget: LengthBudget?
+
+    public init(
+        dialogID: String, field: StringField, description: String?, source: DialogText, placeholders: [TranslationPlaceholder],
+        translations: [String: DialogText], budget: LengthBudget?
+    ) {
+        self.dialogID = dialogID
+        self.field = field
+        self.description = description
+        self.source = source
+        self.placeholders = placeholders
+        self.translations = translations
+        self.budget = budget
+    }
+
+    /// The placeholder called `name`.
+    public func placeholder(named name: String) -> TranslationPlaceholder? {
+        placeholders.first { $0.name == name }
+    }
+}
+
+/// Which text of a spec a unit is. Each case is one JSON path of the spec; a later plural
+/// form would be a variation of the same field, never a new field (docs/DECISIONS.md).
+public enum StringField: Sendable, Hashable {
+    case title
+    case message
+    /// The `text` of the `highlights` entry at this index.
+    case highlight(Int)
+    case buttonTitle(button: String)
+    case buttonAccessibilityLabel(button: String)
+    case buttonAccessibilityHint(button: String)
+    /// A text field's `placeholder`.
+    case fieldPlaceholder(element: String)
+    case checkboxTitle(element: String)
+
+    /// The part of the key after the dialog id.
+    public var path: String {
+        switch self {
+        case .title: "title"
+        case .message: "message"
+        case .highlight(let index): "highlight.\(index).text"
+        case .buttonTitle(let id): "button.\(id).title"
+        case .buttonAccessibilityLabel(let id): "button.\(id).accessibility.label"
+        case .buttonAccessibilityHint(let id): "button.\(id).accessibility.hint"
+        case .fieldPlaceholder(let id): "content.\(id).placeholder"
+        case .checkboxTitle(let id): "content.\(id).title"
+        }
+    }
+
+    /// What the text is, for the translator: "the title of the dialog".
+    public var role: String {
+        switch self {
+        case .title: "The dialog's title."
+        case .message: "The dialog's message."
+        case .highlight: "Words of the message drawn in a highlight colour; must occur in the translated message word for word."
+        case .buttonTitle(let id): "The title of button '\(id)'."
+        case .buttonAccessibilityLabel(let id): "What VoiceOver reads for button '\(id)' instead of its title."
+        case .buttonAccessibilityHint(let id): "The VoiceOver hint of button '\(id)': what tapping it does."
+        case .fieldPlaceholder(let id): "The placeholder shown in the empty text field '\(id)'."
+        case .checkboxTitle(let id): "The label of checkbox '\(id)'."
+        }
+    }
+}
+
+/// A `{name}` of a unit's source text.
+public struct TranslationPlaceholder: Sendable, Hashable {
+    public var name: String
+    public var type: ParameterType
+    /// 1-based: `%1$@` is the first.
+    public var position: Int
+
+    public init(name: String, type: ParameterType, position: Int) {
+        self.name = name
+        self.type = type
+        self.position = position
+    }
+
+    /// The String Catalog's positional specifier: `%1$@`, `%2$lld`, `%3$lf`.
+    public var formatSpecifier: String {
+        "%\(position)$" + Self.conversion(for: type)
+    }
+
+    /// The conversion a value of `type` takes in a format string.
+    public static func conversion(for type: ParameterType) -> String {
+        switch type {
+        case .string: "@"
+        case .int: "lld"
+        case .double: "lf"
+        }
+    }
+}
+
+/// The room a text has on the narrowest configured device at the largest configured Dynamic
+/// Type size, in the default locale's layout, before a layout rule fires.
+public struct LengthBudget: Sendable, Hashable {
+    /// The most lines before `text-overflow` fires; nil when no rule limits them (a
+    /// checkbox title, or a rule switched off).
+    public var lines: Int?
+    /// The width of a line, in whole points (rounded down).
+    public var width: Int
+    public var device: String
+    public var size: DynamicTypeSize
+
+    public init(lines: Int?, width: Int, device: String, size: DynamicTypeSize) {
+        self.lines = lines
+        self.width = width
+        self.device = device
+        self.size = size
+    }
+
+    /// "at most 3 lines of 253 pt (iphone-se, accessibility3)".
+    public var sentence: String {
+        let lineText = lines.map { "at most \($0) line\($0 == 1 ? "" : "s") of" } ?? "lines of"
+        return "Room: \(lineText) \(width) pt (\(device), Dynamic Type \(size.rawValue))."
+    }
+}
+
+extension DialogSpec {
+    /// Every translatable text of the spec, in spec order, with the fields' locale maps.
+    /// Texts with no entry in `defaultLocale` are left out (`missing-translation` reports
+    /// them): a unit needs a source.
+    public func translatableTexts() -> [(field: StringField, text: LocalizedText)] {
+        var texts: [(StringField, LocalizedText)] = []
+        if let title { texts.append((.title, title)) }
+        if let message { texts.append((.message, message)) }
+        for (index, highlight) in highlights.enumerated() { texts.append((.highlight(index), highlight.text)) }
+        for button in buttons {
+            let id = button.id.value
+            texts.append((.buttonTitle(button: id), button.title))
+            if let label = button.accessibility.label { texts.append((.buttonAccessibilityLabel(button: id), label)) }
+            if let hint = button.accessibility.hint { texts.append((.buttonAccessibilityHint(button: id), hint)) }
+        }
+        for element in content {
+            switch element.kind {
+            case .textField(let placeholder, _): if let placeholder { texts.append((.fieldPlaceholder(element: element.id.value), placeholder)) }
+            case .checkbox(let title, _): texts.append((.checkboxTitle(element: element.id.value), title))
+            case .slot: break
+            }
+        }
+        return texts
+    }
+}
+
+/// Builds the units of specs (stage "emit" of `dialogc strings export`).
+public enum TranslationUnits {
+    /// The units of one spec; `budgets` by field (`LengthBudgets.measure`).
+    public static func units(of spec: DialogSpec, defaultLocale: String, budgets: [StringField: LengthBudget]) -> [TranslationUnit] {
+        spec.translatableTexts().compactMap { field, text in
+            guard let source = text.text(for: defaultLocale) else { return nil }
+            var translations: [String: DialogText] = [:]
+            if !text.isPlainString {
+                for entry in text.entries {
+                    guard let locale = entry.locale?.value, locale != defaultLocale else { continue }
+                    translations[locale] = entry.text
+                }
+            }
+            let placeholders = source.placeholders.enumerated().map { index, name in
+                TranslationPlaceholder(name: name, type: spec.parameterType(of: name), position: index + 1)
+            }
+            return TranslationUnit(
+                dialogID: spec.id.value, field: field, description: spec.description?.value, source: source, placeholders: placeholders,
+                translations: translations, budget: budgets[field])
+        }
+    }
+
+    /// The translator's comment: the spec's description, the field, the placeholders (as
+    /// `describePlaceholder` writes them in the file's format), the highlight spans and the
+    /// length budget, one sentence after another.
+    public static func comment(for unit: TranslationUnit, describePlaceholder: (TranslationPlaceholder) -> String) -> String {
+        var sentences: [String] = []
+        if let description = unit.description, !description.isEmpty {
+            sentences.append(description.hasSuffix(".") ? description : description + ".")
+        }
+        sentences.append(unit.field.role)
+        if !unit.placeholders.isEmpty {
+            let names = unit.placeholders.map(describePlaceholder).joined(separator: "; ")
+            sentences.append("Placeholders, filled in by the app: \(names).")
+        }
+        var styles: [String] = []
+        for span in unit.source.highlights where !styles.contains(span.style) { styles.append(span.style) }
+        if !styles.isEmpty {
+            let spans = styles.map { "<\($0)>…</\($0)>" }.joined(separator: ", ")
+            sentences.append("Keep \(spans) around the words to draw in the highlight colour.")
+        }
+        if let budget = unit.budget { sentences.append(budget.sentence) }
+        return sentences.joined(separator: " ")
+    }
+}
