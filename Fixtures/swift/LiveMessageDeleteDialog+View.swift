@@ -75,5 +75,35 @@ extension View {
             )
         )
     }
+
+    /// Presents `liveMessage.delete` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func liveMessageDeleteDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> LiveMessageDeleteDialog,
+        reason: Binding<String>,
+        onAction: @escaping (LiveMessageDeleteDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: LiveMessageDeleteDialog.appearance,
+                content: [
+                    .textField(
+                        id: "reason",
+                        placeholder: DialogLocalizedText([
+                            .init("ko", "삭제 사유 (선택)"),
+                            .init("en", "Reason (optional)"),
+                        ]),
+                        keyboard: .default,
+                        text: reason
+                    ),
+                ],
+                onAction: onAction
+            )
+        )
+    }
 }
 #endif

@@ -61,5 +61,34 @@ extension View {
             )
         )
     }
+
+    /// Presents `notice.simple` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func noticeSimpleDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> NoticeSimpleDialog,
+        dontShowAgain: Binding<Bool>,
+        onAction: @escaping (NoticeSimpleDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: NoticeSimpleDialog.appearance,
+                content: [
+                    .checkbox(
+                        id: "dontShowAgain",
+                        title: DialogLocalizedText([
+                            .init("ko", "다시 보지 않기"),
+                            .init("en", "Don't show again"),
+                        ]),
+                        isOn: dontShowAgain
+                    ),
+                ],
+                onAction: onAction
+            )
+        )
+    }
 }
 #endif

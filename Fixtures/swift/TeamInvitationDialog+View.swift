@@ -65,5 +65,23 @@ extension View {
             )
         )
     }
+
+    /// Presents `team.invitation` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func teamInvitationDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> TeamInvitationDialog,
+        onAction: @escaping (TeamInvitationDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: TeamInvitationDialog.appearance,
+                onAction: onAction
+            )
+        )
+    }
 }
 #endif

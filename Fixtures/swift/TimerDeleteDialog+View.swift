@@ -40,5 +40,23 @@ extension View {
             )
         )
     }
+
+    /// Presents `timer.delete` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func timerDeleteDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> TimerDeleteDialog,
+        onAction: @escaping (TimerDeleteDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: TimerDeleteDialog.appearance,
+                onAction: onAction
+            )
+        )
+    }
 }
 #endif

@@ -66,5 +66,25 @@ extension View {
             )
         )
     }
+
+    /// Presents `upload.retry` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func uploadRetryDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> UploadRetryDialog,
+        onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async throws -> Bool,
+        onAction: @escaping (UploadRetryDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: UploadRetryDialog.appearance,
+                onAsyncAction: onAsyncAction,
+                onAction: onAction
+            )
+        )
+    }
 }
 #endif

@@ -69,5 +69,26 @@ extension View {
             )
         )
     }
+
+    /// Presents `wallpaper.colorChange` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func wallpaperColorChangeDialog<DialogItem: Identifiable, Slot: View>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> WallpaperColorChangeDialog,
+        @ViewBuilder slot: @escaping (String) -> Slot,
+        onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: WallpaperColorChangeDialog.appearance,
+                content: [.slot(id: "colorPreview")],
+                slot: slot,
+                onAction: onAction
+            )
+        )
+    }
 }
 #endif

@@ -53,6 +53,16 @@ enum ModelCheckProgram {
         "async.settle": "true",
         "async.staleIgnored": "true",
         "async.freshTaken": "true",
+        "item.present": "true",
+        "item.actionBeforeDismissal": "sent didTapDelete with item 1|dismissed item 1",
+        "item.closedAfterExit": "true",
+        "item.reducerClears": "sent didTapDelete with item 1",
+        "item.reducerReplaces": "sent didTapDelete with item 1",
+        "item.replacementShownAfterExit": "true",
+        "item.dimDismisses": "dismissed item 3",
+        "item.otherItemReplaces": "true",
+        "item.clearedFromOutside": "true",
+        "item.secondCloseIgnored": "true",
     ]
 
     static let source = #"""
@@ -155,5 +165,64 @@ enum ModelCheckProgram {
         // onAction presents again before the exit ends: a new presentation after it.
         report("presentation.representedWhileClosing", shown.binding(true) == .none && shown.didClose() == .present && shown.isCoverPresented && shown.presentation == 3)
         report("async.freshTaken", runs.isCurrent(fresh) && runs.finish(fresh, succeeded: true) && runs.phase(of: "retry") == .succeeded)
+
+        // A reducer holding the presented item, as TCA's `ifLet` does: it logs each action with
+        // the item present at the time, and a binding cleared while the item is present is a
+        // dismissal (TCA's `$store.scope` sends `.dismiss` then).
+        final class Reducer {
+            var item: Int?
+            var log: [String] = []
+            var onAction: (Reducer) -> Void = { _ in }
+            func send(_ action: TimerDeleteDialog.Action) {
+                log.append("sent \(action) with item \(item.map(String.init) ?? "none")")
+                onAction(self)
+            }
+            func clear() {
+                if let item { log.append("dismissed item \(item)") }
+                item = nil
+            }
+        }
+        func closeDialog(_ state: inout DialogItemPresentationState<Int>, _ reducer: Reducer, _ action: TimerDeleteDialog.Action?) -> Bool {
+            state.close(sending: action, to: reducer.send, binding: { reducer.item }, clear: reducer.clear)
+        }
+        let reducer = Reducer()
+        var items = DialogItemPresentationState<Int>()
+        reducer.item = 1
+        report("item.present", items.item(1) == .present && items.shownID == 1 && items.cover.isCoverPresented && items.item(1) == .none)
+        report("item.secondCloseIgnored", closeDialog(&items, reducer, .didTapDelete) && !closeDialog(&items, reducer, .cancel))
+        report("item.actionBeforeDismissal", reducer.log.joined(separator: "|"))
+        // SwiftUI reports the cleared binding later: nothing more to do, the exit goes on.
+        report("item.closedAfterExit", items.item(nil) == .none && items.shownID == 1 && items.didClose() == .none && items.shownID == nil && !items.cover.isCoverPresented)
+
+        reducer.log = []
+        reducer.item = 1
+        reducer.onAction = { $0.item = nil }
+        _ = items.item(1)
+        _ = closeDialog(&items, reducer, .didTapDelete)
+        report("item.reducerClears", reducer.log.joined(separator: "|"))
+        _ = items.didClose()
+
+        reducer.log = []
+        reducer.item = 1
+        reducer.onAction = { $0.item = 2 }
+        _ = items.item(1)
+        _ = closeDialog(&items, reducer, .didTapDelete)
+        report("item.reducerReplaces", reducer.log.joined(separator: "|"))
+        let presentationsBefore = items.cover.presentation
+        report("item.replacementShownAfterExit", reducer.item == 2 && items.item(2) == .none && items.didClose() == .present && items.shownID == 2 && items.cover.presentation == presentationsBefore + 1)
+
+        reducer.log = []
+        reducer.onAction = { _ in }
+        reducer.item = 3
+        _ = items.item(3)
+        _ = items.didClose()
+        _ = closeDialog(&items, reducer, nil)
+        _ = items.didClose()
+        report("item.dimDismisses", reducer.log.joined(separator: "|"))
+
+        var replaced = DialogItemPresentationState<Int>()
+        _ = replaced.item(1)
+        report("item.otherItemReplaces", replaced.item(2) == .animateOut && replaced.shownID == 1 && replaced.didClose() == .present && replaced.shownID == 2 && replaced.cover.isCoverPresented)
+        report("item.clearedFromOutside", replaced.item(nil) == .animateOut && replaced.shownID == 2 && replaced.didClose() == .none && replaced.shownID == nil)
         """#
 }

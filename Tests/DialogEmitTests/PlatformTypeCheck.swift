@@ -84,7 +84,7 @@ struct PlatformTypeCheck {
             standIns += ["UIKit.swift", "SwiftUI+UIKit.swift"]
         } else {
             modules.append("AppKit")
-            standIns.append("AppKit.swift")
+            standIns += ["AppKit.swift", "SwiftUI+AppKit.swift"]
         }
         for module in modules {
             let source = try directory.write("modules/\(module).swift", "@_exported import Foundation\n")

@@ -22,10 +22,13 @@ import Testing
     static let mutations = [
         Mutation(
             description: "a misspelled modifier in the UIKit-platform presentation branch", platform: .iOS,
-            replace: ".fullScreenCover(", with: ".fullScreenCovr(", expected: "fullScreenCovr"),
+            replace: "fullScreenCover(isPresented:", with: "fullScreenCovr(isPresented:", expected: "fullScreenCovr"),
         Mutation(
             description: "a misspelled modifier in the macOS presentation branch", platform: .macOS,
-            replace: ".overlay {", with: ".overlai {", expected: "overlai"),
+            replace: ".addChildWindow(", with: ".addChildWindo(", expected: "addChildWindo"),
+        Mutation(
+            description: "the macOS cover without its macOS guard", platform: .macOS,
+            replace: "#if os(macOS)\n        background {", with: "#if false\n        background {", expected: "is unavailable"),
         Mutation(
             description: "a misspelled modifier in the keyboard branch", platform: .tvOS,
             replace: "keyboardType(keyboard.uiKeyboardType)", with: "keyboardTyp(keyboard.uiKeyboardType)", expected: "keyboardTyp"),

@@ -1,4 +1,4 @@
-/// `DialogAsyncState` and `DialogPresentationState`, written into `DialogSupport.swift`: the
+/// `DialogAsyncState`, `DialogPresentationState` and `DialogItemPresentationState`, written into `DialogSupport.swift`: the
 /// phases of a dialog's async buttons with the token that keeps a late completion from
 /// touching a dialog closed or shown anew, and what the presenter does when its binding
 /// changes or the exit animation ends. Plain Swift, so `ModelCompileTests` runs them; the
@@ -120,5 +120,63 @@ struct DialogPresentationState: Equatable, Sendable {
         return wantsPresented ? binding(true) : .none
     }
 }
+/// The presentation of a dialog that an optional item drives (`item: Binding<Item?>`), on top
+/// of `DialogPresentationState`: the item's `id` says which dialog is up, and another id
+/// replaces it (out, then in). When the dialog closes itself with an action, the action is
+/// sent first, while the binding still holds the item, and the binding is cleared after it,
+/// only if it still holds the shown item: the receiver may have cleared it already, or
+/// bound another item, which is then presented once the exit has ended.
+struct DialogItemPresentationState<ID: Hashable>: Equatable {
+    private(set) var cover = DialogPresentationState()
+    /// The id of the item on screen; kept through the exit.
+    private(set) var shownID: ID?
+    /// What the binding last held.
+    private var boundID: ID?
+
+    /// The binding now holds the item `id` (nil for none).
+    mutating func item(_ id: ID?) -> DialogPresentationState.Step {
+        boundID = id
+        guard let id else { return cover.binding(false) }
+        if cover.isCoverPresented, !cover.isClosing, id != shownID {
+            // Another item: this dialog goes, and the new one comes after the exit.
+            let step = cover.binding(false)
+            _ = cover.binding(true)
+            return step
+        }
+        let step = cover.binding(true)
+        if step == .present { shownID = id }
+        return step
+    }
+
+    /// The dialog closes itself with `action` (nil: the dim or escape): `send` gets the
+    /// action while `binding` still holds the item, then `clear` runs if it still holds the
+    /// shown one. False, and nothing sent, when the dialog is not up or already closing.
+    mutating func close<Action>(
+        sending action: Action?, to send: (Action) -> Void, binding: () -> ID?, clear: () -> Void
+    ) -> Bool {
+        guard cover.beginClose() else { return false }
+        if let action { send(action) }
+        var now = binding()
+        if let id = now, id == shownID {
+            clear()
+            now = nil
+        }
+        _ = item(now)
+        return true
+    }
+
+    /// The exit animation ended: the cover goes, or shows the item bound meanwhile.
+    mutating func didClose() -> DialogPresentationState.Step {
+        let step = cover.didClose()
+        if step == .present {
+            shownID = boundID
+        } else if !cover.isCoverPresented {
+            shownID = nil
+        }
+        return step
+    }
+}
+
+extension DialogItemPresentationState: Sendable where ID: Sendable {}
 """#
 }

@@ -40,7 +40,10 @@
 /// - **Presentation**: a `fullScreenCover` with a clear background whose own animation is
 ///   switched off (`Transaction.disablesAnimations`), so only the dim fade
 ///   (`dialog.dim.transition`) and the card transition (`dialog.transition.in` / `.out`) are
-///   seen; macOS, which has no full-screen cover, uses an overlay. `DialogPresentationState`
+///   seen; macOS, which has no full-screen cover, uses a transparent child window over the
+///   whole window (`DialogWindowCover`), so the dim covers the window there too. A second
+///   modifier is driven by an optional item (`DialogItemPresenter`): the action is sent
+///   before the binding is cleared (`DialogItemPresentationState`). `DialogPresentationState`
 ///   (in `DialogSupport.swift`, run by the tests) decides: whoever closes the dialog (a
 ///   button, the dim, escape, or the app setting its binding to false) it animates out
 ///   first; a dismissing button's action is sent after the exit; a dialog presented again

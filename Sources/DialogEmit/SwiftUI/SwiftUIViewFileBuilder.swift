@@ -50,6 +50,11 @@ struct SwiftUIViewFileBuilder {
     /// `<Slot: View>` when the spec has slots.
     private var genericClause: String { content.hasSlots ? "<\(Names.slotType): View>" : "" }
 
+    /// The item modifier's generic parameters: the item, and `Slot` when the spec has slots.
+    private var itemGenericClause: String {
+        "<\(Names.itemType): Identifiable" + (content.hasSlots ? ", \(Names.slotType): View>" : ">")
+    }
+
     /// The parameters after the dialog's properties and content bindings, before `onAction`.
     private func callbackParameters(action: String) -> [SwiftParameter] {
         (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder \(Parameter.slot)", type: "@escaping (String) -> \(Names.slotType)")] : [])
@@ -72,7 +77,7 @@ struct SwiftUIViewFileBuilder {
             entries: [
                 .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [appearance]))),
                 .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [view]))),
-                .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier]))),
+                .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier, itemModifier]))),
             ])
     }
 
@@ -138,6 +143,29 @@ struct SwiftUIViewFileBuilder {
                     [SwiftArgument("isPresented", .identifier(Parameter.isPresented)),
                      // The overlay calls its `state(locale:)` with the locale it resolves.
                      SwiftArgument("dialog", dialog),
+                     SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
+    }
+
+    /// The modifier driven by an optional item, beside the `Bool` one: the dialog is made
+    /// from the item by `dialog`, so it takes no properties of the dialog.
+    private var itemModifier: SwiftDeclaration {
+        .function(SwiftFunction(
+            doc: SwiftDocComment(lines: [
+                "Presents `\(spec.id.value)` while `item` is set, made from it by `dialog`; another item (a new `id`)",
+                "replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,",
+                "then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.",
+            ]),
+            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + itemGenericClause,
+            parameters: [
+                SwiftParameter(name: Parameter.item, type: "Binding<\(Names.itemType)?>"),
+                SwiftParameter(name: Parameter.dialog, type: "@escaping (\(Names.itemType)) -> \(typeName)"),
+            ] + content.bindingParameters + callbackParameters(action: typeName + "." + Names.actionType),
+            returnType: "some View",
+            body: [.returning(.call(
+                Names.modifierMethod,
+                (nil, .call(
+                    .identifier("DialogItemPresenter"),
+                    [SwiftArgument("item", .identifier(Parameter.item)), SwiftArgument("dialog", .identifier(Parameter.dialog)),
                      SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
     }
 

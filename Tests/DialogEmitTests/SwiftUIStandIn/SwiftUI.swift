@@ -586,8 +586,14 @@ public protocol DynamicProperty {}
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct EnvironmentValues {
-    public var colorScheme: ColorScheme { fatalError() }
-    public var locale: Locale { fatalError() }
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set {}
+    }
+    public var locale: Locale {
+        get { fatalError() }
+        set {}
+    }
     public var accessibilityReduceMotion: Bool { fatalError() }
 }
 
@@ -673,6 +679,10 @@ extension View {
     @available(watchOS, unavailable)
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View { self }
 
     nonisolated public func font(_ font: Font?) -> some View { self }
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
