@@ -54,6 +54,12 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
             if index < texts.accessibilityHints.count, let text = texts.accessibilityHints[index] {
                 buttons[index].accessibilityHint = text
             }
+            if index < texts.successAnnouncements.count, let text = texts.successAnnouncements[index] {
+                buttons[index].successAnnouncement = text
+            }
+            if index < texts.failureAnnouncements.count, let text = texts.failureAnnouncements[index] {
+                buttons[index].failureAnnouncement = text
+            }
             if buttons[index].accessibilityIdentifier == nil, let dialogIdentifier = accessibilityIdentifier {
                 buttons[index].accessibilityIdentifier = "\(dialogIdentifier).\(buttons[index].id)"
             }
@@ -86,6 +92,10 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var accessibilityHint: String?
+    /// What VoiceOver announces when the async action succeeds; nil for nothing.
+    var successAnnouncement: String?
+    /// What VoiceOver announces when the async action fails; nil for nothing.
+    var failureAnnouncement: String?
 
     init(
         id: String,
@@ -98,7 +108,9 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
         isAsync: Bool = false,
         accessibilityIdentifier: String? = nil,
         accessibilityLabel: String? = nil,
-        accessibilityHint: String? = nil
+        accessibilityHint: String? = nil,
+        successAnnouncement: String? = nil,
+        failureAnnouncement: String? = nil
     ) {
         self.id = id
         self.action = action
@@ -111,6 +123,8 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
+        self.successAnnouncement = successAnnouncement
+        self.failureAnnouncement = failureAnnouncement
     }
 
     /// A button whose title, label and hint `DialogState(id:texts:buttons:…)` fills in.
@@ -295,6 +309,10 @@ struct DialogTexts: Equatable, Sendable {
     var accessibilityLabels: [String?]
     /// The buttons' accessibility hints in this locale, in display order; nil for none.
     var accessibilityHints: [String?]
+    /// What VoiceOver announces when each button's async action succeeds; nil for nothing.
+    var successAnnouncements: [String?]
+    /// What VoiceOver announces when each button's async action fails; nil for nothing.
+    var failureAnnouncements: [String?]
 
     /// Texts without highlights.
     init(
@@ -302,7 +320,9 @@ struct DialogTexts: Equatable, Sendable {
         message: String? = nil,
         buttons: [String],
         accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = []
+        accessibilityHints: [String?] = [],
+        successAnnouncements: [String?] = [],
+        failureAnnouncements: [String?] = []
     ) {
         if let title = title {
             self.title = DialogTextState(text: title)
@@ -313,6 +333,8 @@ struct DialogTexts: Equatable, Sendable {
         self.buttons = buttons
         self.accessibilityLabels = accessibilityLabels
         self.accessibilityHints = accessibilityHints
+        self.successAnnouncements = successAnnouncements
+        self.failureAnnouncements = failureAnnouncements
     }
 
     /// Texts whose message has highlight spans.
@@ -321,7 +343,9 @@ struct DialogTexts: Equatable, Sendable {
         highlightedMessage: [DialogTextState.Segment],
         buttons: [String],
         accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = []
+        accessibilityHints: [String?] = [],
+        successAnnouncements: [String?] = [],
+        failureAnnouncements: [String?] = []
     ) {
         if let title = title {
             self.title = DialogTextState(text: title)
@@ -330,6 +354,8 @@ struct DialogTexts: Equatable, Sendable {
         self.buttons = buttons
         self.accessibilityLabels = accessibilityLabels
         self.accessibilityHints = accessibilityHints
+        self.successAnnouncements = successAnnouncements
+        self.failureAnnouncements = failureAnnouncements
     }
 }
 
@@ -451,6 +477,31 @@ struct DialogAsyncState: Equatable, Sendable {
     mutating func reset() {
         generation += 1
         phases = [:]
+    }
+
+    /// One run of an async button, after `begin` gave `token`: `perform` (the app's action; a
+    /// throw is a failure), then the result shown, `announce`d with it, for `feedback`
+    /// seconds, then idle again, or `dismiss` for a dismissing button that succeeded.
+    /// `change` applies a change to the state the view holds and returns its result. After
+    /// each wait the run goes on only if its task was not cancelled (the dialog closed) and
+    /// its token is current, so a completion that comes late changes, announces and closes
+    /// nothing, in this dialog or a newer one.
+    @MainActor
+    static func run(
+        _ token: Token, dismisses: Bool, feedback: Double, perform: @MainActor () async throws -> Bool,
+        change: @MainActor ((inout DialogAsyncState) -> Bool) -> Bool, announce: @MainActor (_ succeeded: Bool) -> Void,
+        dismiss: @MainActor () -> Void
+    ) async {
+        let succeeded = (try? await perform()) ?? false
+        guard !Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
+        announce(succeeded)
+        try? await Task.sleep(nanoseconds: UInt64(max(feedback, 0) * 1_000_000_000))
+        guard !Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
+        if succeeded && dismisses {
+            dismiss()
+        } else {
+            _ = change { $0.settle(token) }
+        }
     }
 }
 

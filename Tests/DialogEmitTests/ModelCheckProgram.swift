@@ -27,6 +27,8 @@ enum ModelCheckProgram {
         "upload.retry": "true",
         "upload.en.accessibility": "Retry the upload|Uploads the file again",
         "upload.en.otherButtons": "true",
+        "upload.en.announcements": "Uploaded|The upload failed",
+        "upload.ko.announcements": "업로드했어요|업로드하지 못했어요",
         "upload.regionFallsBackToLanguage": "true",
         "upload.localeValue": "true",
         "upload.preferredLanguages": "true",
@@ -63,6 +65,10 @@ enum ModelCheckProgram {
         "item.otherItemReplaces": "true",
         "item.clearedFromOutside": "true",
         "item.secondCloseIgnored": "true",
+        "asyncRun.staleIgnored": "true",
+        "asyncRun.success": "announced true|dismissed",
+        "asyncRun.throwIsFailure": "announced false",
+        "asyncRun.cancelledDuringFeedback": "announced true",
     ]
 
     static let source = #"""
@@ -118,7 +124,9 @@ enum ModelCheckProgram {
         report("upload.retry", retry.isAsync && !retry.dismisses && retry.haptic == .medium && retry.accessibilityLabel == "업로드 다시 시도")
         let retryInEnglish = upload.state(locale: "en").buttons[0]
         report("upload.en.accessibility", (retryInEnglish.accessibilityLabel ?? "none") + "|" + (retryInEnglish.accessibilityHint ?? "none"))
-        report("upload.en.otherButtons", upload.state(locale: "en").buttons[1].accessibilityLabel == nil)
+        report("upload.en.otherButtons", upload.state(locale: "en").buttons[1].accessibilityLabel == nil && upload.state(locale: "en").buttons[1].successAnnouncement == nil)
+        report("upload.en.announcements", (retryInEnglish.successAnnouncement ?? "none") + "|" + (retryInEnglish.failureAnnouncement ?? "none"))
+        report("upload.ko.announcements", (retry.successAnnouncement ?? "none") + "|" + (retry.failureAnnouncement ?? "none"))
 
         let message = LiveMessage(id: 7)
         let live = LiveMessageDeleteDialog(senderName: "Mina", liveMessage: message)
@@ -224,5 +232,52 @@ enum ModelCheckProgram {
         _ = replaced.item(1)
         report("item.otherItemReplaces", replaced.item(2) == .animateOut && replaced.shownID == 1 && replaced.didClose() == .present && replaced.shownID == 2 && replaced.cover.isCoverPresented)
         report("item.clearedFromOutside", replaced.item(nil) == .animateOut && replaced.shownID == 2 && replaced.didClose() == .none && replaced.shownID == nil)
+
+        // An async button's run, executed with real tasks: a completion that comes after the
+        // dialog closed (its task cancelled, the state reset) changes, announces and closes
+        // nothing; a current one shows its result, announces it, then settles or dismisses.
+        @MainActor final class AsyncHarness {
+            var state = DialogAsyncState()
+            var log: [String] = []
+            var pending: CheckedContinuation<Void, Never>?
+
+            func run(_ token: DialogAsyncState.Token, feedback: Double, perform: @escaping @MainActor () async throws -> Bool) async {
+                await DialogAsyncState.run(
+                    token, dismisses: true, feedback: feedback, perform: perform,
+                    change: { change in change(&self.state) }, announce: { self.log.append("announced \($0)") },
+                    dismiss: { self.log.append("dismissed") })
+            }
+        }
+        struct UploadFailure: Error {}
+        let harness = AsyncHarness()
+        let staleRun = harness.state.begin("retry")!
+        let late = Task {
+            await harness.run(staleRun, feedback: 0) {
+                await withCheckedContinuation { harness.pending = $0 }
+                return true
+            }
+        }
+        while harness.pending == nil { await Task.yield() }
+        late.cancel()
+        harness.state.reset()
+        let freshRun = harness.state.begin("retry")!
+        harness.pending?.resume()
+        await late.value
+        report("asyncRun.staleIgnored", harness.log.isEmpty && harness.state.phase(of: "retry") == .loading && harness.state.isCurrent(freshRun))
+        await harness.run(freshRun, feedback: 0.01) { true }
+        report("asyncRun.success", harness.log.joined(separator: "|"))
+        harness.state.reset()
+        harness.log = []
+        let failingRun = harness.state.begin("retry")!
+        await harness.run(failingRun, feedback: 0) { throw UploadFailure() }
+        report("asyncRun.throwIsFailure", harness.log.joined(separator: "|") + (harness.state.phase(of: "retry") == .idle ? "" : " not settled"))
+        harness.state.reset()
+        harness.log = []
+        let slowRun = harness.state.begin("retry")!
+        let slow = Task { await harness.run(slowRun, feedback: 30) { true } }
+        while harness.log.isEmpty { await Task.yield() }
+        slow.cancel()
+        await slow.value
+        report("asyncRun.cancelledDuringFeedback", harness.log.joined(separator: "|"))
         """#
 }

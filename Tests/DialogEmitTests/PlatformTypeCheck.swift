@@ -77,8 +77,8 @@ struct PlatformTypeCheck {
     func check(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var modules = ["SwiftUI"]
-        var standIns = ["SwiftUI.swift"]
+        var modules = ["SwiftUI", "Accessibility"]
+        var standIns = ["SwiftUI.swift", "Accessibility.swift"]
         if platform.hasUIKit {
             modules.append("UIKit")
             standIns += ["UIKit.swift", "SwiftUI+UIKit.swift"]

@@ -64,6 +64,31 @@ struct DialogAsyncState: Equatable, Sendable {
         generation += 1
         phases = [:]
     }
+
+    /// One run of an async button, after `begin` gave `token`: `perform` (the app's action; a
+    /// throw is a failure), then the result shown, `announce`d with it, for `feedback`
+    /// seconds, then idle again, or `dismiss` for a dismissing button that succeeded.
+    /// `change` applies a change to the state the view holds and returns its result. After
+    /// each wait the run goes on only if its task was not cancelled (the dialog closed) and
+    /// its token is current, so a completion that comes late changes, announces and closes
+    /// nothing, in this dialog or a newer one.
+    @MainActor
+    static func run(
+        _ token: Token, dismisses: Bool, feedback: Double, perform: @MainActor () async throws -> Bool,
+        change: @MainActor ((inout DialogAsyncState) -> Bool) -> Bool, announce: @MainActor (_ succeeded: Bool) -> Void,
+        dismiss: @MainActor () -> Void
+    ) async {
+        let succeeded = (try? await perform()) ?? false
+        guard !Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
+        announce(succeeded)
+        try? await Task.sleep(nanoseconds: UInt64(max(feedback, 0) * 1_000_000_000))
+        guard !Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
+        if succeeded && dismisses {
+            dismiss()
+        } else {
+            _ = change { $0.settle(token) }
+        }
+    }
 }
 
 /// Whether a dialog's cover is up, and what its presenter must do when the binding changes

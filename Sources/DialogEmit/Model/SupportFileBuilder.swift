@@ -66,6 +66,8 @@ enum SupportFileBuilder {
             Field("accessibilityIdentifier", "String?", defaultValue: .nilLiteral),
             Field("accessibilityLabel", "String?", defaultValue: .nilLiteral),
             Field("accessibilityHint", "String?", defaultValue: .nilLiteral),
+            Field("successAnnouncement", "String?", doc: SwiftDocComment("What VoiceOver announces when the async action succeeds; nil for nothing."), defaultValue: .nilLiteral),
+            Field("failureAnnouncement", "String?", doc: SwiftDocComment("What VoiceOver announces when the async action fails; nil for nothing."), defaultValue: .nilLiteral),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("One button of a `DialogState`."),

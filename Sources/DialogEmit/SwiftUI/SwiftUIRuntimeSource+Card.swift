@@ -201,25 +201,26 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         }
     }
 
-    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) and animates its
-    /// phases. The task belongs to this presentation: closing the card cancels it, and its
-    /// token (`DialogAsyncState`) keeps a completion that comes late from touching anything.
-    /// A dismissing button closes the dialog after its success shows, without going back to
-    /// its title.
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) through
+    /// `DialogAsyncState.run`, animating its phases and announcing the result to VoiceOver
+    /// in the button's words (`successAnnouncement`, `failureAnnouncement`). The task belongs
+    /// to this presentation: closing the card cancels it, and its token keeps a completion
+    /// that comes late from touching anything. A dismissing button closes the dialog after
+    /// its success shows, without going back to its title.
     private func runAsync(_ button: DialogButtonState<Action>) {
         guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
         let action = button.action
-        let dismisses = button.dismisses
         asyncTasks[button.id] = Task {
-            let succeeded = (try? await onAsyncAction(action)) ?? false
-            guard !Task.isCancelled, withAnimation(.default, { asyncState.finish(token, succeeded: succeeded) }) else { return }
-            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
-            guard !Task.isCancelled, asyncState.isCurrent(token) else { return }
-            if succeeded && dismisses {
-                onDismiss()
-            } else {
-                _ = withAnimation(.default) { asyncState.settle(token) }
-            }
+            await DialogAsyncState.run(
+                token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
+                perform: { try await onAsyncAction(action) },
+                change: { change in withAnimation(.default) { change(&asyncState) } },
+                announce: { succeeded in
+                    if let text = succeeded ? button.successAnnouncement : button.failureAnnouncement {
+                        AccessibilityNotification.Announcement(text).post()
+                    }
+                },
+                dismiss: { onDismiss() })
         }
     }
 

@@ -57,7 +57,9 @@
 ///   `@MainActor (Action) async throws -> Bool` (true for success; a throw is a failure), from
 ///   a `Task` on the main actor; meanwhile the button shows a `ProgressView` and is
 ///   disabled, then a checkmark or an exclamation mark with the success or error haptic for
-///   `button.feedback.duration`, then its title again; the phases are animated. A dismissing
+///   `button.feedback.duration`, announced to VoiceOver in the spec's words
+///   (`accessibility.success` / `.failure`: `AccessibilityNotification.Announcement`, one API
+///   on every platform at the floor), then its title again; the phases are animated. A dismissing
 ///   async button closes the dialog after its success shows, without sending an action
 ///   (`onAsyncAction` already ran it). The phases live in the card's `DialogAsyncState`
 ///   (in `DialogSupport.swift`, run by the tests): closing the card cancels the tasks and
@@ -93,6 +95,7 @@ enum SwiftUIRuntimeSource {
 
     private static let prelude = #"""
 #if canImport(SwiftUI)
+import Accessibility
 import SwiftUI
 #if canImport(UIKit)
 import UIKit

@@ -63,12 +63,13 @@ public enum GeneratedSwiftNames {
         "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
     ]
 
-    /// The SwiftUI, UIKit and AppKit types the support code uses unqualified: an app type of
+    /// The SwiftUI, Accessibility, UIKit and AppKit types the support code uses unqualified: an app type of
     /// one of these names would replace the framework's in the generated files. A test
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
     public static let swiftUITypes: Set<String> = [
-        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityTraits",
+        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityNotification",
+        "AccessibilityTraits",
         "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
         "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment",
         "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image",
