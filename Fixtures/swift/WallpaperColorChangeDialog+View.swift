@@ -18,7 +18,11 @@ extension WallpaperColorChangeDialog {
                 id: "keep",
                 background: DialogTokens.Button.Outline.background,
                 foreground: DialogTokens.Button.Outline.foreground,
-                width: nil
+                width: nil,
+                border: DialogAppearance.Border(
+                    color: DialogTokens.Button.Outline.Border.color,
+                    width: DialogTokens.Button.Outline.Border.width
+                )
             ),
         ],
         style: DialogStyle(.alert, cornerRadius: 12),

@@ -50,6 +50,9 @@ import Testing
             description: "every @available removed", platform: .watchOS,
             replace: floor, with: "", expected: "is only available in watchOS_"),
         Mutation(
+            description: "a misspelled modifier in the button border", platform: .iOS,
+            replace: ".strokeBorder(", with: ".strokeBordr(", expected: "strokeBordr"),
+        Mutation(
             description: "a generated extension without @MainActor", platform: .iOS,
             replace: "@MainActor\nextension", with: "extension", expected: "main actor-isolated"),
     ]

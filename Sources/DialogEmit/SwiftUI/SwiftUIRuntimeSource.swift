@@ -115,13 +115,29 @@ struct DialogAppearance: Sendable {
         case auto
     }
 
-    /// One button's colours and its share of the row.
+    /// One button's colours, border and share of the row.
     struct ButtonAppearance: Sendable {
         var id: String
         var background: DialogColor
         var foreground: DialogColor
         /// A fraction of the row's width; nil shares the row equally.
         var width: Double?
+        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
+        var border: Border?
+
+        init(id: String, background: DialogColor, foreground: DialogColor, width: Double?, border: Border? = nil) {
+            self.id = id
+            self.background = background
+            self.foreground = foreground
+            self.width = width
+            self.border = border
+        }
+    }
+
+    /// A button style's border: its colour and its width in points.
+    struct Border: Sendable {
+        var color: DialogColor
+        var width: Double
     }
 
     var arrangement: ButtonArrangement
@@ -138,7 +154,7 @@ struct DialogAppearance: Sendable {
     }
 
     /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
-    /// generated code leaves out.
+    /// generated code leaves out when it has no border.
     func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
         if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
         let (background, foreground): (DialogColor, DialogColor) =

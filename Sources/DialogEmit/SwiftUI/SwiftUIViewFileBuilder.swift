@@ -4,8 +4,8 @@ import DialogTokens
 /// `<TypeName>+View.swift`: what one spec adds to the shared SwiftUI runtime.
 ///
 /// - `static let appearance`: the spec's button styles as `DialogTokens` references (a button
-///   in its role's style, `button.<role>`, with no width is left out: the runtime falls back
-///   to it), the `layout` arrangement and widths, the icon, and a
+///   in its role's style, `button.<role>`, with no width and no border is left out: the
+///   runtime falls back to it), the border where a theme gives the style one, the `layout` arrangement and widths, the icon, and a
 ///   `DialogStyle` with the spec's `style`, `dim` and `transition` overrides resolved
 ///   (`SwiftUIStyleOverrides`). Resolved here, at generation time, so a style the design
 ///   system lacks fails the build, not the app.
@@ -90,10 +90,17 @@ struct SwiftUIViewFileBuilder {
         let buttons = spec.buttons.enumerated().compactMap { index, button -> SwiftExpression? in
             let group = Self.tokenReference(button.styleGroup)
             let width = widths.flatMap { index < $0.count ? TokenLiterals.number($0[index]) : nil } ?? .nilLiteral
-            if width == .nilLiteral, button.styleGroup == ButtonRole.defaultStyleGroup(for: button.role.value) { return nil }
-            return SwiftExpression.call(
-                "DialogAppearance.ButtonAppearance", ("id", .string(button.id.value)), ("background", group.member("background")),
-                ("foreground", group.member("foreground")), ("width", width))
+            let hasBorder = overrides.designSystem.themes.contains { $0.buttonStyle(button.styleGroup)?.border != nil }
+            if width == .nilLiteral, !hasBorder, button.styleGroup == ButtonRole.defaultStyleGroup(for: button.role.value) { return nil }
+            var arguments: [(String, SwiftExpression)] = [
+                ("id", .string(button.id.value)), ("background", group.member("background")), ("foreground", group.member("foreground")),
+                ("width", width),
+            ]
+            if hasBorder {
+                let border = Self.tokenReference(button.styleGroup + ".border")
+                arguments.append(("border", .call("DialogAppearance.Border", ("color", border.member("color")), ("width", border.member("width")))))
+            }
+            return SwiftExpression.call(.identifier("DialogAppearance.ButtonAppearance"), arguments.map { SwiftArgument($0.0, $0.1) })
         }
         var arguments = [SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue))]
         if !buttons.isEmpty { arguments.append(SwiftArgument("buttons", .array(buttons))) }

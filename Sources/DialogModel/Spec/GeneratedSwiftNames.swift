@@ -72,7 +72,7 @@ public enum GeneratedSwiftNames {
         "AccessibilityTraits",
         "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
         "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment",
-        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image",
+        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
         "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSColor", "NSFont",
         "NSHostingView", "NSResponder", "NSView", "NSViewRepresentable", "NSViewRepresentableContext", "NSWindow",
         "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",

@@ -414,8 +414,18 @@ public struct FillStyle: Equatable, Sendable {
 public protocol Shape: Sendable, View {}
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
-public struct RoundedRectangle: Shape {
+public protocol InsettableShape: Shape {}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+extension InsettableShape {
+    nonisolated public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    where S: ShapeStyle { self }
+}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public struct RoundedRectangle: InsettableShape {
     public typealias Body = Never
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     public var body: Never { fatalError() }
 }
 
