@@ -246,6 +246,14 @@ enum DialogHaptic: Equatable, Sendable {
     case error
 }
 
+/// Where an async button is: idle (its title), loading, or showing success or failure.
+enum DialogButtonPhase: Equatable, Sendable {
+    case idle
+    case loading
+    case succeeded
+    case failed
+}
+
 /// The locales of this build's dialogs and the lookup that picks one for a requested locale:
 /// `DialogLocaleMatching`, the same code `dialogc layout --locale` runs.
 enum DialogLocale {
@@ -425,12 +433,7 @@ enum DialogKoreanLineBreak: Sendable {
 /// token stale, so a completion that arrives late never changes or closes a newer dialog.
 struct DialogAsyncState: Equatable, Sendable {
     /// Where an async button is.
-    enum Phase: Equatable, Sendable {
-        case idle
-        case loading
-        case succeeded
-        case failed
-    }
+    typealias Phase = DialogButtonPhase
 
     /// One run of one button in one presentation.
     struct Token: Equatable, Sendable {
@@ -441,6 +444,13 @@ struct DialogAsyncState: Equatable, Sendable {
     /// Counts presentations: `reset` moves to the next.
     private(set) var generation = 0
     private var phases: [String: Phase] = [:]
+
+    /// Buttons shown in the given phases (a snapshot's); every other one idle.
+    static func showing(_ phases: [String: Phase]) -> DialogAsyncState {
+        var state = DialogAsyncState()
+        state.phases = phases
+        return state
+    }
 
     func phase(of buttonID: String) -> Phase {
         phases[buttonID] ?? .idle

@@ -21,8 +21,14 @@ extension LiveMessageDeleteDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension LiveMessageDeleteDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
+    func view(
+        locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
@@ -38,6 +44,8 @@ extension LiveMessageDeleteDialog {
                     text: .constant("")
                 ),
             ],
+            phases: phases,
+            dimmed: dimmed,
             onAction: onAction
         )
     }

@@ -26,9 +26,12 @@ extension UploadRetryDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension UploadRetryDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
     func view(
         locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
         onAsyncAction: @escaping @MainActor (Action) async throws -> Bool,
         onAction: @escaping (Action) -> Void
     ) -> some View {
@@ -36,6 +39,8 @@ extension UploadRetryDialog {
             state: state(locale: locale),
             appearance: Self.appearance,
             locale: locale,
+            phases: phases,
+            dimmed: dimmed,
             onAsyncAction: onAsyncAction,
             onAction: onAction
         )
@@ -87,4 +92,15 @@ extension View {
         )
     }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct UploadRetryDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: UploadRetryDialog(fileName: "{fileName}", attempt: 0),
+        appearance: UploadRetryDialog.appearance,
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

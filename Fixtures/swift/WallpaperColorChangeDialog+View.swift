@@ -33,9 +33,12 @@ extension WallpaperColorChangeDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension WallpaperColorChangeDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
     func view<Slot: View>(
         locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
         @ViewBuilder slot: @escaping (String) -> Slot,
         onAction: @escaping (Action) -> Void
     ) -> some View {
@@ -44,6 +47,8 @@ extension WallpaperColorChangeDialog {
             appearance: Self.appearance,
             locale: locale,
             content: [.slot(id: "colorPreview")],
+            phases: phases,
+            dimmed: dimmed,
             slot: slot,
             onAction: onAction
         )
@@ -95,4 +100,16 @@ extension View {
         )
     }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct WallpaperColorChangeDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: WallpaperColorChangeDialog(colorName: "{colorName}"),
+        appearance: WallpaperColorChangeDialog.appearance,
+        content: [.slot(id: "colorPreview")],
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

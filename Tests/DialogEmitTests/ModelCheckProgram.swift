@@ -55,6 +55,7 @@ enum ModelCheckProgram {
         "async.settle": "true",
         "async.staleIgnored": "true",
         "async.freshTaken": "true",
+        "async.snapshotPhases": "true",
         "item.present": "true",
         "item.actionBeforeDismissal": "sent didTapDelete with item 1|dismissed item 1",
         "item.closedAfterExit": "true",
@@ -172,6 +173,8 @@ enum ModelCheckProgram {
         report("presentation.selfClose", shown.beginClose() && !shown.beginClose() && shown.binding(false) == .none)
         // onAction presents again before the exit ends: a new presentation after it.
         report("presentation.representedWhileClosing", shown.binding(true) == .none && shown.didClose() == .present && shown.isCoverPresented && shown.presentation == 3)
+        var snapshot = DialogAsyncState.showing(["retry": .failed])
+        report("async.snapshotPhases", snapshot.phase(of: "retry") == .failed && snapshot.phase(of: "close") == .idle && snapshot.begin("retry") == nil && snapshot.begin("close") != nil)
         report("async.freshTaken", runs.isCurrent(fresh) && runs.finish(fresh, succeeded: true) && runs.phase(of: "retry") == .succeeded)
 
         // A reducer holding the presented item, as TCA's `ifLet` does: it logs each action with

@@ -110,6 +110,8 @@ struct PlatformTypeCheck {
         var arguments = [
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated",
             "-I", directory.path + "/modules", "-enable-experimental-feature", "CustomAvailability", "-D", platform.osFlag,
+            // A debug build's: the previews are compiled only there.
+            "-D", "DEBUG",
         ]
         for version in domains {
             arguments += ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", platform.domain(version)]

@@ -53,6 +53,12 @@ import Testing
             description: "a misspelled modifier in the button border", platform: .iOS,
             replace: ".strokeBorder(", with: ".strokeBordr(", expected: "strokeBordr"),
         Mutation(
+            description: "a misspelled conformance in the generated previews (compiled as in a debug build)", platform: .tvOS,
+            replace: ": PreviewProvider {", with: ": PreviewProvidr {", expected: "PreviewProvidr"),
+        Mutation(
+            description: "previews at a Dynamic Type size SwiftUI lacks", platform: .visionOS,
+            replace: "sizes: [", with: "sizes: [.huge, ", expected: "huge"),
+        Mutation(
             description: "a generated extension without @MainActor", platform: .iOS,
             replace: "@MainActor\nextension", with: "extension", expected: "main actor-isolated"),
     ]

@@ -48,6 +48,7 @@ import Testing
                 VStack {
                     Text("Timer")
                     TimerDeleteDialog().view { _ in }
+                    UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", phases: ["retry": .loading], dimmed: true, onAsyncAction: { _ in true }) { _ in }
                     UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", onAsyncAction: { _ in true }) { _ in }
                     WallpaperColorChangeDialog(colorName: "Red").view(slot: { _ in Color.clear }) { _ in }
                 }

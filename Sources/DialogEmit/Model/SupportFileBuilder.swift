@@ -27,6 +27,10 @@ enum SupportFileBuilder {
                 SwiftBuilders.simpleEnum(
                     "DialogHaptic", doc: SwiftDocComment("The feedback a button plays when tapped."),
                     access: access, cases: Haptic.allCases.map(\.rawValue)),
+                SwiftBuilders.simpleEnum(
+                    "DialogButtonPhase",
+                    doc: SwiftDocComment("Where an async button is: idle (its title), loading, or showing success or failure."),
+                    access: access, cases: ["idle", "loading", "succeeded", "failed"]),
             ] + LocalizedStateBuilder(access: access, locales: locales).declarations)
     }
 

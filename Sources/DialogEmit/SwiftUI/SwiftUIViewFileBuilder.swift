@@ -64,8 +64,9 @@ struct SwiftUIViewFileBuilder {
     }
 
     /// The arguments that pass the content, slot and callbacks on.
-    private func callbackArguments(preview: Bool) -> [SwiftArgument] {
+    private func callbackArguments(preview: Bool, snapshot: Bool = false) -> [SwiftArgument] {
         (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: preview))])
+            + (snapshot ? [SwiftArgument("phases", .identifier(Parameter.phases)), SwiftArgument("dimmed", .identifier(Parameter.dimmed))] : [])
             + (content.hasSlots ? [SwiftArgument("slot", .identifier(Parameter.slot))] : [])
             + (hasAsyncButtons ? [SwiftArgument("onAsyncAction", .identifier(Parameter.onAsyncAction))] : [])
             + [SwiftArgument("onAction", .identifier(Parameter.onAction))]
@@ -78,7 +79,30 @@ struct SwiftUIViewFileBuilder {
                 .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [appearance]))),
                 .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [view]))),
                 .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier, itemModifier]))),
-            ])
+            ] + (previews.map { [.init(attributes: [Self.availability], declaration: $0, condition: "DEBUG")] } ?? []))
+    }
+
+    /// `<Type>_Previews`, a `PreviewProvider` whose `previews` is one `DialogPreviews` of the
+    /// dialog with sample values (a `String` parameter shows its placeholder, `{name}`, as the
+    /// layout does; a number 0) at the config's Dynamic Type sizes. A `PreviewProvider`, not
+    /// `#Preview`: a macro cannot be expanded by the Linux type check (docs/DECISIONS.md).
+    /// None when the config turns previews off, or for a dialog with a payload, whose
+    /// app-defined type dialogc cannot make a value of.
+    private var previews: SwiftDeclaration? {
+        let properties = model.inputs.properties
+        guard config.swift.previews.value, !properties.contains(where: { $0.source != .placeholder }) else { return nil }
+        let dialog = SwiftExpression.call(.identifier(typeName), properties.map { property in
+            SwiftArgument(property.name, property.type == ParameterType.string.rawValue ? .string("{\(property.name)}") : .integer(0))
+        })
+        let sizes = config.dynamicTypeSizes.map { SwiftExpression.implicitMember($0.rawValue) }
+        let value = SwiftExpression.call(
+            .identifier("DialogPreviews"),
+            [SwiftArgument("dialog", dialog), SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))]
+                + (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: true))])
+                + [SwiftArgument("sizes", .array(sizes))])
+        return .structure(SwiftStruct(
+            access: nil, name: typeName + "_Previews", conformances: ["PreviewProvider"],
+            members: [.property(SwiftProperty(access: nil, isStatic: true, isMutable: false, name: "previews", type: nil, value: value))]))
     }
 
     // MARK: Members
@@ -121,16 +145,22 @@ struct SwiftUIViewFileBuilder {
 
     private var view: SwiftDeclaration {
         .function(SwiftFunction(
-            doc: SwiftDocComment("The card alone, without backdrop or presentation: for previews and snapshot tests."),
+            doc: SwiftDocComment(
+                "The card, for previews and snapshot tests: async buttons in `phases` (by button id),",
+                "on its dim where it is presented when `dimmed`; without presentation or animation."),
             access: model.access, name: Names.Member.view + genericClause,
-            parameters: [SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral)]
-                + callbackParameters(action: Names.actionType),
+            parameters: [
+                SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral),
+                // `[:]`: the syntax model has no dictionary literal; emitter-chosen text.
+                SwiftParameter(name: Parameter.phases, type: "[String: DialogButtonPhase]", defaultValue: .identifier("[:]")),
+                SwiftParameter(name: Parameter.dimmed, type: "Bool", defaultValue: .boolean(false)),
+            ] + callbackParameters(action: Names.actionType),
             returnType: "some View",
             body: [.returning(.call(
                 .identifier("DialogCard"),
                 [SwiftArgument("state", .call(Names.Member.state, ("locale", .identifier(Parameter.locale)))),
                  SwiftArgument("appearance", .identifier("Self").member(Names.Member.appearance)),
-                 SwiftArgument("locale", .identifier(Parameter.locale))] + callbackArguments(preview: true)))]))
+                 SwiftArgument("locale", .identifier(Parameter.locale))] + callbackArguments(preview: true, snapshot: true)))]))
     }
 
     private var modifier: SwiftDeclaration {

@@ -42,6 +42,9 @@ public enum GeneratedSwiftNames {
         /// `state(locale:)` and `view(locale:...)`.
         public static let locale = "locale"
         public static let isPresented = "isPresented"
+        /// `view(locale:phases:dimmed:...)`: async buttons' phases and the dim, for snapshots.
+        public static let phases = "phases"
+        public static let dimmed = "dimmed"
         /// The item modifier's binding and the closure that makes the dialog from the item.
         public static let item = "item"
         public static let dialog = "dialog"
@@ -56,9 +59,9 @@ public enum GeneratedSwiftNames {
     /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
-        "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
+        "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
         "DialogContentElement", "DialogContentStack", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
-        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
+        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPreviews", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
         "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
     ]
@@ -71,11 +74,11 @@ public enum GeneratedSwiftNames {
         "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityNotification",
         "AccessibilityTraits",
         "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
-        "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment",
+        "Button", "Color", "ColorScheme", "DynamicProperty", "DynamicTypeSize", "Edge", "EdgeInsets", "EmptyView", "Environment",
         "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
         "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSColor", "NSFont",
         "NSHostingView", "NSResponder", "NSView", "NSViewRepresentable", "NSViewRepresentableContext", "NSWindow",
-        "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
+        "PlainButtonStyle", "PreviewProvider", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
         "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "ScrollBounceBehavior", "ScrollView", "SensoryFeedback",
         "Shape", "ShapeStyle", "State", "Text", "TextAlignment", "TextField", "Toggle", "ToggleStyle",
         "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint", "VStack",

@@ -568,6 +568,20 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut()
 }
 
+// MARK: Previews
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
 // MARK: State and environment
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -690,6 +704,10 @@ extension View {
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
     where V: View { self }
