@@ -268,7 +268,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
         guard step != .animateOut else { return }
         if step == .present { shown = item }
         withoutAnimation { isCoverPresented = presentation.cover.isCoverPresented }
-        if !isCoverPresented { shown = nil }
+        if !presentation.cover.isCoverPresented { shown = nil }
     }
 
     /// The dialog closes itself: the action first, then the binding cleared, unless the

@@ -44,6 +44,21 @@ struct SwiftUIViewFileBuilder {
 
     private var hasAsyncButtons: Bool { spec.buttons.contains { $0.isAsync.value } }
 
+    /// Whether a content text fills in a parameter (`"Type {name}"`): its elements then name
+    /// the dialog's properties, which only `view` and the `Bool` modifier have in scope, so
+    /// the item modifier and the previews are not generated for it.
+    private var contentNamesProperties: Bool {
+        spec.content.contains { element in
+            let texts: [LocalizedText] =
+                switch element.kind {
+                case .textField(let placeholder, _): placeholder.map { [$0] } ?? []
+                case .checkbox(let title, _): [title]
+                case .slot: []
+                }
+            return texts.contains { $0.entries.contains { !$0.text.placeholders.isEmpty } }
+        }
+    }
+
     private typealias Names = GeneratedSwiftNames
     private typealias Parameter = GeneratedSwiftNames.Parameter
 
@@ -78,7 +93,9 @@ struct SwiftUIViewFileBuilder {
             entries: [
                 .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [appearance]))),
                 .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [view]))),
-                .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier, itemModifier]))),
+                .init(
+                    attributes: [Self.availability, "@MainActor"],
+                    declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier] + (contentNamesProperties ? [] : [itemModifier])))),
             ] + (previews.map { [.init(attributes: [Self.availability], declaration: $0, condition: "DEBUG")] } ?? []))
     }
 
@@ -86,11 +103,11 @@ struct SwiftUIViewFileBuilder {
     /// dialog with sample values (a `String` parameter shows its placeholder, `{name}`, as the
     /// layout does; a number 0) at the config's Dynamic Type sizes. A `PreviewProvider`, not
     /// `#Preview`: a macro cannot be expanded by the Linux type check (docs/DECISIONS.md).
-    /// None when the config turns previews off, or for a dialog with a payload, whose
-    /// app-defined type dialogc cannot make a value of.
+    /// None when the config turns previews off, for a dialog with a payload, whose
+    /// app-defined type dialogc cannot make a value of, or whose content fills in parameters.
     private var previews: SwiftDeclaration? {
         let properties = model.inputs.properties
-        guard config.swift.previews.value, !properties.contains(where: { $0.source != .placeholder }) else { return nil }
+        guard config.swift.previews.value, !contentNamesProperties, !properties.contains(where: { $0.source != .placeholder }) else { return nil }
         let dialog = SwiftExpression.call(.identifier(typeName), properties.map { property in
             SwiftArgument(property.name, property.type == ParameterType.string.rawValue ? .string("{\(property.name)}") : .integer(0))
         })
