@@ -54,6 +54,12 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
             if index < texts.accessibilityHints.count, let text = texts.accessibilityHints[index] {
                 buttons[index].accessibilityHint = text
             }
+            if index < texts.successAnnouncements.count, let text = texts.successAnnouncements[index] {
+                buttons[index].successAnnouncement = text
+            }
+            if index < texts.failureAnnouncements.count, let text = texts.failureAnnouncements[index] {
+                buttons[index].failureAnnouncement = text
+            }
             if buttons[index].accessibilityIdentifier == nil, let dialogIdentifier = accessibilityIdentifier {
                 buttons[index].accessibilityIdentifier = "\(dialogIdentifier).\(buttons[index].id)"
             }
@@ -86,6 +92,10 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
     var accessibilityIdentifier: String?
     var accessibilityLabel: String?
     var accessibilityHint: String?
+    /// What VoiceOver announces when the async action succeeds; nil for nothing.
+    var successAnnouncement: String?
+    /// What VoiceOver announces when the async action fails; nil for nothing.
+    var failureAnnouncement: String?
 
     init(
         id: String,
@@ -98,7 +108,9 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
         isAsync: Bool = false,
         accessibilityIdentifier: String? = nil,
         accessibilityLabel: String? = nil,
-        accessibilityHint: String? = nil
+        accessibilityHint: String? = nil,
+        successAnnouncement: String? = nil,
+        failureAnnouncement: String? = nil
     ) {
         self.id = id
         self.action = action
@@ -111,6 +123,8 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
         self.accessibilityIdentifier = accessibilityIdentifier
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
+        self.successAnnouncement = successAnnouncement
+        self.failureAnnouncement = failureAnnouncement
     }
 
     /// A button whose title, label and hint `DialogState(id:texts:buttons:…)` fills in.
@@ -232,6 +246,14 @@ enum DialogHaptic: Equatable, Sendable {
     case error
 }
 
+/// Where an async button is: idle (its title), loading, or showing success or failure.
+enum DialogButtonPhase: Equatable, Sendable {
+    case idle
+    case loading
+    case succeeded
+    case failed
+}
+
 /// The locales of this build's dialogs and the lookup that picks one for a requested locale:
 /// `DialogLocaleMatching`, the same code `dialogc layout --locale` runs.
 enum DialogLocale {
@@ -295,6 +317,10 @@ struct DialogTexts: Equatable, Sendable {
     var accessibilityLabels: [String?]
     /// The buttons' accessibility hints in this locale, in display order; nil for none.
     var accessibilityHints: [String?]
+    /// What VoiceOver announces when each button's async action succeeds; nil for nothing.
+    var successAnnouncements: [String?]
+    /// What VoiceOver announces when each button's async action fails; nil for nothing.
+    var failureAnnouncements: [String?]
 
     /// Texts without highlights.
     init(
@@ -302,7 +328,9 @@ struct DialogTexts: Equatable, Sendable {
         message: String? = nil,
         buttons: [String],
         accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = []
+        accessibilityHints: [String?] = [],
+        successAnnouncements: [String?] = [],
+        failureAnnouncements: [String?] = []
     ) {
         if let title = title {
             self.title = DialogTextState(text: title)
@@ -313,6 +341,8 @@ struct DialogTexts: Equatable, Sendable {
         self.buttons = buttons
         self.accessibilityLabels = accessibilityLabels
         self.accessibilityHints = accessibilityHints
+        self.successAnnouncements = successAnnouncements
+        self.failureAnnouncements = failureAnnouncements
     }
 
     /// Texts whose message has highlight spans.
@@ -321,7 +351,9 @@ struct DialogTexts: Equatable, Sendable {
         highlightedMessage: [DialogTextState.Segment],
         buttons: [String],
         accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = []
+        accessibilityHints: [String?] = [],
+        successAnnouncements: [String?] = [],
+        failureAnnouncements: [String?] = []
     ) {
         if let title = title {
             self.title = DialogTextState(text: title)
@@ -330,6 +362,8 @@ struct DialogTexts: Equatable, Sendable {
         self.buttons = buttons
         self.accessibilityLabels = accessibilityLabels
         self.accessibilityHints = accessibilityHints
+        self.successAnnouncements = successAnnouncements
+        self.failureAnnouncements = failureAnnouncements
     }
 }
 
@@ -399,12 +433,7 @@ enum DialogKoreanLineBreak: Sendable {
 /// token stale, so a completion that arrives late never changes or closes a newer dialog.
 struct DialogAsyncState: Equatable, Sendable {
     /// Where an async button is.
-    enum Phase: Equatable, Sendable {
-        case idle
-        case loading
-        case succeeded
-        case failed
-    }
+    typealias Phase = DialogButtonPhase
 
     /// One run of one button in one presentation.
     struct Token: Equatable, Sendable {
@@ -415,6 +444,13 @@ struct DialogAsyncState: Equatable, Sendable {
     /// Counts presentations: `reset` moves to the next.
     private(set) var generation = 0
     private var phases: [String: Phase] = [:]
+
+    /// Buttons shown in the given phases (a snapshot's); every other one idle.
+    static func showing(_ phases: [String: Phase]) -> DialogAsyncState {
+        var state = DialogAsyncState()
+        state.phases = phases
+        return state
+    }
 
     func phase(of buttonID: String) -> Phase {
         phases[buttonID] ?? .idle
@@ -451,6 +487,31 @@ struct DialogAsyncState: Equatable, Sendable {
     mutating func reset() {
         generation += 1
         phases = [:]
+    }
+
+    /// One run of an async button, after `begin` gave `token`: `perform` (the app's action; a
+    /// throw is a failure), then the result shown, `announce`d with it, for `feedback`
+    /// seconds, then idle again, or `dismiss` for a dismissing button that succeeded.
+    /// `change` applies a change to the state the view holds and returns its result. After
+    /// each wait the run goes on only if its task was not cancelled (the dialog closed) and
+    /// its token is current, so a completion that comes late changes, announces and closes
+    /// nothing, in this dialog or a newer one.
+    @MainActor
+    static func run(
+        _ token: Token, dismisses: Bool, feedback: Double, perform: @MainActor () async throws -> Bool,
+        change: @MainActor ((inout DialogAsyncState) -> Bool) -> Bool, announce: @MainActor (_ succeeded: Bool) -> Void,
+        dismiss: @MainActor () -> Void
+    ) async {
+        let succeeded = (try? await perform()) ?? false
+        guard !Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
+        announce(succeeded)
+        try? await Task.sleep(nanoseconds: UInt64(max(feedback, 0) * 1_000_000_000))
+        guard !Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
+        if succeeded && dismisses {
+            dismiss()
+        } else {
+            _ = change { $0.settle(token) }
+        }
     }
 }
 
@@ -508,6 +569,64 @@ struct DialogPresentationState: Equatable, Sendable {
         return wantsPresented ? binding(true) : .none
     }
 }
+/// The presentation of a dialog that an optional item drives (`item: Binding<Item?>`), on top
+/// of `DialogPresentationState`: the item's `id` says which dialog is up, and another id
+/// replaces it (out, then in). When the dialog closes itself with an action, the action is
+/// sent first, while the binding still holds the item, and the binding is cleared after it,
+/// only if it still holds the shown item: the receiver may have cleared it already, or
+/// bound another item, which is then presented once the exit has ended.
+struct DialogItemPresentationState<ID: Hashable>: Equatable {
+    private(set) var cover = DialogPresentationState()
+    /// The id of the item on screen; kept through the exit.
+    private(set) var shownID: ID?
+    /// What the binding last held.
+    private var boundID: ID?
+
+    /// The binding now holds the item `id` (nil for none).
+    mutating func item(_ id: ID?) -> DialogPresentationState.Step {
+        boundID = id
+        guard let id else { return cover.binding(false) }
+        if cover.isCoverPresented, !cover.isClosing, id != shownID {
+            // Another item: this dialog goes, and the new one comes after the exit.
+            let step = cover.binding(false)
+            _ = cover.binding(true)
+            return step
+        }
+        let step = cover.binding(true)
+        if step == .present { shownID = id }
+        return step
+    }
+
+    /// The dialog closes itself with `action` (nil: the dim or escape): `send` gets the
+    /// action while `binding` still holds the item, then `clear` runs if it still holds the
+    /// shown one. False, and nothing sent, when the dialog is not up or already closing.
+    mutating func close<Action>(
+        sending action: Action?, to send: (Action) -> Void, binding: () -> ID?, clear: () -> Void
+    ) -> Bool {
+        guard cover.beginClose() else { return false }
+        if let action { send(action) }
+        var now = binding()
+        if let id = now, id == shownID {
+            clear()
+            now = nil
+        }
+        _ = item(now)
+        return true
+    }
+
+    /// The exit animation ended: the cover goes, or shows the item bound meanwhile.
+    mutating func didClose() -> DialogPresentationState.Step {
+        let step = cover.didClose()
+        if step == .present {
+            shownID = boundID
+        } else if !cover.isCoverPresented {
+            shownID = nil
+        }
+        return step
+    }
+}
+
+extension DialogItemPresentationState: Sendable where ID: Sendable {}
 
 /// BCP 47 lookup of a requested locale among the configured ones (RFC 4647 section 3.4): the
 /// request's subtags are dropped from the end until a configured locale equals what is left

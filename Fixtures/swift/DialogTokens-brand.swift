@@ -401,6 +401,19 @@ public enum DialogTokens {
                 light: DialogRGBA(hex: 0xFFFFFFFF),
                 dark: DialogRGBA(hex: 0x2C2C2EFF)
             )
+
+            public enum Border {
+                /// `button.outline.border.color`
+                /// light #6D28D9FF, dark #C4B5FDFF
+                public static let color = DialogColor(
+                    light: DialogRGBA(red: 0.427, green: 0.157, blue: 0.851, alpha: 1),
+                    dark: DialogRGBA(red: 0.769, green: 0.71, blue: 0.992, alpha: 1)
+                )
+                /// `button.outline.border.width`
+                /// Points.
+                public static let width: Double = 1
+            }
+
             /// `button.outline.foreground`
             /// light #6D28D9FF, dark #C4B5FDFF
             public static let foreground = DialogColor(

@@ -21,8 +21,14 @@ extension LiveMessageDeleteDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension LiveMessageDeleteDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
+    func view(
+        locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
@@ -38,6 +44,8 @@ extension LiveMessageDeleteDialog {
                     text: .constant("")
                 ),
             ],
+            phases: phases,
+            dimmed: dimmed,
             onAction: onAction
         )
     }
@@ -59,6 +67,36 @@ extension View {
             DialogPresenter(
                 isPresented: isPresented,
                 dialog: LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage),
+                appearance: LiveMessageDeleteDialog.appearance,
+                content: [
+                    .textField(
+                        id: "reason",
+                        placeholder: DialogLocalizedText([
+                            .init("ko", "삭제 사유 (선택)"),
+                            .init("en", "Reason (optional)"),
+                        ]),
+                        keyboard: .default,
+                        text: reason
+                    ),
+                ],
+                onAction: onAction
+            )
+        )
+    }
+
+    /// Presents `liveMessage.delete` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func liveMessageDeleteDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> LiveMessageDeleteDialog,
+        reason: Binding<String>,
+        onAction: @escaping (LiveMessageDeleteDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
                 appearance: LiveMessageDeleteDialog.appearance,
                 content: [
                     .textField(

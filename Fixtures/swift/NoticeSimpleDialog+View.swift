@@ -11,8 +11,14 @@ extension NoticeSimpleDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension NoticeSimpleDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
+    func view(
+        locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
@@ -27,6 +33,8 @@ extension NoticeSimpleDialog {
                     isOn: .constant(false)
                 ),
             ],
+            phases: phases,
+            dimmed: dimmed,
             onAction: onAction
         )
     }
@@ -61,5 +69,55 @@ extension View {
             )
         )
     }
+
+    /// Presents `notice.simple` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func noticeSimpleDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> NoticeSimpleDialog,
+        dontShowAgain: Binding<Bool>,
+        onAction: @escaping (NoticeSimpleDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: NoticeSimpleDialog.appearance,
+                content: [
+                    .checkbox(
+                        id: "dontShowAgain",
+                        title: DialogLocalizedText([
+                            .init("ko", "다시 보지 않기"),
+                            .init("en", "Don't show again"),
+                        ]),
+                        isOn: dontShowAgain
+                    ),
+                ],
+                onAction: onAction
+            )
+        )
+    }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct NoticeSimpleDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: NoticeSimpleDialog(),
+        appearance: NoticeSimpleDialog.appearance,
+        content: [
+            .checkbox(
+                id: "dontShowAgain",
+                title: DialogLocalizedText([
+                    .init("ko", "다시 보지 않기"),
+                    .init("en", "Don't show again"),
+                ]),
+                isOn: .constant(false)
+            ),
+        ],
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

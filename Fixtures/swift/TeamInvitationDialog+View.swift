@@ -35,12 +35,20 @@ extension TeamInvitationDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension TeamInvitationDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
+    func view(
+        locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
             locale: locale,
+            phases: phases,
+            dimmed: dimmed,
             onAction: onAction
         )
     }
@@ -65,5 +73,34 @@ extension View {
             )
         )
     }
+
+    /// Presents `team.invitation` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func teamInvitationDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> TeamInvitationDialog,
+        onAction: @escaping (TeamInvitationDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: TeamInvitationDialog.appearance,
+                onAction: onAction
+            )
+        )
+    }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct TeamInvitationDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: TeamInvitationDialog(teamName: "{teamName}"),
+        appearance: TeamInvitationDialog.appearance,
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

@@ -11,12 +11,20 @@ extension TimerDeleteDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension TimerDeleteDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
-    func view(locale: String? = nil, onAction: @escaping (Action) -> Void) -> some View {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
+    func view(
+        locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
         return DialogCard(
             state: state(locale: locale),
             appearance: Self.appearance,
             locale: locale,
+            phases: phases,
+            dimmed: dimmed,
             onAction: onAction
         )
     }
@@ -40,5 +48,34 @@ extension View {
             )
         )
     }
+
+    /// Presents `timer.delete` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func timerDeleteDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> TimerDeleteDialog,
+        onAction: @escaping (TimerDeleteDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: TimerDeleteDialog.appearance,
+                onAction: onAction
+            )
+        )
+    }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct TimerDeleteDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: TimerDeleteDialog(),
+        appearance: TimerDeleteDialog.appearance,
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

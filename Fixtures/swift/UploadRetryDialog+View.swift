@@ -26,9 +26,12 @@ extension UploadRetryDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension UploadRetryDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
     func view(
         locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
         onAsyncAction: @escaping @MainActor (Action) async throws -> Bool,
         onAction: @escaping (Action) -> Void
     ) -> some View {
@@ -36,6 +39,8 @@ extension UploadRetryDialog {
             state: state(locale: locale),
             appearance: Self.appearance,
             locale: locale,
+            phases: phases,
+            dimmed: dimmed,
             onAsyncAction: onAsyncAction,
             onAction: onAction
         )
@@ -66,5 +71,36 @@ extension View {
             )
         )
     }
+
+    /// Presents `upload.retry` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func uploadRetryDialog<DialogItem: Identifiable>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> UploadRetryDialog,
+        onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async throws -> Bool,
+        onAction: @escaping (UploadRetryDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: UploadRetryDialog.appearance,
+                onAsyncAction: onAsyncAction,
+                onAction: onAction
+            )
+        )
+    }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct UploadRetryDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: UploadRetryDialog(fileName: "{fileName}", attempt: 0),
+        appearance: UploadRetryDialog.appearance,
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

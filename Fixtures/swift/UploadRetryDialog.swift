@@ -55,7 +55,9 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
                 message: "\(fileName) could not be uploaded (attempt \(attempt)).",
                 buttons: ["Try again", "Choose another file", "Close"],
                 accessibilityLabels: ["Retry the upload", nil, nil],
-                accessibilityHints: ["Uploads the file again", nil, nil]
+                accessibilityHints: ["Uploads the file again", nil, nil],
+                successAnnouncements: ["Uploaded", nil, nil],
+                failureAnnouncements: ["The upload failed", nil, nil]
             )
         default:
             return DialogTexts(
@@ -63,7 +65,9 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
                 message: "\(fileName) 파일을 올리지 못했어요. (\(attempt)번째 시도)",
                 buttons: ["다시 시도", "다른 파일 선택", "닫기"],
                 accessibilityLabels: ["업로드 다시 시도", nil, nil],
-                accessibilityHints: ["파일을 다시 올립니다", nil, nil]
+                accessibilityHints: ["파일을 다시 올립니다", nil, nil],
+                successAnnouncements: ["업로드했어요", nil, nil],
+                failureAnnouncements: ["업로드하지 못했어요", nil, nil]
             )
         }
     }

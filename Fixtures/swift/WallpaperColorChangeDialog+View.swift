@@ -18,7 +18,11 @@ extension WallpaperColorChangeDialog {
                 id: "keep",
                 background: DialogTokens.Button.Outline.background,
                 foreground: DialogTokens.Button.Outline.foreground,
-                width: nil
+                width: nil,
+                border: DialogAppearance.Border(
+                    color: DialogTokens.Button.Outline.Border.color,
+                    width: DialogTokens.Button.Outline.Border.width
+                )
             ),
         ],
         style: DialogStyle(.alert, cornerRadius: 12),
@@ -29,9 +33,12 @@ extension WallpaperColorChangeDialog {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension WallpaperColorChangeDialog {
-    /// The card alone, without backdrop or presentation: for previews and snapshot tests.
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
+    /// on its dim where it is presented when `dimmed`; without presentation or animation.
     func view<Slot: View>(
         locale: String? = nil,
+        phases: [String: DialogButtonPhase] = [:],
+        dimmed: Bool = false,
         @ViewBuilder slot: @escaping (String) -> Slot,
         onAction: @escaping (Action) -> Void
     ) -> some View {
@@ -40,6 +47,8 @@ extension WallpaperColorChangeDialog {
             appearance: Self.appearance,
             locale: locale,
             content: [.slot(id: "colorPreview")],
+            phases: phases,
+            dimmed: dimmed,
             slot: slot,
             onAction: onAction
         )
@@ -69,5 +78,38 @@ extension View {
             )
         )
     }
+
+    /// Presents `wallpaper.colorChange` while `item` is set, made from it by `dialog`; another item (a new `id`)
+    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
+    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
+    func wallpaperColorChangeDialog<DialogItem: Identifiable, Slot: View>(
+        item: Binding<DialogItem?>,
+        dialog: @escaping (DialogItem) -> WallpaperColorChangeDialog,
+        @ViewBuilder slot: @escaping (String) -> Slot,
+        onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
+    ) -> some View {
+        return modifier(
+            DialogItemPresenter(
+                item: item,
+                dialog: dialog,
+                appearance: WallpaperColorChangeDialog.appearance,
+                content: [.slot(id: "colorPreview")],
+                slot: slot,
+                onAction: onAction
+            )
+        )
+    }
 }
+
+#if DEBUG
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct WallpaperColorChangeDialog_Previews: PreviewProvider {
+    static let previews = DialogPreviews(
+        dialog: WallpaperColorChangeDialog(colorName: "{colorName}"),
+        appearance: WallpaperColorChangeDialog.appearance,
+        content: [.slot(id: "colorPreview")],
+        sizes: [.large, .xxxLarge, .accessibility3]
+    )
+}
+#endif
 #endif

@@ -121,16 +121,17 @@ enum TypeCheckBenchmark: BenchmarkCommand {
             + SpecCorpus.payloadTypeNames.map { "struct \($0): Equatable, Sendable {}\n" }.joined()
     }
 
-    /// The stand-in as a module named `SwiftUI`, and `AppKit.swift` beside it as `AppKit` (the
-    /// font branch of a platform without UIKit, as on macOS).
+    /// The stand-in as a module named `SwiftUI`, and beside it `AppKit.swift` as `AppKit` (the
+    /// font branch of a platform without UIKit, as on macOS) and `Accessibility.swift` as
+    /// `Accessibility` (the async result's announcement).
     static func compileStandIn(_ standIn: String, swiftc: String, into folder: String) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             fatalError("could not create \(folder): \(error)")
         }
-        let appKit = (standIn as NSString).deletingLastPathComponent + "/AppKit.swift"
-        for (module, source) in [("SwiftUI", standIn), ("AppKit", appKit)] {
+        let standIns = (standIn as NSString).deletingLastPathComponent
+        for (module, source) in [("SwiftUI", standIn), ("AppKit", standIns + "/AppKit.swift"), ("Accessibility", standIns + "/Accessibility.swift")] {
             let log = folder + "/swiftc-\(module).log"
             let run = ChildProcess.run(
                 [swiftc, "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,

@@ -205,7 +205,7 @@ extension RuleCatalog {
         // its index (SARIF `ruleIndex`).
         RuleDescriptor(
             .accessibilityLocales, .accessibility, .warning, checked: true,
-            summary: "a button's accessibility label or hint lacks a locale its title has",
+            summary: "a button's accessibility label, hint or announcement lacks a locale its title has",
             rationale: "VoiceOver would read a label in another language than the title shows, or none."),
         // Input, added after the catalogue's first release: kept last so that the SARIF
         // rule index of every older rule stays the same.

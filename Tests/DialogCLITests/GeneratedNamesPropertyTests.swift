@@ -32,8 +32,9 @@ import Testing
         let compiler = try #require(SwiftCompiler.find())
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        // SwiftUI, and AppKit for the font branch of a platform without UIKit, as on macOS.
-        for module in ["SwiftUI", "AppKit"] {
+        // SwiftUI, AppKit for the font branch of a platform without UIKit, as on macOS, and
+        // Accessibility for the async result's announcement.
+        for module in ["SwiftUI", "AppKit", "Accessibility"] {
             let built = try compiler.run([
                 "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
                 "-emit-module-path", directory.path + "/\(module).swiftmodule", RepositoryPaths.root + "/Tests/DialogEmitTests/SwiftUIStandIn/\(module).swift",

@@ -10,7 +10,7 @@ import Testing
 @Suite struct GeneratedSwiftNamesTests {
     /// The names of the types declared at the top level (column 0) of Swift source.
     static func topLevelTypes(in source: String) -> Set<String> {
-        let pattern = #"^(?:@\w+(?:\([^)]*\))? )*(?:public |internal |fileprivate |private )?(?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)"#
+        let pattern = #"^(?:@\w+(?:\([^)]*\))? )*(?:public |open |internal |fileprivate |private )?(?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)"#
         guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return [] }
         let range = NSRange(source.startIndex..., in: source)
         return Set(expression.matches(in: source, range: range).compactMap { match in
@@ -29,7 +29,7 @@ import Testing
 
     /// The stand-ins declare exactly the framework API the support code uses.
     @Test func swiftUITypesAreWhatTheStandInDeclares() throws {
-        let declared = try ["SwiftUI.swift", "UIKit.swift", "AppKit.swift"].reduce(into: Set<String>()) { declared, name in
+        let declared = try ["SwiftUI.swift", "Accessibility.swift", "UIKit.swift", "AppKit.swift", "SwiftUI+UIKit.swift", "SwiftUI+AppKit.swift"].reduce(into: Set<String>()) { declared, name in
             declared.formUnion(Self.topLevelTypes(in: try String(contentsOfFile: PlatformTypeCheck.standInFolder + "/" + name, encoding: .utf8)))
         }
         #expect(declared == GeneratedSwiftNames.swiftUITypes, "missing \(declared.subtracting(GeneratedSwiftNames.swiftUITypes).sorted()), extra \(GeneratedSwiftNames.swiftUITypes.subtracting(declared).sorted())")

@@ -27,6 +27,8 @@ enum ModelCheckProgram {
         "upload.retry": "true",
         "upload.en.accessibility": "Retry the upload|Uploads the file again",
         "upload.en.otherButtons": "true",
+        "upload.en.announcements": "Uploaded|The upload failed",
+        "upload.ko.announcements": "업로드했어요|업로드하지 못했어요",
         "upload.regionFallsBackToLanguage": "true",
         "upload.localeValue": "true",
         "upload.preferredLanguages": "true",
@@ -53,6 +55,21 @@ enum ModelCheckProgram {
         "async.settle": "true",
         "async.staleIgnored": "true",
         "async.freshTaken": "true",
+        "async.snapshotPhases": "true",
+        "item.present": "true",
+        "item.actionBeforeDismissal": "sent didTapDelete with item 1|dismissed item 1",
+        "item.closedAfterExit": "true",
+        "item.reducerClears": "sent didTapDelete with item 1",
+        "item.reducerReplaces": "sent didTapDelete with item 1",
+        "item.replacementShownAfterExit": "true",
+        "item.dimDismisses": "dismissed item 3",
+        "item.otherItemReplaces": "true",
+        "item.clearedFromOutside": "true",
+        "item.secondCloseIgnored": "true",
+        "asyncRun.staleIgnored": "true",
+        "asyncRun.success": "announced true|dismissed",
+        "asyncRun.throwIsFailure": "announced false",
+        "asyncRun.cancelledDuringFeedback": "announced true",
     ]
 
     static let source = #"""
@@ -108,7 +125,9 @@ enum ModelCheckProgram {
         report("upload.retry", retry.isAsync && !retry.dismisses && retry.haptic == .medium && retry.accessibilityLabel == "업로드 다시 시도")
         let retryInEnglish = upload.state(locale: "en").buttons[0]
         report("upload.en.accessibility", (retryInEnglish.accessibilityLabel ?? "none") + "|" + (retryInEnglish.accessibilityHint ?? "none"))
-        report("upload.en.otherButtons", upload.state(locale: "en").buttons[1].accessibilityLabel == nil)
+        report("upload.en.otherButtons", upload.state(locale: "en").buttons[1].accessibilityLabel == nil && upload.state(locale: "en").buttons[1].successAnnouncement == nil)
+        report("upload.en.announcements", (retryInEnglish.successAnnouncement ?? "none") + "|" + (retryInEnglish.failureAnnouncement ?? "none"))
+        report("upload.ko.announcements", (retry.successAnnouncement ?? "none") + "|" + (retry.failureAnnouncement ?? "none"))
 
         let message = LiveMessage(id: 7)
         let live = LiveMessageDeleteDialog(senderName: "Mina", liveMessage: message)
@@ -154,6 +173,114 @@ enum ModelCheckProgram {
         report("presentation.selfClose", shown.beginClose() && !shown.beginClose() && shown.binding(false) == .none)
         // onAction presents again before the exit ends: a new presentation after it.
         report("presentation.representedWhileClosing", shown.binding(true) == .none && shown.didClose() == .present && shown.isCoverPresented && shown.presentation == 3)
+        var snapshot = DialogAsyncState.showing(["retry": .failed])
+        report("async.snapshotPhases", snapshot.phase(of: "retry") == .failed && snapshot.phase(of: "close") == .idle && snapshot.begin("retry") == nil && snapshot.begin("close") != nil)
         report("async.freshTaken", runs.isCurrent(fresh) && runs.finish(fresh, succeeded: true) && runs.phase(of: "retry") == .succeeded)
+
+        // A reducer holding the presented item, as TCA's `ifLet` does: it logs each action with
+        // the item present at the time, and a binding cleared while the item is present is a
+        // dismissal (TCA's `$store.scope` sends `.dismiss` then).
+        final class Reducer {
+            var item: Int?
+            var log: [String] = []
+            var onAction: (Reducer) -> Void = { _ in }
+            func send(_ action: TimerDeleteDialog.Action) {
+                log.append("sent \(action) with item \(item.map(String.init) ?? "none")")
+                onAction(self)
+            }
+            func clear() {
+                if let item { log.append("dismissed item \(item)") }
+                item = nil
+            }
+        }
+        func closeDialog(_ state: inout DialogItemPresentationState<Int>, _ reducer: Reducer, _ action: TimerDeleteDialog.Action?) -> Bool {
+            state.close(sending: action, to: reducer.send, binding: { reducer.item }, clear: reducer.clear)
+        }
+        let reducer = Reducer()
+        var items = DialogItemPresentationState<Int>()
+        reducer.item = 1
+        report("item.present", items.item(1) == .present && items.shownID == 1 && items.cover.isCoverPresented && items.item(1) == .none)
+        report("item.secondCloseIgnored", closeDialog(&items, reducer, .didTapDelete) && !closeDialog(&items, reducer, .cancel))
+        report("item.actionBeforeDismissal", reducer.log.joined(separator: "|"))
+        // SwiftUI reports the cleared binding later: nothing more to do, the exit goes on.
+        report("item.closedAfterExit", items.item(nil) == .none && items.shownID == 1 && items.didClose() == .none && items.shownID == nil && !items.cover.isCoverPresented)
+
+        reducer.log = []
+        reducer.item = 1
+        reducer.onAction = { $0.item = nil }
+        _ = items.item(1)
+        _ = closeDialog(&items, reducer, .didTapDelete)
+        report("item.reducerClears", reducer.log.joined(separator: "|"))
+        _ = items.didClose()
+
+        reducer.log = []
+        reducer.item = 1
+        reducer.onAction = { $0.item = 2 }
+        _ = items.item(1)
+        _ = closeDialog(&items, reducer, .didTapDelete)
+        report("item.reducerReplaces", reducer.log.joined(separator: "|"))
+        let presentationsBefore = items.cover.presentation
+        report("item.replacementShownAfterExit", reducer.item == 2 && items.item(2) == .none && items.didClose() == .present && items.shownID == 2 && items.cover.presentation == presentationsBefore + 1)
+
+        reducer.log = []
+        reducer.onAction = { _ in }
+        reducer.item = 3
+        _ = items.item(3)
+        _ = items.didClose()
+        _ = closeDialog(&items, reducer, nil)
+        _ = items.didClose()
+        report("item.dimDismisses", reducer.log.joined(separator: "|"))
+
+        var replaced = DialogItemPresentationState<Int>()
+        _ = replaced.item(1)
+        report("item.otherItemReplaces", replaced.item(2) == .animateOut && replaced.shownID == 1 && replaced.didClose() == .present && replaced.shownID == 2 && replaced.cover.isCoverPresented)
+        report("item.clearedFromOutside", replaced.item(nil) == .animateOut && replaced.shownID == 2 && replaced.didClose() == .none && replaced.shownID == nil)
+
+        // An async button's run, executed with real tasks: a completion that comes after the
+        // dialog closed (its task cancelled, the state reset) changes, announces and closes
+        // nothing; a current one shows its result, announces it, then settles or dismisses.
+        @MainActor final class AsyncHarness {
+            var state = DialogAsyncState()
+            var log: [String] = []
+            var pending: CheckedContinuation<Void, Never>?
+
+            func run(_ token: DialogAsyncState.Token, feedback: Double, perform: @escaping @MainActor () async throws -> Bool) async {
+                await DialogAsyncState.run(
+                    token, dismisses: true, feedback: feedback, perform: perform,
+                    change: { change in change(&self.state) }, announce: { self.log.append("announced \($0)") },
+                    dismiss: { self.log.append("dismissed") })
+            }
+        }
+        struct UploadFailure: Error {}
+        let harness = AsyncHarness()
+        let staleRun = harness.state.begin("retry")!
+        let late = Task {
+            await harness.run(staleRun, feedback: 0) {
+                await withCheckedContinuation { harness.pending = $0 }
+                return true
+            }
+        }
+        while harness.pending == nil { await Task.yield() }
+        late.cancel()
+        harness.state.reset()
+        let freshRun = harness.state.begin("retry")!
+        harness.pending?.resume()
+        await late.value
+        report("asyncRun.staleIgnored", harness.log.isEmpty && harness.state.phase(of: "retry") == .loading && harness.state.isCurrent(freshRun))
+        await harness.run(freshRun, feedback: 0.01) { true }
+        report("asyncRun.success", harness.log.joined(separator: "|"))
+        harness.state.reset()
+        harness.log = []
+        let failingRun = harness.state.begin("retry")!
+        await harness.run(failingRun, feedback: 0) { throw UploadFailure() }
+        report("asyncRun.throwIsFailure", harness.log.joined(separator: "|") + (harness.state.phase(of: "retry") == .idle ? "" : " not settled"))
+        harness.state.reset()
+        harness.log = []
+        let slowRun = harness.state.begin("retry")!
+        let slow = Task { await harness.run(slowRun, feedback: 30) { true } }
+        while harness.log.isEmpty { await Task.yield() }
+        slow.cancel()
+        await slow.value
+        report("asyncRun.cancelledDuringFeedback", harness.log.joined(separator: "|"))
         """#
 }

@@ -77,14 +77,14 @@ struct PlatformTypeCheck {
     func check(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var modules = ["SwiftUI"]
-        var standIns = ["SwiftUI.swift"]
+        var modules = ["SwiftUI", "Accessibility"]
+        var standIns = ["SwiftUI.swift", "Accessibility.swift"]
         if platform.hasUIKit {
             modules.append("UIKit")
             standIns += ["UIKit.swift", "SwiftUI+UIKit.swift"]
         } else {
             modules.append("AppKit")
-            standIns.append("AppKit.swift")
+            standIns += ["AppKit.swift", "SwiftUI+AppKit.swift"]
         }
         for module in modules {
             let source = try directory.write("modules/\(module).swift", "@_exported import Foundation\n")
@@ -110,6 +110,8 @@ struct PlatformTypeCheck {
         var arguments = [
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated",
             "-I", directory.path + "/modules", "-enable-experimental-feature", "CustomAvailability", "-D", platform.osFlag,
+            // A debug build's: the previews are compiled only there.
+            "-D", "DEBUG",
         ]
         for version in domains {
             arguments += ["-Xfrontend", "-define-dynamic-availability-domain", "-Xfrontend", platform.domain(version)]

@@ -22,10 +22,13 @@ import Testing
     static let mutations = [
         Mutation(
             description: "a misspelled modifier in the UIKit-platform presentation branch", platform: .iOS,
-            replace: ".fullScreenCover(", with: ".fullScreenCovr(", expected: "fullScreenCovr"),
+            replace: "fullScreenCover(isPresented:", with: "fullScreenCovr(isPresented:", expected: "fullScreenCovr"),
         Mutation(
             description: "a misspelled modifier in the macOS presentation branch", platform: .macOS,
-            replace: ".overlay {", with: ".overlai {", expected: "overlai"),
+            replace: ".addChildWindow(", with: ".addChildWindo(", expected: "addChildWindo"),
+        Mutation(
+            description: "the macOS cover without its macOS guard", platform: .macOS,
+            replace: "#if os(macOS)\n        background {", with: "#if false\n        background {", expected: "is unavailable"),
         Mutation(
             description: "a misspelled modifier in the keyboard branch", platform: .tvOS,
             replace: "keyboardType(keyboard.uiKeyboardType)", with: "keyboardTyp(keyboard.uiKeyboardType)", expected: "keyboardTyp"),
@@ -46,6 +49,15 @@ import Testing
         Mutation(
             description: "every @available removed", platform: .watchOS,
             replace: floor, with: "", expected: "is only available in watchOS_"),
+        Mutation(
+            description: "a misspelled modifier in the button border", platform: .iOS,
+            replace: ".strokeBorder(", with: ".strokeBordr(", expected: "strokeBordr"),
+        Mutation(
+            description: "a misspelled conformance in the generated previews (compiled as in a debug build)", platform: .tvOS,
+            replace: ": PreviewProvider {", with: ": PreviewProvidr {", expected: "PreviewProvidr"),
+        Mutation(
+            description: "previews at a Dynamic Type size SwiftUI lacks", platform: .visionOS,
+            replace: "sizes: [", with: "sizes: [.huge, ", expected: "huge"),
         Mutation(
             description: "a generated extension without @MainActor", platform: .iOS,
             replace: "@MainActor\nextension", with: "extension", expected: "main actor-isolated"),

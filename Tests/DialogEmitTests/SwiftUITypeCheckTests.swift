@@ -20,8 +20,13 @@ import Testing
         #else
         import SwiftUI
 
-        public struct LiveMessage: Equatable, Sendable {
+        public struct LiveMessage: Equatable, Sendable, Identifiable {
             public var id: Int
+        }
+
+        struct Upload: Identifiable {
+            var id: String
+            var attempt: Int
         }
 
         @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -34,11 +39,16 @@ import Testing
             @State private var isRecoloring = false
             @State private var reason = ""
             @State private var dontShowAgain = false
+            @State private var moderated: LiveMessage?
+            @State private var failedUpload: Upload?
+            @State private var recolored: Upload?
+            @State private var deleting: Upload?
 
             var body: some View {
                 VStack {
                     Text("Timer")
                     TimerDeleteDialog().view { _ in }
+                    UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", phases: ["retry": .loading], dimmed: true, onAsyncAction: { _ in true }) { _ in }
                     UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", onAsyncAction: { _ in true }) { _ in }
                     WallpaperColorChangeDialog(colorName: "Red").view(slot: { _ in Color.clear }) { _ in }
                 }
@@ -54,6 +64,14 @@ import Testing
                 .wallpaperColorChangeDialog(isPresented: $isRecoloring, colorName: "Red", slot: { id in
                     if id == "colorPreview" { Color.clear }
                 }) { _ in }
+                .liveMessageDeleteDialog(item: $moderated, dialog: { LiveMessageDeleteDialog(senderName: "Kim", liveMessage: $0) }, reason: $reason) { _ in }
+                .uploadRetryDialog(item: $failedUpload, dialog: { UploadRetryDialog(fileName: $0.id, attempt: $0.attempt) }, onAsyncAction: { action in
+                    await upload(action)
+                }) { _ in }
+                .wallpaperColorChangeDialog(item: $recolored, dialog: { WallpaperColorChangeDialog(colorName: $0.id) }, slot: { _ in Color.clear }) { _ in }
+                .timerDeleteDialog(item: $deleting, dialog: { _ in TimerDeleteDialog() }) { action in
+                    if action == .didTapDelete { deleting = nil }
+                }
             }
 
             private func upload(_ action: UploadRetryDialog.Action) async -> Bool {

@@ -53,6 +53,36 @@ import Testing
         #expect(themes.theme(named: "light")?.nameLocation?.path == "app/dialogc.json")
     }
 
+    /// A button style's optional border: read when whole; half a border, a wrong type, a
+    /// negative width and a DTCG `border` token each reported, in their theme.
+    @Test func buttonBordersAreReadWholeAndCheckedAtTheirTokens() throws {
+        let width = #"{"$type": "dimension", "$value": {"value": 1.5, "unit": "px"}}"#
+        let color = #"{"$value": {"colorSpace": "srgb", "components": [0.4, 0.2, 0.8]}}"#
+        let tokens = #"""
+            {"button": {"$type": "color",
+              "outline": {"background": \#(color), "foreground": \#(color), "border": {"color": \#(color), "width": \#(width)}},
+              "half": {"background": \#(color), "foreground": \#(color), "border": {"color": \#(color)}},
+              "typed": {"background": \#(color), "foreground": \#(color), "border": {"color": \#(color), "width": \#(color)}},
+              "negative": {"background": \#(color), "foreground": \#(color), "border": {"color": \#(color), "width": {"$type": "dimension", "$value": {"value": -1, "unit": "px"}}}},
+              "composite": {"background": \#(color), "foreground": \#(color), "border": {"$type": "border", "$value": {"color": "#000000", "width": {"value": 1, "unit": "px"}, "style": "solid"}}}
+            }}
+            """#
+        let (system, diagnostics, _) = load(config: #"{"themes": {"light": ["b.tokens.json"]}}"#, files: ["app/b.tokens.json": tokens])
+        let light = try #require(system?.theme(named: "light"))
+        #expect(light.buttonStyle("button.outline")?.border == ButtonBorder(color: RGBAColor(hex: "#6633CC")!, width: 1.5))
+        for style in ["half", "typed", "negative", "composite", "primary"] {
+            #expect(light.buttonStyle("button.\(style)")?.border == nil, "\(style)")
+        }
+        let found = diagnostics.map { "\($0.rule.name): \($0.message)" }
+        #expect(found == [
+            "token-type: theme 'light' defines 'button.composite.border' as a border token, which dialogc does not read; give the button style 'border.color' (a color) and 'border.width' (a dimension) tokens instead",
+            "missing-token: button style 'button.half' has half a border in theme 'light': no 'border.width', so none is drawn; a border needs both 'button.half.border.color' (a color) and 'button.half.border.width' (a dimension)",
+            "invalid-token: 'button.negative.border.width' must be 0 points or more, but theme 'light' gives it -1, so no border is drawn",
+            "token-type: 'button.typed.border.width' must be a dimension, but theme 'light' defines a color; a button's border is 'border.color' (a color) and 'border.width' (a dimension)",
+        ], "\(found)")
+        #expect(diagnostics.dropFirst().allSatisfy { $0.location?.path == "app/b.tokens.json" })
+    }
+
     @Test func withoutTheDefaultEveryMissingContractTokenIsReportedAtTheThemeName() {
         let config = #"{"themes": {1️⃣"light": ["brand.tokens.json"]}, "extendsDefault": false}"#
         let (system, diagnostics, markers) = load(config: config, files: ["app/brand.tokens.json": brand])

@@ -74,6 +74,11 @@ enum CatalogCSS {
         properties.append(("--dim", color(values.dim)))
         for (index, button) in values.buttons.enumerated() {
             properties += [("--b\(index)-bg", color(button.background)), ("--b\(index)-fg", color(button.foreground))]
+            // An inset shadow, not a CSS border: drawn inside the edge over the padding, as the
+            // view draws it, so no box moves.
+            if let border = button.border {
+                properties.append(("--b\(index)-border", "inset 0 0 0 \(px(border.width)) \(color(border.color))"))
+            }
         }
         for (index, highlight) in values.highlights.enumerated() {
             properties.append(("--hl\(index)", highlight.color.map(color) ?? "inherit"))

@@ -259,7 +259,9 @@ public enum CatalogPageEmitter {
             }
         }
         for index in input.spec?.buttons.indices ?? 0..<0 {
-            css += CatalogCSS.rule(".b-\(index)", [("background", "var(--b\(index)-bg)"), ("color", "var(--b\(index)-fg)")])
+            css += CatalogCSS.rule(
+                ".b-\(index)",
+                [("background", "var(--b\(index)-bg)"), ("color", "var(--b\(index)-fg)"), ("box-shadow", "var(--b\(index)-border, none)")])
         }
         for index in highlightStyles(input.previews).indices {
             css += CatalogCSS.rule(".hl-\(index)", [("color", "var(--hl\(index))")])

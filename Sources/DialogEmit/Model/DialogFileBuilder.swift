@@ -126,7 +126,11 @@ struct DialogFileBuilder {
         arguments.append(SwiftArgument("buttons", .array(titles)))
         // Labels and hints in this locale only: a locale the spec gives none leaves VoiceOver
         // the visible title rather than another language's label.
-        for (name, field) in [("accessibilityLabels", \ButtonAccessibility.label), ("accessibilityHints", \ButtonAccessibility.hint)] {
+        let fields = [
+            ("accessibilityLabels", \ButtonAccessibility.label), ("accessibilityHints", \ButtonAccessibility.hint),
+            ("successAnnouncements", \ButtonAccessibility.success), ("failureAnnouncements", \ButtonAccessibility.failure),
+        ]
+        for (name, field) in fields {
             let values = spec.buttons.map { button in
                 button.accessibility[keyPath: field]?.text(for: locale).map {
                     Self.stringExpression(TextSegments($0).allParts, parameters: inputs.properties, hidden: Self.hidingParameters)

@@ -109,6 +109,8 @@ struct LocalizedStateBuilder {
             Field("buttons", "[String]", doc: SwiftDocComment("The buttons' titles, in display order.")),
             Field("accessibilityLabels", "[String?]", doc: SwiftDocComment("The buttons' accessibility labels in this locale, in display order; nil for none.")),
             Field("accessibilityHints", "[String?]", doc: SwiftDocComment("The buttons' accessibility hints in this locale, in display order; nil for none.")),
+            Field("successAnnouncements", "[String?]", doc: SwiftDocComment("What VoiceOver announces when each button's async action succeeds; nil for nothing.")),
+            Field("failureAnnouncements", "[String?]", doc: SwiftDocComment("What VoiceOver announces when each button's async action fails; nil for nothing.")),
         ]
         let properties = SwiftBuilders.storedFields(fields, access: access).filter {
             if case .property = $0 { return true } else { return false }
@@ -125,8 +127,10 @@ struct LocalizedStateBuilder {
             SwiftParameter(name: "buttons", type: "[String]"),
             SwiftParameter(name: "accessibilityLabels", type: "[String?]", defaultValue: .array([])),
             SwiftParameter(name: "accessibilityHints", type: "[String?]", defaultValue: .array([])),
+            SwiftParameter(name: "successAnnouncements", type: "[String?]", defaultValue: .array([])),
+            SwiftParameter(name: "failureAnnouncements", type: "[String?]", defaultValue: .array([])),
         ]
-        let setButtons = ["buttons", "accessibilityLabels", "accessibilityHints"].map {
+        let setButtons = ["buttons", "accessibilityLabels", "accessibilityHints", "successAnnouncements", "failureAnnouncements"].map {
             SwiftStatement.assignment(.identifier("self").member($0), operator: "=", .identifier($0))
         }
         let plain = SwiftDeclaration.initializer(SwiftInitializer(
@@ -175,6 +179,8 @@ struct LocalizedStateBuilder {
                     .assignment(button.member("title"), operator: "=", .identifier("title")),
                     optionalText("accessibilityLabels", into: button.member("accessibilityLabel")),
                     optionalText("accessibilityHints", into: button.member("accessibilityHint")),
+                    optionalText("successAnnouncements", into: button.member("successAnnouncement")),
+                    optionalText("failureAnnouncements", into: button.member("failureAnnouncement")),
                     .conditional(
                         conditions: [
                             .boolean(.binary(button.member("accessibilityIdentifier"), "==", .nilLiteral)),
@@ -208,7 +214,7 @@ struct LocalizedStateBuilder {
     /// `DialogButtonState(_:_:role:…)`: a button whose title (from the texts of a locale) and
     /// accessibility label and hint `DialogState(id:texts:buttons:…)` fills in.
     static func buttonInitializer(_ access: SwiftAccess?, fields: [SwiftBuilders.Field]) -> SwiftDeclaration {
-        let fromTexts = ["title", "accessibilityLabel", "accessibilityHint"]
+        let fromTexts = ["title", "accessibilityLabel", "accessibilityHint", "successAnnouncement", "failureAnnouncement"]
         let rest = fields.filter { !(["id", "action", "role"] + fromTexts).contains($0.name) }
         return .initializer(SwiftInitializer(
             doc: SwiftDocComment("A button whose title, label and hint `DialogState(id:texts:buttons:…)` fills in."),

@@ -1,4 +1,4 @@
-/// `DialogAsyncState` and `DialogPresentationState`, written into `DialogSupport.swift`: the
+/// `DialogAsyncState`, `DialogPresentationState` and `DialogItemPresentationState`, written into `DialogSupport.swift`: the
 /// phases of a dialog's async buttons with the token that keeps a late completion from
 /// touching a dialog closed or shown anew, and what the presenter does when its binding
 /// changes or the exit animation ends. Plain Swift, so `ModelCompileTests` runs them; the
@@ -11,12 +11,7 @@ enum StateMachinesSource {
 /// token stale, so a completion that arrives late never changes or closes a newer dialog.
 struct DialogAsyncState: Equatable, Sendable {
     /// Where an async button is.
-    enum Phase: Equatable, Sendable {
-        case idle
-        case loading
-        case succeeded
-        case failed
-    }
+    typealias Phase = DialogButtonPhase
 
     /// One run of one button in one presentation.
     struct Token: Equatable, Sendable {
@@ -27,6 +22,13 @@ struct DialogAsyncState: Equatable, Sendable {
     /// Counts presentations: `reset` moves to the next.
     private(set) var generation = 0
     private var phases: [String: Phase] = [:]
+
+    /// Buttons shown in the given phases (a snapshot's); every other one idle.
+    static func showing(_ phases: [String: Phase]) -> DialogAsyncState {
+        var state = DialogAsyncState()
+        state.phases = phases
+        return state
+    }
 
     func phase(of buttonID: String) -> Phase {
         phases[buttonID] ?? .idle
@@ -63,6 +65,31 @@ struct DialogAsyncState: Equatable, Sendable {
     mutating func reset() {
         generation += 1
         phases = [:]
+    }
+
+    /// One run of an async button, after `begin` gave `token`: `perform` (the app's action; a
+    /// throw is a failure), then the result shown, `announce`d with it, for `feedback`
+    /// seconds, then idle again, or `dismiss` for a dismissing button that succeeded.
+    /// `change` applies a change to the state the view holds and returns its result. After
+    /// each wait the run goes on only if its task was not cancelled (the dialog closed) and
+    /// its token is current, so a completion that comes late changes, announces and closes
+    /// nothing, in this dialog or a newer one.
+    @MainActor
+    static func run(
+        _ token: Token, dismisses: Bool, feedback: Double, perform: @MainActor () async throws -> Bool,
+        change: @MainActor ((inout DialogAsyncState) -> Bool) -> Bool, announce: @MainActor (_ succeeded: Bool) -> Void,
+        dismiss: @MainActor () -> Void
+    ) async {
+        let succeeded = (try? await perform()) ?? false
+        guard !Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
+        announce(succeeded)
+        try? await Task.sleep(nanoseconds: UInt64(max(feedback, 0) * 1_000_000_000))
+        guard !Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
+        if succeeded && dismisses {
+            dismiss()
+        } else {
+            _ = change { $0.settle(token) }
+        }
     }
 }
 
@@ -120,5 +147,63 @@ struct DialogPresentationState: Equatable, Sendable {
         return wantsPresented ? binding(true) : .none
     }
 }
+/// The presentation of a dialog that an optional item drives (`item: Binding<Item?>`), on top
+/// of `DialogPresentationState`: the item's `id` says which dialog is up, and another id
+/// replaces it (out, then in). When the dialog closes itself with an action, the action is
+/// sent first, while the binding still holds the item, and the binding is cleared after it,
+/// only if it still holds the shown item: the receiver may have cleared it already, or
+/// bound another item, which is then presented once the exit has ended.
+struct DialogItemPresentationState<ID: Hashable>: Equatable {
+    private(set) var cover = DialogPresentationState()
+    /// The id of the item on screen; kept through the exit.
+    private(set) var shownID: ID?
+    /// What the binding last held.
+    private var boundID: ID?
+
+    /// The binding now holds the item `id` (nil for none).
+    mutating func item(_ id: ID?) -> DialogPresentationState.Step {
+        boundID = id
+        guard let id else { return cover.binding(false) }
+        if cover.isCoverPresented, !cover.isClosing, id != shownID {
+            // Another item: this dialog goes, and the new one comes after the exit.
+            let step = cover.binding(false)
+            _ = cover.binding(true)
+            return step
+        }
+        let step = cover.binding(true)
+        if step == .present { shownID = id }
+        return step
+    }
+
+    /// The dialog closes itself with `action` (nil: the dim or escape): `send` gets the
+    /// action while `binding` still holds the item, then `clear` runs if it still holds the
+    /// shown one. False, and nothing sent, when the dialog is not up or already closing.
+    mutating func close<Action>(
+        sending action: Action?, to send: (Action) -> Void, binding: () -> ID?, clear: () -> Void
+    ) -> Bool {
+        guard cover.beginClose() else { return false }
+        if let action { send(action) }
+        var now = binding()
+        if let id = now, id == shownID {
+            clear()
+            now = nil
+        }
+        _ = item(now)
+        return true
+    }
+
+    /// The exit animation ended: the cover goes, or shows the item bound meanwhile.
+    mutating func didClose() -> DialogPresentationState.Step {
+        let step = cover.didClose()
+        if step == .present {
+            shownID = boundID
+        } else if !cover.isCoverPresented {
+            shownID = nil
+        }
+        return step
+    }
+}
+
+extension DialogItemPresentationState: Sendable where ID: Sendable {}
 """#
 }

@@ -27,6 +27,10 @@ enum SupportFileBuilder {
                 SwiftBuilders.simpleEnum(
                     "DialogHaptic", doc: SwiftDocComment("The feedback a button plays when tapped."),
                     access: access, cases: Haptic.allCases.map(\.rawValue)),
+                SwiftBuilders.simpleEnum(
+                    "DialogButtonPhase",
+                    doc: SwiftDocComment("Where an async button is: idle (its title), loading, or showing success or failure."),
+                    access: access, cases: ["idle", "loading", "succeeded", "failed"]),
             ] + LocalizedStateBuilder(access: access, locales: locales).declarations)
     }
 
@@ -66,6 +70,8 @@ enum SupportFileBuilder {
             Field("accessibilityIdentifier", "String?", defaultValue: .nilLiteral),
             Field("accessibilityLabel", "String?", defaultValue: .nilLiteral),
             Field("accessibilityHint", "String?", defaultValue: .nilLiteral),
+            Field("successAnnouncement", "String?", doc: SwiftDocComment("What VoiceOver announces when the async action succeeds; nil for nothing."), defaultValue: .nilLiteral),
+            Field("failureAnnouncement", "String?", doc: SwiftDocComment("What VoiceOver announces when the async action fails; nil for nothing."), defaultValue: .nilLiteral),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("One button of a `DialogState`."),

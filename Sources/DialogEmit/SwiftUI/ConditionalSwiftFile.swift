@@ -6,6 +6,8 @@ struct ConditionalSwiftFile {
     struct Entry {
         var attributes: [String]
         var declaration: SwiftDeclaration
+        /// A compilation condition of the entry alone (`DEBUG`), nil for none.
+        var condition: String? = nil
     }
 
     var header: String
@@ -20,8 +22,10 @@ struct ConditionalSwiftFile {
         writer.line("import \(module)", depth: 0)
         for entry in entries {
             writer.blank()
+            if let condition = entry.condition { writer.line("#if \(condition)", depth: 0) }
             for attribute in entry.attributes { writer.line(attribute, depth: 0) }
             renderer.write(entry.declaration, depth: 0, into: &writer)
+            if entry.condition != nil { writer.line("#endif", depth: 0) }
         }
         writer.line("#endif", depth: 0)
         return writer.text

@@ -32,6 +32,13 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
                 .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
                     color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                .overlay {
+                    if let border = appearance.border {
+                        // Inside the edge, over the padding: the button keeps its size.
+                        RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
+                            .strokeBorder(color(border.color), lineWidth: border.width)
+                    }
+                }
         }
         .buttonStyle(.plain)
         .disabled(!button.enabled || phase != .idle)

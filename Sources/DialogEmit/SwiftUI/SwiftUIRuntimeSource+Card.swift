@@ -18,32 +18,35 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     var onTap: (DialogButtonState<Action>) -> Void
 
     /// A card sending the action of the button tapped, for previews and snapshot tests;
-    /// `slot` draws the spec's slots by id.
+    /// `slot` draws the spec's slots by id. `phases` shows async buttons in a phase (by
+    /// button id), and `dimmed` draws the card on its dim where its presentation puts it.
     init<Slot: View>(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
-        onAction: @escaping (Action) -> Void
+        phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false, slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, slot: { AnyView(slot($0)) },
-            onAsyncAction: onAsyncAction, onDismiss: {}
+            onAsyncAction: onAsyncAction, onDismiss: {}, phases: phases, dimmed: dimmed
         ) { onAction($0.action) }
     }
 
     /// A card without slots, for previews and snapshot tests.
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
+        phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
         onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
-            state: state, appearance: appearance, locale: locale, content: content, slot: { _ in EmptyView() },
-            onAsyncAction: onAsyncAction, onAction: onAction)
+            state: state, appearance: appearance, locale: locale, content: content, phases: phases, dimmed: dimmed,
+            slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     init(
         state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
         slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
-        onDismiss: @escaping () -> Void, onTap: @escaping (DialogButtonState<Action>) -> Void
+        onDismiss: @escaping () -> Void, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
         self.appearance = appearance
@@ -52,8 +55,13 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         self.slot = slot
         self.onAsyncAction = onAsyncAction
         self.onDismiss = onDismiss
+        self.dimmed = dimmed
         self.onTap = onTap
+        _asyncState = State(wrappedValue: DialogAsyncState.showing(phases))
     }
+
+    /// Drawn on its dim, for a snapshot.
+    private var dimmed: Bool
 
     @Environment(\.colorScheme) private var colorScheme
     /// Dynamic Type factors (1 at the default size) for the title and the other texts.
@@ -65,7 +73,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// VoiceOver's focus, moved to the title when the card appears.
     @AccessibilityFocusState private var isTitleFocused: Bool
     /// The async buttons' phases in this presentation, and their running actions.
-    @State private var asyncState = DialogAsyncState()
+    @State private var asyncState: DialogAsyncState
     @State private var asyncTasks: [String: Task<Void, Never>] = [:]
 
     var body: some View {
@@ -83,6 +91,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
         .onAppear { isTitleFocused = state.title != nil }
         .onDisappear(perform: cancelAsyncActions)
+        .dialogDimmed(dimmed ? style : nil, presentation: state.presentation, isDark: colorScheme == .dark)
     }
 
     /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
@@ -201,25 +210,26 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         }
     }
 
-    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) and animates its
-    /// phases. The task belongs to this presentation: closing the card cancels it, and its
-    /// token (`DialogAsyncState`) keeps a completion that comes late from touching anything.
-    /// A dismissing button closes the dialog after its success shows, without going back to
-    /// its title.
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) through
+    /// `DialogAsyncState.run`, animating its phases and announcing the result to VoiceOver
+    /// in the button's words (`successAnnouncement`, `failureAnnouncement`). The task belongs
+    /// to this presentation: closing the card cancels it, and its token keeps a completion
+    /// that comes late from touching anything. A dismissing button closes the dialog after
+    /// its success shows, without going back to its title.
     private func runAsync(_ button: DialogButtonState<Action>) {
         guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
         let action = button.action
-        let dismisses = button.dismisses
         asyncTasks[button.id] = Task {
-            let succeeded = (try? await onAsyncAction(action)) ?? false
-            guard !Task.isCancelled, withAnimation(.default, { asyncState.finish(token, succeeded: succeeded) }) else { return }
-            try? await Task.sleep(for: .seconds(DialogTokens.Button.Feedback.duration))
-            guard !Task.isCancelled, asyncState.isCurrent(token) else { return }
-            if succeeded && dismisses {
-                onDismiss()
-            } else {
-                _ = withAnimation(.default) { asyncState.settle(token) }
-            }
+            await DialogAsyncState.run(
+                token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
+                perform: { try await onAsyncAction(action) },
+                change: { change in withAnimation(.default) { change(&asyncState) } },
+                announce: { succeeded in
+                    if let text = succeeded ? button.successAnnouncement : button.failureAnnouncement {
+                        AccessibilityNotification.Announcement(text).post()
+                    }
+                },
+                dismiss: { onDismiss() })
         }
     }
 
@@ -291,6 +301,57 @@ struct DialogButtonLayout: Layout {
             let height = Double(subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
             defer { y += height + spacing }
             return CGRect(x: 0, y: y, width: width, height: height)
+        }
+    }
+}
+
+\#(availability)
+extension View {
+    /// The card on its dim (`style`'s colour and opacity), filling the space it is given,
+    /// centred or, for a sheet, at the bottom above its inset, as it is presented; unchanged
+    /// for nil. For snapshots and previews: the presented card's dim is the overlay's.
+    @ViewBuilder
+    func dialogDimmed(_ style: DialogStyle?, presentation: DialogPresentation, isDark: Bool) -> some View {
+        if let style {
+            padding(.bottom, style.bottomInset)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: presentation == .sheet ? .bottom : .center)
+                .background {
+                    Color(style.dimColor.forAppearance(isDark: isDark)).opacity(style.dimOpacity).ignoresSafeArea()
+                }
+        } else {
+            self
+        }
+    }
+}
+
+/// A dialog's Xcode previews: its card on its dim in every configured locale, light and
+/// dark, at each Dynamic Type size of the build, each named by the three. A
+/// `PreviewProvider`'s `previews` in each view file (`swift.previews`).
+\#(availability)
+struct DialogPreviews<Action: Equatable & Sendable>: View {
+    var state: (String?) -> DialogState<Action>
+    var appearance: DialogAppearance
+    var content: [DialogContentElement]
+    var sizes: [DynamicTypeSize]
+
+    init(dialog: some LocalizedDialog<Action>, appearance: DialogAppearance, content: [DialogContentElement] = [], sizes: [DynamicTypeSize]) {
+        self.state = dialog.state(locale:)
+        self.appearance = appearance
+        self.content = content
+        self.sizes = sizes
+    }
+
+    var body: some View {
+        ForEach(DialogLocale.configured, id: \.self) { locale in
+            ForEach(ColorScheme.allCases, id: \.self) { scheme in
+                ForEach(sizes, id: \.self) { size in
+                    DialogCard(state: state(locale), appearance: appearance, locale: locale, content: content, dimmed: true) { _ in }
+                        .environment(\.locale, Locale(identifier: locale))
+                        .preferredColorScheme(scheme)
+                        .dynamicTypeSize(size)
+                        .previewDisplayName("\(locale), \(scheme), \(size)")
+                }
+            }
         }
     }
 }

@@ -8,7 +8,9 @@ extension SwiftUIRuntimeSource {
 \#(availability)
 struct DialogOverlay<Action: Equatable & Sendable>: View {
     var isClosing: Bool
-    var beginClose: () -> Bool
+    /// The dialog starts closing itself, for a button with `action` (nil for the dim or the
+    /// escape gesture); false when it cannot.
+    var beginClose: (Action?) -> Bool
     var didClose: (Action?) -> Void
     /// The dialog's state in a configured locale (nil for the default).
     var state: (String?) -> DialogState<Action>
@@ -89,7 +91,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     private func close(then action: Action?) {
         guard !isAnimatingOut else { return }
         isAnimatingOut = true
-        guard beginClose() else {
+        guard beginClose(action) else {
             isAnimatingOut = false
             return
         }
@@ -107,9 +109,9 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     }
 }
 
-/// Presents a dialog over the full screen with a transparent background. The cover itself
-/// appears and disappears without the system's sheet animation, so only the dialog's own
-/// transitions are seen.
+/// Presents a dialog while a `Bool` binding is true. The cover itself appears and disappears
+/// without the system's animation (`dialogCover`), so only the dialog's own transitions are
+/// seen. A dismissing button's action is sent once the exit has ended.
 \#(availability)
 struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     @Binding var isPresented: Bool
@@ -153,15 +155,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            #if os(macOS)
-            .overlay {
-                if isCoverPresented { overlay }
-            }
-            #else
-            .fullScreenCover(isPresented: $isCoverPresented) {
-                overlay.presentationBackground(.clear)
-            }
-            #endif
+            .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
                 apply(presentation.binding(newValue))
             }
@@ -170,7 +164,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     /// Each presentation is a new overlay (`id`), so a dialog shown again enters afresh.
     private var overlay: some View {
         DialogOverlay(
-            isClosing: presentation.isClosing, beginClose: beginClose, didClose: didClose(then:), state: state,
+            isClosing: presentation.isClosing, beginClose: { _ in beginClose() }, didClose: didClose(then:), state: state,
             appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction
         )
         .id(presentation.presentation)
@@ -179,14 +173,8 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     /// Puts the cover up or takes it down, without the system's animation; `.animateOut`
     /// reaches the overlay as `isClosing`.
     private func apply(_ step: DialogPresentationState.Step) {
-        switch step {
-        case .present, .none:
-            var transaction = Transaction()
-            transaction.disablesAnimations = true
-            withTransaction(transaction) { isCoverPresented = presentation.isCoverPresented }
-        case .animateOut:
-            break
-        }
+        guard step != .animateOut else { return }
+        withoutAnimation { isCoverPresented = presentation.isCoverPresented }
     }
 
     /// The dialog closes itself: the binding becomes false now, as SwiftUI's own
@@ -206,5 +194,210 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
         if isPresented { apply(presentation.binding(true)) }
     }
 }
+
+/// Presents a dialog while an optional item is set, as SwiftUI's `sheet(item:)` does: the
+/// dialog is built from the item; another item (a different `id`) replaces it with an exit
+/// and an entrance. A dismissing button's action is sent at the tap, while the binding still
+/// holds the item, and only then is the binding cleared: a reducer that handles presented
+/// state (TCA's `ifLet`, swift-navigation) sees the action with its state present, and the
+/// dismissal after it. `DialogItemPresentationState` (in `DialogSupport.swift`, run by the
+/// tests) decides the order; the exit draws the item that was shown.
+\#(availability)
+struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: ViewModifier {
+    @Binding var item: Item?
+    /// The `state(locale:)` of the dialog an item shows.
+    var state: (Item) -> (String?) -> DialogState<Action>
+    var appearance: DialogAppearance
+    var content: [DialogContentElement]
+    var slot: (String) -> AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var onAction: (Action) -> Void
+
+    /// A dialog whose spec has slots: `slot` draws each by its id.
+    init<Dialog: LocalizedDialog<Action>, Slot: View>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, appearance: DialogAppearance,
+        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) {
+        _item = item
+        self.state = { dialog($0).state(locale:) }
+        self.appearance = appearance
+        self.content = content
+        self.slot = { AnyView(slot($0)) }
+        self.onAsyncAction = onAsyncAction
+        self.onAction = onAction
+    }
+
+    /// A dialog without slots.
+    init<Dialog: LocalizedDialog<Action>>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, appearance: DialogAppearance,
+        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            item: item, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
+            onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    @State private var presentation = DialogItemPresentationState<Item.ID>()
+    /// The item on screen, kept through the exit so the dialog draws it until it is gone.
+    @State private var shown: Item?
+    @State private var isCoverPresented = false
+
+    func body(content: Content) -> some View {
+        content
+            .dialogCover(isPresented: $isCoverPresented) { overlay }
+            .onChange(of: item?.id, initial: true) { _, id in
+                apply(presentation.item(id))
+            }
+    }
+
+    @ViewBuilder private var overlay: some View {
+        if let shown {
+            DialogOverlay(
+                isClosing: presentation.cover.isClosing, beginClose: beginClose(sending:), didClose: { _ in didClose() },
+                state: state(shown), appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction,
+                onAction: onAction
+            )
+            .id(presentation.cover.presentation)
+        }
+    }
+
+    /// Puts the cover up with the bound item, or takes it down, without the system's animation.
+    private func apply(_ step: DialogPresentationState.Step) {
+        guard step != .animateOut else { return }
+        if step == .present { shown = item }
+        withoutAnimation { isCoverPresented = presentation.cover.isCoverPresented }
+        if !presentation.cover.isCoverPresented { shown = nil }
+    }
+
+    /// The dialog closes itself: the action first, then the binding cleared, unless the
+    /// action's receiver cleared it already or set another item (shown after this exit).
+    private func beginClose(sending action: Action?) -> Bool {
+        presentation.close(sending: action, to: onAction, binding: { item?.id }, clear: { item = nil })
+    }
+
+    /// The exit ended: the cover goes, or shows the item bound meanwhile as a new presentation.
+    private func didClose() {
+        apply(presentation.didClose())
+    }
+}
+
+\#(availability)
+extension View {
+    /// Shows `overlay` over everything while `isPresented` is true: a full-screen cover with a
+    /// clear background, or on macOS, which has none, a child window over the whole window
+    /// (`DialogWindowCover`), so the dim covers the window on every platform.
+    func dialogCover<Overlay: View>(isPresented: Binding<Bool>, @ViewBuilder overlay: @escaping () -> Overlay) -> some View {
+        #if os(macOS)
+        background {
+            DialogWindowCover(isPresented: isPresented.wrappedValue, overlay: overlay)
+        }
+        #else
+        fullScreenCover(isPresented: isPresented) {
+            overlay().presentationBackground(.clear)
+        }
+        #endif
+    }
+}
+
+/// Runs `body` without animating what it changes (the cover's own presentation).
+\#(availability)
+@MainActor fileprivate func withoutAnimation(_ body: () -> Void) {
+    var transaction = Transaction()
+    transaction.disablesAnimations = true
+    withTransaction(transaction, body)
+}
+
+#if os(macOS)
+/// The macOS cover: `overlay` in a borderless, transparent child window laid over the whole
+/// window that holds the modified view, title bar included (an overlay would dim only the
+/// modified view). It moves with its parent (a child window does), follows its size, can
+/// become key (Return and Escape reach the buttons), and goes with the presentation or the
+/// view. The locale and colour scheme of the modified view are passed on to it.
+\#(availability)
+struct DialogWindowCover<Overlay: View>: NSViewRepresentable {
+    var isPresented: Bool
+    var overlay: () -> Overlay
+
+    func makeNSView(context: Context) -> DialogWindowAnchor {
+        DialogWindowAnchor()
+    }
+
+    func updateNSView(_ anchor: DialogWindowAnchor, context: Context) {
+        let environment = context.environment
+        let overlay: AnyView? =
+            isPresented
+            ? AnyView(self.overlay().environment(\.locale, environment.locale).environment(\.colorScheme, environment.colorScheme))
+            : nil
+        anchor.show(overlay)
+    }
+
+    static func dismantleNSView(_ anchor: DialogWindowAnchor, coordinator: ()) {
+        anchor.show(nil)
+    }
+}
+
+/// The view that finds the window to cover, and owns the child window while it is up; shown
+/// again when it moves to another window (or first gets one).
+\#(availability)
+final class DialogWindowAnchor: NSView {
+    private var overlay: AnyView?
+    private var cover: NSWindow?
+    private var host: NSHostingView<AnyView>?
+    private var resizing: NSObjectProtocol?
+
+    func show(_ overlay: AnyView?) {
+        self.overlay = overlay
+        guard let overlay, let parent = window else { return close() }
+        if let host, cover?.parent === parent {
+            host.rootView = overlay
+            return
+        }
+        close()
+        let host = NSHostingView(rootView: overlay)
+        let cover = DialogCoverWindow(contentRect: parent.frame, styleMask: [.borderless], backing: .buffered, defer: false)
+        cover.isOpaque = false
+        cover.backgroundColor = .clear
+        cover.hasShadow = false
+        cover.isReleasedWhenClosed = false
+        cover.contentView = host
+        parent.addChildWindow(cover, ordered: .above)
+        cover.makeKey()
+        resizing = NotificationCenter.default.addObserver(forName: NSWindow.didResizeNotification, object: parent, queue: .main) {
+            [weak self] _ in
+            MainActor.assumeIsolated { self?.fitCover() }
+        }
+        self.cover = cover
+        self.host = host
+    }
+
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        show(overlay)
+    }
+
+    private func fitCover() {
+        if let cover, let parent = cover.parent { cover.setFrame(parent.frame, display: true) }
+    }
+
+    private func close() {
+        if let resizing { NotificationCenter.default.removeObserver(resizing) }
+        resizing = nil
+        if let cover {
+            cover.parent?.removeChildWindow(cover)
+            cover.orderOut(nil)
+        }
+        cover = nil
+        host = nil
+    }
+}
+
+/// A borderless window that can become key, so the dialog's keyboard shortcuts work.
+\#(availability)
+final class DialogCoverWindow: NSWindow {
+    override var canBecomeKey: Bool { true }
+}
+#endif
 """#
 }

@@ -40,7 +40,10 @@
 /// - **Presentation**: a `fullScreenCover` with a clear background whose own animation is
 ///   switched off (`Transaction.disablesAnimations`), so only the dim fade
 ///   (`dialog.dim.transition`) and the card transition (`dialog.transition.in` / `.out`) are
-///   seen; macOS, which has no full-screen cover, uses an overlay. `DialogPresentationState`
+///   seen; macOS, which has no full-screen cover, uses a transparent child window over the
+///   whole window (`DialogWindowCover`), so the dim covers the window there too. A second
+///   modifier is driven by an optional item (`DialogItemPresenter`): the action is sent
+///   before the binding is cleared (`DialogItemPresentationState`). `DialogPresentationState`
 ///   (in `DialogSupport.swift`, run by the tests) decides: whoever closes the dialog (a
 ///   button, the dim, escape, or the app setting its binding to false) it animates out
 ///   first; a dismissing button's action is sent after the exit; a dialog presented again
@@ -54,7 +57,9 @@
 ///   `@MainActor (Action) async throws -> Bool` (true for success; a throw is a failure), from
 ///   a `Task` on the main actor; meanwhile the button shows a `ProgressView` and is
 ///   disabled, then a checkmark or an exclamation mark with the success or error haptic for
-///   `button.feedback.duration`, then its title again; the phases are animated. A dismissing
+///   `button.feedback.duration`, announced to VoiceOver in the spec's words
+///   (`accessibility.success` / `.failure`: `AccessibilityNotification.Announcement`, one API
+///   on every platform at the floor), then its title again; the phases are animated. A dismissing
 ///   async button closes the dialog after its success shows, without sending an action
 ///   (`onAsyncAction` already ran it). The phases live in the card's `DialogAsyncState`
 ///   (in `DialogSupport.swift`, run by the tests): closing the card cancels the tasks and
@@ -90,6 +95,7 @@ enum SwiftUIRuntimeSource {
 
     private static let prelude = #"""
 #if canImport(SwiftUI)
+import Accessibility
 import SwiftUI
 #if canImport(UIKit)
 import UIKit
@@ -109,13 +115,29 @@ struct DialogAppearance: Sendable {
         case auto
     }
 
-    /// One button's colours and its share of the row.
+    /// One button's colours, border and share of the row.
     struct ButtonAppearance: Sendable {
         var id: String
         var background: DialogColor
         var foreground: DialogColor
         /// A fraction of the row's width; nil shares the row equally.
         var width: Double?
+        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
+        var border: Border?
+
+        init(id: String, background: DialogColor, foreground: DialogColor, width: Double?, border: Border? = nil) {
+            self.id = id
+            self.background = background
+            self.foreground = foreground
+            self.width = width
+            self.border = border
+        }
+    }
+
+    /// A button style's border: its colour and its width in points.
+    struct Border: Sendable {
+        var color: DialogColor
+        var width: Double
     }
 
     var arrangement: ButtonArrangement
@@ -132,7 +154,7 @@ struct DialogAppearance: Sendable {
     }
 
     /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
-    /// generated code leaves out.
+    /// generated code leaves out when it has no border.
     func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
         if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
         let (background, foreground): (DialogColor, DialogColor) =

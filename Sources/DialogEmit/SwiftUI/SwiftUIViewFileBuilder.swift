@@ -4,8 +4,8 @@ import DialogTokens
 /// `<TypeName>+View.swift`: what one spec adds to the shared SwiftUI runtime.
 ///
 /// - `static let appearance`: the spec's button styles as `DialogTokens` references (a button
-///   in its role's style, `button.<role>`, with no width is left out: the runtime falls back
-///   to it), the `layout` arrangement and widths, the icon, and a
+///   in its role's style, `button.<role>`, with no width and no border is left out: the
+///   runtime falls back to it), the border where a theme gives the style one, the `layout` arrangement and widths, the icon, and a
 ///   `DialogStyle` with the spec's `style`, `dim` and `transition` overrides resolved
 ///   (`SwiftUIStyleOverrides`). Resolved here, at generation time, so a style the design
 ///   system lacks fails the build, not the app.
@@ -44,11 +44,31 @@ struct SwiftUIViewFileBuilder {
 
     private var hasAsyncButtons: Bool { spec.buttons.contains { $0.isAsync.value } }
 
+    /// Whether a content text fills in a parameter (`"Type {name}"`): its elements then name
+    /// the dialog's properties, which only `view` and the `Bool` modifier have in scope, so
+    /// the item modifier and the previews are not generated for it.
+    private var contentNamesProperties: Bool {
+        spec.content.contains { element in
+            let texts: [LocalizedText] =
+                switch element.kind {
+                case .textField(let placeholder, _): placeholder.map { [$0] } ?? []
+                case .checkbox(let title, _): [title]
+                case .slot: []
+                }
+            return texts.contains { $0.entries.contains { !$0.text.placeholders.isEmpty } }
+        }
+    }
+
     private typealias Names = GeneratedSwiftNames
     private typealias Parameter = GeneratedSwiftNames.Parameter
 
     /// `<Slot: View>` when the spec has slots.
     private var genericClause: String { content.hasSlots ? "<\(Names.slotType): View>" : "" }
+
+    /// The item modifier's generic parameters: the item, and `Slot` when the spec has slots.
+    private var itemGenericClause: String {
+        "<\(Names.itemType): Identifiable" + (content.hasSlots ? ", \(Names.slotType): View>" : ">")
+    }
 
     /// The parameters after the dialog's properties and content bindings, before `onAction`.
     private func callbackParameters(action: String) -> [SwiftParameter] {
@@ -59,8 +79,9 @@ struct SwiftUIViewFileBuilder {
     }
 
     /// The arguments that pass the content, slot and callbacks on.
-    private func callbackArguments(preview: Bool) -> [SwiftArgument] {
+    private func callbackArguments(preview: Bool, snapshot: Bool = false) -> [SwiftArgument] {
         (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: preview))])
+            + (snapshot ? [SwiftArgument("phases", .identifier(Parameter.phases)), SwiftArgument("dimmed", .identifier(Parameter.dimmed))] : [])
             + (content.hasSlots ? [SwiftArgument("slot", .identifier(Parameter.slot))] : [])
             + (hasAsyncButtons ? [SwiftArgument("onAsyncAction", .identifier(Parameter.onAsyncAction))] : [])
             + [SwiftArgument("onAction", .identifier(Parameter.onAction))]
@@ -72,8 +93,33 @@ struct SwiftUIViewFileBuilder {
             entries: [
                 .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [appearance]))),
                 .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [view]))),
-                .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier]))),
-            ])
+                .init(
+                    attributes: [Self.availability, "@MainActor"],
+                    declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier] + (contentNamesProperties ? [] : [itemModifier])))),
+            ] + (previews.map { [.init(attributes: [Self.availability], declaration: $0, condition: "DEBUG")] } ?? []))
+    }
+
+    /// `<Type>_Previews`, a `PreviewProvider` whose `previews` is one `DialogPreviews` of the
+    /// dialog with sample values (a `String` parameter shows its placeholder, `{name}`, as the
+    /// layout does; a number 0) at the config's Dynamic Type sizes. A `PreviewProvider`, not
+    /// `#Preview`: a macro cannot be expanded by the Linux type check (docs/DECISIONS.md).
+    /// None when the config turns previews off, for a dialog with a payload, whose
+    /// app-defined type dialogc cannot make a value of, or whose content fills in parameters.
+    private var previews: SwiftDeclaration? {
+        let properties = model.inputs.properties
+        guard config.swift.previews.value, !contentNamesProperties, !properties.contains(where: { $0.source != .placeholder }) else { return nil }
+        let dialog = SwiftExpression.call(.identifier(typeName), properties.map { property in
+            SwiftArgument(property.name, property.type == ParameterType.string.rawValue ? .string("{\(property.name)}") : .integer(0))
+        })
+        let sizes = config.dynamicTypeSizes.map { SwiftExpression.implicitMember($0.rawValue) }
+        let value = SwiftExpression.call(
+            .identifier("DialogPreviews"),
+            [SwiftArgument("dialog", dialog), SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))]
+                + (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: true))])
+                + [SwiftArgument("sizes", .array(sizes))])
+        return .structure(SwiftStruct(
+            access: nil, name: typeName + "_Previews", conformances: ["PreviewProvider"],
+            members: [.property(SwiftProperty(access: nil, isStatic: true, isMutable: false, name: "previews", type: nil, value: value))]))
     }
 
     // MARK: Members
@@ -85,10 +131,17 @@ struct SwiftUIViewFileBuilder {
         let buttons = spec.buttons.enumerated().compactMap { index, button -> SwiftExpression? in
             let group = Self.tokenReference(button.styleGroup)
             let width = widths.flatMap { index < $0.count ? TokenLiterals.number($0[index]) : nil } ?? .nilLiteral
-            if width == .nilLiteral, button.styleGroup == ButtonRole.defaultStyleGroup(for: button.role.value) { return nil }
-            return SwiftExpression.call(
-                "DialogAppearance.ButtonAppearance", ("id", .string(button.id.value)), ("background", group.member("background")),
-                ("foreground", group.member("foreground")), ("width", width))
+            let hasBorder = overrides.designSystem.themes.contains { $0.buttonStyle(button.styleGroup)?.border != nil }
+            if width == .nilLiteral, !hasBorder, button.styleGroup == ButtonRole.defaultStyleGroup(for: button.role.value) { return nil }
+            var arguments: [(String, SwiftExpression)] = [
+                ("id", .string(button.id.value)), ("background", group.member("background")), ("foreground", group.member("foreground")),
+                ("width", width),
+            ]
+            if hasBorder {
+                let border = Self.tokenReference(button.styleGroup + ".border")
+                arguments.append(("border", .call("DialogAppearance.Border", ("color", border.member("color")), ("width", border.member("width")))))
+            }
+            return SwiftExpression.call(.identifier("DialogAppearance.ButtonAppearance"), arguments.map { SwiftArgument($0.0, $0.1) })
         }
         var arguments = [SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue))]
         if !buttons.isEmpty { arguments.append(SwiftArgument("buttons", .array(buttons))) }
@@ -109,16 +162,22 @@ struct SwiftUIViewFileBuilder {
 
     private var view: SwiftDeclaration {
         .function(SwiftFunction(
-            doc: SwiftDocComment("The card alone, without backdrop or presentation: for previews and snapshot tests."),
+            doc: SwiftDocComment(
+                "The card, for previews and snapshot tests: async buttons in `phases` (by button id),",
+                "on its dim where it is presented when `dimmed`; without presentation or animation."),
             access: model.access, name: Names.Member.view + genericClause,
-            parameters: [SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral)]
-                + callbackParameters(action: Names.actionType),
+            parameters: [
+                SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral),
+                // `[:]`: the syntax model has no dictionary literal; emitter-chosen text.
+                SwiftParameter(name: Parameter.phases, type: "[String: DialogButtonPhase]", defaultValue: .identifier("[:]")),
+                SwiftParameter(name: Parameter.dimmed, type: "Bool", defaultValue: .boolean(false)),
+            ] + callbackParameters(action: Names.actionType),
             returnType: "some View",
             body: [.returning(.call(
                 .identifier("DialogCard"),
                 [SwiftArgument("state", .call(Names.Member.state, ("locale", .identifier(Parameter.locale)))),
                  SwiftArgument("appearance", .identifier("Self").member(Names.Member.appearance)),
-                 SwiftArgument("locale", .identifier(Parameter.locale))] + callbackArguments(preview: true)))]))
+                 SwiftArgument("locale", .identifier(Parameter.locale))] + callbackArguments(preview: true, snapshot: true)))]))
     }
 
     private var modifier: SwiftDeclaration {
@@ -138,6 +197,29 @@ struct SwiftUIViewFileBuilder {
                     [SwiftArgument("isPresented", .identifier(Parameter.isPresented)),
                      // The overlay calls its `state(locale:)` with the locale it resolves.
                      SwiftArgument("dialog", dialog),
+                     SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
+    }
+
+    /// The modifier driven by an optional item, beside the `Bool` one: the dialog is made
+    /// from the item by `dialog`, so it takes no properties of the dialog.
+    private var itemModifier: SwiftDeclaration {
+        .function(SwiftFunction(
+            doc: SwiftDocComment(lines: [
+                "Presents `\(spec.id.value)` while `item` is set, made from it by `dialog`; another item (a new `id`)",
+                "replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,",
+                "then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.",
+            ]),
+            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + itemGenericClause,
+            parameters: [
+                SwiftParameter(name: Parameter.item, type: "Binding<\(Names.itemType)?>"),
+                SwiftParameter(name: Parameter.dialog, type: "@escaping (\(Names.itemType)) -> \(typeName)"),
+            ] + content.bindingParameters + callbackParameters(action: typeName + "." + Names.actionType),
+            returnType: "some View",
+            body: [.returning(.call(
+                Names.modifierMethod,
+                (nil, .call(
+                    .identifier("DialogItemPresenter"),
+                    [SwiftArgument("item", .identifier(Parameter.item)), SwiftArgument("dialog", .identifier(Parameter.dialog)),
                      SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
     }
 

@@ -16,11 +16,13 @@ public struct DialogStyleValues: Sendable {
         public var value: TokenValue
     }
 
-    /// A button's colours.
+    /// A button's colours, and the border its style group gives it in this theme.
     public struct ButtonColors: Sendable, Hashable {
         public var buttonID: String
         public var background: RGBAColor
         public var foreground: RGBAColor
+        /// Drawn inside the button's edge: no size depends on it, so the engine does not read it.
+        public var border: ButtonBorder?
     }
 
     public var theme: String
@@ -46,7 +48,9 @@ public struct DialogStyleValues: Sendable {
         self.dim = style.dimColor()
         self.buttons = spec.buttons.map { button in
             let colors = style.buttonColors(button)
-            return ButtonColors(buttonID: button.id.value, background: colors.background, foreground: colors.foreground)
+            return ButtonColors(
+                buttonID: button.id.value, background: colors.background, foreground: colors.foreground,
+                border: theme.buttonStyle(button.styleGroup)?.border)
         }
         self.highlights = highlightStyles.map { ($0, style.highlightColor($0)) }
     }

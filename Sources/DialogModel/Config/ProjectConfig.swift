@@ -147,9 +147,15 @@ public struct SwiftSettings: Sendable, Hashable {
 
     public var accessLevel: Defaulted<AccessLevel>
     public var assetBundle: Defaulted<AssetBundle>
+    /// Whether each view file has Xcode previews (`#if DEBUG`); true by default.
+    public var previews: Defaulted<Bool>
 
-    public init(accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main)) {
+    public init(
+        accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main),
+        previews: Defaulted<Bool> = Defaulted(default: true)
+    ) {
         self.accessLevel = accessLevel
         self.assetBundle = assetBundle
+        self.previews = previews
     }
 }

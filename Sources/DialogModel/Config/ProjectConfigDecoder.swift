@@ -154,10 +154,12 @@ struct ConfigReader {
     // MARK: Swift and paths
 
     private func readSwift() -> SwiftSettings {
-        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle"]) else { return SwiftSettings() }
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle", "previews"]) else { return SwiftSettings() }
         let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
         let assetBundle = swift.enumeration("assetBundle", ["main": SwiftSettings.AssetBundle.main, "module": .module])
-        return SwiftSettings(accessLevel: Defaulted(accessLevel, default: .internal), assetBundle: Defaulted(assetBundle, default: .main))
+        return SwiftSettings(
+            accessLevel: Defaulted(accessLevel, default: .internal), assetBundle: Defaulted(assetBundle, default: .main),
+            previews: Defaulted(swift.bool("previews"), default: true))
     }
 
     /// A non-empty path string, as written.

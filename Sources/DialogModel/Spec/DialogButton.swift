@@ -206,10 +206,25 @@ public struct ButtonAccessibility: Sendable, Hashable {
     /// locale (a locale without one reads the title).
     public var label: LocalizedText?
     public var hint: LocalizedText?
+    /// What VoiceOver announces when an async button's action succeeds, and when it fails.
+    public var success: LocalizedText?
+    public var failure: LocalizedText?
 
-    public init(identifier: Located<String>? = nil, label: LocalizedText? = nil, hint: LocalizedText? = nil) {
+    public init(
+        identifier: Located<String>? = nil, label: LocalizedText? = nil, hint: LocalizedText? = nil, success: LocalizedText? = nil,
+        failure: LocalizedText? = nil
+    ) {
         self.identifier = identifier
         self.label = label
         self.hint = hint
+        self.success = success
+        self.failure = failure
+    }
+
+    /// The texts VoiceOver speaks, each with its spec key, in spec order.
+    public var texts: [(key: String, text: LocalizedText)] {
+        [("label", label), ("hint", hint), ("success", success), ("failure", failure)].compactMap { key, text in
+            text.map { (key, $0) }
+        }
     }
 }

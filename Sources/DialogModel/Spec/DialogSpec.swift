@@ -208,8 +208,7 @@ struct PlaceholderTexts {
         for highlight in highlights { body(highlight.text) }
         for button in buttons {
             body(button.title)
-            if let label = button.accessibility.label { body(label) }
-            if let hint = button.accessibility.hint { body(hint) }
+            for (_, text) in button.accessibility.texts { body(text) }
         }
         for element in content {
             switch element.kind {

@@ -6,8 +6,8 @@
 /// - the dialog type (`TimerDeleteDialog`): its stored properties (parameters, undeclared
 ///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `texts(in:)`, and in the SwiftUI
 ///   file `appearance` and `view(locale:...)`;
-/// - the presenting modifier on `View`: `isPresented`, the properties, the bound content
-///   elements, `slot`, `onAsyncAction`, `onAction`;
+/// - the presenting modifiers on `View`: `isPresented` (or `item` and `dialog`), the
+///   properties, the bound content elements, `slot`, `onAsyncAction`, `onAction`;
 /// - the `Action` enum: the action cases, and the payload types, looked up from inside it
 ///   (and, in the modifier, from an extension of `View`);
 /// - the module: the dialog types beside the support files' types.
@@ -25,6 +25,8 @@ public enum GeneratedSwiftNames {
     public static let actionType = "Action"
     /// The generic parameter of `view(...)` and the modifier when the spec has slots.
     public static let slotType = "Slot"
+    /// The generic parameter of the item modifier: the type of the item that presents it.
+    public static let itemType = "DialogItem"
 
     /// Members of the dialog type besides the spec's properties.
     public enum Member {
@@ -40,6 +42,12 @@ public enum GeneratedSwiftNames {
         /// `state(locale:)` and `view(locale:...)`.
         public static let locale = "locale"
         public static let isPresented = "isPresented"
+        /// `view(locale:phases:dimmed:...)`: async buttons' phases and the dim, for snapshots.
+        public static let phases = "phases"
+        public static let dimmed = "dimmed"
+        /// The item modifier's binding and the closure that makes the dialog from the item.
+        public static let item = "item"
+        public static let dialog = "dialog"
         public static let slot = "slot"
         public static let onAsyncAction = "onAsyncAction"
         public static let onAction = "onAction"
@@ -51,24 +59,26 @@ public enum GeneratedSwiftNames {
     /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
-        "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
-        "DialogContentElement", "DialogContentStack", "DialogHaptic", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
-        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
+        "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
+        "DialogContentElement", "DialogContentStack", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPreviews", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
-        "DialogTypography", "LocalizedDialog",
+        "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
     ]
 
-    /// The SwiftUI, UIKit and AppKit types the support code uses unqualified: an app type of
+    /// The SwiftUI, Accessibility, UIKit and AppKit types the support code uses unqualified: an app type of
     /// one of these names would replace the framework's in the generated files. A test
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
     public static let swiftUITypes: Set<String> = [
-        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityTraits",
+        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityNotification",
+        "AccessibilityTraits",
         "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
-        "Button", "Color", "ColorScheme", "DynamicProperty", "Edge", "EdgeInsets", "EmptyView", "Environment",
-        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image",
-        "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSFont",
-        "PlainButtonStyle", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
+        "Button", "Color", "ColorScheme", "DynamicProperty", "DynamicTypeSize", "Edge", "EdgeInsets", "EmptyView", "Environment",
+        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
+        "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSColor", "NSFont",
+        "NSHostingView", "NSResponder", "NSView", "NSViewRepresentable", "NSViewRepresentableContext", "NSWindow",
+        "PlainButtonStyle", "PreviewProvider", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
         "RoundedRectangle", "SafeAreaRegions", "ScaledMetric", "ScrollBounceBehavior", "ScrollView", "SensoryFeedback",
         "Shape", "ShapeStyle", "State", "Text", "TextAlignment", "TextField", "Toggle", "ToggleStyle",
         "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint", "VStack",
@@ -125,7 +135,7 @@ public enum GeneratedSwiftNames {
         var reserved: [String: Reservation] = [
             actionType: .dialogMember, Member.state: .dialogMember, Member.texts: .dialogMember, Member.view: .dialogMember,
             Member.appearance: .dialogMember,
-            Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
+            Parameter.isPresented: .parameter, Parameter.item: .parameter, Parameter.dialog: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
             Parameter.onAction: .parameter, modifierMethod: .calledFunction,
         ]
         for type in supportTypes { reserved[type] = .supportType }
@@ -146,8 +156,8 @@ public enum GeneratedSwiftNames {
     }
 
     /// Looked up before the module from where a payload type is written: the dialog's
-    /// `Action` enum, the modifier's `Slot` parameter and `View`'s associated `Body`.
-    private static let scopeTypes: Set<String> = [actionType, slotType, "Body"]
+    /// `Action` enum, the modifiers' `Slot` and `DialogItem` parameters and `View`'s associated `Body`.
+    private static let scopeTypes: Set<String> = [actionType, slotType, itemType, "Body"]
 
     /// Names of Swift and Foundation that are not a type a payload can be written as: the
     /// modules, `Void`, generic types without their arguments and protocols. The qualified

@@ -69,11 +69,12 @@ extension SpecDecoder {
     }
 
     static func decodeButtonAccessibility(_ button: ObjectReader) -> ButtonAccessibility {
-        guard let accessibility = button.object("accessibility", what: "the button's 'accessibility'", keys: ["identifier", "label", "hint"])
+        guard let accessibility = button.object("accessibility", what: "the button's 'accessibility'", keys: ["identifier", "label", "hint", "success", "failure"])
         else { return ButtonAccessibility() }
         return ButtonAccessibility(
             identifier: accessibility.string("identifier"), label: SpecDecoder.decodeText(accessibility, "label"),
-            hint: SpecDecoder.decodeText(accessibility, "hint"))
+            hint: SpecDecoder.decodeText(accessibility, "hint"), success: SpecDecoder.decodeText(accessibility, "success"),
+            failure: SpecDecoder.decodeText(accessibility, "failure"))
     }
 }
 

@@ -16,6 +16,22 @@ public struct ButtonStyleTokens: Sendable, Hashable {
     public var foreground: ResolvedToken
     /// Every token of the group, by relative path, including the two above.
     public var members: [String: ResolvedToken]
+
+    /// The border drawn inside the button's edge: `border.color` and `border.width` when
+    /// both are there with their types and the width is not negative; nil otherwise (lint
+    /// reports a group that has one without the other).
+    public var border: ButtonBorder? {
+        guard let color = members["border.color"]?.value.color, let widthToken = members["border.width"], widthToken.type == .dimension,
+            let width = widthToken.value.scalar, width >= 0
+        else { return nil }
+        return ButtonBorder(color: color, width: width)
+    }
+}
+
+/// A button style's border: a colour and a width in points.
+public struct ButtonBorder: Sendable, Hashable {
+    public var color: RGBAColor
+    public var width: Double
 }
 
 extension Theme {

@@ -9,7 +9,8 @@ import DialogModel
 /// `invalid-identifier` errors, reported at every token involved.
 public enum DesignSystemSwiftNames {
     /// The paths `DialogTokens.swift` declares: the contract first, in its own order, then
-    /// every theme's button style groups (`button.<style>.background`, `.foreground`) and
+    /// every theme's button style groups (`button.<style>.background`, `.foreground`, and
+    /// `.border.color` and `.border.width` where the theme gives a style a border) and
     /// highlights (`highlight.<name>`), by UTF-8 order.
     public static func emittedPaths(_ themes: [Theme]) -> [String] {
         var paths = ContractTokens.all.map(\.path) + [ContractTokens.dimTransition]
@@ -18,6 +19,9 @@ public enum DesignSystemSwiftNames {
         for theme in themes {
             for style in theme.buttonStyleNames {
                 for member in ContractTokens.buttonStyleMembers { extra.insert("button.\(style).\(member.name)") }
+                if theme.buttonStyle("button.\(style)")?.border != nil {
+                    for member in ContractTokens.buttonBorderMembers { extra.insert("button.\(style).\(member.name)") }
+                }
             }
             for name in theme.highlightNames { extra.insert("highlight.\(name)") }
         }

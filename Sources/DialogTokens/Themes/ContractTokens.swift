@@ -44,6 +44,10 @@ public enum ContractTokens {
     /// The members of a button style group, with their types.
     public static let buttonStyleMembers: [(name: String, type: TokenType)] = [("background", .color), ("foreground", .color)]
 
+    /// The optional border of a button style group: both or neither. Drawn inside the
+    /// button's edge, so it changes no size (docs/format/tokens.md).
+    public static let buttonBorderMembers: [(name: String, type: TokenType)] = [("border.color", .color), ("border.width", .dimension)]
+
     /// Not in the contract, but defined by the embedded default: the backdrop's fade on
     /// appearing (the table's "dim: 0.2 s ease-out"). Readers fall back to
     /// `dialog.transition.in` when a theme lacks it.

@@ -83,6 +83,52 @@ public enum DesignSystemLoader {
                 findings.append(Diagnostic(rule: .missingToken, severity: RuleID.missingToken.defaultSeverity, message: ThemeMessage.missing(path, type: type, theme: theme), location: nameLocation))
             }
         }
+        return findings + borderFindings(in: tokens, theme: theme, nameLocation: nameLocation)
+    }
+
+    /// The optional border of each button style group (`button.<style>.border.color` and
+    /// `.border.width`), which draws only when whole: `missing-token` at the member given
+    /// when the other is absent, `token-type` for a member of the wrong type (a DTCG
+    /// `border` token at `button.<style>.border` included), `invalid-token` for a negative
+    /// width. In the order of the groups' paths.
+    static func borderFindings(in tokens: ResolvedTokens, theme: String, nameLocation: SourceLocation?) -> [Diagnostic] {
+        func styleGroup(_ path: String, suffix: String) -> String? {
+            guard path.hasPrefix("button."), path.hasSuffix(suffix) else { return nil }
+            let group = String(path.dropLast(suffix.count))
+            return group.dropFirst("button.".count).contains(".") ? nil : group
+        }
+        var findings: [Diagnostic] = []
+        for (path, unread) in tokens.unreadTypes.sorted(by: { $0.key < $1.key }) {
+            guard let group = styleGroup(path, suffix: ".border") else { continue }
+            findings.append(Diagnostic(
+                rule: .tokenType, severity: RuleID.tokenType.defaultSeverity,
+                message: ThemeMessage.borderToken(group, theme: theme, unread: unread), location: nameLocation))
+        }
+        let members = ContractTokens.buttonBorderMembers
+        let groups = Set(tokens.tokens.keys.compactMap { path in members.lazy.compactMap { styleGroup(path, suffix: "." + $0.name) }.first })
+        for group in groups.sorted() {
+            let given = members.map { tokens["\(group).\($0.name)"] }
+            for (member, token) in zip(members, given) {
+                let path = "\(group).\(member.name)"
+                guard let token else {
+                    if tokens.failedPaths.contains(path) { continue }
+                    guard let other = given.compactMap({ $0 }).first else { continue }
+                    findings.append(Diagnostic(
+                        .missingToken, ThemeMessage.halfBorder(group, missing: member.name, theme: theme),
+                        in: other.definition.file, at: other.definition.range))
+                    continue
+                }
+                if token.type != member.type {
+                    findings.append(Diagnostic(
+                        .tokenType, ThemeMessage.borderType(path, theme: theme, found: token.type, expected: member.type),
+                        in: token.definition.file, at: token.definition.range))
+                } else if let width = token.value.scalar, member.type == .dimension, width < 0 {
+                    findings.append(Diagnostic(
+                        .invalidToken, ThemeMessage.negativeBorder(path, theme: theme, width: width),
+                        in: token.definition.file, at: token.definition.range))
+                }
+            }
+        }
         return findings
     }
 

@@ -414,8 +414,18 @@ public struct FillStyle: Equatable, Sendable {
 public protocol Shape: Sendable, View {}
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
-public struct RoundedRectangle: Shape {
+public protocol InsettableShape: Shape {}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+extension InsettableShape {
+    nonisolated public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
+    where S: ShapeStyle { self }
+}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public struct RoundedRectangle: InsettableShape {
     public typealias Body = Never
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     public var body: Never { fatalError() }
 }
 
@@ -558,6 +568,20 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut()
 }
 
+// MARK: Previews
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
 // MARK: State and environment
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -586,8 +610,14 @@ public protocol DynamicProperty {}
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
 public struct EnvironmentValues {
-    public var colorScheme: ColorScheme { fatalError() }
-    public var locale: Locale { fatalError() }
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set {}
+    }
+    public var locale: Locale {
+        get { fatalError() }
+        set {}
+    }
     public var accessibilityReduceMotion: Bool { fatalError() }
 }
 
@@ -673,6 +703,14 @@ extension View {
     @available(watchOS, unavailable)
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View { self }
 
     nonisolated public func font(_ font: Font?) -> some View { self }
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)

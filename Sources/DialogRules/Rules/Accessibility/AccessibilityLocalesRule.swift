@@ -1,8 +1,8 @@
 import DialogDiagnostics
 import DialogModel
 
-/// `accessibility-locales`: a button's accessibility label or hint lacks a locale its title
-/// has.
+/// `accessibility-locales`: a button's accessibility label, hint or async announcement
+/// (`success`, `failure`) lacks a locale its title has.
 ///
 /// The generated view gives VoiceOver a label or hint only in the locales the spec writes it
 /// in (a plain string counts as the default locale's, as for `missing-translation`); in a
@@ -15,15 +15,14 @@ public struct AccessibilityLocalesRule: Rule {
     public var id: RuleID { .accessibilityLocales }
 
     public var details: String {
-        "For each button, the locales of `accessibility.label` and of `accessibility.hint` must include every locale of its `title` (a plain string is the default locale's only). Where one is missing, VoiceOver reads a label in another language than the title, or none. One finding per label or hint, at its value, naming the missing locales."
+        "For each button, the locales of `accessibility.label`, `.hint`, `.success` and `.failure` must include every locale of its `title` (a plain string is the default locale's only). Where one is missing, VoiceOver reads a label or announces a result in another language than the title, or not at all. One finding per text, at its value, naming the missing locales."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.spec.buttons.flatMap { button -> [Diagnostic] in
             let titleLocales = button.title.entries.map(context.locale(of:))
-            return [(AccessibilityLocalesMessage.Part.label, button.accessibility.label), (.hint, button.accessibility.hint)]
+            return button.accessibility.texts
                 .compactMap { part, text -> Diagnostic? in
-                    guard let text else { return nil }
                     let missing = context.missingLocales(titleLocales, in: text)
                     guard !missing.isEmpty else { return nil }
                     return context.finding(
@@ -73,13 +72,9 @@ public struct AccessibilityLocalesRule: Rule {
 }
 
 enum AccessibilityLocalesMessage {
-    enum Part {
-        case label
-        case hint
-    }
-
-    static func missing(_ part: Part, button: String, missing: [String], isPlainString: Bool) -> String {
-        let name = part == .label ? "label" : "hint"
+    /// `part` is the key in `accessibility`: `label`, `hint`, `success` or `failure`.
+    static func missing(_ part: String, button: String, missing: [String], isPlainString: Bool) -> String {
+        let name = part == "success" || part == "failure" ? "\(part) announcement" : part
         let entries = missing.map { "\"\($0)\": \"…\"" }.joined(separator: ", ")
         let plain = isPlainString ? " (a plain string is the default locale's only)" : ""
         return "the accessibility \(name) of button '\(button)' has no \(Wording.quotedList(missing)) text while the title has\(plain), "

@@ -1,0 +1,32 @@
+@testable import DialogEmit
+import DialogLayout
+import DialogModel
+import DialogTestSupport
+import DialogTokens
+import Testing
+
+/// The brand's `button.outline` (the card's own white) has a border: the generated view and
+/// the catalog both draw it, and a style without one draws none.
+@Suite struct ButtonBorderTests {
+    static func wallpaper() throws -> DialogSpec {
+        try #require(try EmitFixtures.referenceSpecs().first { $0.id.value == "wallpaper.colorChange" })
+    }
+
+    @Test func theViewDrawsTheOutlineStylesBorderOnly() throws {
+        let view = SwiftUIEmitter.view(try Self.wallpaper(), config: try EmitFixtures.config(), designSystem: try SwiftUITokensTests.brandDesignSystem())
+        #expect(view.contents.components(separatedBy: "border: DialogAppearance.Border(").count == 2)
+        #expect(view.contents.contains("color: DialogTokens.Button.Outline.Border.color"))
+        #expect(!view.contents.contains("Mono.Border"))
+    }
+
+    @Test func theCatalogDrawsItInsideTheEdgeInEveryTheme() throws {
+        let spec = try Self.wallpaper()
+        let expected = ["light": "inset 0 0 0 1px #6D28D9FF", "dark": "inset 0 0 0 1px #C4B5FDFF"]
+        for theme in try SwiftUITokensTests.brandDesignSystem().themes {
+            let properties = CatalogCSS.themeProperties(DialogStyleValues(spec: spec, theme: theme, highlightStyles: []), fontFamilies: [])
+            let borders = properties.filter { $0.0.hasSuffix("-border") }
+            #expect(borders.map(\.0) == ["--b1-border"], "\(theme.name)")
+            #expect(borders.first?.1 == expected[theme.name], "\(theme.name): \(borders)")
+        }
+    }
+}

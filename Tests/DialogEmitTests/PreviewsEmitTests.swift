@@ -1,0 +1,30 @@
+import DialogEmit
+import DialogModel
+import DialogTestSupport
+import Testing
+
+/// Each view file has Xcode previews in a debug build unless the config turns them off; a
+/// dialog with a payload has none. `SwiftUITypeCheckTests` type-checks them with `DEBUG` set.
+@Suite struct PreviewsEmitTests {
+    static func view(_ id: String, previews: Bool) throws -> String {
+        var config = try EmitFixtures.config()
+        config.swift.previews = Defaulted(default: previews)
+        let spec = try #require(try EmitFixtures.referenceSpecs().first { $0.id.value == id })
+        return SwiftUIEmitter.view(spec, config: config, designSystem: try SwiftUITokensTests.brandDesignSystem()).contents
+    }
+
+    @Test func aViewFileHasPreviewsInADebugBuild() throws {
+        let view = try Self.view("upload.retry", previews: true)
+        #expect(view.contains("#if DEBUG\n@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct UploadRetryDialog_Previews: PreviewProvider {"))
+        #expect(view.contains(#"dialog: UploadRetryDialog(fileName: "{fileName}", attempt: 0)"#))
+        #expect(view.contains("sizes: [.large, .xxxLarge, .accessibility3]"))
+    }
+
+    @Test func theConfigTurnsThemOff() throws {
+        #expect(!(try Self.view("upload.retry", previews: false)).contains("PreviewProvider"))
+    }
+
+    @Test func aDialogWithAPayloadHasNone() throws {
+        #expect(!(try Self.view("liveMessage.delete", previews: true)).contains("PreviewProvider"))
+    }
+}
