@@ -54,7 +54,7 @@ import Testing
         defer { folder.remove() }
         let result = dialogc.run(["strings", "export", Self.specs, "--config", Self.config, "--out", folder.path + "/out"] + options)
         #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardError == "dialogc: wrote 29 strings of 6 specs to '\(folder.path)/out'\n")
+        #expect(result.standardError == "dialogc: wrote 31 strings of 6 specs to '\(folder.path)/out'\n")
         let text = try #require(folder.read("out"))
         if let failure = Golden.check(text, against: RepositoryPaths.fixtures + "/strings/" + golden) {
             Issue.record(Comment(rawValue: failure))
@@ -82,7 +82,7 @@ import Testing
         #expect(ok.lowerBound < zed.lowerBound, "case-insensitive order: ok before Zed")
         // Valid JSON, whatever the layout.
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        #expect((parsed?["strings"] as? [String: Any])?.count == 32)
+        #expect((parsed?["strings"] as? [String: Any])?.count == 34)
     }
 
     /// The budget is the layout engine's: the title's width on the narrowest device at the
@@ -163,7 +163,7 @@ import Testing
         #expect(export(folder, format[0], "first", Array(format.dropFirst())).status == 0)
         let imported = importFile(folder, "first")
         #expect(imported.status == 0, "\(imported.standardOutput)")
-        #expect(imported.standardError.hasPrefix("dialogc: 0 translations added, 0 changed, 29 unchanged, 0 skipped; wrote 0 spec files"))
+        #expect(imported.standardError.hasPrefix("dialogc: 0 translations added, 0 changed, 31 unchanged, 0 skipped; wrote 0 spec files"))
         #expect(try Self.specBytes(folder) == before)
         #expect(export(folder, format[0], "second", Array(format.dropFirst())).status == 0)
         #expect(folder.read("first") == folder.read("second"))
@@ -210,7 +210,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(
             result.standardError
-                == "dialogc: 5 translations added, 1 changed, 26 unchanged, 3 skipped (1 locale 'fr' not in dialogc.json, 1 stale source, 1 state 'new'); wrote 1 spec file\n")
+                == "dialogc: 5 translations added, 1 changed, 28 unchanged, 3 skipped (1 locale 'fr' not in dialogc.json, 1 stale source, 1 state 'new'); wrote 1 spec file\n")
         #expect(result.standardOutput.contains("the '\("en")' translation of 'notice.simple.title' was made from a source text that has changed since"))
         #expect(result.standardOutput.contains("[stale-translation]"))
         #expect(result.standardOutput.contains("add \"fr\" to 'locales' in dialogc.json and import again to use them (skipped) [unknown-locale]"))

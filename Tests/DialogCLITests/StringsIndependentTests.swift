@@ -73,7 +73,7 @@ import Testing
         let (folder, path) = try exported(["--format", "xliff"])
         defer { folder.remove() }
         let units = try read(path, version: "1.2")
-        #expect(units.count == 31)
+        #expect(units.count == 33)
         let byID = Dictionary(units.map { ($0["id"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
         let message = try #require(byID["liveMessage.delete.message"])
         #expect(message["source"] as? String == "님의 메시지가 모든 시청자에게서 사라져요.")
@@ -90,7 +90,7 @@ import Testing
         let (folder, path) = try exported(["--format", "xliff2", "--locale", "en"])
         defer { folder.remove() }
         let units = try read(path, version: "2.0")
-        #expect(units.count == 31)
+        #expect(units.count == 33)
         let byID = Dictionary(units.map { ($0["id"] as! String, $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byID["timer.delete.button.cancel.title"]?["source"] as? String == "취소")
         #expect(byID["timer.delete.button.cancel.title"]?["target"] as? String == "Cancel")

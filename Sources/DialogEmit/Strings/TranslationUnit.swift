@@ -50,6 +50,8 @@ public enum StringField: Sendable, Hashable {
     case buttonTitle(button: String)
     case buttonAccessibilityLabel(button: String)
     case buttonAccessibilityHint(button: String)
+    case buttonAccessibilitySuccess(button: String)
+    case buttonAccessibilityFailure(button: String)
     /// A text field's `placeholder`.
     case fieldPlaceholder(element: String)
     case checkboxTitle(element: String)
@@ -63,6 +65,8 @@ public enum StringField: Sendable, Hashable {
         case .buttonTitle(let id): "button.\(id).title"
         case .buttonAccessibilityLabel(let id): "button.\(id).accessibility.label"
         case .buttonAccessibilityHint(let id): "button.\(id).accessibility.hint"
+        case .buttonAccessibilitySuccess(let id): "button.\(id).accessibility.success"
+        case .buttonAccessibilityFailure(let id): "button.\(id).accessibility.failure"
         case .fieldPlaceholder(let id): "content.\(id).placeholder"
         case .checkboxTitle(let id): "content.\(id).title"
         }
@@ -77,6 +81,8 @@ public enum StringField: Sendable, Hashable {
         case .buttonTitle(let id): "The title of button '\(id)'."
         case .buttonAccessibilityLabel(let id): "What VoiceOver reads for button '\(id)' instead of its title."
         case .buttonAccessibilityHint(let id): "The VoiceOver hint of button '\(id)': what tapping it does."
+        case .buttonAccessibilitySuccess(let id): "What VoiceOver announces when the action of button '\(id)' succeeds."
+        case .buttonAccessibilityFailure(let id): "What VoiceOver announces when the action of button '\(id)' fails."
         case .fieldPlaceholder(let id): "The placeholder shown in the empty text field '\(id)'."
         case .checkboxTitle(let id): "The label of checkbox '\(id)'."
         }
@@ -150,6 +156,8 @@ extension DialogSpec {
             texts.append((.buttonTitle(button: id), button.title))
             if let label = button.accessibility.label { texts.append((.buttonAccessibilityLabel(button: id), label)) }
             if let hint = button.accessibility.hint { texts.append((.buttonAccessibilityHint(button: id), hint)) }
+            if let success = button.accessibility.success { texts.append((.buttonAccessibilitySuccess(button: id), success)) }
+            if let failure = button.accessibility.failure { texts.append((.buttonAccessibilityFailure(button: id), failure)) }
         }
         for element in content {
             switch element.kind {
