@@ -13,6 +13,7 @@ public enum CommandLineTool {
         Subcommand(spec: ExplainCommand.spec, run: ExplainCommand.run),
         Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),
         Subcommand(spec: InitCommand.spec, run: InitCommand.run),
+        Subcommand(spec: SchemaCommand.spec, run: SchemaCommand.run),
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {

@@ -1,6 +1,7 @@
 import DialogCompiler
 import DialogDiagnostics
 import DialogFormatters
+import DialogModel
 
 /// `dialogc lint PATH...`: check specs and report findings.
 enum LintCommand {
@@ -20,10 +21,13 @@ enum LintCommand {
             checked whole (no spec in it is an I/O error, unless the project only names token files to \
             check; a pattern matching nothing is an \
             'unmatched-glob' warning). Findings go to standard output (or --output \
-            FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
+            FILE), the summary to standard error. Results are cached per spec in .dialogc-lint-cache.jsonl \
+            beside the project's dialogc.json (none without one), keyed by the spec's bytes, the config, the \
+            token and font files and the dialogc version; cached findings are the same bytes as fresh ones. \
+            Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--stdin-filename <path>]",
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--stdin-filename <path>] [--no-cache]",
         arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -35,6 +39,7 @@ enum LintCommand {
             OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0 (never over an input)."),
             OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
             OptionSpec("--quiet", short: "q", help: "Report errors only: warnings are neither shown nor counted (--max-warnings and --strict then see none)."),
+            OptionSpec("--no-cache", help: "Check every spec again, without reading or writing the lint cache."),
             OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
         ])
 
@@ -53,7 +58,9 @@ enum LintCommand {
         let color = ColorChoice.useColor(
             arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
 
-        var request = LintRequest(inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false)
+        var request = LintRequest(
+            inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false,
+            usesCache: !arguments.flag("--no-cache"))
         if readsStandardInput {
             guard let bytes = io.readInput() else {
                 io.writeError("Error: cannot read standard input\n")
@@ -62,27 +69,34 @@ enum LintCommand {
             request.standardInput = (arguments.value("--stdin-filename") ?? "<stdin>", bytes)
         }
         var result = LintPipeline().run(request)
+        // A cache that cannot be written costs the next run time, never a wrong verdict.
+        for problem in result.cacheProblems {
+            io.writeError("dialogc: the lint cache was not written (\(problem.message)); the findings are complete\n")
+        }
         // --quiet: errors only, as if the warnings were never found.
         var quietedWarnings = 0
         if arguments.flag("--quiet") {
             quietedWarnings = result.diagnostics.count { $0.severity == .warning }
             result.diagnostics.removeAll { $0.severity == .warning }
         }
-        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
+        var options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
+        // Standard input is never read from its --stdin-filename path: fingerprints use its bytes.
+        let sources = request.standardInput.map { [SourceFile(path: FilePath.normalize($0.path), bytes: $0.bytes)] } ?? []
         if let baselinePath = arguments.value("--baseline") {
             let loaded = Baseline.load(baselinePath)
             guard let baseline = loaded.baseline else {
                 io.writeOutput(DiagnosticFormatter.render(loaded.diagnostics, format: format, options: options))
                 return ExitStatus.usageOrEnvironment
             }
-            result.diagnostics = baseline.newFindings(in: result.diagnostics)
+            result.diagnostics = baseline.newFindings(in: result.diagnostics, sources: sources)
         }
         // Every file the run read is an input that no output may replace; looked up only
         // when something is written.
         var writer: OutputFileWriter { OutputFileWriter(gate: WriteGate(inputs: result.inputs)) }
         if let baselinePath = arguments.value("--write-baseline") {
-            return writeBaseline(result, to: baselinePath, writer: writer, io: io)
+            return writeBaseline(result, to: baselinePath, sources: sources, writer: writer, io: io)
         }
+        if format == .sarif { options.fingerprints = Baseline.fingerprints(of: result.diagnostics, sources: sources) }
         let rendered = DiagnosticFormatter.render(
             result.diagnostics, format: format, options: options)
 
@@ -103,13 +117,15 @@ enum LintCommand {
 
     /// `--write-baseline`: records the findings instead of judging them, so a team can adopt
     /// dialogc on a catalog with known problems and fail only on new ones.
-    private static func writeBaseline(_ result: LintResult, to path: String, writer: OutputFileWriter, io: CommandIO) -> Int32 {
+    private static func writeBaseline(
+        _ result: LintResult, to path: String, sources: [SourceFile], writer: OutputFileWriter, io: CommandIO
+    ) -> Int32 {
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
         if result.hasEnvironmentProblem {
             io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }
-        if let failure = writer.write(Baseline(accepting: result.diagnostics).rendered(), to: path) {
+        if let failure = writer.write(Baseline(accepting: result.diagnostics, sources: sources).rendered(), to: path) {
             io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }

@@ -217,5 +217,9 @@ extension RuleCatalog {
             .unusedParameter, .localization, .warning, checked: true,
             summary: "a parameter declared in `parameters` that no text of the dialog shows",
             rationale: "A declaration nothing uses is usually a renamed or misspelled placeholder left behind. It is a warning, as Swift warns about an unused value: the generated model compiles and every text shows what it should."),
+        RuleDescriptor(
+            .unusedSuppression, .input, .warning, checked: true,
+            summary: "a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
+            rationale: "A suppression that suppresses nothing is left over from a fix, or names the wrong rule or the wrong object, and would silently hide the next real finding there. It is a warning: every finding is still reported."),
     ]
 }

@@ -28,6 +28,7 @@ extension RuleID {
     public static let duplicateID = RuleID("duplicate-id")
     public static let invalidIdentifier = RuleID("invalid-identifier")
     public static let unmatchedGlob = RuleID("unmatched-glob")
+    public static let unusedSuppression = RuleID("unused-suppression")
 }
 
 // Tokens

@@ -32,10 +32,14 @@ public struct DiagnosticFormatOptions: Sendable {
     public var toolVersion: String
     /// ANSI colour in the text format. The caller decides (terminal, `NO_COLOR`, `--color`).
     public var color: Bool
+    /// SARIF's `partialFingerprints`: one stable fingerprint per finding, in order (the
+    /// baseline's, computed by the caller, which can read the files); nil to leave them out.
+    public var fingerprints: [String]?
 
-    public init(toolVersion: String, color: Bool = false) {
+    public init(toolVersion: String, color: Bool = false, fingerprints: [String]? = nil) {
         self.toolVersion = toolVersion
         self.color = color
+        self.fingerprints = fingerprints
     }
 }
 
@@ -50,7 +54,7 @@ public enum DiagnosticFormatter {
         switch format {
         case .text: TextFormatter(color: options.color).render(diagnostics)
         case .json: JSONFormatter().render(diagnostics)
-        case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics)
+        case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics, fingerprints: options.fingerprints)
         case .github: GitHubFormatter().render(diagnostics)
         case .junit: JUnitFormatter().render(diagnostics)
         }

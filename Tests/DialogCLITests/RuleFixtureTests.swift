@@ -215,6 +215,9 @@ enum RepositoryRelative {
 enum SARIFGolden {
     static let elidedRules = "(RuleCatalog.all, checked by RuleFixtureTests.sarifListsTheRegistry)"
     static let elidedVersion = "(dialogc version)"
+    /// Fingerprints hash the path as given, which is absolute here; their values are checked
+    /// by `SARIFFingerprintTests`.
+    static let elidedFingerprint = "(fingerprint, checked by SARIFFingerprintTests)"
 
     static func normalize(_ sarif: String) -> String {
         var lines = sarif.components(separatedBy: "\n")
@@ -229,7 +232,8 @@ enum SARIFGolden {
         if let version = lines.firstIndex(where: { $0.hasPrefix(indent + "\"version\": ") && $0.contains("\"\(DialogcVersion.current)\"") }) {
             lines[version] = lines[version].replacingOccurrences(of: "\"\(DialogcVersion.current)\"", with: "\"\(elidedVersion)\"")
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: "\n").replacingOccurrences(
+            of: #""dialogc/v1": "[0-9a-f]{64}""#, with: "\"dialogc/v1\": \"\(elidedFingerprint)\"", options: .regularExpression)
     }
 }
 

@@ -16,6 +16,19 @@ import DialogModel
 /// one).
 enum BuildKey {
     static func make(environment: LintEnvironment, emit: Set<EmitKind>, catalog: CatalogSelection, toolVersion: String) -> String {
+        var lines = inputLines(environment: environment, toolVersion: toolVersion)
+        lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
+        if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
+        return digest(lines)
+    }
+
+    /// The key of `dialogc lint`'s cache: the same inputs, and no outputs.
+    static func makeLint(environment: LintEnvironment, toolVersion: String) -> String {
+        digest(inputLines(environment: environment, toolVersion: toolVersion) + ["lint"])
+    }
+
+    /// The version, the cache format, the config and every token and font file it names.
+    private static func inputLines(environment: LintEnvironment, toolVersion: String) -> [String] {
         var lines = ["dialogc \(toolVersion)", "cache-format \(BuildCacheFile.formatVersion)"]
         if let configFile = environment.configFile {
             lines.append("config \(SHA256.hex(configFile.bytes)) \(quoted(configFile.path))")
@@ -34,11 +47,13 @@ enum BuildKey {
                 lines.append("font \(quoted(family.family.value)) \(hashOfFile(path)) \(quoted(path))")
             }
         }
-        lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
-        if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
-        // Names and paths are quoted as JSON strings, so no name can pass for another field
-        // or line: different inputs always give a different text.
-        return SHA256.hex(Array(lines.joined(separator: "\n").utf8))
+        return lines
+    }
+
+    // Names and paths are quoted as JSON strings, so no name can pass for another field
+    // or line: different inputs always give a different text.
+    private static func digest(_ lines: [String]) -> String {
+        SHA256.hex(Array(lines.joined(separator: "\n").utf8))
     }
 
     private static func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
