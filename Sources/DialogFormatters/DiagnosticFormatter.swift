@@ -47,7 +47,7 @@ public struct DiagnosticFormatOptions: Sendable {
 /// never print; the caller writes it to standard output or `--output FILE`.
 public enum DiagnosticFormatter {
     /// `diagnostics` rendered in `format`. The findings are expected in reporting order
-    /// (`DiagnosticCollector.sorted`); formatters do not reorder them.
+    /// (`Diagnostic.reportingOrder`); formatters do not reorder them.
     public static func render(
         _ diagnostics: [Diagnostic], format: OutputFormat, options: DiagnosticFormatOptions
     ) -> String {
