@@ -924,7 +924,6 @@ extension EmbeddedSchema {
       "description": "A rule that can be switched off (docs/rules.md; fixed input and token rules cannot).",
       "type": "string",
       "enum": [
-        "unmatched-glob",
         "deprecated-token",
         "legacy-token-format",
         "raw-value",
@@ -943,16 +942,17 @@ extension EmbeddedSchema {
         "contrast",
         "hit-target",
         "min-font-size",
-        "accessibility-locales",
         "missing-translation",
         "unknown-locale",
         "placeholder-mismatch",
-        "unused-parameter",
         "markup",
         "highlight-not-found",
         "text-overflow",
         "dialog-overflow",
         "content-scrolls",
+        "accessibility-locales",
+        "unmatched-glob",
+        "unused-parameter",
         "unused-suppression"
       ],
       "markdownEnumDescriptions": [
@@ -960,12 +960,12 @@ extension EmbeddedSchema {
         "(default: warning) an older string form of a color, dimension or duration",
         "(default: warning) a literal value stands where a token reference belongs (design-token linting)",
         "(default: error) more buttons than allowed: horizontal row 2, vertical stack 3 (alert) or 4 (sheet); options `maxHorizontal`, `maxVertical`",
-        "(default: error) more than one button is `primary` or `destructive`",
+        "(default: warning) more than one button is `primary` or `destructive`",
         "(default: error) more than one `cancel` button",
         "(default: warning) a cancel button is not leading in a row, or not last in a stack",
         "(default: warning) a `destructive` button without a `cancel` button",
         "(default: error) a `destructive` button drawn with a style other than `button.destructive`",
-        "(default: warning) a button title is a bare yes/no/ok in any locale (en: Yes, No, OK; ko: 예, 아니오, 네, 아니요, 확인) on a dialog with a destructive button",
+        "(default: warning) a button title is a bare yes/no/ok in any locale on a dialog with a destructive button",
         "(default: error) `layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack",
         "(default: warning) a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field",
         "(default: error) a title, message or button title is empty or only white space",
@@ -976,12 +976,16 @@ extension EmbeddedSchema {
         "(default: warning) any text renders below 11 pt",
         "(default: error) a text lacks a configured locale",
         "(default: warning) a text has a locale the config does not list",
-        "(default: error) the locales of one text differ in placeholders, or a placeholder's declared type conflicts",
+        "(default: error) the locales of one text differ in placeholders",
         "(default: error) malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style",
-        "(default: error) a `highlights` entry does not occur in the message in some locale",
+        "(default: error) a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
         "(default: warning) a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
         "(default: error) even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
-        "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge"
+        "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
+        "(default: warning) a button's accessibility label or hint lacks a locale its title has",
+        "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
+        "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
+        "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule"
       ]
     }
   }
@@ -1968,6 +1972,35 @@ extension EmbeddedSchema {
           "description": "Further information: a did-you-mean, the other end of a duplicate, an alias chain.",
           "type": "array",
           "items": { "$ref": "#/$defs/note" }
+        },
+        "fixes": {
+          "description": "Present only when the finding has one safe fix (`dialogc lint --fix`).",
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/fix" }
+        }
+      }
+    },
+    "fix": {
+      "description": "A change that fixes the finding: replacements of byte ranges of the finding's file.",
+      "type": "object",
+      "required": ["message", "edits"],
+      "additionalProperties": false,
+      "properties": {
+        "message": { "type": "string" },
+        "edits": {
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": "object",
+            "required": ["start", "end", "replacement"],
+            "additionalProperties": false,
+            "properties": {
+              "start": { "description": "UTF-8 byte offset where the replaced bytes start.", "type": "integer", "minimum": 0 },
+              "end": { "description": "UTF-8 byte offset just past them (exclusive).", "type": "integer", "minimum": 0 },
+              "replacement": { "type": "string" }
+            }
+          }
         }
       }
     },

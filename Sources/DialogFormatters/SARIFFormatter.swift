@@ -20,6 +20,8 @@ import DialogJSON
 ///   `note: ...` line each, because viewers show a related location only where it points.
 /// - Where a message has text that reads as a SARIF embedded link (`[text](target)`), its
 ///   brackets are escaped with a backslash (SARIF 2.1.0 §3.11.6); other text is left as is.
+/// - A finding with a safe fix has `fixes`: one `fix` each, its replacements as byte regions
+///   (`byteOffset`, `byteLength`) of the finding's file.
 /// - With fingerprints from the caller, each result has `partialFingerprints` with one
 ///   member, `dialogc/v1`: the baseline's stable fingerprint (path, rule and the JSON Pointer
 ///   of the element), so a code-scanning service tracks a finding across edits elsewhere.
@@ -95,6 +97,9 @@ public struct SARIFFormatter: Sendable {
         ]
         if let ruleIndex { members["ruleIndex"] = .int(ruleIndex) }
         if let fingerprint { members["partialFingerprints"] = [Self.fingerprintKey: .string(fingerprint)] }
+        if let location = diagnostic.location, !diagnostic.fixes.isEmpty {
+            members["fixes"] = .array(diagnostic.fixes.map { fix(for: $0, path: location.path) })
+        }
         if let location = diagnostic.location {
             members["locations"] = [["physicalLocation": physicalLocation(location)]]
         }
@@ -112,6 +117,25 @@ public struct SARIFFormatter: Sendable {
                 })
         }
         return .object(members)
+    }
+
+    /// A fix-it as SARIF `fix`: byte regions of the finding's file and their new text.
+    private static func fix(for fix: FixIt, path: String) -> JSONOutput {
+        [
+            "description": ["text": .string(escapingEmbeddedLinks(fix.message))],
+            "artifactChanges": [
+                [
+                    "artifactLocation": ["uri": .string(uriReference(forPath: path))],
+                    "replacements": .array(
+                        fix.edits.map { edit in
+                            [
+                                "deletedRegion": ["byteOffset": .int(edit.range.lowerBound), "byteLength": .int(edit.range.upperBound - edit.range.lowerBound)],
+                                "insertedContent": ["text": .string(edit.replacement)],
+                            ]
+                        }),
+                ]
+            ],
+        ]
     }
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONOutput {

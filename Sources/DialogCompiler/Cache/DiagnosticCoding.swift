@@ -24,12 +24,24 @@ enum DiagnosticCoding {
                     return .object(encoded)
                 })
         }
+        if !diagnostic.fixes.isEmpty {
+            object["fixes"] = .array(
+                diagnostic.fixes.map { fix in
+                    .object([
+                        "message": .string(fix.message),
+                        "edits": .array(
+                            fix.edits.map {
+                                .array([.int($0.range.lowerBound), .int($0.range.upperBound), .string($0.replacement)])
+                            }),
+                    ])
+                })
+        }
         return .object(object)
     }
 
     /// The diagnostic `value` holds, or nil when it is not exactly what `encode` writes.
     static func decode(_ value: JSONValue) -> Diagnostic? {
-        guard let members = CacheJSON.members(value, required: ["rule", "severity", "message"], optional: ["location", "notes"]),
+        guard let members = CacheJSON.members(value, required: ["rule", "severity", "message"], optional: ["location", "notes", "fixes"]),
             let rule = members["rule"]?.stringValue, let severityName = members["severity"]?.stringValue,
             let severity = Severity(rawValue: severityName), let message = members["message"]?.stringValue
         else { return nil }
@@ -53,7 +65,26 @@ enum DiagnosticCoding {
                 notes.append(Diagnostic.Note(noteMessage, at: noteLocation))
             }
         }
-        return Diagnostic(rule: RuleID(rule), severity: severity, message: message, location: location, notes: notes)
+        var diagnostic = Diagnostic(rule: RuleID(rule), severity: severity, message: message, location: location, notes: notes)
+        if let encoded = members["fixes"] {
+            guard let array = encoded.arrayValue, !array.isEmpty else { return nil }
+            for element in array {
+                guard let fix = CacheJSON.members(element, required: ["message", "edits"]), let fixMessage = fix["message"]?.stringValue,
+                    let encodedEdits = fix["edits"]?.arrayValue
+                else { return nil }
+                var edits: [FixIt.Edit] = []
+                for encodedEdit in encodedEdits {
+                    guard let parts = encodedEdit.arrayValue, parts.count == 3,
+                        let lower = parts[0].numberValue?.integer.flatMap({ Int(exactly: $0) }),
+                        let upper = parts[1].numberValue?.integer.flatMap({ Int(exactly: $0) }), lower <= upper,
+                        let replacement = parts[2].stringValue
+                    else { return nil }
+                    edits.append(FixIt.Edit(range: SourceRange(lower, upper), replacement: replacement))
+                }
+                diagnostic.fixes.append(FixIt(fixMessage, edits: edits))
+            }
+        }
+        return diagnostic
     }
 
     static func encode(_ location: SourceLocation) -> JSONOutput {
