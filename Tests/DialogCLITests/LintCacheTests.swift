@@ -47,6 +47,13 @@ import Testing
         let specs = try FileManager.default.contentsOfDirectory(atPath: project.specs).count
         #expect(Self.cachedCount(project) == 0)
         #expect(Self.cachedCount(project) == specs)
+        // A run that replays every spec leaves the file as it is: not even rewritten.
+        func inode() throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: project.path + "/" + Self.cacheName)[.systemFileNumber] as? Int
+        }
+        let before = try inode()
+        #expect(Self.cachedCount(project) == specs)
+        #expect(try inode() == before)
         try project.folder.write("specs/broken.dialog.json", LintCommandTests.oneProblemSpec.replacingOccurrences(of: "\"id\"", with: "\"id\" ", options: [], range: nil))
         #expect(Self.cachedCount(project) == specs - 1)
         // A token file changes the key: nothing is reused.

@@ -22,6 +22,8 @@ struct LintCache: Sendable {
     let previousBytes: [UInt8]?
     /// The entries of a cache written for this key; empty when there is none.
     let previous: [String: CachedSpec]
+    /// Whether the file on disk is a whole, readable cache for this key (maybe empty).
+    let previousIsValid: Bool
 
     /// The cache of the project `environment` describes; nil without a config file.
     init?(environment: LintEnvironment, toolVersion: String) {
@@ -33,7 +35,9 @@ struct LintCache: Sendable {
         self.key = key
         self.toolVersion = toolVersion
         previousBytes = bytes
-        previous = bytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: toolVersion) } ?? [:]
+        let entries = bytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: toolVersion) }
+        previous = entries ?? [:]
+        previousIsValid = entries != nil
     }
 
     var reuse: CacheReuse { CacheReuse(entries: previous, verifier: nil) }
@@ -44,6 +48,10 @@ struct LintCache: Sendable {
     /// earlier entries of specs this run did not check unless it checked the whole project;
     /// nothing when the bytes would be the same. Returns why it could not be written.
     func write(_ files: [CompiledSpecFile], wholeProject: Bool, gate: WriteGate) -> Diagnostic? {
+        // Every spec replayed and no entry to add or drop: the file would come out the same,
+        // so it is not rendered (rendering was half of a warm run).
+        let changed = files.contains { $0.reused == nil && ($0.facts != nil || previous[$0.path] != nil) }
+        if previousIsValid, !changed, !wholeProject || previous.count == files.count(where: { $0.reused != nil }) { return nil }
         var entries = wholeProject ? [:] : previous
         for file in files {
             guard let hash = file.hash else { continue }
