@@ -56,7 +56,10 @@ enum BuildCommand {
 
         // One report for the whole run, then one summary per project built.
         let findings = results.flatMap { $0.lint.diagnostics + $0.diagnostics }.sorted(by: Diagnostic.reportingOrder)
-        io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
+        let fingerprints = format == .sarif ? Baseline.fingerprints(of: findings) : nil
+        io.writeOutput(
+            DiagnosticFormatter.render(
+                findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color, fingerprints: fingerprints)))
         for result in results { io.writeError(summary(result)) }
         if results.contains(where: \.hasEnvironmentProblem) { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success

@@ -94,7 +94,10 @@ enum CatalogCommand {
         }
 
         let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)
-        io.writeOutput(DiagnosticFormatter.render(findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)))
+        let fingerprints = format == .sarif ? Baseline.fingerprints(of: findings) : nil
+        io.writeOutput(
+            DiagnosticFormatter.render(
+                findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color, fingerprints: fingerprints)))
         io.writeError(BuildCommand.summary(result, made: "catalog pages for") + shots)
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success

@@ -14,6 +14,7 @@ public enum CommandLineTool {
         Subcommand(spec: TokensCommand.spec, run: TokensCommand.run),
         Subcommand(spec: InitCommand.spec, run: InitCommand.run),
         StringsCommand.subcommand,
+        Subcommand(spec: SchemaCommand.spec, run: SchemaCommand.run),
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {

@@ -33,7 +33,6 @@ enum ExplainCommand {
         var text = "\(rule.id.name)\n\n"
         text += "Category:  \(rule.category.rawValue)\n"
         text += "Severity:  \(rule.isFixed ? "error (fixed: cannot be configured or disabled)" : "\(rule.defaultSeverity.rawValue) by default")\n"
-        if !rule.isChecked { text += "Status:    planned; valid in configuration, not checked by this version yet\n" }
         text += "\nFires when \(rule.summary).\n\n\(rule.rationale)\n"
         if !rule.severityReason.isEmpty {
             text += "\nWhy \(rule.defaultSeverity == .error ? "an error" : "a warning"): \(rule.severityReason)\n"
@@ -45,6 +44,7 @@ enum ExplainCommand {
 
                 Configure it in dialogc.json:  "rules": { "\(rule.id.name)": "warning" }   (off, warning or error)
                 Disable it for one spec:       "lint": { "disable": ["\(rule.id.name)"] }
+                Suppress it in one object:     "lint": { "disable": { "\(rule.id.name)": "why it is fine here" } }   (the dialog, a button or a content element)
 
                 """
         }

@@ -21,10 +21,17 @@ enum LintCommand {
             checked whole (no spec in it is an I/O error, unless the project only names token files to \
             check; a pattern matching nothing is an \
             'unmatched-glob' warning). Findings go to standard output (or --output \
-            FILE), the summary to standard error. Exit status: 0 no errors, 1 errors (or the warning \
+            FILE), the summary to standard error. --fix applies the fixes with one safe answer (a \
+            misspelled key or value with exactly one close match) as byte edits that keep the file's \
+            layout, written atomically; a file with a JSON syntax error is never touched, fixes that \
+            overlap wait for the next run, and fixes whose result would not parse as before are not \
+            written. --fix-dry-run prints them as a unified diff instead. Results are cached per spec in .dialogc-lint-cache.jsonl \
+            beside the project's dialogc.json (none without one), keyed by the spec's bytes, the config, the \
+            token and font files and the dialogc version; cached findings are the same bytes as fresh ones. \
+            Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>]",
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run]",
         arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -40,6 +47,9 @@ enum LintCommand {
                 "--pseudo-locale", value: "locale",
                 help: "Also lay out and check every dialog in this generated pseudo-locale (repeatable; see 'pseudoLocales' in docs/format/config.md).",
                 allowed: PseudoLocale.allCases.map(\.rawValue)),
+            OptionSpec("--fix", help: "Apply the fixes that have one safe answer to the files, then report what remains."),
+            OptionSpec("--fix-dry-run", help: "Print those fixes as a unified diff instead of the findings; write nothing."),
+            OptionSpec("--no-cache", help: "Check every spec again, without reading or writing the lint cache."),
             OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
         ])
 
@@ -47,6 +57,12 @@ enum LintCommand {
         let readsStandardInput = arguments.positionals.contains("-")
         if arguments.value("--stdin-filename") != nil, !readsStandardInput {
             throw UsageError(message: "'--stdin-filename' names what standard input stands for; pass '-' as the path too", command: spec)
+        }
+        let fixes = arguments.flag("--fix")
+        let fixDryRun = arguments.flag("--fix-dry-run")
+        if fixes && fixDryRun { throw UsageError(message: "'--fix' and '--fix-dry-run' exclude each other; choose one", command: spec) }
+        if fixes && readsStandardInput {
+            throw UsageError(message: "'--fix' cannot write standard input back; use '--fix-dry-run' for a diff", command: spec)
         }
         // With no path, the project of the config (given or found from here) is checked.
         if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
@@ -58,7 +74,9 @@ enum LintCommand {
         let color = ColorChoice.useColor(
             arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
 
-        var request = LintRequest(inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false)
+        var request = LintRequest(
+            inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false,
+            usesCache: !arguments.flag("--no-cache"))
         request.pseudoLocales = arguments.list("--pseudo-locale").compactMap(PseudoLocale.init(identifier:))
         if readsStandardInput {
             guard let bytes = io.readInput() else {
@@ -68,27 +86,46 @@ enum LintCommand {
             request.standardInput = (arguments.value("--stdin-filename") ?? "<stdin>", bytes)
         }
         var result = LintPipeline().run(request)
+        // A cache that cannot be written costs the next run time, never a wrong verdict.
+        for problem in result.cacheProblems {
+            io.writeError("dialogc: the lint cache was not written (\(problem.message)); the findings are complete\n")
+        }
+        let sources = request.standardInput.map { [SourceFile(path: FilePath.normalize($0.path), bytes: $0.bytes)] } ?? []
+        if fixes || fixDryRun {
+            let outcome = FixApplier.plan(result.diagnostics, sources: sources)
+            for notice in outcome.notices { io.writeError(notice + "\n") }
+            if fixDryRun {
+                io.writeOutput(outcome.files.map { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.fixed) }.joined())
+                io.writeError("dialogc: \(Summary.fixes(outcome.appliedCount)) would be applied to \(Summary.count(outcome.files.count, "file"))\n")
+                io.writeError(Summary.line(for: result, policy: policy))
+                return policy.exitStatus(for: result)
+            }
+            if let status = applyFixes(outcome, inputs: result.inputs, io: io) { return status }
+            if outcome.appliedCount > 0 { result = LintPipeline().run(request) }
+        }
         // --quiet: errors only, as if the warnings were never found.
         var quietedWarnings = 0
         if arguments.flag("--quiet") {
             quietedWarnings = result.diagnostics.count { $0.severity == .warning }
             result.diagnostics.removeAll { $0.severity == .warning }
         }
-        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
+        var options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
+        // Standard input is never read from its --stdin-filename path: fingerprints use its bytes.
         if let baselinePath = arguments.value("--baseline") {
             let loaded = Baseline.load(baselinePath)
             guard let baseline = loaded.baseline else {
                 io.writeOutput(DiagnosticFormatter.render(loaded.diagnostics, format: format, options: options))
                 return ExitStatus.usageOrEnvironment
             }
-            result.diagnostics = baseline.newFindings(in: result.diagnostics)
+            result.diagnostics = baseline.newFindings(in: result.diagnostics, sources: sources)
         }
         // Every file the run read is an input that no output may replace; looked up only
         // when something is written.
         var writer: OutputFileWriter { OutputFileWriter(gate: WriteGate(inputs: result.inputs)) }
         if let baselinePath = arguments.value("--write-baseline") {
-            return writeBaseline(result, to: baselinePath, writer: writer, io: io)
+            return writeBaseline(result, to: baselinePath, sources: sources, writer: writer, io: io)
         }
+        if format == .sarif { options.fingerprints = Baseline.fingerprints(of: result.diagnostics, sources: sources) }
         let rendered = DiagnosticFormatter.render(
             result.diagnostics, format: format, options: options)
 
@@ -107,15 +144,41 @@ enum LintCommand {
         return status
     }
 
+    /// `--fix`: writes each fixed file atomically. The specs are what it edits, so the gate
+    /// guards the run's other inputs (config, tokens, fonts); nil when every file was written,
+    /// else the exit status after saying why.
+    private static func applyFixes(_ outcome: FixApplier.Outcome, inputs: [RunInput], io: CommandIO) -> Int32? {
+        let writer = OutputFileWriter(gate: WriteGate(inputs: inputs.filter { $0.kind != .spec }))
+        var applied = 0
+        var files = 0
+        var failures: [Diagnostic] = []
+        for file in outcome.files {
+            if let failure = writer.write(String(decoding: file.fixed, as: UTF8.self), to: file.path) {
+                failures.append(failure)
+            } else {
+                applied += file.applied
+                files += 1
+            }
+        }
+        if applied > 0 { io.writeError("dialogc: applied \(Summary.fixes(applied)) to \(Summary.count(files, "file"))\n") }
+        guard failures.isEmpty else {
+            io.writeOutput(DiagnosticFormatter.render(failures, format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
+            return ExitStatus.usageOrEnvironment
+        }
+        return nil
+    }
+
     /// `--write-baseline`: records the findings instead of judging them, so a team can adopt
     /// dialogc on a catalog with known problems and fail only on new ones.
-    private static func writeBaseline(_ result: LintResult, to path: String, writer: OutputFileWriter, io: CommandIO) -> Int32 {
+    private static func writeBaseline(
+        _ result: LintResult, to path: String, sources: [SourceFile], writer: OutputFileWriter, io: CommandIO
+    ) -> Int32 {
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
         if result.hasEnvironmentProblem {
             io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }
-        if let failure = writer.write(Baseline(accepting: result.diagnostics).rendered(), to: path) {
+        if let failure = writer.write(Baseline(accepting: result.diagnostics, sources: sources).rendered(), to: path) {
             io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }
@@ -187,6 +250,10 @@ enum Summary {
             text += policy.strict ? " (--strict: warnings fail the run)" : " (more than --max-warnings \(policy.maxWarnings ?? 0))"
         }
         return text + "\n"
+    }
+
+    static func fixes(_ value: Int) -> String {
+        value == 1 ? "1 fix" : "\(value) fixes"
     }
 
     static func count(_ value: Int, _ noun: String) -> String {

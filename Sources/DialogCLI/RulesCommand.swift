@@ -6,7 +6,7 @@ enum RulesCommand {
     static let spec = CommandSpec(
         name: "rules",
         abstract: "List every rule with its category, default severity and summary.",
-        discussion: "Rules marked 'fixed' are always errors. Rules marked 'planned' are valid in configuration but not checked by this version yet.",
+        discussion: "Rules marked 'fixed' are always errors; the others take a severity and options in dialogc.json.",
         usage: "rules [--markdown]",
         arguments: [],
         options: [OptionSpec("--markdown", help: "Print the rule reference as Markdown (docs/rules.md).")])
@@ -25,8 +25,7 @@ enum RulesCommand {
             guard !rules.isEmpty else { continue }
             text += "\(category.rawValue):\n"
             for rule in rules {
-                var severity = rule.isFixed ? "error (fixed)" : rule.defaultSeverity.rawValue
-                if !rule.isChecked { severity += ", planned" }
+                let severity = rule.isFixed ? "error (fixed)" : rule.defaultSeverity.rawValue
                 text += "  \(rule.id.name.padding(to: 26))\(severity.padding(to: 24))\(rule.summary)\n"
             }
             text += "\n"

@@ -22,6 +22,12 @@ public struct Baseline: Sendable, Equatable {
         /// The message (version 1 baselines only).
         public var message: String?
 
+        /// Path, rule and pointer (or message) as one SHA-256 in hex: the same for the same
+        /// finding on every machine and after edits elsewhere in the file.
+        public var fingerprint: String {
+            SHA256.hex(Array([path, rule, pointer ?? "", message ?? ""].map(JSONWriter.quoted).joined(separator: "\n").utf8))
+        }
+
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.path, lhs.rule, lhs.pointer ?? "", lhs.message ?? "") < (rhs.path, rhs.rule, rhs.pointer ?? "", rhs.message ?? "")
         }
@@ -34,17 +40,25 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries.sorted()
     }
 
-    /// A baseline accepting every finding given.
-    public init(accepting diagnostics: [Diagnostic]) {
-        var pointers = ElementPointers()
+    /// A baseline accepting every finding given. `sources` are files already in memory
+    /// (standard input), read instead of the file at their path.
+    public init(accepting diagnostics: [Diagnostic], sources: [SourceFile] = []) {
+        var pointers = ElementPointers(sources: sources)
         self.init(entries: diagnostics.map { pointers.entry(for: $0) })
     }
 
+    /// Each finding's stable fingerprint, in order: the baseline entry's path, rule and
+    /// element pointer as one SHA-256 in hex, for SARIF's `partialFingerprints`.
+    public static func fingerprints(of diagnostics: [Diagnostic], sources: [SourceFile] = []) -> [String] {
+        var pointers = ElementPointers(sources: sources)
+        return diagnostics.map { pointers.entry(for: $0).fingerprint }
+    }
+
     /// The findings not accepted by the baseline, in their original order.
-    public func newFindings(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public func newFindings(in diagnostics: [Diagnostic], sources: [SourceFile] = []) -> [Diagnostic] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        var pointers = ElementPointers()
+        var pointers = ElementPointers(sources: sources)
         return diagnostics.filter { diagnostic in
             let fingerprint = pointers.entry(for: diagnostic)
             let legacy = Entry(path: fingerprint.path, rule: fingerprint.rule, pointer: nil, message: diagnostic.message)
@@ -76,6 +90,11 @@ public struct Baseline: Sendable, Equatable {
 /// a file that does not parse (or cannot be read) gives the root pointer.
 struct ElementPointers {
     private var trees: [String: JSONValue?] = [:]
+
+    /// `sources` are parsed instead of the files at their paths.
+    init(sources: [SourceFile] = []) {
+        for source in sources { trees[source.path] = .some(JSONParser().parse(source).value) }
+    }
 
     mutating func entry(for diagnostic: Diagnostic) -> Baseline.Entry {
         let path = diagnostic.location?.path ?? ""

@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogModel
+import DialogRules
 
 /// Checks that need every spec at once: ids, generated type names and accessibility
 /// identifiers must each be unique across everything compiled together. Specs arrive in
@@ -98,6 +99,22 @@ struct CatalogFacts: Sendable, Hashable {
     var accessibilityIdentifiers: [IdentifierUse]
     /// The rules the spec's `lint.disable` switches off.
     var disabledRules: [RuleID]
+    /// The indices of the run's token contrast findings (`TokenContrast.Finding`) the spec
+    /// shows, for the note naming them; the cache keeps them (the key covers the tokens).
+    var tokenFindings: [Int] = []
+    /// The spec's `lint.disable` suppressions (`Suppression`), for the severity policy.
+    var suppressions: [SuppressionUse] = []
+    /// Whether the rules ran on the spec (it had no input error): only then can a
+    /// suppression that dropped nothing be called unused.
+    var rulesRan = false
+
+    /// A suppression as the policy needs it: the rule, the byte range it covers, and where
+    /// its key is, for the finding when it suppresses nothing.
+    struct SuppressionUse: Sendable, Hashable {
+        var rule: RuleID
+        var scope: SourceRange
+        var location: SourceLocation
+    }
     /// The type the id generates (`GeneratedSwiftNames.dialogType`), and that name lowercased
     /// for comparing file names: worked out with the spec's other facts, on every core,
     /// rather than in the serial check across the catalog.
@@ -114,7 +131,8 @@ struct CatalogFacts: Sendable, Hashable {
         typeNameKey = typeName.lowercased()
     }
 
-    init(_ spec: DialogSpec) {
+    /// The facts of `spec`, which shows the token contrast findings about `tokenPairs` it draws.
+    init(_ spec: DialogSpec, rulesRan: Bool = false, showing tokenPairs: [TokenContrast.Pair] = []) {
         let file = spec.file
         var uses: [IdentifierUse] = []
         let base = spec.accessibility?.identifier
@@ -130,6 +148,11 @@ struct CatalogFacts: Sendable, Hashable {
         self.init(
             path: file.path, id: spec.id.value, idLocation: file.location(of: spec.id.range), accessibilityIdentifiers: uses,
             disabledRules: spec.lint.disabled.map(\.value))
+        tokenFindings = tokenPairs.indices.filter { TokenContrast.shows(tokenPairs[$0], in: spec) }
+        suppressions = spec.lint.suppressions.map {
+            SuppressionUse(rule: $0.rule.value, scope: $0.scope, location: file.location(of: $0.rule.range))
+        }
+        self.rulesRan = rulesRan
     }
 }
 

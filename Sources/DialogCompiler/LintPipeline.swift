@@ -26,10 +26,15 @@ public struct LintRequest: Sendable {
     /// `--pseudo-locale`: pseudo-locales laid out and checked besides the configs' own.
     public var pseudoLocales: [PseudoLocale] = []
 
-    public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true) {
+    /// Whether to use and update each project's lint cache (`LintCache`): `dialogc lint`
+    /// without `--no-cache`. Commands that need the decoded specs leave it off.
+    public var usesCache: Bool
+
+    public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true, usesCache: Bool = false) {
         self.inputs = inputs
         self.configPath = configPath
         self.keepsSpecs = keepsSpecs
+        self.usesCache = usesCache
     }
 }
 
@@ -57,6 +62,11 @@ public struct LintResult: Sendable {
     /// Every file the run read as input (specs, config, token and font files), which no
     /// write of the run may replace (`WriteGate`).
     public var inputs: [RunInput] = []
+    /// How many specs the lint cache stood in for (`LintRequest.usesCache`).
+    public var cachedCount = 0
+    /// Why a lint cache could not be written. The findings are right regardless, so this
+    /// never changes the verdict; the front end says it on standard error.
+    public var cacheProblems: [Diagnostic] = []
 }
 
 /// The lint pipeline on one screen: config, design system, discover, read, then `check`:
@@ -70,10 +80,25 @@ public struct LintPipeline: Sendable {
         let results = plan.projects.map { project in
             switch loadEnvironment(project, pseudoLocales: request.pseudoLocales) {
             case .stopped(let result): result
-            case .loaded(let environment): lint(project, request: request, in: environment, reuse: nil).result
+            case .loaded(let environment): lint(project, request: request, in: environment)
             }
         }
         return LintResult(merging: results, planDiagnostics: plan.diagnostics)
+    }
+
+    /// One project, through its lint cache when the request uses one: specs whose bytes the
+    /// cache knows (under the same key) are not checked again, and the cache is written after.
+    private func lint(_ project: ProjectPlan.Project, request: LintRequest, in environment: LintEnvironment) -> LintResult {
+        guard request.usesCache, let cache = LintCache(environment: environment, toolVersion: DialogcVersion.current) else {
+            return lint(project, request: request, in: environment, reuse: nil).result
+        }
+        var (result, files) = lint(project, request: request, in: environment, reuse: cache.reuse)
+        result.cachedCount = files.count { $0.reused != nil }
+        let wholeProject = request.inputs.isEmpty && request.standardInput == nil
+        if let failure = cache.write(files, wholeProject: wholeProject, gate: WriteGate(inputs: result.inputs)) {
+            result.cacheProblems.append(failure)
+        }
+        return result
     }
 
     /// Stage "projects": which config each spec is checked with (`ProjectPlanner`).
@@ -100,12 +125,12 @@ public struct LintPipeline: Sendable {
         let (designSystem, loadDiagnostics) = DesignSystemLoader.load(
             config: config, configFile: loaded.file, read: SourceReader().read)
         // Contrast the tokens alone decide: once, at the token, not once per spec.
-        let tokenDiagnostics = loadDiagnostics + (designSystem.map { DesignSystemFindings.contrast($0, config: config) } ?? [])
+        let tokenContrast = designSystem.map { DesignSystemFindings.contrastFindings($0, config: config) } ?? []
         let fonts = FontLoader().load(config: config, configFile: loaded.file)
         return .loaded(
             LintEnvironment(
                 configPath: configPath, configFile: loaded.file, config: config, designSystem: designSystem, measurer: fonts.measurer,
-                diagnostics: loaded.diagnostics + tokenDiagnostics + fonts.diagnostics,
+                diagnostics: loaded.diagnostics + loadDiagnostics + fonts.diagnostics, tokenContrast: tokenContrast,
                 inputs: Self.environmentInputs(configPath: configPath, config: config)))
     }
 
@@ -141,9 +166,13 @@ public struct LintPipeline: Sendable {
         }
         let files = compileAll(
             sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse,
-            keepsSpecs: request.keepsSpecs)
+            keepsSpecs: request.keepsSpecs, tokenPairs: environment.tokenContrast.map(\.pair))
         let checked = finish(files, config: config)
-        let everything = environment.diagnostics + namedTokenDiagnostics + readFailures + checked.diagnostics
+        let shown = environment.tokenContrast.indices.map { index in
+            files.compactMap { $0.facts?.tokenFindings.contains(index) == true ? $0.path : nil }
+        }
+        let tokenContrast = DesignSystemFindings.namingSpecs(environment.tokenContrast, shown: shown, specCount: files.count)
+        let everything = environment.diagnostics + tokenContrast + namedTokenDiagnostics + readFailures + checked.diagnostics
         var result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: project.specFiles.count,
             configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
@@ -172,7 +201,7 @@ public struct LintPipeline: Sendable {
     /// see docs/DECISIONS.md.
     func compileAll(
         _ sources: [SourceFile], config: ProjectConfig, designSystem: DesignSystem?, measurer: TextMeasurer,
-        reuse: CacheReuse?, keepsSpecs: Bool = true
+        reuse: CacheReuse?, keepsSpecs: Bool = true, tokenPairs: [TokenContrast.Pair] = []
     ) -> [CompiledSpecFile] {
         let plan = designSystem.map { RuleRunner.Plan(config: config, designSystem: $0) }
         return Parallel.map(sources) { file in
@@ -192,7 +221,7 @@ public struct LintPipeline: Sendable {
             }
             let result = Self.compile(file, plan: plan, measurer: measurer)
             return CompiledSpecFile(
-                source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map(CatalogFacts.init),
+                source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map { CatalogFacts($0, rulesRan: result.rulesRan, showing: tokenPairs) },
                 diagnostics: result.diagnostics, reused: nil, outputsWereDamaged: outputsDamaged)
         }
     }
@@ -213,15 +242,15 @@ public struct LintPipeline: Sendable {
         _ file: SourceFile, plan: RuleRunner.Plan?, measurer: TextMeasurer
     ) -> FileResult {
         let parsed = JSONParser().parse(file)
-        guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics) }
+        guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics, rulesRan: false) }
         let context = DecodingContext(file: file)
         let spec = SpecDecoder.decode(value, context: context)
         let inputDiagnostics = parsed.diagnostics + context.diagnostics
         guard let spec, let plan, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
-            return FileResult(spec: spec, diagnostics: inputDiagnostics)
+            return FileResult(spec: spec, diagnostics: inputDiagnostics, rulesRan: false)
         }
         let findings = RuleRunner.check(spec, plan: plan, measurer: measurer)
-        return FileResult(spec: spec, diagnostics: inputDiagnostics + findings)
+        return FileResult(spec: spec, diagnostics: inputDiagnostics + findings, rulesRan: true)
     }
 
     enum EnvironmentOutcome {
@@ -233,6 +262,8 @@ public struct LintPipeline: Sendable {
     struct FileResult: Sendable {
         var spec: DialogSpec?
         var diagnostics: [Diagnostic]
+        /// Whether the rules ran (the spec decoded without errors and there is a design system).
+        var rulesRan: Bool
     }
 }
 
@@ -249,6 +280,8 @@ extension LintResult {
             designSystem: first?.designSystem, measurer: first?.measurer ?? TextMeasurer(),
             hasEnvironmentProblem: results.contains(where: \.hasEnvironmentProblem) || diagnostics.contains { $0.rule == .io })
         inputs = results.flatMap(\.inputs)
+        cachedCount = results.reduce(0) { $0 + $1.cachedCount }
+        cacheProblems = results.flatMap(\.cacheProblems)
     }
 }
 
@@ -260,8 +293,11 @@ struct LintEnvironment: Sendable {
     var config: ProjectConfig
     var designSystem: DesignSystem?
     var measurer: TextMeasurer
-    /// Findings in the config, the token files and the fonts.
+    /// Findings in the config, the token files and the fonts, except `tokenContrast`.
     var diagnostics: [Diagnostic]
+    /// Contrast the tokens alone decide, under the config's severities; reported with a note
+    /// naming the specs of the run that show each finding.
+    var tokenContrast: [TokenContrast.Finding]
     /// The config file and the token and font files it names.
     var inputs: [RunInput]
 }

@@ -26,6 +26,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     public var location: SourceLocation?
     public var notes: [Note]
+    /// Changes that fix the finding when exactly one fix is safe (`dialogc lint --fix`), in
+    /// the file of `location`.
+    public var fixes: [FixIt] = []
 
     public init(
         rule: RuleID, severity: Severity, message: String,

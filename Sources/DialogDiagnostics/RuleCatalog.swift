@@ -22,13 +22,10 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// Why its default severity matches the harm (for every error: what breaks, or who is
     /// hurt, when the finding ships); empty when the rationale already says it.
     public var severityReason: String
-    /// Whether this build of dialogc checks the rule yet. Rules of later pipeline stages
-    /// are listed (their ids are valid in configuration) but marked as not yet checked.
-    public var isChecked: Bool
 
     public init(
         _ id: RuleID, _ category: Category, _ defaultSeverity: Severity, fixed: Bool = false,
-        checked: Bool, summary: String, rationale: String, why severityReason: String = ""
+        summary: String, rationale: String, why severityReason: String = ""
     ) {
         self.id = id
         self.category = category
@@ -37,7 +34,6 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.summary = summary
         self.rationale = rationale
         self.severityReason = severityReason
-        self.isChecked = checked
     }
 }
 

@@ -30,6 +30,7 @@ extension RuleID {
     public static let unmatchedGlob = RuleID("unmatched-glob")
     public static let translationFile = RuleID("translation-file")
     public static let staleTranslation = RuleID("stale-translation")
+    public static let unusedSuppression = RuleID("unused-suppression")
 }
 
 // Tokens

@@ -32,10 +32,14 @@ public struct DiagnosticFormatOptions: Sendable {
     public var toolVersion: String
     /// ANSI colour in the text format. The caller decides (terminal, `NO_COLOR`, `--color`).
     public var color: Bool
+    /// SARIF's `partialFingerprints`: one stable fingerprint per finding, in order (the
+    /// baseline's, computed by the caller, which can read the files); nil to leave them out.
+    public var fingerprints: [String]?
 
-    public init(toolVersion: String, color: Bool = false) {
+    public init(toolVersion: String, color: Bool = false, fingerprints: [String]? = nil) {
         self.toolVersion = toolVersion
         self.color = color
+        self.fingerprints = fingerprints
     }
 }
 
@@ -43,14 +47,14 @@ public struct DiagnosticFormatOptions: Sendable {
 /// never print; the caller writes it to standard output or `--output FILE`.
 public enum DiagnosticFormatter {
     /// `diagnostics` rendered in `format`. The findings are expected in reporting order
-    /// (`DiagnosticCollector.sorted`); formatters do not reorder them.
+    /// (`Diagnostic.reportingOrder`); formatters do not reorder them.
     public static func render(
         _ diagnostics: [Diagnostic], format: OutputFormat, options: DiagnosticFormatOptions
     ) -> String {
         switch format {
         case .text: TextFormatter(color: options.color).render(diagnostics)
         case .json: JSONFormatter().render(diagnostics)
-        case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics)
+        case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics, fingerprints: options.fingerprints)
         case .github: GitHubFormatter().render(diagnostics)
         case .junit: JUnitFormatter().render(diagnostics)
         }

@@ -21,6 +21,8 @@ import DialogJSON
 ///   point just past the range (exclusive), as in SARIF; an empty range has end == start.
 /// - The five location members (`path`, `line`, `column`, `endLine`, `endColumn`) appear all
 ///   together or not at all, on findings and on notes alike. `notes` is always present.
+/// - `fixes`, only on findings that have one safe fix (`dialogc lint --fix`): each a message
+///   and byte-range edits of the finding's file.
 /// - `summary` counts the findings in the document; the number of files checked is progress
 ///   information and goes to standard error, not here.
 /// - Written pretty with sorted keys (`JSONWriter`), ending with a newline.
@@ -54,7 +56,20 @@ public struct JSONFormatter: Sendable {
             "notes": .array(diagnostic.notes.map(Self.entry)),
         ]
         addLocation(diagnostic.location, to: &members)
+        if !diagnostic.fixes.isEmpty { members["fixes"] = .array(diagnostic.fixes.map(Self.entry)) }
         return .object(members)
+    }
+
+    /// A fix-it: its message and its edits, each a UTF-8 byte range of the finding's file
+    /// (`start` inclusive, `end` exclusive) and the text that replaces it.
+    private static func entry(for fix: FixIt) -> JSONOutput {
+        [
+            "message": .string(fix.message),
+            "edits": .array(
+                fix.edits.map { edit in
+                    ["start": .int(edit.range.lowerBound), "end": .int(edit.range.upperBound), "replacement": .string(edit.replacement)]
+                }),
+        ]
     }
 
     private static func entry(for note: Diagnostic.Note) -> JSONOutput {

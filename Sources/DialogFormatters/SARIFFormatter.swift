@@ -20,6 +20,11 @@ import DialogJSON
 ///   `note: ...` line each, because viewers show a related location only where it points.
 /// - Where a message has text that reads as a SARIF embedded link (`[text](target)`), its
 ///   brackets are escaped with a backslash (SARIF 2.1.0 §3.11.6); other text is left as is.
+/// - A finding with a safe fix has `fixes`: one `fix` each, its replacements as byte regions
+///   (`byteOffset`, `byteLength`) of the finding's file.
+/// - With fingerprints from the caller, each result has `partialFingerprints` with one
+///   member, `dialogc/v1`: the baseline's stable fingerprint (path, rule and the JSON Pointer
+///   of the element), so a code-scanning service tracks a finding across edits elsewhere.
 /// - No `artifacts` array, no timestamps, no absolute paths: the same findings give the same
 ///   bytes on every machine. Written with sorted keys by `JSONWriter`.
 public struct SARIFFormatter: Sendable {
@@ -34,12 +39,14 @@ public struct SARIFFormatter: Sendable {
         self.rules = rules
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
-        JSONWriter.render(document(for: diagnostics))
+    /// The log; `fingerprints`, when given, holds one per finding, in order.
+    public func render(_ diagnostics: [Diagnostic], fingerprints: [String]? = nil) -> String {
+        JSONWriter.render(document(for: diagnostics, fingerprints: fingerprints))
     }
 
     /// The log as a value, for callers that post-process it.
-    public func document(for diagnostics: [Diagnostic]) -> JSONOutput {
+    public func document(for diagnostics: [Diagnostic], fingerprints: [String]? = nil) -> JSONOutput {
+        precondition(fingerprints.map { $0.count == diagnostics.count } ?? true, "one fingerprint per finding")
         var ruleIndex: [RuleID: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil {
             ruleIndex[rule.id] = index
@@ -53,7 +60,10 @@ public struct SARIFFormatter: Sendable {
                 ]
             ],
             "columnKind": "unicodeCodePoints",
-            "results": .array(diagnostics.map { Self.result(for: $0, ruleIndex: ruleIndex[$0.rule]) }),
+            "results": .array(
+                diagnostics.enumerated().map { index, diagnostic in
+                    Self.result(for: diagnostic, ruleIndex: ruleIndex[diagnostic.rule], fingerprint: fingerprints?[index])
+                }),
         ]
         return [
             "$schema": .string(Self.schemaURI),
@@ -72,7 +82,10 @@ public struct SARIFFormatter: Sendable {
         ]
     }
 
-    private static func result(for diagnostic: Diagnostic, ruleIndex: Int?) -> JSONOutput {
+    /// The key of the fingerprint in `partialFingerprints`; its version changes with its meaning.
+    public static let fingerprintKey = "dialogc/v1"
+
+    private static func result(for diagnostic: Diagnostic, ruleIndex: Int?, fingerprint: String?) -> JSONOutput {
         var text = diagnostic.message
         for note in diagnostic.notes where note.location == nil {
             text += "\nnote: " + note.message
@@ -83,6 +96,10 @@ public struct SARIFFormatter: Sendable {
             "message": ["text": .string(escapingEmbeddedLinks(text))],
         ]
         if let ruleIndex { members["ruleIndex"] = .int(ruleIndex) }
+        if let fingerprint { members["partialFingerprints"] = [Self.fingerprintKey: .string(fingerprint)] }
+        if let location = diagnostic.location, !diagnostic.fixes.isEmpty {
+            members["fixes"] = .array(diagnostic.fixes.map { fix(for: $0, path: location.path) })
+        }
         if let location = diagnostic.location {
             members["locations"] = [["physicalLocation": physicalLocation(location)]]
         }
@@ -100,6 +117,25 @@ public struct SARIFFormatter: Sendable {
                 })
         }
         return .object(members)
+    }
+
+    /// A fix-it as SARIF `fix`: byte regions of the finding's file and their new text.
+    private static func fix(for fix: FixIt, path: String) -> JSONOutput {
+        [
+            "description": ["text": .string(escapingEmbeddedLinks(fix.message))],
+            "artifactChanges": [
+                [
+                    "artifactLocation": ["uri": .string(uriReference(forPath: path))],
+                    "replacements": .array(
+                        fix.edits.map { edit in
+                            [
+                                "deletedRegion": ["byteOffset": .int(edit.range.lowerBound), "byteLength": .int(edit.range.upperBound - edit.range.lowerBound)],
+                                "insertedContent": ["text": .string(edit.replacement)],
+                            ]
+                        }),
+                ]
+            ],
+        ]
     }
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONOutput {

@@ -94,3 +94,44 @@ import Testing
         #expect(result.standardOutput.contains("destructve"))
     }
 }
+
+/// SARIF's `partialFingerprints` are the baseline's fingerprints: stable across moved lines,
+/// different for different elements, and computed from standard input's own bytes.
+@Suite struct SARIFFingerprintTests {
+    let dialogc = CommandRunner()
+
+    static func fingerprints(_ sarif: String) throws -> [String] {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        return try results.map { result in
+            let prints = try #require(result["partialFingerprints"] as? [String: String])
+            return try #require(prints["dialogc/v1"])
+        }
+    }
+
+    @Test func sarifCarriesTheBaselineFingerprint() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("specs/delete.dialog.json", BaselineTests.specWithTwoProblems)
+        let first = try Self.fingerprints(dialogc.run("lint", spec, "--format", "sarif").standardOutput)
+        #expect(first.count == 2)
+        #expect(Set(first).count == 2, "two elements, two fingerprints")
+        #expect(first.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+
+        // Lines above move every finding: the fingerprints stay.
+        try folder.write("specs/delete.dialog.json", "\n\n\n" + BaselineTests.specWithTwoProblems)
+        #expect(try Self.fingerprints(dialogc.run("lint", spec, "--format", "sarif").standardOutput) == first)
+        // Another key misspelt at another element: another fingerprint.
+        try folder.write("specs/delete.dialog.json", BaselineTests.specWithTwoProblems.replacingOccurrences(of: "\"titel\": \"Delete this timer?\"", with: "\"title\": \"Delete this timer?\", \"mesage\": \"x\""))
+        let changed = try Self.fingerprints(dialogc.run("lint", spec, "--format", "sarif").standardOutput)
+        #expect(changed.count == 2 && Set(changed).intersection(first).count == 1)
+
+        // Standard input is fingerprinted from its bytes, never from the file it stands for.
+        var runner = CommandRunner()
+        runner.standardInput = Array(BaselineTests.specWithTwoProblems.utf8)
+        try folder.write("specs/delete.dialog.json", "{}")
+        let piped = runner.run("lint", "-", "--stdin-filename", spec, "--format", "sarif")
+        #expect(try Self.fingerprints(piped.standardOutput) == first)
+    }
+}

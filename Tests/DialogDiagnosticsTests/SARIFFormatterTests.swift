@@ -6,10 +6,10 @@ import Testing
 @Suite struct SARIFFormatterTests {
     /// A short registry, so the expected log stays readable; the real one is checked below.
     private static let rules = [
-        RuleDescriptor(.io, .input, .error, fixed: true, checked: true, summary: "io summary", rationale: "io rationale"),
-        RuleDescriptor(.unknownKey, .input, .error, fixed: true, checked: true, summary: "uk summary", rationale: "uk rationale"),
-        RuleDescriptor(.duplicateID, .input, .error, fixed: true, checked: true, summary: "dup summary", rationale: "dup rationale"),
-        RuleDescriptor(.destructiveNeedsCancel, .design, .warning, checked: false, summary: "dnc summary", rationale: "dnc rationale"),
+        RuleDescriptor(.io, .input, .error, fixed: true, summary: "io summary", rationale: "io rationale"),
+        RuleDescriptor(.unknownKey, .input, .error, fixed: true, summary: "uk summary", rationale: "uk rationale"),
+        RuleDescriptor(.duplicateID, .input, .error, fixed: true, summary: "dup summary", rationale: "dup rationale"),
+        RuleDescriptor(.destructiveNeedsCancel, .design, .warning, summary: "dnc summary", rationale: "dnc rationale"),
     ]
 
     @Test func exactLog() {

@@ -18,6 +18,9 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: invalidDirectory)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
+            // `unused-suppression` is mostly found after the rules (a suppression that dropped
+            // nothing), not by the decoder; DialogCLITests' InvalidFixtureTests checks its cases.
+            guard !path.hasPrefix("unused-suppression/") else { continue }
             if path.hasSuffix(".dialog.json"), path.split(separator: "/").count == 2 { paths.append(path) }
         }
         return paths.sorted()

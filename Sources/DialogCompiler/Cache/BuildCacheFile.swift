@@ -19,11 +19,13 @@ import FoundationEssentials
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
 
     let folder: String
+    /// The file's name: `name` for the build's, `LintCache.name` for lint's.
+    var fileName: String = Self.name
 
-    var path: String { FilePath.join(folder, Self.name) }
+    var path: String { FilePath.join(folder, fileName) }
 
     /// The cache file's bytes as they are on disk, or nil when there is none (or it is not
     /// a regular file, or larger than any cache of a million specs).

@@ -16,6 +16,20 @@ import DialogModel
 /// one).
 enum BuildKey {
     static func make(environment: LintEnvironment, emit: Set<EmitKind>, catalog: CatalogSelection, toolVersion: String) -> String {
+        var lines = inputLines(environment: environment, toolVersion: toolVersion)
+        lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
+        if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
+        return digest(lines)
+    }
+
+    /// The key of `dialogc lint`'s cache: the same inputs, and no outputs.
+    static func makeLint(environment: LintEnvironment, toolVersion: String) -> String {
+        digest(inputLines(environment: environment, toolVersion: toolVersion) + ["lint"])
+    }
+
+    /// The version, the cache format, the config, its pseudo-locales and every token and font
+    /// file it names.
+    private static func inputLines(environment: LintEnvironment, toolVersion: String) -> [String] {
         var lines = ["dialogc \(toolVersion)", "cache-format \(BuildCacheFile.formatVersion)"]
         if let configFile = environment.configFile {
             lines.append("config \(SHA256.hex(configFile.bytes)) \(quoted(configFile.path))")
@@ -23,6 +37,8 @@ enum BuildKey {
             lines.append("config none \(quoted(environment.configPath ?? ""))")
         }
         let config = environment.config
+        // `--pseudo-locale` adds layouts the config file does not name.
+        if !config.pseudoLocales.isEmpty { lines.append("pseudo-locales " + config.pseudoLocales.map(\.rawValue).joined(separator: " ")) }
         for theme in config.themes {
             for file in theme.tokenFiles {
                 let path = config.resolve(file.value)
@@ -34,11 +50,13 @@ enum BuildKey {
                 lines.append("font \(quoted(family.family.value)) \(hashOfFile(path)) \(quoted(path))")
             }
         }
-        lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
-        if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
-        // Names and paths are quoted as JSON strings, so no name can pass for another field
-        // or line: different inputs always give a different text.
-        return SHA256.hex(Array(lines.joined(separator: "\n").utf8))
+        return lines
+    }
+
+    // Names and paths are quoted as JSON strings, so no name can pass for another field
+    // or line: different inputs always give a different text.
+    private static func digest(_ lines: [String]) -> String {
+        SHA256.hex(Array(lines.joined(separator: "\n").utf8))
     }
 
     private static func quoted(_ text: String) -> String { JSONWriter.quoted(text) }

@@ -15,12 +15,14 @@ struct CacheReuse: Sendable {
     }
 
     let entries: [String: CachedSpec]
-    let verifier: OutputVerifier
+    /// Checks a hit's generated files; nil for lint, whose entries have none.
+    let verifier: OutputVerifier?
 
     var count: Int { entries.count }
 
     func lookUp(_ path: String, hash: String) -> Lookup {
         guard let cached = entries[path], cached.hash == hash else { return .none }
+        guard let verifier else { return .reusable(cached, stamps: [:]) }
         guard let stamps = verifier.intactStamps(cached.outputs, dialogID: cached.catalog.id, path: path) else { return .outputsDamaged }
         return .reusable(cached, stamps: stamps)
     }

@@ -24,12 +24,24 @@ enum DiagnosticCoding {
                     return .object(encoded)
                 })
         }
+        if !diagnostic.fixes.isEmpty {
+            object["fixes"] = .array(
+                diagnostic.fixes.map { fix in
+                    .object([
+                        "message": .string(fix.message),
+                        "edits": .array(
+                            fix.edits.map {
+                                .array([.int($0.range.lowerBound), .int($0.range.upperBound), .string($0.replacement)])
+                            }),
+                    ])
+                })
+        }
         return .object(object)
     }
 
     /// The diagnostic `value` holds, or nil when it is not exactly what `encode` writes.
     static func decode(_ value: JSONValue) -> Diagnostic? {
-        guard let members = CacheJSON.members(value, required: ["rule", "severity", "message"], optional: ["location", "notes"]),
+        guard let members = CacheJSON.members(value, required: ["rule", "severity", "message"], optional: ["location", "notes", "fixes"]),
             let rule = members["rule"]?.stringValue, let severityName = members["severity"]?.stringValue,
             let severity = Severity(rawValue: severityName), let message = members["message"]?.stringValue
         else { return nil }
@@ -53,7 +65,26 @@ enum DiagnosticCoding {
                 notes.append(Diagnostic.Note(noteMessage, at: noteLocation))
             }
         }
-        return Diagnostic(rule: RuleID(rule), severity: severity, message: message, location: location, notes: notes)
+        var diagnostic = Diagnostic(rule: RuleID(rule), severity: severity, message: message, location: location, notes: notes)
+        if let encoded = members["fixes"] {
+            guard let array = encoded.arrayValue, !array.isEmpty else { return nil }
+            for element in array {
+                guard let fix = CacheJSON.members(element, required: ["message", "edits"]), let fixMessage = fix["message"]?.stringValue,
+                    let encodedEdits = fix["edits"]?.arrayValue
+                else { return nil }
+                var edits: [FixIt.Edit] = []
+                for encodedEdit in encodedEdits {
+                    guard let parts = encodedEdit.arrayValue, parts.count == 3,
+                        let lower = parts[0].numberValue?.integer.flatMap({ Int(exactly: $0) }),
+                        let upper = parts[1].numberValue?.integer.flatMap({ Int(exactly: $0) }), lower <= upper,
+                        let replacement = parts[2].stringValue
+                    else { return nil }
+                    edits.append(FixIt.Edit(range: SourceRange(lower, upper), replacement: replacement))
+                }
+                diagnostic.fixes.append(FixIt(fixMessage, edits: edits))
+            }
+        }
+        return diagnostic
     }
 
     static func encode(_ location: SourceLocation) -> JSONOutput {
@@ -110,7 +141,7 @@ enum DiagnosticCoding {
 /// `CatalogFacts` as JSON and back.
 enum CatalogFactsCoding {
     static func encode(_ facts: CatalogFacts) -> JSONOutput {
-        .object([
+        var members: [String: JSONOutput] = [
             "id": .string(facts.id), "location": DiagnosticCoding.encode(facts.idLocation),
             "accessibility": .array(
                 facts.accessibilityIdentifiers.map { use in
@@ -120,11 +151,26 @@ enum CatalogFactsCoding {
                     ])
                 }),
             "disable": .array(facts.disabledRules.map { .string($0.name) }),
-        ])
+        ]
+        if !facts.tokenFindings.isEmpty { members["tokenFindings"] = .array(facts.tokenFindings.map { .int($0) }) }
+        // Only specs with suppressions say whether their rules ran: it matters only to them.
+        if !facts.suppressions.isEmpty {
+            members["suppressions"] = .object([
+                "rulesRan": .bool(facts.rulesRan),
+                "entries": .array(
+                    facts.suppressions.map { use in
+                        .object([
+                            "rule": .string(use.rule.name), "scope": .array([.int(use.scope.lowerBound), .int(use.scope.upperBound)]),
+                            "location": DiagnosticCoding.encode(use.location),
+                        ])
+                    }),
+            ])
+        }
+        return .object(members)
     }
 
     static func decode(_ value: JSONValue, path: String) -> CatalogFacts? {
-        guard let members = CacheJSON.members(value, required: ["id", "location", "accessibility", "disable"]),
+        guard let members = CacheJSON.members(value, required: ["id", "location", "accessibility", "disable"], optional: ["tokenFindings", "suppressions"]),
             let id = members["id"]?.stringValue, let location = members["location"].flatMap(DiagnosticCoding.decodeLocation),
             let encodedUses = members["accessibility"]?.arrayValue, let encodedRules = members["disable"]?.arrayValue
         else { return nil }
@@ -138,7 +184,29 @@ enum CatalogFactsCoding {
         }
         let rules = encodedRules.compactMap(\.stringValue).map(RuleID.init)
         guard rules.count == encodedRules.count else { return nil }
-        return CatalogFacts(path: path, id: id, idLocation: location, accessibilityIdentifiers: uses, disabledRules: rules)
+        var facts = CatalogFacts(path: path, id: id, idLocation: location, accessibilityIdentifiers: uses, disabledRules: rules)
+        if let encoded = members["tokenFindings"] {
+            guard let indices = encoded.arrayValue?.compactMap({ $0.numberValue?.integer.flatMap { Int(exactly: $0) } }),
+                indices.count == encoded.arrayValue?.count
+            else { return nil }
+            facts.tokenFindings = indices
+        }
+        if let encoded = members["suppressions"] {
+            guard let suppressions = CacheJSON.members(encoded, required: ["rulesRan", "entries"]),
+                let rulesRan = suppressions["rulesRan"]?.boolValue, let entries = suppressions["entries"]?.arrayValue
+            else { return nil }
+            facts.rulesRan = rulesRan
+            for entry in entries {
+                guard let use = CacheJSON.members(entry, required: ["rule", "scope", "location"]),
+                    let rule = use["rule"]?.stringValue, let scope = use["scope"]?.arrayValue, scope.count == 2,
+                    let lower = scope[0].numberValue?.integer.flatMap({ Int(exactly: $0) }),
+                    let upper = scope[1].numberValue?.integer.flatMap({ Int(exactly: $0) }), lower <= upper,
+                    let location = use["location"].flatMap(DiagnosticCoding.decodeLocation)
+                else { return nil }
+                facts.suppressions.append(CatalogFacts.SuppressionUse(rule: RuleID(rule), scope: SourceRange(lower, upper), location: location))
+            }
+        }
+        return facts
     }
 }
 

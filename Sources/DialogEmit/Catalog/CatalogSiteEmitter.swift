@@ -137,7 +137,6 @@ public enum CatalogSiteEmitter {
             html.element("h2", [("id", CatalogChrome.ruleAnchor(rule.id) + "-h")], text: rule.id.name)
             var facts = "\(rule.category.rawValue) · \(rule.defaultSeverity.rawValue) by default"
             if rule.isFixed { facts += " · fixed" }
-            if !rule.isChecked { facts += " · not checked yet" }
             html.element("p", [("class", "rule-facts")], text: facts)
             html.element("p", text: rule.summary)
             html.element("p", text: rule.rationale)

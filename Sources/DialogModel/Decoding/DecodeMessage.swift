@@ -21,6 +21,8 @@ public enum DecodeMessage {
     }
 
     public static func didYouMean(_ suggestion: String) -> String { "did you mean '\(suggestion)'?" }
+    public static func renameKey(_ key: String) -> String { "rename the key to '\(key)'" }
+    public static func replaceWith(_ value: String) -> String { "replace the value with '\(value)'" }
 
     private static func article(_ word: String) -> String {
         guard let first = word.first else { return "a" }

@@ -12,9 +12,11 @@ public final class DecodingContext {
     }
 
     public func report(
-        _ rule: RuleID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []
+        _ rule: RuleID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fixes: [FixIt] = []
     ) {
-        diagnostics.append(Diagnostic(rule, message, in: file, at: range, notes: notes))
+        var diagnostic = Diagnostic(rule, message, in: file, at: range, notes: notes)
+        diagnostic.fixes = fixes
+        diagnostics.append(diagnostic)
     }
 
     /// A note pointing elsewhere in this file.
@@ -76,7 +78,13 @@ public final class DecodingContext {
         if let suggestion = Suggestion.closest(to: string.value, among: names) {
             notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
         }
-        report(.invalidValue, DecodeMessage.notOneOf(what: what(), value: string.value, allowed: names), at: value.range, notes: notes)
+        // A value with exactly one close match has one safe fix.
+        let fixes = Suggestion.unique(to: string.value, among: names).map {
+            [FixIt(DecodeMessage.replaceWith($0), replacing: value.range, with: JSONWriter.quoted($0))]
+        }
+        report(
+            .invalidValue, DecodeMessage.notOneOf(what: what(), value: string.value, allowed: names), at: value.range, notes: notes,
+            fixes: fixes ?? [])
         return nil
     }
 }

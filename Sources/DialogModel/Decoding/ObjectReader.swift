@@ -31,7 +31,14 @@ public struct ObjectReader {
             if let suggestion = Suggestion.closest(to: member.key, among: keys) {
                 notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
             }
-            context.report(.unknownKey, DecodeMessage.unknownKey(member.key, in: what, allowed: keys, hasSuggestion: !notes.isEmpty), at: member.keyRange, notes: notes)
+            // One close match that the object does not have yet: renaming is the one safe fix.
+            var fixes: [FixIt] = []
+            if let unique = Suggestion.unique(to: member.key, among: keys), !members.contains(where: { $0.key == unique }) {
+                fixes.append(FixIt(DecodeMessage.renameKey(unique), replacing: member.keyRange, with: JSONWriter.quoted(unique)))
+            }
+            context.report(
+                .unknownKey, DecodeMessage.unknownKey(member.key, in: what, allowed: keys, hasSuggestion: !notes.isEmpty), at: member.keyRange,
+                notes: notes, fixes: fixes)
         }
     }
 

@@ -13,6 +13,19 @@ public enum Suggestion {
         return best?.candidate
     }
 
+    /// The candidate close enough to be a plausible typo when it is the only one: the one
+    /// answer a fix can take without a person choosing.
+    public static func unique(to word: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        let limit = max(1, lowered.count / 3)
+        var found: String?
+        for candidate in candidates where editDistance(lowered, Array(candidate.lowercased().unicodeScalars)) <= limit {
+            guard found == nil else { return nil }
+            found = candidate
+        }
+        return found
+    }
+
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// two neighbours each cost one, so `titel` is one edit from `title`.
     static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {

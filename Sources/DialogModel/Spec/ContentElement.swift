@@ -40,9 +40,9 @@ public enum ContentElementType: String, Sendable, Hashable, CaseIterable {
     /// The keys an element of this type may have.
     public var keys: [String] {
         switch self {
-        case .textField: ["type", "id", "placeholder", "keyboard"]
-        case .checkbox: ["type", "id", "title", "checked"]
-        case .slot: ["type", "id"]
+        case .textField: ["type", "id", "placeholder", "keyboard", "lint"]
+        case .checkbox: ["type", "id", "title", "checked", "lint"]
+        case .slot: ["type", "id", "lint"]
         }
     }
 }

@@ -297,16 +297,39 @@ public struct DialogAccessibility: Sendable, Hashable {
     }
 }
 
-/// The spec's `lint` object.
+/// The spec's `lint` objects: the root's, and those of its buttons and content elements.
 public struct LintSettings: Sendable, Hashable {
-    /// Rules switched off for this spec, each a known, configurable rule.
+    /// Rules switched off for this spec, each a known, configurable rule: the root's
+    /// `"disable": [rule id]`, whose rules do not even run for the spec.
     public var disabled: [Located<RuleID>]
+    /// `"disable": {rule id: reason}` of the root, a button or a content element: each
+    /// drops its rule's findings inside that object, and is itself reported when it drops
+    /// none (`unused-suppression`).
+    public var suppressions: [Suppression]
 
-    public init(disabled: [Located<RuleID>] = []) {
+    public init(disabled: [Located<RuleID>] = [], suppressions: [Suppression] = []) {
         self.disabled = disabled
+        self.suppressions = suppressions
     }
 
     public func disables(_ rule: RuleID) -> Bool {
         disabled.contains { $0.value == rule }
+    }
+}
+
+/// One `"rule-id": "reason"` of a `lint.disable` object.
+public struct Suppression: Sendable, Hashable {
+    /// The rule, a known configurable one; its range is the member's key.
+    public var rule: Located<RuleID>
+    /// Why the finding is acceptable here; never empty.
+    public var reason: Located<String>
+    /// The object the `lint` sits in (the dialog, a button, a content element): a finding
+    /// of the rule whose first byte lies in it is dropped.
+    public var scope: SourceRange
+
+    public init(rule: Located<RuleID>, reason: Located<String>, scope: SourceRange) {
+        self.rule = rule
+        self.reason = reason
+        self.scope = scope
     }
 }

@@ -6,7 +6,7 @@ extension SpecDecoder {
     /// The keys of a button, in the order of docs/format/spec.md.
     public static let buttonKeys = [
         "id", "title", "role", "action", "payload", "style", "enabled", "dismisses", "haptic", "async",
-        "accessibility",
+        "accessibility", "lint",
     ]
 
     /// The decodable buttons; empty when `buttons` is missing, not an array, empty, or none

@@ -103,7 +103,9 @@ enum RuleDocumentationText {
         "Every finding dialogc reports carries one of these ids. Fixed rules are always errors.",
         "The others take a severity (`off`, `warning`, `error`) and options in `dialogc.json`",
         "(`\"rules\": {\"button-count\": {\"severity\": \"warning\", \"maxHorizontal\": 3}}`), and a spec can",
-        "switch them off for itself with `\"lint\": {\"disable\": [\"rule-id\"]}`.",
+        "switch them off for itself with `\"lint\": {\"disable\": [\"rule-id\"]}`, or suppress their findings inside",
+        "the dialog, a button or a content element, with the reason, with",
+        "`\"lint\": {\"disable\": {\"rule-id\": \"reason\"}}` (docs/format/spec.md).",
     ]
 
     static func severityLine(_ descriptor: RuleDescriptor) -> String {
@@ -113,8 +115,7 @@ enum RuleDocumentationText {
     }
 
     static func statusLine(_ descriptor: RuleDescriptor, isRegistered: Bool) -> String {
-        if !descriptor.isChecked { return "Not checked by this version of dialogc yet." }
-        return isRegistered ? "Checked on every decoded spec." : "Checked while reading files."
+        isRegistered ? "Checked on every decoded spec." : "Checked while reading files."
     }
 
     static func kind(_ kind: RuleOption.Kind) -> String {

@@ -19,11 +19,72 @@ import DialogTokens
 /// embedded default (the foreground when both are), with a note at the other.
 public enum TokenContrast {
     public static func check(_ designSystem: DesignSystem) -> [Diagnostic] {
+        findings(designSystem).map(\.diagnostic)
+    }
+
+    /// Each finding with the pair of colours it is about, so that a run over specs can name
+    /// the specs that show it (`shows(_:in:)`).
+    public static func findings(_ designSystem: DesignSystem) -> [Finding] {
         var problems: [(theme: String, problem: Problem)] = []
         for theme in designSystem.themes {
             problems += ThemeTokenContrast(theme: theme).problems().map { (theme.name, $0) }
         }
         return merge(problems)
+    }
+
+    /// A finding and the pair of colours it is about.
+    public struct Finding: Sendable {
+        public var diagnostic: Diagnostic
+        public var pair: Pair
+
+        public init(diagnostic: Diagnostic, pair: Pair) {
+            self.diagnostic = diagnostic
+            self.pair = pair
+        }
+    }
+
+    /// A pair of colours the tokens alone decide: what a spec must draw to show a finding.
+    public enum Pair: Sendable, Hashable {
+        /// A `button.<name>` style's foreground on its opaque background.
+        case buttonStyle(String)
+        /// A translucent `button.<name>` style on the card of a presentation.
+        case buttonOnCard(String, Presentation)
+        case title(Presentation)
+        case message(Presentation)
+        /// A highlight style (`highlight.<name>`) on the card of a presentation.
+        case highlight(String, Presentation)
+    }
+
+    /// Whether `spec` draws `pair` exactly as the tokens decide it: the pairs whose findings
+    /// `ContrastRule` leaves to this check for that spec.
+    public static func shows(_ pair: Pair, in spec: DialogSpec) -> Bool {
+        let cardIsTheContracts = spec.style("background") == nil && spec.dim.color == nil && spec.dim.opacity == nil
+        func hasButton(_ name: String) -> Bool {
+            spec.buttons.contains { $0.styleGroup == "button.\(name)" }
+        }
+        func tokensDecide(_ text: LocalizedText?, typographyKey: String) -> Bool {
+            text != nil && spec.style(typographyKey) == nil
+        }
+        switch pair {
+        case .buttonStyle(let name):
+            return hasButton(name)
+        case .buttonOnCard(let name, let presentation):
+            return spec.presentation.value == presentation && cardIsTheContracts && hasButton(name)
+        case .title(let presentation):
+            return spec.presentation.value == presentation && cardIsTheContracts
+                && tokensDecide(spec.title, typographyKey: "title.typography") && spec.style("title.color") == nil
+        case .message(let presentation):
+            return spec.presentation.value == presentation && cardIsTheContracts
+                && tokensDecide(spec.message, typographyKey: "message.typography") && spec.style("message.color") == nil
+        case .highlight(let name, let presentation):
+            guard spec.presentation.value == presentation, cardIsTheContracts else { return false }
+            func spans(_ text: LocalizedText?) -> Bool {
+                text?.entries.contains { $0.text.highlights.contains { $0.style == name } } ?? false
+            }
+            if tokensDecide(spec.title, typographyKey: "title.typography"), spans(spec.title) { return true }
+            guard tokensDecide(spec.message, typographyKey: "message.typography") else { return false }
+            return spans(spec.message) || spec.highlights.contains { $0.style.value == name }
+        }
     }
 
     /// One failing pair in one theme, before themes are merged.
@@ -35,10 +96,11 @@ public enum TokenContrast {
         var ratio: Double
         var needed: Double
         var notes: [Diagnostic.Note]
+        var pair: Pair
     }
 
     /// One finding per pair and place, naming every theme where it fails.
-    private static func merge(_ problems: [(theme: String, problem: Problem)]) -> [Diagnostic] {
+    private static func merge(_ problems: [(theme: String, problem: Problem)]) -> [Finding] {
         var order: [String] = []
         var groups: [String: (problem: Problem, themes: [String])] = [:]
         for (theme, problem) in problems {
@@ -57,7 +119,9 @@ public enum TokenContrast {
             notes.append(Diagnostic.Note(TokenContrastMessage.everySpec))
             let message = ContrastMessage.tooLow(
                 problem.what, on: problem.surfaceName, ratio: problem.ratio, needed: problem.needed, themes: ThemedFindings.phrase(themes))
-            return Diagnostic(rule: .contrast, severity: RuleID.contrast.defaultSeverity, message: message, location: at.definition.location, notes: notes)
+            let diagnostic = Diagnostic(
+                rule: .contrast, severity: RuleID.contrast.defaultSeverity, message: message, location: at.definition.location, notes: notes)
+            return Finding(diagnostic: diagnostic, pair: problem.pair)
         }
     }
 
@@ -90,7 +154,8 @@ private struct ThemeTokenContrast {
             } else {
                 problems += check(
                     "the title of a 'button.\(name)' button", style.foreground, on: style.background, surfaceName: "its background",
-                    cards: [ContrastBackdrop(appContent: nil, card: style.background.value.color!)], needed: ContrastRule.threshold(for: typography))
+                    cards: [ContrastBackdrop(appContent: nil, card: style.background.value.color!)], needed: ContrastRule.threshold(for: typography),
+                    pair: .buttonStyle(name))
             }
         }
         for presentation in [Presentation.alert, .sheet] {
@@ -98,29 +163,36 @@ private struct ThemeTokenContrast {
             let backdrops = self.backdrops(under: cardColor)
             let surfaceName = "the \(presentation.rawValue) background"
             if let title = theme.tokens["dialog.title.color"], let typography = titleTypography {
-                problems += check("the title", title, on: card, surfaceName: surfaceName, cards: backdrops, needed: ContrastRule.threshold(for: typography))
+                problems += check(
+                    "the title", title, on: card, surfaceName: surfaceName, cards: backdrops, needed: ContrastRule.threshold(for: typography),
+                    pair: .title(presentation))
             }
             if let message = theme.tokens["dialog.message.color"], let typography = messageTypography {
-                problems += check("the message", message, on: card, surfaceName: surfaceName, cards: backdrops, needed: ContrastRule.threshold(for: typography))
+                problems += check(
+                    "the message", message, on: card, surfaceName: surfaceName, cards: backdrops, needed: ContrastRule.threshold(for: typography),
+                    pair: .message(presentation))
             }
             let highlightNeeded = [titleTypography, messageTypography].compactMap { $0.map(ContrastRule.threshold(for:)) }.max() ?? 4.5
             for name in theme.highlightNames {
                 guard let highlight = theme.tokens["highlight.\(name)"] else { continue }
-                problems += check("a <\(name)> span", highlight, on: card, surfaceName: surfaceName, cards: backdrops, needed: highlightNeeded)
+                problems += check(
+                    "a <\(name)> span", highlight, on: card, surfaceName: surfaceName, cards: backdrops, needed: highlightNeeded,
+                    pair: .highlight(name, presentation))
             }
             for (name, style) in translucentButtons {
                 guard let typography = buttonTypography, let color = style.background.value.color else { continue }
                 let onCard = backdrops.map { ContrastBackdrop(appContent: $0.appContent, card: color.composited(over: $0.card)) }
                 problems += check(
                     "the title of a 'button.\(name)' button on \(surfaceName)", style.foreground, on: style.background, surfaceName: "its background",
-                    cards: onCard, needed: ContrastRule.threshold(for: typography))
+                    cards: onCard, needed: ContrastRule.threshold(for: typography), pair: .buttonOnCard(name, presentation))
             }
         }
         return problems
     }
 
     private func check(
-        _ what: String, _ text: ResolvedToken, on surface: ResolvedToken, surfaceName: String, cards: [ContrastBackdrop], needed: Double
+        _ what: String, _ text: ResolvedToken, on surface: ResolvedToken, surfaceName: String, cards: [ContrastBackdrop], needed: Double,
+        pair: TokenContrast.Pair
     ) -> [TokenContrast.Problem] {
         guard let textColor = text.value.color, let surfaceColor = surface.value.color else { return [] }
         let measured = cards.map { backdrop -> (ContrastBackdrop, RGBAColor, Double) in
@@ -134,7 +206,7 @@ private struct ThemeTokenContrast {
         if textColor.alpha < 1 || surfaceColor.alpha < 1 || backdrop.card != surfaceColor {
             notes.append(Diagnostic.Note(ContrastMessage.composited(text: shownText, surface: backdrop.card, appContent: backdrop.appContent)))
         }
-        return [TokenContrast.Problem(foreground: text, background: surface, what: what, surfaceName: surfaceName, ratio: ratio, needed: needed, notes: notes)]
+        return [TokenContrast.Problem(foreground: text, background: surface, what: what, surfaceName: surfaceName, ratio: ratio, needed: needed, notes: notes, pair: pair)]
     }
 
     /// The card over the contract's dim over white and black app content, as `ThemeContrast`.
