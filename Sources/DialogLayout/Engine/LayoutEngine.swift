@@ -206,8 +206,7 @@ final class LayoutContext {
     /// default locale's text made over (`whole` false for a fragment found in another text).
     func text(_ localized: LocalizedText, whole: Bool = true) -> DialogText? {
         if let pseudo {
-            let source = session.defaultLocale.flatMap(localized.text(for:)) ?? localized.entries.first?.text
-            return source.map { pseudo.text(from: $0, whole: whole) }
+            return PseudoLocale.sourceEntry(of: localized, defaultLocale: session.defaultLocale).map { pseudo.text(from: $0.text, whole: whole) }
         }
         return localized.text(for: locale) ?? localized.entries.first?.text
     }

@@ -20,6 +20,15 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
         self = match
     }
 
+    /// The entry of `text` a pseudo-locale's text is made from: the default locale's (a
+    /// plain string is the default locale's), else the first written.
+    public static func sourceEntry(of text: LocalizedText, defaultLocale: String?) -> LocalizedText.Entry? {
+        if !text.isPlainString, let defaultLocale, let entry = text.entries.first(where: { $0.locale?.value == defaultLocale }) {
+            return entry
+        }
+        return text.entries.first
+    }
+
     /// `source` in this pseudo-locale. A whole text gets brackets and padding words; a
     /// fragment (a `highlights` entry, found inside a whole text) gets only the accents, so
     /// it is still found in the text it highlights.

@@ -77,8 +77,11 @@ public struct TextOverflowRule: LayoutRule {
     private func findings(for target: Target, in context: RuleContext) -> [Diagnostic] {
         context.config.layoutLocales.compactMap { locale -> Diagnostic? in
             // A pseudo-locale's text is made from the default locale's, which is where to fix it.
-            let written = PseudoLocale(identifier: locale) == nil ? locale : context.config.defaultLocale.value
-            guard let entry = context.entry(of: target.text, in: written) ?? (written == locale ? nil : target.text.entries.first) else { return nil }
+            let entry =
+                PseudoLocale(identifier: locale) == nil
+                ? context.entry(of: target.text, in: locale)
+                : PseudoLocale.sourceEntry(of: target.text, defaultLocale: context.config.defaultLocale.value)
+            guard let entry else { return nil }
             // Only the first failing combination is named, the rest counted: keep no list
             // (this ran per text and locale over every combination, copying each).
             let combinations = context.layouts.combinations
