@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
         .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"]),
-        .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogTokens"]),
+        .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
@@ -34,14 +34,14 @@ let package = Package(
         .plugin(name: "DialogcBuildPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
 
         .target(name: "DialogTestSupport", dependencies: ["DialogDiagnostics"], path: "Tests/DialogTestSupport"),
-        .testTarget(name: "DialogDiagnosticsTests", dependencies: ["DialogDiagnostics", "DialogFormatters", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogDiagnosticsTests", dependencies: ["DialogDiagnostics", "DialogFormatters", "DialogJSON", "DialogTestSupport", "DialogRules"]),
         .testTarget(name: "DialogJSONTests", dependencies: ["DialogJSON", "DialogTestSupport"]),
-        .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport"]),
-        .testTarget(name: "DialogTokensTests", dependencies: ["DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
+        .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport", "DialogRules"]),
+        .testTarget(name: "DialogTokensTests", dependencies: ["DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport", "DialogRules"]),
         .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport", "dialogc-bench"], exclude: ["chromium_devtools.py"]),
-        .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport"], exclude: ["SwiftUIStandIn"]),
-        .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport"], exclude: ["make_fallback_metrics.py", "make_line_break_table.py"]),
+        .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["SwiftUIStandIn"]),
+        .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["make_fallback_metrics.py", "make_line_break_table.py"]),
         .testTarget(name: "DialogFuzzingTests", dependencies: ["DialogFuzzing", "DialogDiagnostics", "DialogTestSupport"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]

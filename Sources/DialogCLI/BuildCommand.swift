@@ -2,6 +2,7 @@ import DialogCompiler
 import DialogDiagnostics
 import DialogFormatters
 import DialogModel
+import DialogRules
 
 /// `dialogc build PATH...`: lint, then generate Swift into the output folder.
 enum BuildCommand {
@@ -59,7 +60,7 @@ enum BuildCommand {
         let fingerprints = format == .sarif ? Baseline.fingerprints(of: findings) : nil
         io.writeOutput(
             DiagnosticFormatter.render(
-                findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color, fingerprints: fingerprints)))
+                findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog, color: color, fingerprints: fingerprints)))
         for result in results { io.writeError(summary(result)) }
         if results.contains(where: \.hasEnvironmentProblem) { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success

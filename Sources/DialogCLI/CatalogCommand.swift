@@ -4,6 +4,7 @@ import DialogEmit
 import DialogFormatters
 import DialogModel
 import FoundationEssentials
+import DialogRules
 
 /// `dialogc catalog [PATH...]`: the build pipeline with `--emit catalog`, written into
 /// `Catalog/` beside the config unless `--out` says otherwise.
@@ -97,7 +98,7 @@ enum CatalogCommand {
         let fingerprints = format == .sarif ? Baseline.fingerprints(of: findings) : nil
         io.writeOutput(
             DiagnosticFormatter.render(
-                findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color, fingerprints: fingerprints)))
+                findings, format: format, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog, color: color, fingerprints: fingerprints)))
         io.writeError(BuildCommand.summary(result, made: "catalog pages for") + shots)
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success

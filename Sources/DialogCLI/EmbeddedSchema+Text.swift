@@ -930,10 +930,12 @@ extension EmbeddedSchema {
     },
     "ruleID": {
       "description": "A rule that can be switched off (docs/rules.md; fixed input and token rules cannot).",
-      "type": "string",
       "enum": [
-        "deprecated-token",
+        "unmatched-glob",
+        "stale-translation",
+        "unused-suppression",
         "legacy-token-format",
+        "deprecated-token",
         "raw-value",
         "button-count",
         "one-primary-action",
@@ -950,23 +952,23 @@ extension EmbeddedSchema {
         "contrast",
         "hit-target",
         "min-font-size",
+        "accessibility-locales",
+        "markup",
         "missing-translation",
         "unknown-locale",
         "placeholder-mismatch",
-        "markup",
         "highlight-not-found",
+        "unused-parameter",
         "text-overflow",
         "dialog-overflow",
-        "content-scrolls",
-        "accessibility-locales",
-        "unmatched-glob",
-        "unused-parameter",
-        "stale-translation",
-        "unused-suppression"
+        "content-scrolls"
       ],
       "markdownEnumDescriptions": [
-        "(default: warning) a `$deprecated` token is used",
+        "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
+        "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
+        "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
         "(default: warning) an older string form of a color, dimension or duration",
+        "(default: warning) a `$deprecated` token is used",
         "(default: warning) a literal value stands where a token reference belongs (design-token linting)",
         "(default: error) more buttons than allowed: horizontal row 2, vertical stack 3 (alert) or 4 (sheet); options `maxHorizontal`, `maxVertical`",
         "(default: warning) more than one button is `primary` or `destructive`",
@@ -983,20 +985,18 @@ extension EmbeddedSchema {
         "(default: error) text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text",
         "(default: error) a button is shorter or narrower than 44 pt in any laid-out combination",
         "(default: warning) any text renders below 11 pt",
+        "(default: warning) a button's accessibility label, hint or announcement lacks a locale its title has",
+        "(default: error) malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style",
         "(default: error) a text lacks a configured locale",
         "(default: warning) a text has a locale the config does not list",
         "(default: error) the locales of one text differ in placeholders",
-        "(default: error) malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style",
         "(default: error) a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
+        "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
         "(default: warning) a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
         "(default: error) even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
-        "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
-        "(default: warning) a button's accessibility label, hint or announcement lacks a locale its title has",
-        "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
-        "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
-        "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
-        "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule"
-      ]
+        "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge"
+      ],
+      "type": "string"
     }
   }
 }
@@ -1137,85 +1137,9 @@ extension EmbeddedSchema {
       "description": "Severity and options per rule. Fixed rules are always errors: they may only be set to `\"error\"`.",
       "type": "object",
       "properties": {
-        "io": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`io` (fixed: always an error) fires when: a file cannot be read, or an output cannot be written."
-        },
-        "json-syntax": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`json-syntax` (fixed: always an error) fires when: the file is not RFC 8259 JSON (also: nesting deeper than 512, invalid UTF-8)."
-        },
-        "duplicate-key": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`duplicate-key` (fixed: always an error) fires when: a key appears twice in one object."
-        },
-        "unknown-key": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`unknown-key` (fixed: always an error) fires when: a key the format does not define."
-        },
-        "type-mismatch": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`type-mismatch` (fixed: always an error) fires when: a value of the wrong JSON type."
-        },
-        "missing-key": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`missing-key` (fixed: always an error) fires when: a required key is absent."
-        },
-        "invalid-value": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`invalid-value` (fixed: always an error) fires when: a value outside its enum, range or pattern."
-        },
-        "duplicate-id": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`duplicate-id` (fixed: always an error) fires when: two specs, two buttons of one spec, or two accessibility identifiers share an id."
-        },
-        "invalid-identifier": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`invalid-identifier` (fixed: always an error) fires when: a name is not a usable Swift identifier, or collides with another after case conversion."
-        },
-        "unmatched-glob": {
+        "accessibility-locales": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`unmatched-glob` (default warning) fires when: an `include` or `exclude` pattern matches no spec of the project."
-        },
-        "translation-file": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`translation-file` (fixed: always an error) fires when: an `.xcstrings` or XLIFF file cannot be imported (malformed, not UTF-8, a DOCTYPE, an unknown key or element, a duplicate unit, a unit no spec has), or two specs make the same string key."
-        },
-        "stale-translation": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`stale-translation` (default warning) fires when: an imported translation was made from a source text that has changed since the export; it is not applied."
-        },
-        "invalid-token": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`invalid-token` (fixed: always an error) fires when: a token file breaks DTCG."
-        },
-        "unknown-token": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`unknown-token` (fixed: always an error) fires when: a reference names no token."
-        },
-        "token-cycle": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`token-cycle` (fixed: always an error) fires when: aliases form a cycle."
-        },
-        "token-type": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`token-type` (fixed: always an error) fires when: a token of one type is used where another is needed."
-        },
-        "missing-token": {
-          "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`missing-token` (fixed: always an error) fires when: a theme lacks a contract token."
-        },
-        "deprecated-token": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`deprecated-token` (default warning) fires when: a `$deprecated` token is used."
-        },
-        "legacy-token-format": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`legacy-token-format` (default warning) fires when: an older string form of a color, dimension or duration."
-        },
-        "raw-value": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`raw-value` (default warning) fires when: a literal value stands where a token reference belongs (design-token linting)."
+          "description": "`accessibility-locales` (default warning) fires when: a button's accessibility label, hint or announcement lacks a locale its title has."
         },
         "button-count": {
           "description": "`button-count` (default error) fires when: more buttons than allowed: horizontal row 2, vertical stack 3 (alert) or 4 (sheet); options `maxHorizontal`, `maxVertical`.",
@@ -1224,44 +1148,52 @@ extension EmbeddedSchema {
               "$ref": "#/$defs/severity"
             },
             {
+              "additionalProperties": false,
               "description": "The severity and options of `button-count`.",
-              "type": "object",
-              "properties": {
-                "severity": {
-                  "$ref": "#/$defs/severity"
-                },
-                "maxHorizontal": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "default": 2,
-                  "description": "Most buttons in a row."
-                },
-                "maxVertical": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "description": "Most buttons in a stack (default 3 in an alert, 4 in a sheet)."
-                }
-              },
               "patternProperties": {
                 "^\\$(schema|comment)$": {
                   "$ref": "#/$defs/annotation"
                 }
               },
-              "additionalProperties": false
+              "properties": {
+                "maxHorizontal": {
+                  "default": 2,
+                  "description": "Buttons a row may hold.",
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "maxVertical": {
+                  "description": "Buttons a stack may hold; default 3 on an alert, 4 on a sheet.",
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                }
+              },
+              "type": "object"
             }
           ]
         },
-        "one-primary-action": {
+        "button-widths": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`one-primary-action` (default warning) fires when: more than one button is `primary` or `destructive`."
-        },
-        "one-cancel": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`one-cancel` (default error) fires when: more than one `cancel` button."
+          "description": "`button-widths` (default error) fires when: `layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack."
         },
         "cancel-placement": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`cancel-placement` (default warning) fires when: a cancel button is not leading in a row, or not last in a stack."
+        },
+        "content-scrolls": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`content-scrolls` (default warning) fires when: the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge."
+        },
+        "contrast": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`contrast` (default error) fires when: text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text."
+        },
+        "deprecated-token": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`deprecated-token` (default warning) fires when: a `$deprecated` token is used."
         },
         "destructive-needs-cancel": {
           "$ref": "#/$defs/ruleSetting",
@@ -1271,62 +1203,73 @@ extension EmbeddedSchema {
           "$ref": "#/$defs/ruleSetting",
           "description": "`destructive-style` (default error) fires when: a `destructive` button drawn with a style other than `button.destructive`."
         },
-        "vague-button-title": {
+        "dialog-overflow": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`vague-button-title` (default warning) fires when: a button title is a bare yes/no/ok in any locale (en: Yes, No, OK; ko: 예, 아니오, 네, 아니요, 확인) on a dialog with a destructive button."
+          "description": "`dialog-overflow` (default error) fires when: even with its content scrolling, the dialog is taller than the safe area on some device x size x locale."
         },
-        "button-widths": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`button-widths` (default error) fires when: `layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack."
+        "duplicate-id": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`duplicate-id` (fixed: always an error) fires when: two specs share an `id`; two buttons of one spec share an `id`; two accessibility identifiers collide across the catalog."
         },
-        "text-length": {
-          "description": "`text-length` (default warning) fires when: a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field.",
-          "oneOf": [
-            {
-              "$ref": "#/$defs/severity"
-            },
-            {
-              "description": "The severity and options of `text-length`.",
-              "type": "object",
-              "properties": {
-                "severity": {
-                  "$ref": "#/$defs/severity"
-                },
-                "title": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "default": 60,
-                  "description": "Most Unicode characters in a title."
-                },
-                "message": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "default": 240,
-                  "description": "Most Unicode characters in a message."
-                },
-                "button": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "default": 20,
-                  "description": "Most Unicode characters in a button title."
-                }
-              },
-              "patternProperties": {
-                "^\\$(schema|comment)$": {
-                  "$ref": "#/$defs/annotation"
-                }
-              },
-              "additionalProperties": false
-            }
-          ]
+        "duplicate-key": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`duplicate-key` (fixed: always an error) fires when: a key appears twice in one object (note points at the first)."
         },
         "empty-text": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`empty-text` (default error) fires when: a title, message or button title is empty or only white space."
         },
-        "text-whitespace": {
+        "highlight-not-found": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`text-whitespace` (default warning) fires when: a text starts or ends with white space."
+          "description": "`highlight-not-found` (default error) fires when: a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it."
+        },
+        "hit-target": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`hit-target` (default error) fires when: a button is shorter or narrower than 44 pt in any laid-out combination."
+        },
+        "invalid-identifier": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`invalid-identifier` (fixed: always an error) fires when: a button `id`, `action`, parameter, placeholder, element id, payload type, theme or token name is not a valid Swift identifier, is a Swift keyword, collides with another after case conversion, or takes a name the generated code declares or uses in its scope."
+        },
+        "invalid-token": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`invalid-token` (fixed: always an error) fires when: a token file breaks DTCG: no `$type` after inheritance, `$value` beside child tokens, a malformed value, a unit other than px/rem or ms/s, an alias to a group."
+        },
+        "invalid-value": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`invalid-value` (fixed: always an error) fires when: a value outside its enum, range or pattern (note: did you mean, for enums)."
+        },
+        "io": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`io` (fixed: always an error) fires when: a file cannot be read, or an output cannot be written."
+        },
+        "json-syntax": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`json-syntax` (fixed: always an error) fires when: the file is not RFC 8259 JSON (also: nesting deeper than 512, invalid UTF-8)."
+        },
+        "legacy-token-format": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`legacy-token-format` (default warning) fires when: an older string form of a color, dimension or duration."
+        },
+        "markup": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`markup` (default error) fires when: malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style."
+        },
+        "min-font-size": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`min-font-size` (default warning) fires when: any text renders below 11 pt."
+        },
+        "missing-key": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`missing-key` (fixed: always an error) fires when: a required key is absent (`id`, `buttons`, a button's `id` or `title`, or both `title` and `message`)."
+        },
+        "missing-token": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`missing-token` (fixed: always an error) fires when: a theme lacks a contract token (docs/format/tokens.md#contract-tokens)."
+        },
+        "missing-translation": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`missing-translation` (default error) fires when: a text lacks a configured locale."
         },
         "motion-duration": {
           "description": "`motion-duration` (default warning) fires when: a transition lasts less than 0.1 s or more than 0.5 s; options `min`, `max`.",
@@ -1335,61 +1278,170 @@ extension EmbeddedSchema {
               "$ref": "#/$defs/severity"
             },
             {
+              "additionalProperties": false,
               "description": "The severity and options of `motion-duration`.",
-              "type": "object",
-              "properties": {
-                "severity": {
-                  "$ref": "#/$defs/severity"
-                },
-                "min": {
-                  "type": "number",
-                  "minimum": 0,
-                  "default": 0.1,
-                  "description": "Shortest transition, in seconds."
-                },
-                "max": {
-                  "type": "number",
-                  "minimum": 0,
-                  "default": 0.5,
-                  "description": "Longest transition, in seconds."
-                }
-              },
               "patternProperties": {
                 "^\\$(schema|comment)$": {
                   "$ref": "#/$defs/annotation"
                 }
               },
-              "additionalProperties": false
+              "properties": {
+                "max": {
+                  "default": 0.5,
+                  "description": "Longest transition in seconds.",
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "min": {
+                  "default": 0.1,
+                  "description": "Shortest transition in seconds.",
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                }
+              },
+              "type": "object"
             }
           ]
         },
-        "contrast": {
+        "one-cancel": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`contrast` (default error) fires when: text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text."
+          "description": "`one-cancel` (default error) fires when: more than one `cancel` button."
         },
-        "hit-target": {
+        "one-primary-action": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`hit-target` (default error) fires when: a button is shorter or narrower than 44 pt in any laid-out combination."
+          "description": "`one-primary-action` (default warning) fires when: more than one button is `primary` or `destructive`."
         },
-        "min-font-size": {
+        "placeholder-mismatch": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`min-font-size` (default warning) fires when: any text renders below 11 pt."
+          "description": "`placeholder-mismatch` (default error) fires when: the locales of one text differ in placeholders."
         },
-        "accessibility-locales": {
+        "raw-value": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`accessibility-locales` (default warning) fires when: a button's accessibility label, hint or announcement lacks a locale its title has."
+          "description": "`raw-value` (default warning) fires when: a literal value stands where a token reference belongs (design-token linting)."
         },
-        "missing-translation": {
+        "stale-translation": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`missing-translation` (default error) fires when: a text lacks a configured locale."
+          "description": "`stale-translation` (default warning) fires when: an imported translation was made from a source text that has changed since the export; it is not applied."
+        },
+        "text-length": {
+          "description": "`text-length` (default warning) fires when: a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field.",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/severity"
+            },
+            {
+              "additionalProperties": false,
+              "description": "The severity and options of `text-length`.",
+              "patternProperties": {
+                "^\\$(schema|comment)$": {
+                  "$ref": "#/$defs/annotation"
+                }
+              },
+              "properties": {
+                "button": {
+                  "default": 20,
+                  "description": "Most characters in a button title.",
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "message": {
+                  "default": 240,
+                  "description": "Most characters in a message.",
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                },
+                "title": {
+                  "default": 60,
+                  "description": "Most characters in a title.",
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "type": "object"
+            }
+          ]
+        },
+        "text-overflow": {
+          "description": "`text-overflow` (default warning) fires when: a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field.",
+          "oneOf": [
+            {
+              "$ref": "#/$defs/severity"
+            },
+            {
+              "additionalProperties": false,
+              "description": "The severity and options of `text-overflow`.",
+              "patternProperties": {
+                "^\\$(schema|comment)$": {
+                  "$ref": "#/$defs/annotation"
+                }
+              },
+              "properties": {
+                "button": {
+                  "description": "Most lines of a button title; default the theme's `button.titleMaxLines` (the most a button shows).",
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "message": {
+                  "default": 8,
+                  "description": "Most lines of the message.",
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "severity": {
+                  "$ref": "#/$defs/severity"
+                },
+                "title": {
+                  "default": 3,
+                  "description": "Most lines of the title.",
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "type": "object"
+            }
+          ]
+        },
+        "text-whitespace": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`text-whitespace` (default warning) fires when: a text starts or ends with white space."
+        },
+        "token-cycle": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`token-cycle` (fixed: always an error) fires when: aliases form a cycle (reported on every token in it, with the chain)."
+        },
+        "token-type": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`token-type` (fixed: always an error) fires when: a token of one type is used where another is needed, directly or through aliases."
+        },
+        "translation-file": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`translation-file` (fixed: always an error) fires when: an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an unknown key or element, a duplicate unit, a unit no spec has; or two specs make the same string key."
+        },
+        "type-mismatch": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`type-mismatch` (fixed: always an error) fires when: a value of the wrong JSON type."
+        },
+        "unknown-key": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`unknown-key` (fixed: always an error) fires when: a key the format does not define (note: did you mean)."
         },
         "unknown-locale": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`unknown-locale` (default warning) fires when: a text has a locale the config does not list."
         },
-        "placeholder-mismatch": {
+        "unknown-token": {
+          "$ref": "#/$defs/fixedRuleSetting",
+          "description": "`unknown-token` (fixed: always an error) fires when: a reference names no token (note: did you mean)."
+        },
+        "unmatched-glob": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`placeholder-mismatch` (default error) fires when: the locales of one text differ in placeholders."
+          "description": "`unmatched-glob` (default warning) fires when: an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked."
         },
         "unused-parameter": {
           "$ref": "#/$defs/ruleSetting",
@@ -1399,61 +1451,9 @@ extension EmbeddedSchema {
           "$ref": "#/$defs/ruleSetting",
           "description": "`unused-suppression` (default warning) fires when: a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule."
         },
-        "markup": {
+        "vague-button-title": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`markup` (default error) fires when: malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style."
-        },
-        "highlight-not-found": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`highlight-not-found` (default error) fires when: a `highlights` entry does not occur in the message in some locale."
-        },
-        "text-overflow": {
-          "description": "`text-overflow` (default warning) fires when: a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field.",
-          "oneOf": [
-            {
-              "$ref": "#/$defs/severity"
-            },
-            {
-              "description": "The severity and options of `text-overflow`.",
-              "type": "object",
-              "properties": {
-                "severity": {
-                  "$ref": "#/$defs/severity"
-                },
-                "title": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "default": 3,
-                  "description": "Most lines in a title."
-                },
-                "message": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "default": 8,
-                  "description": "Most lines in a message."
-                },
-                "button": {
-                  "type": "integer",
-                  "minimum": 1,
-                  "description": "Most lines in a button title; without it, the theme's `button.titleMaxLines` (2 by default). A button shows at most that many, so a title cut there is reported whatever this says."
-                }
-              },
-              "patternProperties": {
-                "^\\$(schema|comment)$": {
-                  "$ref": "#/$defs/annotation"
-                }
-              },
-              "additionalProperties": false
-            }
-          ]
-        },
-        "dialog-overflow": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`dialog-overflow` (default error) fires when: even with its content scrolling, the dialog is taller than the safe area on some device x size x locale."
-        },
-        "content-scrolls": {
-          "$ref": "#/$defs/ruleSetting",
-          "description": "`content-scrolls` (default warning) fires when: the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge."
+          "description": "`vague-button-title` (default warning) fires when: a button title is a bare yes/no/ok in any locale on a dialog with a destructive button."
         }
       },
       "patternProperties": {

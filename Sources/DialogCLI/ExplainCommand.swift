@@ -18,9 +18,9 @@ enum ExplainCommand {
             throw UsageError(
                 message: arguments.positionals.isEmpty ? "missing <rule-id>" : "expected one <rule-id>", command: spec)
         }
-        guard let rule = RuleCatalog.descriptor(for: RuleID(name)) else {
+        guard let rule = RuleRegistry.catalog.descriptor(for: RuleID(name)) else {
             var message = "unknown rule '\(name)'"
-            if let suggestion = Suggestion.closest(to: name, among: RuleCatalog.all.map(\.id.name)) {
+            if let suggestion = Suggestion.closest(to: name, among: RuleRegistry.catalog.all.map(\.id.name)) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw UsageError(message: message, command: spec)

@@ -3,6 +3,7 @@ import DialogDiagnostics
 import DialogFormatters
 import DialogModel
 import FoundationEssentials
+import DialogRules
 
 /// `dialogc init [FOLDER]`: a new project that lints clean — a `dialogc.json` that explains
 /// itself in `$comment`s, one example spec and a brand token file to fill in. Never
@@ -38,7 +39,7 @@ enum InitCommand {
                 return ExitStatus.usageOrEnvironment
             }
             if let failure = writer.write(file.text, to: file.path) {
-                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
+                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
                 return ExitStatus.usageOrEnvironment
             }
         }

@@ -3,6 +3,7 @@ import DialogDiagnostics
 import DialogFormatters
 import DialogLayout
 import DialogModel
+import DialogRules
 
 /// `dialogc layout SPEC`: one combination laid out, printed as a layout tree.
 enum LayoutCommand {
@@ -32,9 +33,9 @@ enum LayoutCommand {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "expected one <spec>", command: spec)
         }
         let lint = LintPipeline().run(LintRequest(inputs: [path], configPath: arguments.value("--config")))
-        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         // Input and token errors leave nothing sound to lay out; rule findings do not.
-        let blocking = lint.diagnostics.filter { $0.severity == .error && RuleCatalog.descriptor(for: $0.rule)?.isFixed != false }
+        let blocking = lint.diagnostics.filter { $0.severity == .error && RuleRegistry.catalog.descriptor(for: $0.rule)?.isFixed != false }
         io.writeError(DiagnosticFormatter.render(lint.diagnostics, format: .text, options: options))
         guard blocking.isEmpty, let config = lint.config, let designSystem = lint.designSystem, let dialog = lint.specs.first else {
             return lint.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings

@@ -2,6 +2,7 @@ import DialogCompiler
 import DialogDiagnostics
 import DialogFormatters
 import DialogModel
+import DialogRules
 
 /// `dialogc lint PATH...`: check specs and report findings.
 enum LintCommand {
@@ -21,9 +22,11 @@ enum LintCommand {
             checked whole (no spec in it is an I/O error, unless the project only names token files to \
             check; a pattern matching nothing is an \
             'unmatched-glob' warning). Findings go to standard output (or --output \
-            FILE), the summary to standard error. --fix applies the fixes with one safe answer (a \
-            misspelled key or value with exactly one close match) as byte edits that keep the file's \
-            layout, written atomically; a file with a JSON syntax error is never touched, fixes that \
+            FILE), the summary to standard error. An input error in a spec skips only the rules that read \
+            the part of the spec it is in; the others still report. --fix applies the fixes with one safe answer (a \
+            misspelled key or value with exactly one close match, a legacy token string to its object form, \
+            a raw value to the one token with that value in every theme, white space trimmed off a text) \
+            as byte edits that keep the file's layout, written atomically; a file with a JSON syntax error is never touched, fixes that \
             overlap wait for the next run, and fixes whose result would not parse as before are not \
             written. --fix-dry-run prints them as a unified diff instead. Results are cached per spec in .dialogc-lint-cache.jsonl \
             beside the project's dialogc.json (none without one), keyed by the spec's bytes, the config, the \
@@ -109,7 +112,7 @@ enum LintCommand {
             quietedWarnings = result.diagnostics.count { $0.severity == .warning }
             result.diagnostics.removeAll { $0.severity == .warning }
         }
-        var options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, color: color)
+        var options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog, color: color)
         // Standard input is never read from its --stdin-filename path: fingerprints use its bytes.
         if let baselinePath = arguments.value("--baseline") {
             let loaded = Baseline.load(baselinePath)
@@ -132,7 +135,7 @@ enum LintCommand {
         var status = policy.exitStatus(for: result)
         if let outputPath {
             if let failure = writer.write(rendered, to: outputPath) {
-                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
+                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
                 status = ExitStatus.usageOrEnvironment
             }
         } else {
@@ -144,11 +147,13 @@ enum LintCommand {
         return status
     }
 
-    /// `--fix`: writes each fixed file atomically. The specs are what it edits, so the gate
-    /// guards the run's other inputs (config, tokens, fonts); nil when every file was written,
-    /// else the exit status after saying why.
+    /// `--fix`: writes each fixed file atomically. The files it edits are the ones whose
+    /// findings carry fixes (specs, and token files with legacy forms), so the gate guards
+    /// the run's other inputs; nil when every file was written, else the exit status after
+    /// saying why.
     private static func applyFixes(_ outcome: FixApplier.Outcome, inputs: [RunInput], io: CommandIO) -> Int32? {
-        let writer = OutputFileWriter(gate: WriteGate(inputs: inputs.filter { $0.kind != .spec }))
+        let edited = Set(outcome.files.map(\.path))
+        let writer = OutputFileWriter(gate: WriteGate(inputs: inputs.filter { $0.kind != .spec && !edited.contains($0.path) }))
         var applied = 0
         var files = 0
         var failures: [Diagnostic] = []
@@ -162,7 +167,7 @@ enum LintCommand {
         }
         if applied > 0 { io.writeError("dialogc: applied \(Summary.fixes(applied)) to \(Summary.count(files, "file"))\n") }
         guard failures.isEmpty else {
-            io.writeOutput(DiagnosticFormatter.render(failures, format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current)))
+            io.writeOutput(DiagnosticFormatter.render(failures, format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
             return ExitStatus.usageOrEnvironment
         }
         return nil
@@ -173,7 +178,7 @@ enum LintCommand {
     private static func writeBaseline(
         _ result: LintResult, to path: String, sources: [SourceFile], writer: OutputFileWriter, io: CommandIO
     ) -> Int32 {
-        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if result.hasEnvironmentProblem {
             io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options))
             return ExitStatus.usageOrEnvironment

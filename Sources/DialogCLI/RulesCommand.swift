@@ -21,7 +21,7 @@ enum RulesCommand {
         }
         var text = ""
         for category in RuleDescriptor.Category.allCases {
-            let rules = RuleCatalog.all.filter { $0.category == category }
+            let rules = RuleRegistry.catalog.all.filter { $0.category == category }
             guard !rules.isEmpty else { continue }
             text += "\(category.rawValue):\n"
             for rule in rules {

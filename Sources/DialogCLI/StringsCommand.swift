@@ -2,6 +2,7 @@ import DialogCompiler
 import DialogDiagnostics
 import DialogEmit
 import DialogFormatters
+import DialogRules
 
 /// `dialogc strings export|import`: the specs' texts to and from the files translators
 /// work in (docs/strings.md).
@@ -86,7 +87,7 @@ enum StringsCommand {
         try requireProject(arguments, command: exportSpec)
         let result = StringsExporter().run(
             StringsExportRequest(inputs: arguments.positionals, configPath: arguments.value("--config"), format: format, locales: arguments.list("--locale")))
-        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
         guard let text = result.text else {
             return result.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
@@ -110,7 +111,7 @@ enum StringsCommand {
         let dryRun = arguments.flag("--dry-run")
         let result = StringsImporter().run(
             StringsImportRequest(translationFile: file, inputs: paths, configPath: arguments.value("--config"), dryRun: dryRun))
-        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current)
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
         io.writeError(summaryLine(result, dryRun: dryRun))
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }

@@ -4,6 +4,7 @@ import DialogFormatters
 import DialogJSON
 import DialogModel
 import DialogTokens
+import DialogRules
 
 /// `dialogc tokens`: the resolved tokens of each theme, so a team can see what its token
 /// files add up to after layering and aliases.
@@ -30,7 +31,7 @@ enum TokensCommand {
         let loaded = load(arguments)
         let problems = DiagnosticFormatter.render(
             loaded.diagnostics.sorted(by: Diagnostic.reportingOrder), format: .text,
-            options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current))
+            options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog))
         io.writeError(problems)
         guard let designSystem = loaded.designSystem else {
             return ExitStatus.usageOrEnvironment

@@ -78,7 +78,7 @@ struct CatalogChecks {
     }
 
     private static func diagnostic(_ rule: RuleID, _ message: String, at location: SourceLocation, note: Diagnostic.Note) -> Diagnostic {
-        Diagnostic(rule: rule, severity: rule.defaultSeverity, message: message, location: location, notes: [note])
+        Diagnostic(rule: rule, severity: rule.stageSeverity, message: message, location: location, notes: [note])
     }
 }
 

@@ -150,7 +150,7 @@ enum CatalogStage {
     /// `checks.json` when `--verify` writes them once Chromium has checked the pages.
     static func site(entries: [CatalogEntry], fonts: [CatalogFont], checksLater: Bool) -> [OutputFile] {
         let later = Set(CatalogStage.checkedNames)
-        return CatalogSiteEmitter.files(entries: entries, fonts: fonts).filter { !checksLater || !later.contains($0.relativePath) }
+        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, rules: RuleRegistry.catalog).filter { !checksLater || !later.contains($0.relativePath) }
     }
 
     /// The files that report the browser's verdicts.
@@ -257,6 +257,6 @@ struct CatalogRun: Sendable {
     /// Parse and decode only: a reused spec has no findings of its own to make.
     static func decode(_ file: SourceFile) -> DialogSpec? {
         guard let value = JSONParser().parse(file).value else { return nil }
-        return SpecDecoder.decode(value, context: DecodingContext(file: file))
+        return SpecDecoder.decode(value, context: DecodingContext(file: file), rules: RuleRegistry.catalog)
     }
 }

@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 
 /// Reads, parses and decodes the project config. No config file means the defaults of
 /// docs/format/config.md. A config with errors yields no config: linting specs against a
@@ -26,7 +27,7 @@ public struct ConfigLoader: Sendable {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return Loaded(config: nil, file: file, diagnostics: parsed.diagnostics) }
         let context = DecodingContext(file: file)
-        let config = ProjectConfigDecoder.decode(value, context: context)
+        let config = ProjectConfigDecoder.decode(value, context: context, rules: RuleRegistry.catalog)
         let diagnostics = parsed.diagnostics + context.diagnostics
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return Loaded(config: hasErrors ? nil : config, file: file, diagnostics: diagnostics)

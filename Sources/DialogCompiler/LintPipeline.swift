@@ -236,21 +236,29 @@ public struct LintPipeline: Sendable {
         return (files.compactMap(\.spec), diagnostics.sorted(by: Diagnostic.reportingOrder))
     }
 
-    /// parse -> decode -> rules for one spec file. Errors in parse or decode stop the file
-    /// before the rules: they would only report the consequences of the first mistake.
+    /// parse -> decode -> rules for one spec file. A parse error stops the file before the
+    /// rules; a decode error skips only the rules that read the part of the spec it is in
+    /// (`SpecPart`, `Rule.reads`), as a compiler goes on after an error: the others still
+    /// report, in the same run. Such a run is partial (`rulesRan` false), and any error still
+    /// stops a build's emit.
     static func compile(
         _ file: SourceFile, plan: RuleRunner.Plan?, measurer: TextMeasurer
     ) -> FileResult {
         let parsed = JSONParser().parse(file)
         guard let value = parsed.value else { return FileResult(spec: nil, diagnostics: parsed.diagnostics, rulesRan: false) }
         let context = DecodingContext(file: file)
-        let spec = SpecDecoder.decode(value, context: context)
+        let spec = SpecDecoder.decode(value, context: context, rules: RuleRegistry.catalog)
         let inputDiagnostics = parsed.diagnostics + context.diagnostics
-        guard let spec, let plan, !inputDiagnostics.contains(where: { $0.severity == .error }) else {
+        guard let spec, let plan else { return FileResult(spec: spec, diagnostics: inputDiagnostics, rulesRan: false) }
+        let errors = inputDiagnostics.filter { $0.severity == .error }
+        if errors.isEmpty {
+            return FileResult(spec: spec, diagnostics: inputDiagnostics + RuleRunner.check(spec, plan: plan, measurer: measurer), rulesRan: true)
+        }
+        guard let broken = SpecPart.broken(by: errors, in: value) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics, rulesRan: false)
         }
-        let findings = RuleRunner.check(spec, plan: plan, measurer: measurer)
-        return FileResult(spec: spec, diagnostics: inputDiagnostics + findings, rulesRan: true)
+        let findings = RuleRunner.check(spec, plan: plan, measurer: measurer, broken: broken)
+        return FileResult(spec: spec, diagnostics: inputDiagnostics + findings, rulesRan: false)
     }
 
     enum EnvironmentOutcome {

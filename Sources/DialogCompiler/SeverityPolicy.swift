@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogModel
+import DialogRules
 
 /// Applies the team's choices to findings: severities from `dialogc.json` `rules`
 /// (`off` drops a finding), each spec's `lint.disable` list, and its suppressions with
@@ -36,7 +37,7 @@ struct SeverityPolicy {
     func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         var used: Set<CatalogFacts.SuppressionUse> = []
         var kept = diagnostics.compactMap { diagnostic -> Diagnostic? in
-            guard let descriptor = RuleCatalog.descriptor(for: diagnostic.rule), !descriptor.isFixed else { return diagnostic }
+            guard let descriptor = RuleRegistry.catalog.descriptor(for: diagnostic.rule), !descriptor.isFixed else { return diagnostic }
             if let path = diagnostic.location?.path {
                 if disabledBySpec[path]?.contains(diagnostic.rule) == true { return nil }
                 if let suppression = suppression(of: diagnostic, path: path) {
@@ -49,7 +50,7 @@ struct SeverityPolicy {
         for spec in checkedSuppressions {
             for suppression in spec.suppressions where !used.contains(suppression) {
                 let finding = Diagnostic(
-                    rule: .unusedSuppression, severity: RuleID.unusedSuppression.defaultSeverity,
+                    rule: .unusedSuppression, severity: RuleID.unusedSuppression.stageSeverity,
                     message: SuppressionMessage.unused(suppression.rule.name), location: suppression.location)
                 if let finding = configured(finding) { kept.append(finding) }
             }

@@ -47,7 +47,7 @@ public struct Diagnostic: Sendable, Hashable {
         notes: [Note] = [], severity: Severity? = nil
     ) {
         self.init(
-            rule: rule, severity: severity ?? rule.defaultSeverity, message: message,
+            rule: rule, severity: severity ?? rule.stageSeverity, message: message,
             location: file.location(of: range), notes: notes)
     }
 }

@@ -1,6 +1,6 @@
-/// Every rule of docs/rules.md, each checked by this build.
+/// The declarations of the rules the stages before the check stage report.
 extension RuleCatalog {
-    static let entries: [RuleDescriptor] = [
+    static let stageEntries: [RuleDescriptor] = [
         // Input (fixed)
         RuleDescriptor(
             .io, .input, .error, fixed: true,
@@ -75,147 +75,31 @@ extension RuleCatalog {
             rationale: "The layout engine and emitters read the contract tokens; every theme must define them.",
             why: "The layout and the generated views read every contract token; a theme without one cannot be laid out or generated."),
         RuleDescriptor(
-            .deprecatedToken, .tokens, .warning, fixed: false,
-            summary: "a `$deprecated` token is used",
-            rationale: "Design systems retire tokens with `$deprecated`; uses should move to the replacement."),
-        RuleDescriptor(
             .legacyTokenFormat, .tokens, .warning, fixed: false,
             summary: "an older string form of a color, dimension or duration",
             rationale: "DTCG 2025.10 uses object forms; the older strings are read but should be migrated."),
-        RuleDescriptor(
-            .rawValue, .tokens, .warning, fixed: false,
-            summary: "a literal value stands where a token reference belongs (design-token linting)",
-            rationale: "Hard-coded values drift from the design system; teams lint their way to tokens."),
 
         // Design
-        RuleDescriptor(
-            .buttonCount, .design, .error,
-            summary: "more buttons than allowed: horizontal row 2, vertical stack 3 (alert) or 4 (sheet); options `maxHorizontal`, `maxVertical`",
-            rationale: "Dialogs with many choices are hard to scan; Apple's HIG keeps alerts to a few buttons.",
-            why: "Beyond these counts the buttons do not fit the card at the smallest devices and sizes, and people cannot scan the choices. Configurable (`maxHorizontal`, `maxVertical`) for a design system with wider cards."),
-        RuleDescriptor(
-            .onePrimaryAction, .design, .warning,
-            summary: "more than one button is `primary` or `destructive`",
-            rationale: "A dialog has one main action; two emphasised buttons compete.",
-            why: "A warning since the severity review: two emphasised buttons blur which action is the main one, but both work, the generated code is sound and nobody is harmed; set it to `error` to enforce the design system's rule strictly."),
-        RuleDescriptor(
-            .oneCancel, .design, .error,
-            summary: "more than one `cancel` button",
-            rationale: "Cancel is the one way out; two are ambiguous.",
-            why: "Two ways to cancel make the generated model ambiguous about which action a tap outside or the Escape key sends."),
-        RuleDescriptor(
-            .cancelPlacement, .design, .warning,
-            summary: "a cancel button is not leading in a row, or not last in a stack",
-            rationale: "People find Cancel where the platform puts it."),
-        RuleDescriptor(
-            .destructiveNeedsCancel, .design, .warning,
-            summary: "a `destructive` button without a `cancel` button",
-            rationale: "A destructive choice needs a safe way out."),
-        RuleDescriptor(
-            .destructiveStyle, .design, .error,
-            summary: "a `destructive` button drawn with a style other than `button.destructive`",
-            rationale: "Destructive actions must look destructive.",
-            why: "A destructive action that does not look destructive gets tapped by mistake; the harm is lost data, not looks."),
-        RuleDescriptor(
-            .vagueButtonTitle, .design, .warning,
-            summary: "a button title is a bare yes/no/ok in any locale on a dialog with a destructive button",
-            rationale: "Titles that name the action (\"Delete\") prevent mistakes that \"OK\" invites."),
-        RuleDescriptor(
-            .buttonWidths, .design, .error,
-            summary: "`layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack",
-            rationale: "Width fractions divide one row among its buttons.",
-            why: "Widths that do not sum to the row, or do not match the buttons, have no layout: the row would overflow or leave a gap the design never had."),
-        RuleDescriptor(
-            .textLength, .design, .warning,
-            summary: "a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field",
-            rationale: "Dialogs are read at a glance."),
-        RuleDescriptor(
-            .emptyText, .design, .error,
-            summary: "a title, message or button title is empty or only white space",
-            rationale: "Empty text draws an empty box.",
-            why: "An empty title, message or button draws an empty box and gives VoiceOver nothing to read: the dialog cannot be understood."),
-        RuleDescriptor(
-            .textWhitespace, .design, .warning,
-            summary: "a text starts or ends with white space",
-            rationale: "Stray white space shifts centred text and is usually a copy-paste slip."),
-        RuleDescriptor(
-            .motionDuration, .design, .warning,
-            summary: "a transition lasts less than 0.1 s or more than 0.5 s; options `min`, `max`",
-            rationale: "Motion that is too quick is not seen; too slow, it gets in the way."),
 
         // Accessibility
-        RuleDescriptor(
-            .contrast, .accessibility, .error,
-            summary: "text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text",
-            rationale: "WCAG 2.x success criterion 1.4.3 keeps text readable for people with low vision.",
-            why: "Text below WCAG contrast cannot be read by many people; it is an accessibility failure, not a matter of taste. A team that accepts a known case configures the rule or disables it for the spec."),
-        RuleDescriptor(
-            .hitTarget, .accessibility, .error,
-            summary: "a button is shorter or narrower than 44 pt in any laid-out combination",
-            rationale: "Apple's HIG asks for 44x44 pt touch targets.",
-            why: "A button under 44 pt is hard to tap for many people (Apple's minimum); a missed tap on a dialog blocks the app."),
-        RuleDescriptor(
-            .minFontSize, .accessibility, .warning,
-            summary: "any text renders below 11 pt",
-            rationale: "Apple's HIG sets 11 pt as the smallest legible size."),
 
         // Localization
-        RuleDescriptor(
-            .missingTranslation, .localization, .error,
-            summary: "a text lacks a configured locale",
-            rationale: "A missing translation shows the wrong language to some users.",
-            why: "A locale without the text shows another language or nothing to the people of that locale."),
-        RuleDescriptor(
-            .unknownLocale, .localization, .warning,
-            summary: "a text has a locale the config does not list",
-            rationale: "A locale the project does not ship is dead text, or a typo for one it does."),
-        RuleDescriptor(
-            .placeholderMismatch, .localization, .error,
-            summary: "the locales of one text differ in placeholders",
-            rationale: "Every translation must show the same values.",
-            why: "People reading different locales would see different values, or a placeholder the app never fills. (A declared parameter no text shows is only dead: `unused-parameter`, a warning.)"),
         RuleDescriptor(
             .markup, .localization, .error,
             summary: "malformed highlight markup: unclosed, unopened, nested or crossing spans, or an unknown highlight style",
             rationale: "Highlight spans become styled runs; malformed markup cannot be drawn.",
             why: "Malformed markup is shown as literal tags, or a span of another locale is lost, in the shipped dialog."),
-        RuleDescriptor(
-            .highlightNotFound, .localization, .error,
-            summary: "a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
-            rationale: "A highlight that matches nothing styles nothing, usually because a translation changed; one whose text is already styled cannot be drawn either, since a character has one style.",
-            why: "The highlight the author asked for silently does not appear; the dialog ships without its emphasis, as an unresolved reference would."),
 
         // Layout
-        RuleDescriptor(
-            .textOverflow, .layout, .warning,
-            summary: "a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
-            rationale: "Text that wraps too far is truncated or crowds the dialog."),
-        RuleDescriptor(
-            .dialogOverflow, .layout, .error,
-            summary: "even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
-            rationale: "A dialog whose buttons and least visible content do not fit the screen hides its buttons.",
-            why: "The buttons or the text do not fit on the screen even with scrolling: people cannot read the dialog or reach its buttons."),
-        RuleDescriptor(
-            .contentScrolls, .layout, .warning,
-            summary: "the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
-            rationale: "Scrolling is expected at the accessibility sizes; at the standard sizes a dialog that scrolls is usually too long to read as a dialog."),
 
         // Added after the first release of the list: appended, so every earlier rule keeps
         // its index (SARIF `ruleIndex`).
-        RuleDescriptor(
-            .accessibilityLocales, .accessibility, .warning,
-            summary: "a button's accessibility label, hint or announcement lacks a locale its title has",
-            rationale: "VoiceOver would read a label in another language than the title shows, or none."),
         // Input, added after the catalogue's first release: kept last so that the SARIF
         // rule index of every older rule stays the same.
         RuleDescriptor(
             .unmatchedGlob, .input, .warning,
             summary: "an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
             rationale: "A pattern that matches nothing is a typo or a leftover: the specs it meant are silently not checked, or not left out. It is a warning, not an error, because every spec that is checked is still checked correctly; switch it off in `rules` for a pattern kept for later."),
-        RuleDescriptor(
-            .unusedParameter, .localization, .warning,
-            summary: "a parameter declared in `parameters` that no text of the dialog shows",
-            rationale: "A declaration nothing uses is usually a renamed or misspelled placeholder left behind. It is a warning, as Swift warns about an unused value: the generated model compiles and every text shows what it should."),
         // Translation files (`dialogc strings`), added later still: last, for the same reason.
         RuleDescriptor(
             .translationFile, .input, .error, fixed: true,

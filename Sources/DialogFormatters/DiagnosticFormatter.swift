@@ -35,9 +35,13 @@ public struct DiagnosticFormatOptions: Sendable {
     /// SARIF's `partialFingerprints`: one stable fingerprint per finding, in order (the
     /// baseline's, computed by the caller, which can read the files); nil to leave them out.
     public var fingerprints: [String]?
+    /// The rules SARIF lists in `tool.driver.rules` (`RuleRegistry.catalog`, which the
+    /// formatters cannot see themselves).
+    public var rules: RuleCatalog
 
-    public init(toolVersion: String, color: Bool = false, fingerprints: [String]? = nil) {
+    public init(toolVersion: String, rules: RuleCatalog, color: Bool = false, fingerprints: [String]? = nil) {
         self.toolVersion = toolVersion
+        self.rules = rules
         self.color = color
         self.fingerprints = fingerprints
     }
@@ -54,7 +58,7 @@ public enum DiagnosticFormatter {
         switch format {
         case .text: TextFormatter(color: options.color).render(diagnostics)
         case .json: JSONFormatter().render(diagnostics)
-        case .sarif: SARIFFormatter(toolVersion: options.toolVersion).render(diagnostics, fingerprints: options.fingerprints)
+        case .sarif: SARIFFormatter(toolVersion: options.toolVersion, rules: options.rules.all).render(diagnostics, fingerprints: options.fingerprints)
         case .github: GitHubFormatter().render(diagnostics)
         case .junit: JUnitFormatter().render(diagnostics)
         }

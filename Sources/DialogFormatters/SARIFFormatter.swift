@@ -34,7 +34,7 @@ public struct SARIFFormatter: Sendable {
     /// The rules listed in `tool.driver.rules`; `ruleIndex` points into this array.
     public var rules: [RuleDescriptor]
 
-    public init(toolVersion: String, rules: [RuleDescriptor] = RuleCatalog.all) {
+    public init(toolVersion: String, rules: [RuleDescriptor]) {
         self.toolVersion = toolVersion
         self.rules = rules
     }

@@ -2,6 +2,7 @@ import DialogCompiler
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTokens
 
 /// `lint`: one spec file through the whole in-memory lint pipeline
@@ -28,7 +29,7 @@ enum LintFuzzTarget {
     static let config: ProjectConfig = {
         let file = SourceFile(path: "dialogc.json", text: configJSON)
         let context = DecodingContext(file: file)
-        guard let value = JSONParser().parse(file).value, let config = ProjectConfigDecoder.decode(value, context: context), !context.hasErrors else {
+        guard let value = JSONParser().parse(file).value, let config = ProjectConfigDecoder.decode(value, context: context, rules: RuleRegistry.catalog), !context.hasErrors else {
             preconditionFailure("the fuzz config does not decode: \(context.diagnostics.map(\.message))")
         }
         return config

@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 
 /// `spec`: parse, then decode as a dialog spec.
 ///
@@ -18,13 +19,13 @@ enum SpecFuzzTarget {
         guard let value = parsed.value else { return }
 
         let context = DecodingContext(file: file)
-        let spec = SpecDecoder.decode(value, context: context)
+        let spec = SpecDecoder.decode(value, context: context, rules: RuleRegistry.catalog)
         try DiagnosticInvariants.check(context.diagnostics, in: file, stage: "spec/decode")
         if spec == nil {
             try invariant(context.hasErrors, "spec: decoding returned no spec but reported no error")
         }
         let second = DecodingContext(file: file)
-        let again = SpecDecoder.decode(value, context: second)
+        let again = SpecDecoder.decode(value, context: second, rules: RuleRegistry.catalog)
         try invariant(second.diagnostics == context.diagnostics, "spec: decoding twice gave different diagnostics")
         try invariant((again == nil) == (spec == nil), "spec: decoding twice gave a spec once")
         if let spec {

@@ -1,5 +1,6 @@
 import DialogCompiler
 import DialogDiagnostics
+import DialogRules
 import DialogTestSupport
 import Testing
 
@@ -87,7 +88,7 @@ import Testing
     @Test func rulesListsEveryRuleByCategory() {
         let result = dialogc.run("rules")
         #expect(result.status == 0)
-        for rule in RuleCatalog.all {
+        for rule in RuleRegistry.catalog.all {
             #expect(result.standardOutput.contains("  \(rule.id.name) "), "rules does not list \(rule.id.name)")
         }
         for category in RuleDescriptor.Category.allCases {

@@ -19,15 +19,22 @@ import Testing
         #expect(result.standardOutput.contains("warning: ") && result.standardOutput.contains("[one-primary-action]"))
     }
 
-    @Test func rulesDoNotRunOnASpecWithInputErrors() throws {
+    /// An input error skips the rules that read the part it is in, and only those.
+    @Test func rulesThatReadABrokenPartDoNotRun() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let spec = try folder.write(
+        let brokenTitle = try folder.write(
             "two.dialog.json",
             #"{"id": "a.b", "titel": "x", "title": "Save changes?", "buttons": [{"id": "save", "title": "Save", "role": "primary"}, {"id": "send", "title": "Send", "role": "primary"}]}"#)
-        let result = dialogc.run("lint", spec)
-        #expect(result.standardOutput.contains("[unknown-key]"))
-        #expect(!result.standardOutput.contains("[one-primary-action]"))
+        let titleResult = dialogc.run("lint", brokenTitle)
+        #expect(titleResult.standardOutput.contains("[unknown-key]"))
+        #expect(titleResult.standardOutput.contains("[one-primary-action]"), "reads only the buttons")
+        let brokenButtons = try folder.write(
+            "two.dialog.json",
+            #"{"id": "a.b", "title": "Save changes?", "buttons": [{"id": "save", "title": "Save", "role": "primary", "rolle": "x"}, {"id": "send", "title": "Send", "role": "primary"}]}"#)
+        let buttonsResult = dialogc.run("lint", brokenButtons)
+        #expect(buttonsResult.standardOutput.contains("[unknown-key]"))
+        #expect(!buttonsResult.standardOutput.contains("[one-primary-action]"))
     }
 
     @Test func tokenFileNamedOnTheCommandLineIsLintedWithoutSpecs() throws {

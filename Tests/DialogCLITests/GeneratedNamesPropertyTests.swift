@@ -3,6 +3,7 @@ import DialogDiagnostics
 import DialogEmit
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import DialogTokens
 import Foundation
@@ -126,7 +127,7 @@ import Testing
             """#)
         let value = try #require(JSONParser().parse(file).value)
         let context = DecodingContext(file: file)
-        let config = try #require(ProjectConfigDecoder.decode(value, context: context))
+        let config = try #require(ProjectConfigDecoder.decode(value, context: context, rules: RuleRegistry.catalog))
         try #require(!context.hasErrors, "\(context.diagnostics)")
         return config
     }

@@ -2,6 +2,7 @@ import DialogCompiler
 import DialogDiagnostics
 import DialogFormatters
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Foundation
 import Testing
@@ -35,7 +36,7 @@ import Testing
             #expect(reported == marked, "\(source.file.path): findings start at \(describe(reported, in: source.file)), markers at \(describe(marked, in: source.file))")
         }
 
-        let text = DiagnosticFormatter.render(result.diagnostics, format: .text, options: DiagnosticFormatOptions(toolVersion: "golden"))
+        let text = DiagnosticFormatter.render(result.diagnostics, format: .text, options: DiagnosticFormatOptions(toolVersion: "golden", rules: RuleRegistry.catalog))
         if let failure = Golden.check(text, against: fixture.goldenPath) { Issue.record(Comment(rawValue: failure)) }
     }
 
@@ -45,7 +46,7 @@ import Testing
         // (ProjectConfigTests covers the globs); `translation-file` and `stale-translation`
         // are about translation files (StringsImportBadInputTests, StringsCommandTests).
         let notSpecContent: [RuleID] = [.io, .unmatchedGlob, .translationFile, .staleTranslation]
-        let inputRules = RuleCatalog.all.filter { $0.category == .input && !notSpecContent.contains($0.id) }.map(\.id.name)
+        let inputRules = RuleRegistry.catalog.all.filter { $0.category == .input && !notSpecContent.contains($0.id) }.map(\.id.name)
         for rule in inputRules {
             #expect(covered.contains(rule), "no fixture under Fixtures/invalid/\(rule)/")
         }

@@ -1,5 +1,6 @@
 import DialogCompiler
 import DialogDiagnostics
+import DialogRules
 import DialogTestSupport
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ import Testing
 
     /// The rules of those categories, in catalogue order.
     static var coveredRules: [RuleDescriptor] {
-        RuleCatalog.all.filter { categories.contains($0.category) }
+        RuleRegistry.catalog.all.filter { categories.contains($0.category) }
     }
 
     static var folders: [RuleFixtureFolder] { RuleFixtureFolder.all() }
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: folders)
     func triggeringSpecReportsItsRule(_ folder: RuleFixtureFolder) throws {
-        let descriptor = try #require(RuleCatalog.descriptor(for: RuleID(folder.rule)))
+        let descriptor = try #require(RuleRegistry.catalog.descriptor(for: RuleID(folder.rule)))
         let expectedStatus: Int32 = descriptor.defaultSeverity == .error ? 1 : 0
 
         let text = lint(folder.triggers, config: folder.triggersConfig, format: "text")
@@ -90,7 +91,7 @@ import Testing
         let runs = try #require(document["runs"] as? [[String: Any]])
         let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.compactMap { $0["id"] as? String } == RuleCatalog.all.map(\.id.name))
+        #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.catalog.all.map(\.id.name))
         #expect(driver["version"] as? String == DialogcVersion.current)
     }
 
@@ -195,7 +196,7 @@ enum RepositoryRelative {
 /// wording change or a version bump does not rewrite every golden. The results, with their
 /// `ruleIndex`, stay byte for byte.
 enum SARIFGolden {
-    static let elidedRules = "(RuleCatalog.all, checked by RuleFixtureTests.sarifListsTheRegistry)"
+    static let elidedRules = "(RuleRegistry.catalog.all, checked by RuleFixtureTests.sarifListsTheRegistry)"
     static let elidedVersion = "(dialogc version)"
     /// Fingerprints hash the path as given, which is absolute here; their values are checked
     /// by `SARIFFingerprintTests`.

@@ -1,36 +1,58 @@
 import DialogDiagnostics
-import DialogModel
+import DialogJSON
+import DialogRules
 import DialogTestSupport
 import Foundation
 import Testing
 
-/// The schemas' rule lists are the catalogue's: a rule added, removed, renamed, reworded or
-/// given options fails here until both schemas say the same (the enum's descriptions are
-/// aligned with it, one per rule, in catalogue order).
+/// The schemas' rule lists are generated from the rules' declarations (`RuleSchema`): a rule
+/// added, removed, reworded or given an option fails here until the schemas say the same.
+/// `DIALOGC_RECORD=1` writes the generated text into the schema file in place (the rest of
+/// the file is left as written); that run fails on purpose.
 @Suite struct SchemaRuleListTests {
-    static func schema(_ name: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.schemas + "/" + name))
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    @Test func theConfigSchemasRuleSettingsAreGenerated() throws {
+        try Self.check("dialogc.schema.json", at: ["properties", "rules", "properties"], is: RuleSchema.configRules(RuleRegistry.catalog))
     }
 
-    @Test func theSpecSchemasRuleIDsAreTheConfigurableRulesInCatalogueOrder() throws {
-        let defs = try #require(try Self.schema("dialog.schema.json")["$defs"] as? [String: Any])
-        let ruleID = try #require(defs["ruleID"] as? [String: Any])
-        let configurable = RuleCatalog.all.filter { !$0.isFixed }
-        #expect(ruleID["enum"] as? [String] == configurable.map(\.id.name))
-        #expect(ruleID["markdownEnumDescriptions"] as? [String] == configurable.map { "(default: \($0.defaultSeverity.rawValue)) \($0.summary)" })
+    @Test func theSpecSchemasRuleIDsAreGenerated() throws {
+        try Self.check("dialog.schema.json", at: ["$defs", "ruleID"], is: RuleSchema.specRuleID(RuleRegistry.catalog))
     }
 
-    @Test func theConfigSchemaListsEveryRuleWithItsOptions() throws {
-        let properties = try #require(try Self.schema("dialogc.schema.json")["properties"] as? [String: Any])
-        let rules = try #require((properties["rules"] as? [String: Any])?["properties"] as? [String: [String: Any]])
-        #expect(Set(rules.keys) == Set(RuleCatalog.all.map(\.id.name)))
-        for rule in RuleCatalog.all {
-            let entry = try #require(rules[rule.id.name], "\(rule.id) is not in dialogc.schema.json")
-            #expect((entry["$ref"] as? String == "#/$defs/fixedRuleSetting") == rule.isFixed, "\(rule.id): fixed rules, and only they, are fixed settings")
-            let withOptions = (entry["oneOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any]
-            let options = Set((withOptions?.keys).map(Set.init) ?? []).subtracting(["severity"])
-            #expect(options == Set(RuleOption.options(for: rule.id).map(\.name)), "\(rule.id): the schema's options differ from RuleOption")
+    /// A change to a rule's declaration shows as drift: the check can fail.
+    @Test func aChangedOptionIsDrift() throws {
+        var rules = RuleRegistry.catalog.all
+        let index = try #require(rules.firstIndex { !$0.options.isEmpty })
+        rules[index].options[0].summary += " (changed)"
+        let changed = JSONWriter.render(RuleSchema.configRules(RuleCatalog(rules)))
+        #expect(changed != JSONWriter.render(RuleSchema.configRules(RuleRegistry.catalog)))
+        #expect(changed.contains("(changed)"))
+    }
+
+    /// Compares the value at `path` of a schema file with `generated`, written as the
+    /// JSON writer writes it and indented to where it stands.
+    static func check(_ name: String, at path: [String], is generated: JSONOutput) throws {
+        let filePath = RepositoryPaths.schemas + "/" + name
+        let bytes = try #require(FileManager.default.contents(atPath: filePath)).map { $0 }
+        let parsed = JSONParser().parse(SourceFile(path: name, bytes: bytes))
+        var value = try #require(parsed.value)
+        for key in path {
+            value = try #require(value.objectMembers?.last { $0.key == key }?.value, "\(name) has no '\(key)'")
         }
+        let lineStart = bytes[..<value.range.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let indent = bytes[lineStart...].prefix { $0 == UInt8(ascii: " ") }.count
+        let text = JSONWriter.render(generated).dropLast().replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: indent))
+        let written = String(decoding: bytes[value.range.lowerBound..<value.range.upperBound], as: UTF8.self)
+        guard written != text else { return }
+        if Golden.isRecording {
+            var updated = bytes
+            updated.replaceSubrange(value.range.lowerBound..<value.range.upperBound, with: Array(text.utf8))
+            try Data(updated).write(to: URL(fileURLWithPath: filePath), options: .atomic)
+            Issue.record(Comment(rawValue: "recorded \(path.joined(separator: ".")) of \(name); run the tests again without DIALOGC_RECORD=1"))
+            return
+        }
+        let message =
+            "\(path.joined(separator: ".")) of \(name) differs from the rules' declarations (re-record with DIALOGC_RECORD=1):\n"
+            + (textDiff(actual: text, expected: written) ?? "")
+        Issue.record(Comment(rawValue: message))
     }
 }

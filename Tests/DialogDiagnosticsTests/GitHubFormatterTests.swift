@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogFormatters
+import DialogRules
 import Testing
 
 @Suite struct GitHubFormatterTests {
@@ -52,8 +53,8 @@ import Testing
 
     @Test func renderDispatchesToEachFormatter() {
         let diagnostics = SampleDiagnostics.all
-        let plain = DiagnosticFormatOptions(toolVersion: "9.9.9")
-        let colored = DiagnosticFormatOptions(toolVersion: "9.9.9", color: true)
+        let plain = DiagnosticFormatOptions(toolVersion: "9.9.9", rules: RuleRegistry.catalog)
+        let colored = DiagnosticFormatOptions(toolVersion: "9.9.9", rules: RuleRegistry.catalog, color: true)
         #expect(DiagnosticFormatter.render(diagnostics, format: .text, options: plain) == TextFormatter().render(diagnostics))
         #expect(
             DiagnosticFormatter.render(diagnostics, format: .text, options: colored)
@@ -61,12 +62,12 @@ import Testing
         #expect(DiagnosticFormatter.render(diagnostics, format: .json, options: colored) == JSONFormatter().render(diagnostics))
         #expect(
             DiagnosticFormatter.render(diagnostics, format: .sarif, options: plain)
-                == SARIFFormatter(toolVersion: "9.9.9").render(diagnostics))
+                == SARIFFormatter(toolVersion: "9.9.9", rules: RuleRegistry.catalog.all).render(diagnostics))
         #expect(DiagnosticFormatter.render(diagnostics, format: .github, options: colored) == GitHubFormatter().render(diagnostics))
     }
 
     @Test func colorOnlyAffectsText() {
-        let colored = DiagnosticFormatOptions(toolVersion: "1", color: true)
+        let colored = DiagnosticFormatOptions(toolVersion: "1", rules: RuleRegistry.catalog, color: true)
         for format in [OutputFormat.json, .sarif, .github] {
             #expect(!DiagnosticFormatter.render(SampleDiagnostics.all, format: format, options: colored).contains("\u{1B}"))
         }

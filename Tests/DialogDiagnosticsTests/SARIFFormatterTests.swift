@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogFormatters
 import DialogJSON
+import DialogRules
 import Testing
 
 @Suite struct SARIFFormatterTests {
@@ -221,11 +222,11 @@ import Testing
     }
 
     @Test func driverListsTheWholeCatalogueInOrder() throws {
-        let log = SARIFFormatter(toolVersion: "0.1.0").document(for: SampleDiagnostics.all)
+        let log = SARIFFormatter(toolVersion: "0.1.0", rules: RuleRegistry.catalog.all).document(for: SampleDiagnostics.all)
         let driver = try #require(log["runs", 0, "tool", "driver"])
         let rules = try #require(driver["rules"]?.arrayElements)
-        #expect(rules.count == RuleCatalog.all.count)
-        for (rule, descriptor) in zip(rules, RuleCatalog.all) {
+        #expect(rules.count == RuleRegistry.catalog.all.count)
+        for (rule, descriptor) in zip(rules, RuleRegistry.catalog.all) {
             #expect(rule["id"] == .string(descriptor.id.name))
             #expect(rule["shortDescription", "text"] == .string(descriptor.summary))
             #expect(rule["fullDescription", "text"] == .string(descriptor.rationale))
@@ -245,7 +246,7 @@ import Testing
     }
 
     @Test func emptyRunStillDescribesTheTool() throws {
-        let log = SARIFFormatter(toolVersion: "2.0.0").document(for: [])
+        let log = SARIFFormatter(toolVersion: "2.0.0", rules: RuleRegistry.catalog.all).document(for: [])
         #expect(log["runs", 0, "results"] == [])
         #expect(log["runs", 0, "tool", "driver", "version"] == "2.0.0")
         #expect(log["runs", 0, "columnKind"] == "unicodeCodePoints")
@@ -263,7 +264,7 @@ import Testing
         ]
         for (path, uri) in cases {
             let diagnostic = Diagnostic(rule: .io, severity: .error, message: "m", location: .file(path))
-            let log = SARIFFormatter(toolVersion: "0").document(for: [diagnostic])
+            let log = SARIFFormatter(toolVersion: "0", rules: RuleRegistry.catalog.all).document(for: [diagnostic])
             let written = log["runs", 0, "results", 0, "locations", 0, "physicalLocation", "artifactLocation", "uri"]
             #expect(written == .string(uri), "\(path)")
         }
@@ -274,13 +275,13 @@ import Testing
             Diagnostic(rule: .unknownKey, severity: .error, message: "unknown key '[x](1)'", location: nil),
             Diagnostic(rule: .invalidValue, severity: .error, message: "widths [0.3, 0.8] sum to 1.1", location: nil),
         ]
-        let log = SARIFFormatter(toolVersion: "0").document(for: diagnostics)
+        let log = SARIFFormatter(toolVersion: "0", rules: RuleRegistry.catalog.all).document(for: diagnostics)
         #expect(log["runs", 0, "results", 0, "message", "text"] == #"unknown key '\[x\](1)'"#)
         #expect(log["runs", 0, "results", 1, "message", "text"] == "widths [0.3, 0.8] sum to 1.1")
     }
 
     @Test func renderedWithTheJSONWriter() {
-        let formatter = SARIFFormatter(toolVersion: "0")
+        let formatter = SARIFFormatter(toolVersion: "0", rules: RuleRegistry.catalog.all)
         #expect(formatter.render(SampleDiagnostics.all) == JSONWriter.render(formatter.document(for: SampleDiagnostics.all)))
     }
 }

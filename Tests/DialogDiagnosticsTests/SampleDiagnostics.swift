@@ -42,10 +42,10 @@ enum SampleDiagnostics {
             notes: [Diagnostic.Note("first used here", at: file.location(of: range(of: #""cancel""#)))]),
         Diagnostic(
             .destructiveNeedsCancel, "destructive button 'cancel' has no cancel button beside it",
-            in: file, at: range(of: #""destructive""#)),
+            in: file, at: range(of: #""destructive""#), severity: .warning),
         Diagnostic(
             .buttonWidths, "widths sum to 1.1; they must sum to 1", in: file,
-            at: range(from: "[0.3,", through: "0.8]")),
+            at: range(from: "[0.3,", through: "0.8]"), severity: .error),
         Diagnostic(
             rule: .jsonSyntax, severity: .error, message: "the file is not valid UTF-8",
             location: .file("specs/unreadable.dialog.json")),

@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Foundation
 
@@ -26,7 +27,7 @@ enum EmitFixtures {
         let (value, problems) = JSONParser().parse(file)
         guard let value, problems.isEmpty else { throw DecodeFailure(description: "config: \(problems)") }
         let context = DecodingContext(file: file)
-        guard let config = ProjectConfigDecoder.decode(value, context: context), !hasErrors(context.diagnostics) else {
+        guard let config = ProjectConfigDecoder.decode(value, context: context, rules: RuleRegistry.catalog), !hasErrors(context.diagnostics) else {
             throw DecodeFailure(description: "config: \(context.diagnostics)")
         }
         return config
@@ -45,7 +46,7 @@ enum EmitFixtures {
         let (value, problems) = JSONParser().parse(file)
         guard let value, problems.isEmpty else { throw DecodeFailure(description: "\(path): \(problems)") }
         let context = DecodingContext(file: file)
-        guard let spec = SpecDecoder.decode(value, context: context), !hasErrors(context.diagnostics) else {
+        guard let spec = SpecDecoder.decode(value, context: context, rules: RuleRegistry.catalog), !hasErrors(context.diagnostics) else {
             throw DecodeFailure(description: "\(path): \(context.diagnostics)")
         }
         return spec

@@ -2,6 +2,7 @@ import DialogDiagnostics
 import DialogEmit
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Foundation
 import Testing
@@ -48,7 +49,7 @@ import Testing
         let file = SourceFile(path: "dialogc.json", text: configText)
         let (value, problems) = JSONParser().parse(file)
         let context = DecodingContext(file: file)
-        let config = try #require(value.flatMap { ProjectConfigDecoder.decode($0, context: context) })
+        let config = try #require(value.flatMap { ProjectConfigDecoder.decode($0, context: context, rules: RuleRegistry.catalog) })
         #expect(problems.isEmpty && context.diagnostics.isEmpty)
         return config
     }

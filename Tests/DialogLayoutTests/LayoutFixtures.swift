@@ -1,9 +1,10 @@
 import DialogDiagnostics
 import DialogJSON
+import DialogLayout
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import DialogTokens
-import DialogLayout
 import Foundation
 
 /// The reference fixtures as the compiler reads them: `Fixtures/dialogc.json`, its design
@@ -18,7 +19,7 @@ enum LayoutFixtures {
     static let config: ProjectConfig = {
         let file = SourceFile(path: "dialogc.json", text: read("dialogc.json"))
         let (value, _) = JSONParser().parse(file)
-        return value.flatMap { ProjectConfigDecoder.decode($0, context: DecodingContext(file: file)) } ?? ProjectConfig()
+        return value.flatMap { ProjectConfigDecoder.decode($0, context: DecodingContext(file: file), rules: RuleRegistry.catalog) } ?? ProjectConfig()
     }()
 
     static let designSystem: DesignSystem = {
@@ -56,7 +57,7 @@ enum LayoutFixtures {
     static func decodeSpec(_ text: String, path: String = "test.dialog.json") -> DialogSpec? {
         let file = SourceFile(path: path, text: text)
         let (value, _) = JSONParser().parse(file)
-        return value.flatMap { SpecDecoder.decode($0, context: DecodingContext(file: file)) }
+        return value.flatMap { SpecDecoder.decode($0, context: DecodingContext(file: file), rules: RuleRegistry.catalog) }
     }
 
     static func read(_ relativePath: String) -> String {

@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Foundation
 import Testing
@@ -57,7 +58,7 @@ import Testing
         let text = try String(contentsOfFile: Self.invalidDirectory + "/" + relativePath, encoding: .utf8)
         let directory = String(relativePath.split(separator: "/")[0])
         let rule = RuleID(directory)
-        #expect(RuleCatalog.descriptor(for: rule) != nil, "'\(directory)' is not a rule id")
+        #expect(RuleRegistry.catalog.descriptor(for: rule) != nil, "'\(directory)' is not a rule id")
         let (result, markers) = SpecHarness.decodeMarked(text, path: relativePath)
         #expect(!markers.offsets.isEmpty, "\(relativePath) has no location marker")
         #expect(result.diagnostics.contains { $0.rule == rule }, "\(relativePath) reports no [\(directory)]")

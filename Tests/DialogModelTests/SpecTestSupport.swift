@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Testing
 
@@ -18,7 +19,7 @@ enum SpecHarness {
         let (value, parseDiagnostics) = JSONParser().parse(file)
         guard let value else { return Result(spec: nil, diagnostics: parseDiagnostics) }
         let context = DecodingContext(file: file)
-        let spec = SpecDecoder.decode(value, context: context)
+        let spec = SpecDecoder.decode(value, context: context, rules: RuleRegistry.catalog)
         return Result(spec: spec, diagnostics: parseDiagnostics + context.diagnostics)
     }
 

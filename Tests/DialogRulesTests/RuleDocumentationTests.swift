@@ -15,7 +15,7 @@ import Testing
 
     @Test func referenceCoversEveryCataloguedRule() {
         let markdown = RuleDocumentation.markdown()
-        for descriptor in RuleCatalog.all {
+        for descriptor in RuleRegistry.catalog.all {
             #expect(markdown.contains("### `\(descriptor.id)`"), "no section for \(descriptor.id)")
         }
     }
@@ -31,14 +31,14 @@ import Testing
 /// documentation (`Why an error:` in docs/rules.md and `dialogc explain`).
 @Suite struct RuleSeverityTests {
     @Test func everyErrorSaysWhyItIsAnError() {
-        for descriptor in RuleCatalog.all where descriptor.defaultSeverity == .error {
+        for descriptor in RuleRegistry.catalog.all where descriptor.defaultSeverity == .error {
             #expect(!descriptor.severityReason.isEmpty, "'\(descriptor.id)' is an error by default but does not say why")
         }
         #expect(RuleDocumentation.markdown().contains("Why an error: A file that is not JSON has no content to check"))
     }
 
     @Test func anUnusedParameterWarnsAsSwiftDoes() {
-        #expect(RuleCatalog.descriptor(for: .unusedParameter)?.defaultSeverity == .warning)
-        #expect(RuleCatalog.descriptor(for: .placeholderMismatch)?.defaultSeverity == .error)
+        #expect(RuleRegistry.catalog.descriptor(for: .unusedParameter)?.defaultSeverity == .warning)
+        #expect(RuleRegistry.catalog.descriptor(for: .placeholderMismatch)?.defaultSeverity == .error)
     }
 }

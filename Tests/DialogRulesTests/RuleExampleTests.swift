@@ -52,7 +52,7 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
             #expect(findings.isEmpty, "\(findings.map { "\(RuleHarness.describe($0.location)): \($0.message)" })")
         }
         for finding in findings {
-            #expect(finding.severity == exampleCase.rule.defaultSeverity)
+            #expect(finding.severity == RuleRegistry.catalog.descriptor(for: exampleCase.rule)?.defaultSeverity)
         }
     }
 

@@ -24,7 +24,7 @@ enum RuleHarness {
             problems += parseProblems
             if let value {
                 let context = DecodingContext(file: file)
-                if let decoded = ProjectConfigDecoder.decode(value, context: context) { config = decoded }
+                if let decoded = ProjectConfigDecoder.decode(value, context: context, rules: RuleRegistry.catalog) { config = decoded }
                 problems += context.diagnostics
             }
         }
@@ -33,7 +33,7 @@ enum RuleHarness {
         problems += parseProblems
         guard let value else { return Decoded(spec: nil, config: config, problems: problems) }
         let context = DecodingContext(file: file)
-        let spec = SpecDecoder.decode(value, context: context)
+        let spec = SpecDecoder.decode(value, context: context, rules: RuleRegistry.catalog)
         return Decoded(spec: spec, config: config, problems: problems + context.diagnostics)
     }
 

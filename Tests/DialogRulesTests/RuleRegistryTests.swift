@@ -1,29 +1,39 @@
 import DialogDiagnostics
 import DialogModel
 import DialogRules
+import DialogTestSupport
+import Foundation
 import Testing
 
-/// The registry and the catalogue must agree, so that a rule file left out of the registry,
-/// or a catalogued rule of the check stage that nothing checks, fails a test.
+/// The registry, the rule files and the catalogue must agree, so that a rule file left out of
+/// the registry, or a declaration two rules share, fails a test.
 @Suite struct RuleRegistryTests {
-    /// Categories whose rules all run in the check stage. Input rules are reported by
-    /// the parser and decoders, and most token rules by the token reader, so those categories
-    /// are held only to the other direction (a registered rule must be catalogued and checked).
-    static let ruleStageCategories: Set<RuleDescriptor.Category> = [.design, .accessibility, .localization, .layout]
-
-    @Test func everyCheckedRuleOfTheCheckStageIsRegistered() {
-        let registered = Set(RuleRegistry.all.map(\.id))
-        let unregistered = RuleCatalog.all.filter {
-            Self.ruleStageCategories.contains($0.category) && !registered.contains($0.id)
+    /// Every `struct … : Rule` or `: LayoutRule` under `Sources/DialogRules/Rules/` is in the
+    /// registry: the one line a new rule file needs.
+    @Test func everyRuleFileIsRegistered() throws {
+        let folder = RepositoryPaths.root + "/Sources/DialogRules/Rules"
+        let files = try #require(FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]).filter { $0.hasSuffix(".swift") }
+        var declared: Set<String> = []
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("public struct ") && (line.contains(": Rule {") || line.contains(": LayoutRule {")) {
+                declared.insert(String(line.dropFirst("public struct ".count).prefix { $0 != ":" }))
+            }
         }
-        #expect(unregistered.isEmpty, "in RuleCatalog but not in RuleRegistry: \(unregistered.map(\.id.name))")
+        let registered = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })
+        #expect(!declared.isEmpty)
+        #expect(declared == registered, "rule files not registered: \(declared.subtracting(registered).sorted())")
     }
 
-    @Test func everyRegisteredRuleIsCatalogued() {
+    /// A registered rule reported by an earlier stage too shares that stage's declaration;
+    /// every other one declares its own, so the catalogue holds each id once.
+    @Test func theCatalogueHoldsEveryRuleOnce() {
+        let ids = RuleRegistry.catalog.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
         for rule in RuleRegistry.all {
-            let descriptor = RuleCatalog.descriptor(for: rule.id)
-            #expect(descriptor != nil, "\(rule.id) is not in RuleCatalog")
+            #expect(RuleRegistry.catalog.descriptor(for: rule.id) == rule.descriptor, "\(rule.id)")
         }
+        #expect(RuleRegistry.catalog.all.count == RuleCatalog.stages.all.count + RuleRegistry.all.count { RuleCatalog.stages.descriptor(for: $0.id) == nil })
     }
 
     /// The runner lays a spec out when a rule says it reads layouts; that must be exactly
@@ -40,10 +50,13 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 
-    @Test func optionDefaultsDescribeOnlyTheRulesOptions() {
-        for rule in RuleRegistry.all {
-            let options = Set(RuleOption.options(for: rule.id).map(\.name))
-            #expect(Set(rule.optionDefaults.keys) == options, "\(rule.id): optionDefaults must describe exactly \(options.sorted())")
+    /// Options are declared once per rule, with names the config can hold.
+    @Test func optionNamesAreUniqueAndNotSeverity() {
+        for rule in RuleRegistry.catalog.all {
+            let names = rule.options.map(\.name)
+            #expect(Set(names).count == names.count, "\(rule.id)")
+            #expect(!names.contains("severity"), "\(rule.id)")
+            #expect(rule.options.isEmpty || !rule.isFixed, "\(rule.id): a fixed rule takes no options")
         }
     }
 }

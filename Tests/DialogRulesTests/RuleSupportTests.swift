@@ -65,14 +65,19 @@ import Testing
         #expect(findings == findings.sorted(by: Diagnostic.reportingOrder))
     }
 
-    /// Options come from the config's entry for the rule; absent ones keep the defaults.
+    /// Options come from the config's entry for the rule; absent ones keep their declared
+    /// defaults, and an option whose default depends on the spec takes the rule's fallback.
     @Test func contextReadsOptionsWithDefaults() throws {
         let decoded = RuleHarness.decode(
             spec: #"{ "id": "a", "title": "T", "buttons": [{ "id": "ok", "title": "OK" }] }"#,
             config: #"{ "rules": { "text-length": { "title": 5 } } }"#)
         let spec = try #require(decoded.spec)
         let context = RuleContext(rule: .textLength, spec: spec, config: decoded.config)
-        #expect(context.integerOption("title", default: 60) == 5)
-        #expect(context.integerOption("message", default: 240) == 240)
+        let options = try #require(RuleRegistry.catalog.descriptor(for: .textLength)?.options)
+        #expect(context.integer(try #require(options.first { $0.name == "title" })) == 5)
+        #expect(context.integer(try #require(options.first { $0.name == "message" })) == 240)
+        let buttonCount = RuleContext(rule: .buttonCount, spec: spec, config: decoded.config)
+        let maxVertical = try #require(RuleRegistry.catalog.descriptor(for: .buttonCount)?.option("maxVertical"))
+        #expect(buttonCount.integer(maxVertical, otherwise: 3) == 3)
     }
 }

@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         let (value, parseDiagnostics) = JSONParser().parse(configFile)
         #expect(parseDiagnostics.isEmpty)
         let context = DecodingContext(file: configFile)
-        let config = value.flatMap { ProjectConfigDecoder.decode($0, context: context) } ?? ProjectConfig()
+        let config = value.flatMap { ProjectConfigDecoder.decode($0, context: context, rules: RuleRegistry.catalog) } ?? ProjectConfig()
         #expect(context.diagnostics.isEmpty, "\(context.diagnostics.map(\.message))")
         var reads: [String] = []
         let (system, diagnostics) = DesignSystemLoader.load(config: config, configFile: configFile) { path in

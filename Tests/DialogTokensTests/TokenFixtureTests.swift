@@ -1,6 +1,7 @@
 import DialogDiagnostics
 import DialogJSON
 import DialogModel
+import DialogRules
 import DialogTestSupport
 import Foundation
 import Testing
@@ -43,7 +44,7 @@ import Testing
         let directory = RepositoryPaths.fixtures + "/tokens/brand"
         let configFile = SourceFile(path: "brand/dialogc.json", text: try String(contentsOfFile: directory + "/dialogc.json", encoding: .utf8))
         let context = DecodingContext(file: configFile)
-        let config = try #require(JSONParser().parse(configFile).value.flatMap { ProjectConfigDecoder.decode($0, context: context) })
+        let config = try #require(JSONParser().parse(configFile).value.flatMap { ProjectConfigDecoder.decode($0, context: context, rules: RuleRegistry.catalog) })
         let (system, diagnostics) = DesignSystemLoader.load(config: config, configFile: configFile) { path in
             guard let text = try? String(contentsOfFile: RepositoryPaths.fixtures + "/tokens/" + path, encoding: .utf8) else {
                 return .failure(Diagnostic(rule: .io, severity: .error, message: "cannot read", location: .file(path)))

@@ -13,10 +13,9 @@ Usage: python3 Tests/SchemaTests/validate_fixtures.py REPO_ROOT
    `*.dialog.json` files are checked against the dialog schema, `dialogc.json` and
    `*.dialogc.json` files against the config schema. Other rules' directories are skipped:
    their errors are beyond what a schema can see.
-4. The hand-written lists in the schemas must not drift from the compiler's: the rule ids
-   match RuleCatalog (lint.disable: the configurable rules; the config's rules: all, the
-   fixed ones restricted to "error"), and the Swift keywords match SwiftIdentifier's
-   reservedKeywords and contextualKeywords.
+4. The hand-written lists in the schemas must not drift from the compiler's: the Swift
+   keywords match SwiftIdentifier's reservedKeywords and contextualKeywords. (The rule
+   lists are generated from the rules' declarations and checked by SchemaRuleListTests.)
 
 Prints one line per failure and a final `N passed, N failed` line. Exits 1 when anything
 failed or no fixture file was checked, 2 when jsonschema is missing or the arguments are
@@ -140,17 +139,7 @@ class Run:
             self.ok()
 
 
-RULE_ID_SOURCE = "Sources/DialogDiagnostics/RuleID.swift"
-RULE_CATALOG_SOURCE = "Sources/DialogDiagnostics/RuleCatalog+Entries.swift"
 KEYWORD_SOURCE = "Sources/DialogModel/Text/SwiftIdentifier.swift"
-
-
-def rules_of_catalog(root):
-    """(id, is fixed) for every RuleCatalog entry, in catalog order."""
-    names = dict(re.findall(r'static let (\w+) = RuleID\("([^"]+)"\)', (root / RULE_ID_SOURCE).read_text(encoding="utf-8")))
-    entries = re.findall(r"RuleDescriptor\(\s*\.(\w+),\s*\.\w+,\s*\.\w+,\s*(fixed:\s*true)?",
-                         (root / RULE_CATALOG_SOURCE).read_text(encoding="utf-8"))
-    return [(names.get(member, "?" + member), bool(fixed)) for member, fixed in entries]
 
 
 def type_keywords_of_swift_identifier(root, reserved):
@@ -180,21 +169,12 @@ def check_drift(run, dialog, config):
             run.ok()
 
     try:
-        rules = rules_of_catalog(run.root)
         reserved = keywords_of_swift_identifier(run.root, "reserved")
         contextual = keywords_of_swift_identifier(run.root, "contextual")
         type_keywords = type_keywords_of_swift_identifier(run.root, reserved)
     except OSError as error:
         run.fail("cannot read the compiler's lists for the drift check: %s" % error)
         return
-    configurable = [rule for rule, fixed in rules if not fixed]
-    fixed = [rule for rule, fixed in rules if fixed]
-    config_rules = config.schema["properties"]["rules"]["properties"]
-    config_fixed = [rule for rule, setting in config_rules.items() if setting.get("$ref") == "#/$defs/fixedRuleSetting"]
-    compare("Schemas/dialog.schema.json $defs/ruleID", dialog.schema["$defs"]["ruleID"]["enum"], configurable, RULE_CATALOG_SOURCE)
-    compare("Schemas/dialogc.schema.json properties/rules", list(config_rules), [rule for rule, _ in rules], RULE_CATALOG_SOURCE)
-    compare("Schemas/dialogc.schema.json fixed rules", config_fixed, fixed, RULE_CATALOG_SOURCE)
-
     payload = dialog.schema["$defs"]["swiftTypeName"]["not"]["pattern"]
     alternatives = re.fullmatch(r"\(\^\|\\\.\)\((.*)\)\(\\\.\|\$\)", payload)
     # Only the spec schema names Swift identifiers (the config's 'swift' has none left).

@@ -2,6 +2,7 @@ import DialogDiagnostics
 import DialogEmit
 import DialogLayout
 import DialogModel
+import DialogRules
 import DialogTokens
 
 /// The specs of one project, checked, for `dialogc strings export` and `import`: the lint
@@ -39,7 +40,7 @@ struct StringsProject {
                 [Diagnostic(rule: .io, severity: .error, message: StringsMessage.severalProjects(configs), location: nil)], environment: true)
         }
         let result = LintPipeline().run(request)
-        let blocking = result.diagnostics.filter { $0.severity == .error && RuleCatalog.descriptor(for: $0.rule)?.isFixed != false }
+        let blocking = result.diagnostics.filter { $0.severity == .error && RuleRegistry.catalog.descriptor(for: $0.rule)?.isFixed != false }
         if result.hasEnvironmentProblem || !blocking.isEmpty {
             return .stopped(blocking.isEmpty ? result.diagnostics.filter { $0.severity == .error } : blocking, environment: result.hasEnvironmentProblem)
         }
@@ -55,7 +56,11 @@ struct StringsProject {
     /// Every unit of every spec, sorted by key, with length budgets when `measured`; a key
     /// two specs both produce is an error at the second spec's id.
     func units(measured: Bool) -> (units: [TranslationUnit], owners: [String: DialogSpec], diagnostics: [Diagnostic]) {
-        let budgets = measured ? LengthBudgets(config: config, designSystem: designSystem, measurer: measurer) : nil
+        let overflow = TextOverflowRule()
+        let limits = LengthBudgets.LineLimits(
+            title: overflow.integer(TextOverflowRule.title, in: config), message: overflow.integer(TextOverflowRule.message, in: config),
+            button: overflow.integer(TextOverflowRule.button, in: config))
+        let budgets = measured ? LengthBudgets(config: config, designSystem: designSystem, measurer: measurer, lineLimits: limits) : nil
         let perSpec = Parallel.map(specs) { spec in
             TranslationUnits.units(of: spec, defaultLocale: config.defaultLocale.value, budgets: budgets?.measure(spec) ?? [:])
         }

@@ -3,12 +3,15 @@ import DialogModel
 
 /// The catalog's whole-run files: the index of every dialog, the rules page, the style
 /// sheets, the script and the font files. Made from every spec's `CatalogEntry`, so a spec
-/// the build cache reused is listed like any other.
+/// the build cache reused is listed like any other. `rules` is the catalogue the rules page
+/// lists (`RuleRegistry.catalog`, which emitters cannot see themselves).
 public enum CatalogSiteEmitter {
-    public static func files(entries: [CatalogEntry], fonts: [CatalogFont], verification: CatalogVerification = .notChecked) -> [OutputFile] {
+    public static func files(
+        entries: [CatalogEntry], fonts: [CatalogFont], rules: RuleCatalog, verification: CatalogVerification = .notChecked
+    ) -> [OutputFile] {
         var files = checkedFiles(entries: entries, verification: verification)
         files += [
-            OutputFile(relativePath: CatalogNames.rules, contents: rules()),
+            OutputFile(relativePath: CatalogNames.rules, contents: rulesPage(rules)),
             OutputFile(relativePath: CatalogNames.styleSheet, contents: CatalogStyleSheet.text),
             OutputFile(relativePath: CatalogNames.script, contents: CatalogScript.text),
             OutputFile(relativePath: CatalogNames.fontSheet, contents: fontSheet(fonts)),
@@ -122,7 +125,7 @@ public enum CatalogSiteEmitter {
         html.close("label")
     }
 
-    static func rules() -> String {
+    static func rulesPage(_ catalog: RuleCatalog) -> String {
         var html = HTMLWriter()
         html.head(title: "Rules · dialogc catalog", styleSheets: [CatalogNames.styleSheet], script: nil)
         html.open("body", [("class", "page-rules")])
@@ -132,7 +135,7 @@ public enum CatalogSiteEmitter {
         html.newline()
         html.element("h1", text: "Rules")
         html.newline()
-        for rule in RuleCatalog.all {
+        for rule in catalog.all {
             html.open("section", [("id", CatalogChrome.ruleAnchor(rule.id)), ("aria-labelledby", CatalogChrome.ruleAnchor(rule.id) + "-h")])
             html.element("h2", [("id", CatalogChrome.ruleAnchor(rule.id) + "-h")], text: rule.id.name)
             var facts = "\(rule.category.rawValue) · \(rule.defaultSeverity.rawValue) by default"

@@ -10,9 +10,10 @@ import DialogTokens
 /// Widths are read from the layout engine's tree, so they are the widths the rules judge:
 /// the content width for the title and message, a button's label width as the buttons are
 /// arranged there (a row, or the stack `auto` switches to), a checkbox label's, and a text
-/// field's inner width. Line limits are `text-overflow`'s: its `title` and `message`
-/// options (3 and 8), and for a button its `button` option or the theme's
-/// `button.titleMaxLines`, the lines a button shows.
+/// field's inner width. Line limits are `text-overflow`'s (`lineLimits`, which the caller
+/// reads from the rule's options, since emitters cannot see rules): `title`, `message`, and
+/// for a button its `button` option or the theme's `button.titleMaxLines`, the lines a
+/// button shows; all nil when the rule is off.
 public struct LengthBudgets: Sendable {
     public var device: Device
     public var size: DynamicTypeSize
@@ -24,8 +25,21 @@ public struct LengthBudgets: Sendable {
     public var messageLines: Int?
     public var buttonLines: Int?
 
+    /// The line limits of `text-overflow` under a config: nil where the rule sets none.
+    public struct LineLimits: Sendable {
+        public var title: Int?
+        public var message: Int?
+        public var button: Int?
+
+        public init(title: Int?, message: Int?, button: Int?) {
+            self.title = title
+            self.message = message
+            self.button = button
+        }
+    }
+
     /// The budget settings of a project; nil when it names no device, size or theme.
-    public init?(config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer) {
+    public init?(config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer, lineLimits: LineLimits) {
         guard let theme = designSystem.themes.first,
             let device = config.devices.min(by: { $0.width < $1.width }),
             let size = config.dynamicTypeSizes.max(by: { $0.bodyPointSize < $1.bodyPointSize })
@@ -36,15 +50,13 @@ public struct LengthBudgets: Sendable {
         self.locale = config.defaultLocale.value
         self.koreanLineBreak = config.koreanLineBreak.value
         self.measurer = measurer
-        let setting = config.rules[.textOverflow]
-        let ruleIsOn = setting?.severity != .off
-        titleLines = ruleIsOn ? setting?.integer("title") ?? 3 : nil
-        messageLines = ruleIsOn ? setting?.integer("message") ?? 8 : nil
+        titleLines = lineLimits.title
+        messageLines = lineLimits.message
         let buttonTokenLines: Int? =
             if case .value(let value, _) = theme.lookup(.token(path: "button.titleMaxLines"), expecting: .number), let lines = value.scalar {
                 Int(min(max(lines, 1), 10_000))
             } else { nil }
-        buttonLines = (ruleIsOn ? setting?.integer("button") : nil) ?? buttonTokenLines
+        buttonLines = lineLimits.button ?? buttonTokenLines
     }
 
     /// The budget of every measurable text of `spec`, by field.

@@ -97,13 +97,6 @@ public struct ProjectConfig: Sendable {
 
     /// The output directory resolved against the config file's directory.
     public var outputDirectory: String { resolve(output.value) }
-
-    /// The severity a rule's findings get: the configured one, or the rule's default.
-    /// Nil when the config switches the rule off.
-    public func severity(of rule: RuleID) -> Severity? {
-        if let setting = rules[rule] { return setting.severity.diagnosticSeverity }
-        return rule.defaultSeverity
-    }
 }
 
 /// One theme: a name and the token files layered for it, later files overriding earlier ones.

@@ -20,8 +20,8 @@ extension ConfigReader {
 
     /// The rule a key names, or `invalid-value` with did-you-mean when it names none.
     private func readRuleID(_ member: JSONMember) -> RuleDescriptor? {
-        if let descriptor = RuleCatalog.descriptor(for: RuleID(member.key)) { return descriptor }
-        let notes = didYouMean(member.key, among: RuleCatalog.all.map(\.id.name))
+        if let descriptor = catalog.descriptor(for: RuleID(member.key)) { return descriptor }
+        let notes = didYouMean(member.key, among: catalog.all.map(\.id.name))
         context.report(.invalidValue, ConfigMessage.unknownRule(member.key), at: member.keyRange, notes: notes)
         return nil
     }
@@ -35,7 +35,7 @@ extension ConfigReader {
         case .string:
             severityValue = member.value
         case .object:
-            let optionSpecs = RuleOption.options(for: descriptor.id)
+            let optionSpecs = descriptor.options
             let keys = ["severity"] + optionSpecs.map(\.name)
             guard let reader = ObjectReader(member.value, at: pointer, what: what, keys: keys, context: context) else { return nil }
             severityValue = reader["severity"]

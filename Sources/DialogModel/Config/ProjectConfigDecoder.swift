@@ -13,11 +13,13 @@ public enum ProjectConfigDecoder {
     /// The config, best effort: values with problems are reported and replaced by their
     /// defaults. Nil only when the file is not a JSON object at all. Callers decide whether
     /// a config with errors is used (the compiler does not).
-    public static func decode(_ value: JSONValue, context: DecodingContext) -> ProjectConfig? {
+    /// `rules`: the catalogue the `rules` entries and their options are checked against
+    /// (`RuleRegistry.catalog`).
+    public static func decode(_ value: JSONValue, context: DecodingContext, rules: RuleCatalog) -> ProjectConfig? {
         guard let reader = ObjectReader(value, at: .root, what: "the config", keys: keys, context: context) else {
             return nil
         }
-        return ConfigReader(object: reader, context: context).read()
+        return ConfigReader(object: reader, context: context, catalog: rules).read()
     }
 }
 
@@ -26,6 +28,7 @@ public enum ProjectConfigDecoder {
 struct ConfigReader {
     let object: ObjectReader
     let context: DecodingContext
+    let catalog: RuleCatalog
 
     func read() -> ProjectConfig {
         var config = ProjectConfig(directory: FilePath.directory(of: context.file.path))

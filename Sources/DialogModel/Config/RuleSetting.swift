@@ -22,7 +22,7 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
 public struct RuleSetting: Sendable, Hashable {
     public var rule: RuleID
     public var severity: RuleSeverity
-    /// Options by name, validated against `RuleOption.options(for:)`; each value keeps its
+    /// Options by name, validated against the rule's declared `options`; each value keeps its
     /// range, so a rule can point at the option that set its limit.
     public var options: [String: JSONValue]
     /// The rule id key in the config.
@@ -44,33 +44,4 @@ public struct RuleSetting: Sendable, Hashable {
     public func integer(_ option: String) -> Int? {
         options[option]?.numberValue?.integer.map { Int($0) }
     }
-}
-
-/// The options a configurable rule accepts (docs/rules.md), next to the `severity`.
-public struct RuleOption: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
-        /// A whole number, at least 1 (a count of buttons, characters or lines).
-        case positiveInteger
-        /// A number, at least 0 (seconds).
-        case nonNegativeNumber
-    }
-
-    public var name: String
-    public var kind: Kind
-
-    public init(_ name: String, _ kind: Kind) {
-        self.name = name
-        self.kind = kind
-    }
-
-    public static func options(for rule: RuleID) -> [RuleOption] {
-        byRule[rule] ?? []
-    }
-
-    private static let byRule: [RuleID: [RuleOption]] = [
-        .buttonCount: [RuleOption("maxHorizontal", .positiveInteger), RuleOption("maxVertical", .positiveInteger)],
-        .textLength: [RuleOption("title", .positiveInteger), RuleOption("message", .positiveInteger), RuleOption("button", .positiveInteger)],
-        .textOverflow: [RuleOption("title", .positiveInteger), RuleOption("message", .positiveInteger), RuleOption("button", .positiveInteger)],
-        .motionDuration: [RuleOption("min", .nonNegativeNumber), RuleOption("max", .nonNegativeNumber)],
-    ]
 }

@@ -11,20 +11,21 @@ extension SpecDecoder {
     /// The root's `lint`: `"disable"` as a list of rule ids (those rules do not run for the
     /// spec) or as an object of rule ids and reasons (suppressions scoped to the whole
     /// dialog); and the suppressions of every button and content element.
-    static func decodeLint(_ root: ObjectReader) -> LintSettings {
+    static func decodeLint(_ root: ObjectReader, rules catalog: RuleCatalog) -> LintSettings {
         let context = root.context
-        var settings = LintSettings(suppressions: nestedSuppressions(root))
+        var settings = LintSettings(suppressions: nestedSuppressions(root, catalog: catalog))
         guard let lint = root.object("lint", what: "'lint'", keys: ["disable"]), let value = lint["disable"] else { return settings }
         if value.objectMembers != nil {
-            settings.suppressions = suppressions(value, at: lint.pointer("disable"), scope: root.value.range, context: context) + settings.suppressions
+            settings.suppressions =
+                suppressions(value, at: lint.pointer("disable"), scope: root.value.range, context: context, catalog: catalog) + settings.suppressions
             return settings
         }
         guard let elements = context.array(value, what: "'lint.disable'") else { return settings }
         settings.disabled = elements.enumerated().compactMap { index, element -> Located<RuleID>? in
             guard let name = context.string(element, at: lint.pointer("disable").appending(index), what: "each disabled rule")
             else { return nil }
-            guard let descriptor = RuleCatalog.descriptor(for: RuleID(name.value)) else {
-                context.report(.invalidValue, SpecMessage.unknownRule(name.value), at: name.range, notes: didYouMean(name.value))
+            guard let descriptor = catalog.descriptor(for: RuleID(name.value)) else {
+                context.report(.invalidValue, SpecMessage.unknownRule(name.value), at: name.range, notes: didYouMean(name.value, catalog: catalog))
                 return nil
             }
             // Fixed rules guard the input itself; silencing one would let a broken spec through.
@@ -39,7 +40,7 @@ extension SpecDecoder {
 
     /// The `lint.disable` objects of buttons and content elements, each scoped to its object.
     /// (Their decoders accept the `lint` key and leave it to this pass.)
-    private static func nestedSuppressions(_ root: ObjectReader) -> [Suppression] {
+    private static func nestedSuppressions(_ root: ObjectReader, catalog: RuleCatalog) -> [Suppression] {
         let context = root.context
         var found: [Suppression] = []
         for key in ["content", "buttons"] {
@@ -55,7 +56,7 @@ extension SpecDecoder {
                     context.reportTypeMismatch(disable, expected: "an object of rule ids and reasons", what: "\(what) 'disable'")
                     continue
                 }
-                found += suppressions(disable, at: lint.pointer("disable"), scope: element.range, context: context)
+                found += suppressions(disable, at: lint.pointer("disable"), scope: element.range, context: context, catalog: catalog)
             }
         }
         return found
@@ -64,12 +65,14 @@ extension SpecDecoder {
     /// `{rule id: reason}`: each a known, configurable rule with a reason that says something.
     /// An unknown id is an `unused-suppression` warning (it can suppress nothing), not an
     /// input error: the rest of the spec is still checked.
-    private static func suppressions(_ value: JSONValue, at pointer: JSONPointer, scope: SourceRange, context: DecodingContext) -> [Suppression] {
+    private static func suppressions(
+        _ value: JSONValue, at pointer: JSONPointer, scope: SourceRange, context: DecodingContext, catalog: RuleCatalog
+    ) -> [Suppression] {
         ObjectReader.lastOccurrences(value.objectMembers ?? []).compactMap { member -> Suppression? in
             let name = member.key
             guard let reason = context.string(member.value, at: pointer.appending(name), what: "the reason for disabling '\(name)'") else { return nil }
-            guard let descriptor = RuleCatalog.descriptor(for: RuleID(name)) else {
-                context.report(.unusedSuppression, SpecMessage.unknownSuppressedRule(name), at: member.keyRange, notes: didYouMean(name))
+            guard let descriptor = catalog.descriptor(for: RuleID(name)) else {
+                context.report(.unusedSuppression, SpecMessage.unknownSuppressedRule(name), at: member.keyRange, notes: didYouMean(name, catalog: catalog))
                 return nil
             }
             guard !descriptor.isFixed else {
@@ -84,13 +87,10 @@ extension SpecDecoder {
         }
     }
 
-    private static func didYouMean(_ name: String) -> [Diagnostic.Note] {
-        Suggestion.closest(to: name, among: disableableRuleNames).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []
-    }
-
-    /// The ids `lint.disable` accepts: every rule that is not fixed.
-    static var disableableRuleNames: [String] {
-        RuleCatalog.all.filter { !$0.isFixed }.map(\.id.name)
+    /// A did-you-mean among the ids `lint.disable` accepts: every rule that is not fixed.
+    private static func didYouMean(_ name: String, catalog: RuleCatalog) -> [Diagnostic.Note] {
+        let names = catalog.all.filter { !$0.isFixed }.map(\.id.name)
+        return Suggestion.closest(to: name, among: names).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []
     }
 }
 

@@ -19,7 +19,9 @@ public enum SpecDecoder {
     ///   unusable (no id string, no decodable button, neither title nor message). A spec is
     ///   also returned when other problems were reported; check `context.hasErrors` before
     ///   handing it to a later stage.
-    public static func decode(_ value: JSONValue, context: DecodingContext) -> DialogSpec? {
+    /// - Parameter rules: the catalogue `lint.disable` names are checked against
+    ///   (`RuleRegistry.catalog`).
+    public static func decode(_ value: JSONValue, context: DecodingContext, rules: RuleCatalog) -> DialogSpec? {
         guard let root = ObjectReader(value, at: .root, what: "the dialog", keys: keys, context: context) else {
             return nil
         }
@@ -44,7 +46,7 @@ public enum SpecDecoder {
         let dim = decodeDim(root)
         let transition = decodeTransition(root)
         let accessibility = decodeAccessibility(root)
-        let lint = decodeLint(root)
+        let lint = decodeLint(root, rules: rules)
         names.dialogID = id?.value
         names.texts = PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
         names.check(in: context)

@@ -1,12 +1,12 @@
 import DialogDiagnostics
 import DialogModel
 
-/// The rule reference, `docs/rules.md`: every rule of `RuleCatalog` by category, with its
+/// The rule reference, `docs/rules.md`: every rule of `RuleRegistry.catalog` by category, with its
 /// severity, summary, rationale, options and, for registered rules, an example that
 /// triggers it and one that does not. Deterministic, so a test can compare it with the
 /// checked-in file; `dialogc rules --markdown` prints it.
 public enum RuleDocumentation {
-    public static func markdown(catalog: [RuleDescriptor] = RuleCatalog.all, rules: [any Rule] = RuleRegistry.all) -> String {
+    public static func markdown(catalog: [RuleDescriptor] = RuleRegistry.catalog.all, rules: [any Rule] = RuleRegistry.all) -> String {
         var lines = RuleDocumentationText.preamble
         for category in RuleDescriptor.Category.allCases {
             let descriptors = catalog.filter { $0.category == category }
@@ -48,13 +48,9 @@ public enum RuleDocumentation {
         if let details = rule?.details, !details.isEmpty {
             lines += ["", details]
         }
-        let options = RuleOption.options(for: descriptor.id)
-        if !options.isEmpty {
+        if !descriptor.options.isEmpty {
             lines += ["", "Options:", ""]
-            lines += options.map { option in
-                let detail = rule?.optionDefaults[option.name].map { ": \($0)" } ?? ""
-                return "- `\(option.name)` (\(RuleDocumentationText.kind(option.kind)))\(detail)"
-            }
+            lines += descriptor.options.map { "- `\($0.name)` (\(RuleDocumentationText.kind($0.kind))): \($0.documentation)" }
         }
         if let rule {
             if let example = rule.examples.triggering.first {
@@ -97,7 +93,7 @@ enum RuleDocumentationText {
     static let preamble = [
         "# dialogc rules",
         "",
-        "<!-- Generated from RuleCatalog and the rules' examples by `dialogc rules --markdown`; do not edit.",
+        "<!-- Generated from the rules' declarations and examples by `dialogc rules --markdown`; do not edit.",
         "     Re-record with `DIALOGC_RECORD=1 swift test --filter RuleDocumentationTests`. -->",
         "",
         "Every finding dialogc reports carries one of these ids. Fixed rules are always errors.",

@@ -12,6 +12,8 @@ import DialogTokens
 public final class RuleContext: Sendable {
     /// The rule being run; findings carry its id.
     public let rule: RuleID
+    /// The rule's declared severity, which its findings start with.
+    let defaultSeverity: Severity
     /// The config's entry for the rule, if it has one (severity and options).
     public let setting: RuleSetting?
     /// What every rule of the spec sees, held once: a context per rule copying the spec and
@@ -72,28 +74,47 @@ public final class RuleContext: Sendable {
         layouts: SpecLayouts? = nil
     ) {
         self.init(
-            rule: rule, setting: config.rules[rule],
+            rule: rule, defaultSeverity: RuleRegistry.catalog.descriptor(for: rule)?.defaultSeverity ?? .error, setting: config.rules[rule],
             inputs: Inputs(spec: spec, config: config, designSystem: designSystem, measurer: measurer, layouts: layouts, tokenReferences: nil))
     }
 
     /// `setting`: the config's entry for `rule`, looked up once per run by `RuleRunner.Plan`.
-    init(rule: RuleID, setting: RuleSetting?, inputs: Inputs) {
+    init(rule: RuleID, defaultSeverity: Severity, setting: RuleSetting?, inputs: Inputs) {
         self.rule = rule
+        self.defaultSeverity = defaultSeverity
         self.setting = setting
         self.inputs = inputs
     }
 
     // MARK: Options
 
-    /// A whole-number option from the config, or `defaultValue` when the config sets none.
-    /// The config decoder has already checked the option's name and kind.
-    public func integerOption(_ name: String, default defaultValue: Int) -> Int {
-        setting?.integer(name) ?? defaultValue
+    /// A whole-number option of the rule's descriptor: the config's value (the config decoder
+    /// has checked its kind and range), else the option's declared default.
+    public func integer(_ option: RuleOption) -> Int {
+        configuredInteger(option) ?? Int(declaredDefault(option))
     }
 
-    /// A number option from the config, or `defaultValue` when the config sets none.
-    public func numberOption(_ name: String, default defaultValue: Double) -> Double {
-        setting?.number(name) ?? defaultValue
+    /// A whole-number option whose default depends on the spec (`RuleOption.Default.described`):
+    /// the config's value, else `fallback`.
+    public func integer(_ option: RuleOption, otherwise fallback: Int) -> Int {
+        configuredInteger(option) ?? fallback
+    }
+
+    /// The config's value of a whole-number option, nil when the config sets none.
+    public func configuredInteger(_ option: RuleOption) -> Int? {
+        setting?.integer(option.name)
+    }
+
+    /// A number option: the config's value, else the option's declared default.
+    public func number(_ option: RuleOption) -> Double {
+        setting?.number(option.name) ?? declaredDefault(option)
+    }
+
+    private func declaredDefault(_ option: RuleOption) -> Double {
+        guard case .value(let value) = option.defaultValue else {
+            preconditionFailure("option '\(option.name)' of '\(rule)' has no fixed default; read it with a fallback")
+        }
+        return value
     }
 
     // MARK: Reporting
@@ -101,7 +122,7 @@ public final class RuleContext: Sendable {
     /// A finding of this rule at `range` of the spec file, with the rule's default severity
     /// (the compiler applies configured severities and `lint.disable` afterwards).
     public func finding(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(rule, message, in: spec.file, at: range, notes: notes)
+        Diagnostic(rule, message, in: spec.file, at: range, notes: notes, severity: defaultSeverity)
     }
 
     /// A note that points at `range` of the spec file.

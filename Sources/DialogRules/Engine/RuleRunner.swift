@@ -14,20 +14,24 @@ public enum RuleRunner {
     /// The spec is laid out once, in every configured combination, when any of `rules` is a
     /// `LayoutRule`; `measurer` measures its text.
     ///
-    /// Call it only with a spec that decoded without errors.
+    /// A spec with input errors is checked by the rules that read none of its `broken` parts
+    /// (`Rule.reads`, `SpecPart.broken(by:in:)`).
     public static func check(
         _ spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem = EmbeddedDefaultTokens.shared,
         measurer: TextMeasurer = TextMeasurer(faces: []),
-        rules: [any Rule] = RuleRegistry.all
+        rules: [any Rule] = RuleRegistry.all, broken: Set<SpecPart> = []
     ) -> [Diagnostic] {
-        check(spec, plan: Plan(config: config, designSystem: designSystem, rules: rules), measurer: measurer)
+        check(spec, plan: Plan(config: config, designSystem: designSystem, rules: rules), measurer: measurer, broken: broken)
     }
 
     /// `check(_:config:designSystem:measurer:rules:)` with the config's part of choosing the
     /// rules done once for a whole run.
-    public static func check(_ spec: DialogSpec, plan: Plan, measurer: TextMeasurer) -> [Diagnostic] {
+    public static func check(_ spec: DialogSpec, plan: Plan, measurer: TextMeasurer, broken: Set<SpecPart> = []) -> [Diagnostic] {
         let designSystem = plan.designSystem
-        let running = plan.entries.filter { !$0.configurable || !spec.lint.disables($0.rule.id) }
+        if broken.contains(.lint) { return [] }
+        let running = plan.entries.filter {
+            (!$0.configurable || !spec.lint.disables($0.descriptor.id)) && (broken.isEmpty || $0.rule.reads.isDisjoint(with: broken))
+        }
         let layouts =
             running.contains { $0.rule.readsLayouts }
             ? SpecLayouts(spec: spec, config: plan.config, designSystem: designSystem, measurer: measurer, contract: plan.contract)
@@ -36,7 +40,7 @@ public enum RuleRunner {
             spec: spec, config: plan.config, designSystem: designSystem, measurer: measurer, layouts: layouts,
             tokenReferences: SpecTokenReferences.problems(in: spec, designSystem: designSystem))
         return running.flatMap { entry in
-            entry.rule.check(RuleContext(rule: entry.rule.id, setting: entry.setting, inputs: inputs))
+            entry.rule.check(RuleContext(rule: entry.descriptor.id, defaultSeverity: entry.descriptor.defaultSeverity, setting: entry.setting, inputs: inputs))
         }
         .sorted(by: Diagnostic.reportingOrder)
     }
@@ -52,6 +56,8 @@ public enum RuleRunner {
 
         struct Entry: Sendable {
             var rule: any Rule
+            /// The rule's declaration, read once per run.
+            var descriptor: RuleDescriptor
             var setting: RuleSetting?
             /// False for a fixed rule, which a spec's `lint.disable` cannot turn off.
             var configurable: Bool
@@ -62,11 +68,10 @@ public enum RuleRunner {
             self.designSystem = designSystem
             self.contract = ContractAnswers(designSystem: designSystem)
             self.entries = rules.compactMap { rule in
-                guard let descriptor = RuleCatalog.descriptor(for: rule.id), !descriptor.isFixed else {
-                    return Entry(rule: rule, setting: config.rules[rule.id], configurable: false)
-                }
-                let setting = config.rules[rule.id]
-                return setting?.severity == .off ? nil : Entry(rule: rule, setting: setting, configurable: true)
+                let descriptor = rule.descriptor
+                let setting = config.rules[descriptor.id]
+                if descriptor.isFixed { return Entry(rule: rule, descriptor: descriptor, setting: setting, configurable: false) }
+                return setting?.severity == .off ? nil : Entry(rule: rule, descriptor: descriptor, setting: setting, configurable: true)
             }
         }
     }

@@ -106,4 +106,6 @@ public protocol LayoutRule: Rule {}
 
 extension LayoutRule {
     public var readsLayouts: Bool { true }
+
+    public var reads: Set<SpecPart> { SpecPart.laidOut }
 }

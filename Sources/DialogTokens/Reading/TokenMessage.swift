@@ -110,6 +110,8 @@ enum TokenMessage {
         "'\(text)' is not a colour; write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} or the older '#RRGGBB' / '#RRGGBBAA'"
     }
 
+    static let writeObjectForm = "write the value in its object form"
+
     static func legacyColor(_ text: String) -> String {
         "'\(text)' is the older string form of a colour; write {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"\(text.prefix(7))\"}"
     }

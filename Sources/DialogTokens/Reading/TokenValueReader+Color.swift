@@ -26,7 +26,7 @@ extension TokenValueReader {
                 invalid(TokenMessage.malformedColorString(text), at: value)
                 return nil
             }
-            reportLegacy(value, TokenMessage.legacyColor(text))
+            reportLegacy(value, TokenMessage.legacyColor(text), objectForm: Self.objectForm(of: color, hex: String(text.prefix(7))))
             return color
         }
         guard let parts = members(of: value, what: "a colour", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
@@ -66,6 +66,16 @@ extension TokenValueReader {
             return nil
         }
         return converted
+    }
+
+    /// The object form of a `#RRGGBB[AA]` colour, which reads back as exactly the same
+    /// colour: each component the shortest decimal of its byte / 255; `alpha` only when not 1.
+    static func objectForm(of color: RGBAColor, hex: String) -> String? {
+        guard let red = JSONWriter.numberText(color.red), let green = JSONWriter.numberText(color.green),
+            let blue = JSONWriter.numberText(color.blue), let alpha = JSONWriter.numberText(color.alpha)
+        else { return nil }
+        let alphaMember = color.alpha == 1 ? "" : ", \"alpha\": \(alpha)"
+        return "{\"colorSpace\": \"srgb\", \"components\": [\(red), \(green), \(blue)]\(alphaMember), \"hex\": \(JSONWriter.quoted(hex))}"
     }
 
     /// Three numbers (or `"none"`, read as 0), within the space's ranges where dialogc

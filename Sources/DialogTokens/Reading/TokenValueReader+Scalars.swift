@@ -31,8 +31,8 @@ extension TokenValueReader {
                 invalid(TokenMessage.badUnit(unit, what: what, units: unitNames), at: value)
                 return nil
             }
-            let replacement = "{\"value\": \(JSONWriter.numberText(number) ?? text), \"unit\": \"\(unit)\"}"
-            reportLegacy(value, TokenMessage.legacyMeasure(text, what: what, replacement: replacement))
+            let objectForm = JSONWriter.numberText(number).map { "{\"value\": \($0), \"unit\": \(JSONWriter.quoted(unit))}" }
+            reportLegacy(value, TokenMessage.legacyMeasure(text, what: what, replacement: objectForm ?? "{\"value\": n, \"unit\": \"\(unit)\"}"), objectForm: objectForm)
             return scale.apply(number)
         }
         guard let parts = members(of: value, what: what, required: ["value", "unit"]) else { return nil }

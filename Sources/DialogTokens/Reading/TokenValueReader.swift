@@ -93,8 +93,11 @@ struct TokenValueReader {
         return number
     }
 
-    func reportLegacy(_ value: JSONValue, _ message: String) {
-        context.report(.legacyTokenFormat, message, at: value.range)
+    /// A `legacy-token-format` warning, with the fix that writes `objectForm` (the object
+    /// form of the same value) in place of the string; nil `objectForm`: no safe fix.
+    func reportLegacy(_ value: JSONValue, _ message: String, objectForm: String?) {
+        let fixes = objectForm.map { [FixIt(TokenMessage.writeObjectForm, replacing: value.range, with: $0)] } ?? []
+        context.report(.legacyTokenFormat, message, at: value.range, fixes: fixes)
     }
 
     func invalid(_ message: String, at value: JSONValue, notes: [Diagnostic.Note] = []) {

@@ -78,9 +78,9 @@ public enum DesignSystemLoader {
             } else if tokens.failedPaths.contains(path) {
                 continue  // reported where it is defined
             } else if let unread = tokens.unreadTypes[path] {
-                findings.append(Diagnostic(rule: .tokenType, severity: RuleID.tokenType.defaultSeverity, message: ThemeMessage.contractUnread(path, theme: theme, unread: unread, expected: type), location: nameLocation))
+                findings.append(Diagnostic(rule: .tokenType, severity: RuleID.tokenType.stageSeverity, message: ThemeMessage.contractUnread(path, theme: theme, unread: unread, expected: type), location: nameLocation))
             } else {
-                findings.append(Diagnostic(rule: .missingToken, severity: RuleID.missingToken.defaultSeverity, message: ThemeMessage.missing(path, type: type, theme: theme), location: nameLocation))
+                findings.append(Diagnostic(rule: .missingToken, severity: RuleID.missingToken.stageSeverity, message: ThemeMessage.missing(path, type: type, theme: theme), location: nameLocation))
             }
         }
         return findings + borderFindings(in: tokens, theme: theme, nameLocation: nameLocation)
@@ -101,7 +101,7 @@ public enum DesignSystemLoader {
         for (path, unread) in tokens.unreadTypes.sorted(by: { $0.key < $1.key }) {
             guard let group = styleGroup(path, suffix: ".border") else { continue }
             findings.append(Diagnostic(
-                rule: .tokenType, severity: RuleID.tokenType.defaultSeverity,
+                rule: .tokenType, severity: RuleID.tokenType.stageSeverity,
                 message: ThemeMessage.borderToken(group, theme: theme, unread: unread), location: nameLocation))
         }
         let members = ContractTokens.buttonBorderMembers

@@ -12,7 +12,14 @@ import DialogModel
 public struct AccessibilityLocalesRule: Rule {
     public init() {}
 
-    public var id: RuleID { .accessibilityLocales }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .accessibilityLocales, .accessibility, .warning,
+        summary: "a button's accessibility label, hint or announcement lacks a locale its title has",
+        rationale: "VoiceOver would read a label in another language than the title shows, or none.")
+
+    public var reads: Set<SpecPart> { [.buttons] }
 
     public var details: String {
         "For each button, the locales of `accessibility.label`, `.hint`, `.success` and `.failure` must include every locale of its `title` (a plain string is the default locale's only). Where one is missing, VoiceOver reads a label or announces a result in another language than the title, or not at all. One finding per text, at its value, naming the missing locales."
@@ -80,4 +87,8 @@ enum AccessibilityLocalesMessage {
         return "the accessibility \(name) of button '\(button)' has no \(Wording.quotedList(missing)) text while the title has\(plain), "
             + "so VoiceOver reads it in another language or not at all there; write it per locale and add \(entries)"
     }
+}
+
+extension RuleID {
+    public static let accessibilityLocales = RuleID("accessibility-locales")
 }

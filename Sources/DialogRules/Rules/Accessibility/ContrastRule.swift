@@ -13,7 +13,15 @@ import DialogTokens
 public struct ContrastRule: Rule {
     public init() {}
 
-    public var id: RuleID { .contrast }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .contrast, .accessibility, .error,
+        summary: "text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text",
+        rationale: "WCAG 2.x success criterion 1.4.3 keeps text readable for people with low vision.",
+        why: "Text below WCAG contrast cannot be read by many people; it is an accessibility failure, not a matter of taste. A team that accepts a known case configures the rule or disables it for the spec.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts.union([.presentation, .style, .dim]) }
 
     public var details: String {
         "WCAG 2.x relative luminance and contrast ratio. Large text (3:1) is 18 pt and up, or 14 pt and up at weight 700 and up, read from the typography tokens at their own size (Dynamic Type `large`); other text needs 4.5:1. Checked in every theme: the title and message (colors `title.color`, `message.color` and typographies from the contract or the spec's `style`) on the card background (`dialog.<presentation>.background` or the spec's `background`), each highlight style of a title or message span and each `highlights` entry (`highlight.<style>`, in the text's typography) on the card, and each button title (`<group>.foreground`, `button.typography`) on its button (`<group>.background`). Translucent colors are composited with \"source over\" first: text over its surface, a button over the card, the card over the dim color at the dim opacity over the app. What the app shows beneath is unknown, so a translucent card is checked over white and over black app content and the worse ratio is reported. Findings point at the text (at the first tag of a span style, at a `highlights` entry's `style`); the ratio is rounded to two decimals, but cut instead where rounding would make a failing ratio read as the threshold (4.497 reads 4.49, not 4.50). A note names the two colors as `#RRGGBBAA` and where they came from. Colors that do not resolve are the token rules' findings and are skipped here; spans in button titles and content elements are not checked (the contract gives no colors for them)."
@@ -281,4 +289,8 @@ enum ContrastMessage {
     private static func neededText(_ needed: Double) -> String {
         needed == needed.rounded() ? String(Int(needed)) : "\(needed)"
     }
+}
+
+extension RuleID {
+    public static let contrast = RuleID("contrast")
 }

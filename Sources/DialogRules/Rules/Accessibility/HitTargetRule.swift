@@ -10,7 +10,13 @@ import DialogModel
 public struct HitTargetRule: LayoutRule {
     public init() {}
 
-    public var id: RuleID { .hitTarget }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .hitTarget, .accessibility, .error,
+        summary: "a button is shorter or narrower than 44 pt in any laid-out combination",
+        rationale: "Apple's HIG asks for 44x44 pt touch targets.",
+        why: "A button under 44 pt is hard to tap for many people (Apple's minimum); a missed tap on a dialog blocks the app.")
 
     /// Apple's Human Interface Guidelines: 44 x 44 pt.
     static let minimum = 44.0
@@ -87,4 +93,8 @@ enum HitTargetMessage {
         return "button '\(button)' is \(LayoutWording.points(frame.width)) wide and \(LayoutWording.points(frame.height)) high "
             + "\(LayoutWording.combination(combination)), \(what) than the 44 pt minimum\(LayoutWording.others(others)); \(fix)"
     }
+}
+
+extension RuleID {
+    public static let hitTarget = RuleID("hit-target")
 }

@@ -13,7 +13,12 @@ import DialogModel
 public struct MinFontSizeRule: LayoutRule {
     public init() {}
 
-    public var id: RuleID { .minFontSize }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .minFontSize, .accessibility, .warning,
+        summary: "any text renders below 11 pt",
+        rationale: "Apple's HIG sets 11 pt as the smallest legible size.")
 
     /// Apple's Human Interface Guidelines: the smallest legible size.
     static let minimum = 11.0
@@ -136,4 +141,8 @@ enum MinFontSizeMessage {
             + "(the smallest configured) \(themes), below the 11 pt minimum; choose a larger '\(key)', "
             + "or leave the smaller sizes out of 'dynamicType' in dialogc.json"
     }
+}
+
+extension RuleID {
+    public static let minFontSize = RuleID("min-font-size")
 }

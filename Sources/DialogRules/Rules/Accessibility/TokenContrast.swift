@@ -120,7 +120,7 @@ public enum TokenContrast {
             let message = ContrastMessage.tooLow(
                 problem.what, on: problem.surfaceName, ratio: problem.ratio, needed: problem.needed, themes: ThemedFindings.phrase(themes))
             let diagnostic = Diagnostic(
-                rule: .contrast, severity: RuleID.contrast.defaultSeverity, message: message, location: at.definition.location, notes: notes)
+                rule: .contrast, severity: ContrastRule.declaration.defaultSeverity, message: message, location: at.definition.location, notes: notes)
             return Finding(diagnostic: diagnostic, pair: problem.pair)
         }
     }

@@ -10,25 +10,30 @@ import DialogModel
 public struct ButtonCountRule: Rule {
     public init() {}
 
-    public var id: RuleID { .buttonCount }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .buttonCount, .design, .error,
+        summary: "more buttons than allowed: horizontal row 2, vertical stack 3 (alert) or 4 (sheet); options `maxHorizontal`, `maxVertical`",
+        rationale: "Dialogs with many choices are hard to scan; Apple's HIG keeps alerts to a few buttons.",
+        why: "Beyond these counts the buttons do not fit the card at the smallest devices and sizes, and people cannot scan the choices. Configurable (`maxHorizontal`, `maxVertical`) for a design system with wider cards.",
+        options: [maxHorizontal, maxVertical])
+
+    static let maxHorizontal = RuleOption("maxHorizontal", .positiveInteger, default: .value(2), "buttons a row may hold")
+    static let maxVertical = RuleOption("maxVertical", .positiveInteger, default: .described("3 on an alert, 4 on a sheet"), "buttons a stack may hold")
+
+    public var reads: Set<SpecPart> { [.buttons, .layout, .presentation] }
 
     public var details: String {
         "A row holds `maxHorizontal` buttons; a stack holds `maxVertical`, 3 on an alert and 4 on a sheet. An `auto` layout is counted against the stack's limit, since it stacks when the titles do not fit a row, unless it gives `widths`: widths only apply to a row. Reported at the first button beyond the limit."
-    }
-
-    public var optionDefaults: [String: String] {
-        [
-            "maxHorizontal": "buttons a row may hold; default 2",
-            "maxVertical": "buttons a stack may hold; default 3 on an alert, 4 on a sheet",
-        ]
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let spec = context.spec
         let isRow = Self.isRow(spec.layout)
         let limit = isRow
-            ? context.integerOption("maxHorizontal", default: 2)
-            : context.integerOption("maxVertical", default: spec.presentation.value == .sheet ? 4 : 3)
+            ? context.integer(Self.maxHorizontal)
+            : context.integer(Self.maxVertical, otherwise: spec.presentation.value == .sheet ? 4 : 3)
         guard spec.buttons.count > limit else { return [] }
         var notes: [Diagnostic.Note] = []
         if let arrangement = spec.layout.buttons.written {
@@ -133,4 +138,8 @@ enum ButtonCountMessage {
     static func arrangementNote(_ arrangement: ButtonArrangement) -> String {
         "the buttons are arranged '\(arrangement.rawValue)' here"
     }
+}
+
+extension RuleID {
+    public static let buttonCount = RuleID("button-count")
 }

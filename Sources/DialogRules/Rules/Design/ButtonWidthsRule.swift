@@ -8,7 +8,15 @@ import DialogModel
 public struct ButtonWidthsRule: Rule {
     public init() {}
 
-    public var id: RuleID { .buttonWidths }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .buttonWidths, .design, .error,
+        summary: "`layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack",
+        rationale: "Width fractions divide one row among its buttons.",
+        why: "Widths that do not sum to the row, or do not match the buttons, have no layout: the row would overflow or leave a gap the design never had.")
+
+    public var reads: Set<SpecPart> { [.buttons, .layout] }
 
     public var details: String {
         "One finding per `widths`, at the array, for the first problem of: set on a `vertical` stack, not one fraction per button, sum off 1 by more than 0.001. Widths on an `auto` layout apply when it is laid out as a row."
@@ -122,4 +130,8 @@ enum ButtonWidthsMessage {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
     }
+}
+
+extension RuleID {
+    public static let buttonWidths = RuleID("button-widths")
 }

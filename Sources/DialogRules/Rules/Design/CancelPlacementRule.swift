@@ -10,7 +10,14 @@ import DialogModel
 public struct CancelPlacementRule: Rule {
     public init() {}
 
-    public var id: RuleID { .cancelPlacement }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .cancelPlacement, .design, .warning,
+        summary: "a cancel button is not leading in a row, or not last in a stack",
+        rationale: "People find Cancel where the platform puts it.")
+
+    public var reads: Set<SpecPart> { [.buttons, .layout] }
 
     public var details: String {
         "An `auto` layout is judged as a row (cancel first) when it has at most two buttons or gives `widths`, and as a stack (cancel last) otherwise, as iOS lays out alert buttons. Only the first cancel button is checked; a second one is `one-cancel`'s."
@@ -110,4 +117,8 @@ enum CancelPlacementMessage {
         return "cancel button '\(button.id.value)' is \(Wording.ordinal(position)) of \(count)\(judged); "
             + "move it \(place), where people look for a way out"
     }
+}
+
+extension RuleID {
+    public static let cancelPlacement = RuleID("cancel-placement")
 }

@@ -6,7 +6,14 @@ import DialogModel
 public struct DestructiveNeedsCancelRule: Rule {
     public init() {}
 
-    public var id: RuleID { .destructiveNeedsCancel }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .destructiveNeedsCancel, .design, .warning,
+        summary: "a `destructive` button without a `cancel` button",
+        rationale: "A destructive choice needs a safe way out.")
+
+    public var reads: Set<SpecPart> { [.buttons] }
 
     public var details: String {
         "Reported at the `role` of each destructive button."
@@ -57,4 +64,8 @@ enum DestructiveNeedsCancelMessage {
         "button '\(button.id.value)' is destructive, but the dialog has no cancel button; "
             + "give the button that backs out \"role\": \"cancel\", or add one"
     }
+}
+
+extension RuleID {
+    public static let destructiveNeedsCancel = RuleID("destructive-needs-cancel")
 }

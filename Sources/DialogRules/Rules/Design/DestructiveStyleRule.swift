@@ -6,7 +6,15 @@ import DialogModel
 public struct DestructiveStyleRule: Rule {
     public init() {}
 
-    public var id: RuleID { .destructiveStyle }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .destructiveStyle, .design, .error,
+        summary: "a `destructive` button drawn with a style other than `button.destructive`",
+        rationale: "Destructive actions must look destructive.",
+        why: "A destructive action that does not look destructive gets tapped by mistake; the harm is lost data, not looks.")
+
+    public var reads: Set<SpecPart> { [.buttons] }
 
     public var details: String {
         "A destructive button without `style` gets `button.destructive`, so only a written `style` naming another group is reported, at that value."
@@ -60,4 +68,8 @@ enum DestructiveStyleMessage {
         "destructive button '\(button.id.value)' is drawn with '\(written)', so it does not look destructive; "
             + "use '\(DestructiveStyleRule.expectedGroup)', or remove 'style' to get it by default"
     }
+}
+
+extension RuleID {
+    public static let destructiveStyle = RuleID("destructive-style")
 }

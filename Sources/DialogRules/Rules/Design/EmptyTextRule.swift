@@ -7,7 +7,15 @@ import DialogModel
 public struct EmptyTextRule: Rule {
     public init() {}
 
-    public var id: RuleID { .emptyText }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .emptyText, .design, .error,
+        summary: "a title, message or button title is empty or only white space",
+        rationale: "Empty text draws an empty box.",
+        why: "An empty title, message or button draws an empty box and gives VoiceOver nothing to read: the dialog cannot be understood.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts }
 
     public var details: String {
         "Judged on the displayed text, so `<accent> </accent>` is empty too; a placeholder is not empty, it shows a value. Reported at the string of the locale."
@@ -62,4 +70,8 @@ enum EmptyTextMessage {
         let what = isEmpty ? "empty" : "only white space"
         return "the '\(locale)' text of \(name) is \(what), which draws an empty box; write the text, or remove the key if it is optional"
     }
+}
+
+extension RuleID {
+    public static let emptyText = RuleID("empty-text")
 }

@@ -12,21 +12,25 @@ import DialogTokens
 public struct MotionDurationRule: Rule {
     public init() {}
 
-    public var id: RuleID { .motionDuration }
+    public var descriptor: RuleDescriptor { Self.declaration }
 
-    static let defaultMin = 0.1
-    static let defaultMax = 0.5
+    static let declaration = RuleDescriptor(
+        .motionDuration, .design, .warning,
+        summary: "a transition lasts less than 0.1 s or more than 0.5 s; options `min`, `max`",
+        rationale: "Motion that is too quick is not seen; too slow, it gets in the way.",
+        options: [min, max])
+
+    static let min = RuleOption("min", .nonNegativeNumber, default: .value(0.1), "shortest transition in seconds")
+    static let max = RuleOption("max", .nonNegativeNumber, default: .value(0.5), "longest transition in seconds")
+
+    public var reads: Set<SpecPart> { [.transition, .presentation] }
 
     public var details: String {
         "Checks `transition.in` and `transition.out` where the spec sets them, a token reference or a duration literal, in every theme. The length is the transition's `duration`, or a spring's own duration (`dialogc.spring`); `delay` is not motion and does not count. Transitions the spec leaves to the contract tokens are not reported on each spec: a spec cannot change a theme's token."
     }
 
-    public var optionDefaults: [String: String] {
-        ["min": "shortest transition in seconds, default 0.1", "max": "longest transition in seconds, default 0.5"]
-    }
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let bounds = (min: context.numberOption("min", default: Self.defaultMin), max: context.numberOption("max", default: Self.defaultMax))
+        let bounds = (min: context.number(Self.min), max: context.number(Self.max))
         let written = [("transition.in", "dialog.transition.in", context.spec.transition.appear), ("transition.out", "dialog.transition.out", context.spec.transition.disappear)]
         var problems: [ThemedProblem] = []
         for case let (name, contractPath, value?) in written {
@@ -95,4 +99,8 @@ enum MotionDurationMessage {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
     }
+}
+
+extension RuleID {
+    public static let motionDuration = RuleID("motion-duration")
 }

@@ -6,7 +6,15 @@ import DialogModel
 public struct OneCancelRule: Rule {
     public init() {}
 
-    public var id: RuleID { .oneCancel }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .oneCancel, .design, .error,
+        summary: "more than one `cancel` button",
+        rationale: "Cancel is the one way out; two are ambiguous.",
+        why: "Two ways to cancel make the generated model ambiguous about which action a tap outside or the Escape key sends.")
+
+    public var reads: Set<SpecPart> { [.buttons] }
 
     public var details: String {
         "Each cancel button after the first is reported at its `role`, with a note at the first."
@@ -59,4 +67,8 @@ enum OneCancelMessage {
     static func firstNote(_ first: DialogButton) -> String {
         "button '\(first.id.value)' is the cancel button here"
     }
+}
+
+extension RuleID {
+    public static let oneCancel = RuleID("one-cancel")
 }

@@ -8,7 +8,15 @@ import DialogModel
 public struct OnePrimaryActionRule: Rule {
     public init() {}
 
-    public var id: RuleID { .onePrimaryAction }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .onePrimaryAction, .design, .warning,
+        summary: "more than one button is `primary` or `destructive`",
+        rationale: "A dialog has one main action; two emphasised buttons compete.",
+        why: "A warning since the severity review: two emphasised buttons blur which action is the main one, but both work, the generated code is sound and nobody is harmed; set it to `error` to enforce the design system's rule strictly.")
+
+    public var reads: Set<SpecPart> { [.buttons] }
 
     public var details: String {
         "The first `primary` or `destructive` button is taken as the intended one; each later one is reported at its `role`, with a note at the first."
@@ -63,4 +71,8 @@ enum OnePrimaryActionMessage {
     static func firstNote(_ first: DialogButton) -> String {
         "button '\(first.id.value)' is \(first.role.value.rawValue) here"
     }
+}
+
+extension RuleID {
+    public static let onePrimaryAction = RuleID("one-primary-action")
 }

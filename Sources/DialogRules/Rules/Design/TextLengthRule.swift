@@ -12,25 +12,29 @@ import DialogModel
 public struct TextLengthRule: Rule {
     public init() {}
 
-    public var id: RuleID { .textLength }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .textLength, .design, .warning,
+        summary: "a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field",
+        rationale: "Dialogs are read at a glance.",
+        options: [title, message, button])
+
+    static let title = RuleOption("title", .positiveInteger, default: .value(60), "most characters in a title")
+    static let message = RuleOption("message", .positiveInteger, default: .value(240), "most characters in a message")
+    static let button = RuleOption("button", .positiveInteger, default: .value(20), "most characters in a button title")
+
+    public var reads: Set<SpecPart> { SpecPart.texts }
 
     public var details: String {
         "A character is an extended grapheme cluster (what a reader sees as one: `✉️`, a Hangul syllable, `é` with a combining accent). Counted on the displayed text: highlight tags do not count, `{{` is one brace, a line break is one character, and a placeholder counts as written, `{name}`, a stand-in for its value."
     }
 
-    public var optionDefaults: [String: String] {
-        [
-            "title": "most characters in a title; default 60",
-            "message": "most characters in a message; default 240",
-            "button": "most characters in a button title; default 20",
-        ]
-    }
-
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let limits: [SpecText.Field: (option: String, limit: Int)] = [
-            .title: ("title", context.integerOption("title", default: 60)),
-            .message: ("message", context.integerOption("message", default: 240)),
-            .buttonTitle: ("button", context.integerOption("button", default: 20)),
+            .title: ("title", context.integer(Self.title)),
+            .message: ("message", context.integer(Self.message)),
+            .buttonTitle: ("button", context.integer(Self.button)),
         ]
         return context.texts.flatMap { text -> [Diagnostic] in
             guard let (option, limit) = limits[text.field] else { return [] }
@@ -93,4 +97,8 @@ enum TextLengthMessage {
         "the '\(locale)' text of \(name) is \(Wording.count(length, "character")), over the limit of \(limit); "
             + "shorten it, or raise option '\(option)' of text-length in dialogc.json"
     }
+}
+
+extension RuleID {
+    public static let textLength = RuleID("text-length")
 }

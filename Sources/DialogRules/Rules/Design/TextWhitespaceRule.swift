@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogJSON
 import DialogModel
 
 /// `text-whitespace`: a displayed text starts or ends with white space (a new line
@@ -11,7 +12,14 @@ import DialogModel
 public struct TextWhitespaceRule: Rule {
     public init() {}
 
-    public var id: RuleID { .textWhitespace }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .textWhitespace, .design, .warning,
+        summary: "a text starts or ends with white space",
+        rationale: "Stray white space shifts centred text and is usually a copy-paste slip.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts }
 
     public var details: String {
         "Covers titles, messages, button titles, checkbox titles and text field placeholders, as displayed (tags removed); a line break counts as white space. Not `highlights` entries, which are substrings to find. A text of only white space is `empty-text`'s finding where that rule applies."
@@ -30,8 +38,39 @@ public struct TextWhitespaceRule: Rule {
                 case (false, true): edge = .end
                 case (false, false): return nil
                 }
-                return context.finding(TextWhitespaceMessage.stray(text.name, locale: context.locale(of: entry), edge: edge), at: entry.range)
+                var finding = context.finding(TextWhitespaceMessage.stray(text.name, locale: context.locale(of: entry), edge: edge), at: entry.range)
+                finding.fixes = Self.trim(entry, in: context.spec.file.bytes).map { [$0] } ?? []
+                return finding
             }
+        }
+    }
+
+    /// The fix that deletes the white space the text starts and ends with, when that white
+    /// space is written outside any markup (the string's first and last characters), so that
+    /// trimming the string trims the displayed text exactly; nil otherwise (white space inside
+    /// a tag, a text of only white space, a combining mark that would lose its base).
+    static func trim(_ entry: LocalizedText.Entry, in bytes: [UInt8]) -> FixIt? {
+        guard let units = JSONStringLiteral.units(of: bytes, at: entry.range) else { return nil }
+        let displayed = Array(entry.text.plainText.unicodeScalars)
+        let leading = units.prefix { $0.scalar.properties.isWhitespace }.count
+        guard leading < units.count else { return nil }
+        let trailing = units.reversed().prefix { $0.scalar.properties.isWhitespace }.count
+        guard leading == displayed.prefix(while: \.properties.isWhitespace).count,
+            trailing == displayed.reversed().prefix(while: \.properties.isWhitespace).count,
+            !isCombining(units[leading].scalar)
+        else { return nil }
+        var edits: [FixIt.Edit] = []
+        if leading > 0 { edits.append(FixIt.Edit(range: SourceRange(units[0].range.lowerBound, units[leading - 1].range.upperBound), replacement: "")) }
+        if trailing > 0 {
+            edits.append(FixIt.Edit(range: SourceRange(units[units.count - trailing].range.lowerBound, units[units.count - 1].range.upperBound), replacement: ""))
+        }
+        return FixIt(TextWhitespaceMessage.trim, edits: edits)
+    }
+
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
         }
     }
 
@@ -76,8 +115,14 @@ enum TextWhitespaceMessage {
         }
     }
 
+    static let trim = "remove the white space at the text's start and end"
+
     static func stray(_ name: String, locale: String, edge: Edge) -> String {
         "the '\(locale)' text of \(name) \(edge.words) with white space, which shifts centred text; "
             + "remove it, and use spacing tokens for room around the text"
     }
+}
+
+extension RuleID {
+    public static let textWhitespace = RuleID("text-whitespace")
 }

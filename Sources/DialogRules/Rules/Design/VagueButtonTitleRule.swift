@@ -10,7 +10,14 @@ import DialogModel
 public struct VagueButtonTitleRule: Rule {
     public init() {}
 
-    public var id: RuleID { .vagueButtonTitle }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .vagueButtonTitle, .design, .warning,
+        summary: "a button title is a bare yes/no/ok in any locale on a dialog with a destructive button",
+        rationale: "Titles that name the action (\"Delete\") prevent mistakes that \"OK\" invites.")
+
+    public var reads: Set<SpecPart> { [.buttons] }
 
     public var details: String {
         "Each title, in each locale, is trimmed and compared with every listed word whatever its locale (an English \"OK\" in a Korean text is as vague); Latin letters ignore case. Reported at the title string of the locale it occurs in."
@@ -97,4 +104,8 @@ enum VagueButtonTitleMessage {
         "the '\(locale)' title of button '\(button.id.value)' is '\(title)', which does not say what happens on a dialog "
             + "with a destructive action; name the action instead, such as 'Delete' or 'Keep'"
     }
+}
+
+extension RuleID {
+    public static let vagueButtonTitle = RuleID("vague-button-title")
 }

@@ -13,7 +13,12 @@ import DialogModel
 public struct ContentScrollsRule: LayoutRule {
     public init() {}
 
-    public var id: RuleID { .contentScrolls }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .contentScrolls, .layout, .warning,
+        summary: "the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
+        rationale: "Scrolling is expected at the accessibility sizes; at the standard sizes a dialog that scrolls is usually too long to read as a dialog.")
 
     public var details: String {
         "The scroll region of the layout engine's tree (`dialogc layout`; docs/layout-model.md): when a dialog is taller than the safe area, its title, message and content elements scroll inside the card and its buttons stay pinned. This rule reports a dialog whose content must scroll at a standard Dynamic Type size (up to `xxxLarge`) on some configured device, locale and theme. At the accessibility sizes scrolling is expected and not reported. One finding per spec, at its `id`, naming the first such combination (devices, then sizes, then locales, then themes, in config order), by how much the content is taller than what shows, and how many other combinations scroll."
@@ -76,4 +81,8 @@ enum ContentScrollsMessage {
             + "'dialog.\(presentation).padding.*' or 'button.height' tokens make room (scrolling is expected only at the accessibility sizes; "
             + "'dynamicType' and 'devices' in dialogc.json choose what is checked)"
     }
+}
+
+extension RuleID {
+    public static let contentScrolls = RuleID("content-scrolls")
 }

@@ -16,7 +16,13 @@ import DialogModel
 public struct DialogOverflowRule: LayoutRule {
     public init() {}
 
-    public var id: RuleID { .dialogOverflow }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .dialogOverflow, .layout, .error,
+        summary: "even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
+        rationale: "A dialog whose buttons and least visible content do not fit the screen hides its buttons.",
+        why: "The buttons or the text do not fit on the screen even with scrolling: people cannot read the dialog or reach its buttons.")
 
     /// Below a hundredth of a point a difference is the last bits of a sum, not an overflow.
     static let tolerance = 0.01
@@ -104,4 +110,8 @@ enum DialogOverflowMessage {
             + "'dialog.\(presentation).padding.top' and '.bottom', 'dialog.spacing.content' or 'dialog.scroll.minVisibleLines' tokens; "
             + "to check fewer sizes or devices, list them in 'dynamicType' or 'devices' in dialogc.json"
     }
+}
+
+extension RuleID {
+    public static let dialogOverflow = RuleID("dialog-overflow")
 }

@@ -14,18 +14,21 @@ import DialogModel
 public struct TextOverflowRule: LayoutRule {
     public init() {}
 
-    public var id: RuleID { .textOverflow }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .textOverflow, .layout, .warning,
+        summary: "a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
+        rationale: "Text that wraps too far is truncated or crowds the dialog.",
+        options: [title, message, button])
+
+    public static let title = RuleOption("title", .positiveInteger, default: .value(3), "most lines of the title")
+    public static let message = RuleOption("message", .positiveInteger, default: .value(8), "most lines of the message")
+    public static let button = RuleOption(
+        "button", .positiveInteger, default: .described("the theme's `button.titleMaxLines` (the most a button shows)"), "most lines of a button title")
 
     public var details: String {
         "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A text missing in a locale is not checked there (`missing-translation` reports it). Placeholders are measured as written, `{name}`. Checkbox titles and text field placeholders are not checked."
-    }
-
-    public var optionDefaults: [String: String] {
-        [
-            "title": "most lines of the title; default 3",
-            "message": "most lines of the message; default 8",
-            "button": "most lines of a button title; default the theme's `button.titleMaxLines` (the most a button shows)",
-        ]
     }
 
     /// One checked text: its name, kind, limit, and how to find its line count in a tree.
@@ -54,16 +57,16 @@ public struct TextOverflowRule: LayoutRule {
         let spec = context.spec
         var targets: [Target] = []
         if let title = spec.title {
-            let limit = context.integerOption("title", default: 3)
+            let limit = context.integer(Self.title)
             targets.append(Target(name: { "the title" }, kind: .title, limit: limit, text: title) { LineCount($0.title) })
         }
         if let message = spec.message {
-            let limit = context.integerOption("message", default: 8)
+            let limit = context.integer(Self.message)
             targets.append(Target(name: { "the message" }, kind: .message, limit: limit, text: message) { LineCount($0.message) })
         }
         // Without the option a button title may fill the lines the theme's
         // `button.titleMaxLines` gives it; the layout cuts it there, and a cut one fails.
-        let buttonLimit = context.setting?.integer("button")
+        let buttonLimit = context.configuredInteger(Self.button)
         for button in spec.buttons {
             let id = button.id.value
             targets.append(
@@ -190,4 +193,8 @@ extension TextOverflowMessage.Kind {
         if case .title = self { return true }
         return false
     }
+}
+
+extension RuleID {
+    public static let textOverflow = RuleID("text-overflow")
 }

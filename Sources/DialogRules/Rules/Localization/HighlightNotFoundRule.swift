@@ -15,7 +15,15 @@ import DialogModel
 public struct HighlightNotFoundRule: Rule {
     public init() {}
 
-    public var id: RuleID { .highlightNotFound }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .highlightNotFound, .localization, .error,
+        summary: "a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
+        rationale: "A highlight that matches nothing styles nothing, usually because a translation changed; one whose text is already styled cannot be drawn either, since a character has one style.",
+        why: "The highlight the author asked for silently does not appear; the dialog ships without its emphasis, as an unresolved reference would.")
+
+    public var reads: Set<SpecPart> { [.message, .highlights] }
 
     public var details: String {
         "Each locale of a highlight is looked for in the message of the same locale (a plain string is the default locale's), both as displayed: tags removed, placeholders compared by name. The match is exact, case and spaces included; an empty highlight matches nothing. Entries are placed in order, each at its first occurrence that no `<style>` span and no earlier entry already styles, as generated code places them; an entry whose every occurrence is styled already is reported too, since a character has one style, unless one occurrence already has the entry's own style throughout (nothing is lost). A locale the message lacks is `missing-translation`'s."
@@ -125,4 +133,8 @@ enum HighlightNotFoundMessage {
     static func messageNote(_ locale: String) -> String {
         "the '\(locale)' message is here"
     }
+}
+
+extension RuleID {
+    public static let highlightNotFound = RuleID("highlight-not-found")
 }

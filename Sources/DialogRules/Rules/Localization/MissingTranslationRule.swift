@@ -10,7 +10,15 @@ import DialogModel
 public struct MissingTranslationRule: Rule {
     public init() {}
 
-    public var id: RuleID { .missingTranslation }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .missingTranslation, .localization, .error,
+        summary: "a text lacks a configured locale",
+        rationale: "A missing translation shows the wrong language to some users.",
+        why: "A locale without the text shows another language or nothing to the people of that locale.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts }
 
     public var details: String {
         "A plain string is the default locale's text only: with `\"locales\": [\"ko\", \"en\"]` it lacks `en`. Every text is checked (also `highlights` entries, checkbox titles and text field placeholders); one finding per text, at its value, naming every missing locale."
@@ -75,4 +83,8 @@ enum MissingTranslationMessage {
         "\(name) is a plain string, the text of the default locale '\(defaultLocale)' only, so it lacks \(Wording.quotedList(missing)); "
             + "write it as an object of locales, as in {\"\(defaultLocale)\": \"…\", \"\(missing[0])\": \"…\"}"
     }
+}
+
+extension RuleID {
+    public static let missingTranslation = RuleID("missing-translation")
 }

@@ -12,7 +12,15 @@ import DialogModel
 public struct PlaceholderMismatchRule: Rule {
     public init() {}
 
-    public var id: RuleID { .placeholderMismatch }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .placeholderMismatch, .localization, .error,
+        summary: "the locales of one text differ in placeholders",
+        rationale: "Every translation must show the same values.",
+        why: "People reading different locales would see different values, or a placeholder the app never fills. (A declared parameter no text shows is only dead: `unused-parameter`, a warning.)")
+
+    public var reads: Set<SpecPart> { SpecPart.texts.union([.parameters]) }
 
     public var details: String {
         "Each locale's set of placeholders is compared with the default locale's (else the first written); order and repetition may differ. An undeclared placeholder is a `String`, not a conflict; a declared parameter that no text shows is `unused-parameter`."
@@ -89,4 +97,8 @@ enum PlaceholderMismatchMessage {
     private static func braced(_ names: [String]) -> String {
         Wording.quotedList(names.map { "{\($0)}" })
     }
+}
+
+extension RuleID {
+    public static let placeholderMismatch = RuleID("placeholder-mismatch")
 }

@@ -7,7 +7,14 @@ import DialogModel
 public struct UnknownLocaleRule: Rule {
     public init() {}
 
-    public var id: RuleID { .unknownLocale }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .unknownLocale, .localization, .warning,
+        summary: "a text has a locale the config does not list",
+        rationale: "A locale the project does not ship is dead text, or a typo for one it does.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts }
 
     public var details: String {
         "Reported at the locale key, with a did-you-mean note for a configured locale that is a likely typo or the same language without its region (`en` for `en-US`)."
@@ -58,4 +65,8 @@ enum UnknownLocaleMessage {
         "\(name) has a text in locale '\(locale)', but the project's locales are \(Wording.quotedList(configured)); "
             + "add '\(locale)' to \"locales\" in dialogc.json, or remove or rename this text"
     }
+}
+
+extension RuleID {
+    public static let unknownLocale = RuleID("unknown-locale")
 }

@@ -11,7 +11,14 @@ import DialogModel
 public struct UnusedParameterRule: Rule {
     public init() {}
 
-    public var id: RuleID { .unusedParameter }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .unusedParameter, .localization, .warning,
+        summary: "a parameter declared in `parameters` that no text of the dialog shows",
+        rationale: "A declaration nothing uses is usually a renamed or misspelled placeholder left behind. It is a warning, as Swift warns about an unused value: the generated model compiles and every text shows what it should.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts.union([.parameters]) }
 
     public var details: String {
         "A parameter counts as used when any locale of any text (title, message, highlights, button titles, element texts) shows `{name}`. A placeholder shown in some locales only is `placeholder-mismatch`."
@@ -59,4 +66,8 @@ enum UnusedParameterMessage {
         "parameter '\(name)' is declared \(type.rawValue), but no text of the dialog shows {\(name)}; "
             + "use it in a text, or remove the declaration (a renamed placeholder leaves this behind)"
     }
+}
+
+extension RuleID {
+    public static let unusedParameter = RuleID("unused-parameter")
 }

@@ -7,7 +7,14 @@ import DialogTokens
 public struct DeprecatedTokenRule: Rule {
     public init() {}
 
-    public var id: RuleID { .deprecatedToken }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .deprecatedToken, .tokens, .warning, fixed: false,
+        summary: "a `$deprecated` token is used",
+        rationale: "Design systems retire tokens with `$deprecated`; uses should move to the replacement.")
+
+    public var reads: Set<SpecPart> { SpecPart.texts.union([.presentation, .style, .dim, .transition]) }
 
     public var details: String {
         "Checks the spec's token references (as `unknown-token` does), the `background` and `foreground` of a button style the spec names, and the `highlight.<style>` token of every highlight span and `highlights` entry, in every theme. The message carries the token's `$deprecated` explanation; a note points at the token's definition. Only the token the spec names counts: a deprecated token reached through an alias is the token file's concern."
@@ -64,4 +71,8 @@ public struct DeprecatedTokenRule: Rule {
                 """#, config: Self.exampleConfig)
             ])
     }
+}
+
+extension RuleID {
+    public static let deprecatedToken = RuleID("deprecated-token")
 }

@@ -1,5 +1,7 @@
 import DialogDiagnostics
+import DialogJSON
 import DialogModel
+import DialogTokens
 
 /// `raw-value`: a literal (`#RRGGBB`, a number, `"200ms"`) where a token reference belongs.
 ///
@@ -10,7 +12,14 @@ import DialogModel
 public struct RawValueRule: Rule {
     public init() {}
 
-    public var id: RuleID { .rawValue }
+    public var descriptor: RuleDescriptor { Self.declaration }
+
+    static let declaration = RuleDescriptor(
+        .rawValue, .tokens, .warning, fixed: false,
+        summary: "a literal value stands where a token reference belongs (design-token linting)",
+        rationale: "Hard-coded values drift from the design system; teams lint their way to tokens.")
+
+    public var reads: Set<SpecPart> { [.presentation, .style, .dim, .transition, .buttons] }
 
     public var details: String {
         "Checks `style` values, `dim.color`, `dim.opacity` (a number), `transition.in` and `transition.out` (a duration), and button `style`. The message names the kind of token to use and the contract token the place overrides."
@@ -57,8 +66,44 @@ public struct RawValueRule: Rule {
         Self.places(of: context.spec).compactMap { place in
             guard place.value.value.isLiteral else { return nil }
             let message = RawValueMessage.literal(place, written: context.sourceText(of: place.value.range))
-            return context.finding(message, at: place.value.range)
+            var finding = context.finding(message, at: place.value.range)
+            if let token = Self.onlyEquivalentToken(for: place, in: context.designSystem) {
+                finding.fixes = [FixIt(RawValueMessage.useToken(token), replacing: place.value.range, with: JSONWriter.quoted(token))]
+            }
+            return finding
         }
+    }
+
+    /// The token to write instead of a literal, when exactly one is safe: the one token of
+    /// the place's type (not deprecated) whose value equals what the literal draws, in every
+    /// theme (colours compared as `#RRGGBBAA`, the precision a literal can write). Two such tokens (an alias and its target, say) or one that differs in a theme
+    /// leave the choice to a person: nil.
+    static func onlyEquivalentToken(for place: Place, in designSystem: DesignSystem) -> String? {
+        guard place.kind != .group, place.kind != .typography, !designSystem.themes.isEmpty else { return nil }
+        let type = SpecTokenReferences.tokenType(of: place.kind)
+        var candidates: Set<String>?
+        for theme in designSystem.themes {
+            let lookup =
+                if place.kind == .transition, let contract = place.contractToken {
+                    theme.lookupTransition(place.value.value, contractPath: contract)
+                } else {
+                    theme.lookup(place.value.value, expecting: type)
+                }
+            guard case .value(let drawn, nil) = lookup else { return nil }
+            let matching = theme.tokens.tokens.values.filter { $0.type == type && $0.deprecated == nil && Self.same($0.value, drawn) }.map(\.path)
+            let remaining = candidates.map { $0.intersection(matching) } ?? Set(matching)
+            if remaining.isEmpty { return nil }
+            candidates = remaining
+        }
+        guard let candidates, candidates.count == 1 else { return nil }
+        return candidates.first
+    }
+
+    /// Whether a token's value is the literal's: equal, or for colours the same 8-bit channels
+    /// (a design tool's `0.102` is the `#1A` a spec writes).
+    private static func same(_ token: TokenValue, _ literal: TokenValue) -> Bool {
+        if case .color(let tokenColor) = token, case .color(let literalColor) = literal { return tokenColor.hexRGBA == literalColor.hexRGBA }
+        return token == literal
     }
 
     public var examples: RuleExamples {
@@ -91,6 +136,10 @@ public struct RawValueRule: Rule {
 }
 
 enum RawValueMessage {
+    static func useToken(_ path: String) -> String {
+        "reference '\(path)', the one token with this value in every theme"
+    }
+
     static func literal(_ place: RawValueRule.Place, written: String) -> String {
         let example = place.contractToken.map { " such as '\($0)'" } ?? ""
         return "\(place.name) is the literal \(kind(of: place.value.value)) \(written), which drifts from the design system; "
@@ -117,4 +166,8 @@ enum RawValueMessage {
         case .group: "a button style group"
         }
     }
+}
+
+extension RuleID {
+    public static let rawValue = RuleID("raw-value")
 }

@@ -6,7 +6,9 @@ import DialogModel
 public struct TokenTypeRule: Rule {
     public init() {}
 
-    public var id: RuleID { .tokenType }
+    public var descriptor: RuleDescriptor { RuleCatalog.stages.descriptor(for: .tokenType)! }
+
+    public var reads: Set<SpecPart> { [.presentation, .style, .dim, .transition, .buttons] }
 
     public var details: String {
         "In a spec, checks every token reference in every theme, at the reference: a `dimension` token where a `color` is needed, a group of tokens where one token is needed, a single token where a button style group is needed, or a button style whose `background` or `foreground` is not a color. Notes give the alias chain and where the token is defined. Token files' own type errors are reported where they are defined."

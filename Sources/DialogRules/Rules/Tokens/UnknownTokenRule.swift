@@ -7,7 +7,9 @@ import DialogModel
 public struct UnknownTokenRule: Rule {
     public init() {}
 
-    public var id: RuleID { .unknownToken }
+    public var descriptor: RuleDescriptor { RuleCatalog.stages.descriptor(for: .unknownToken)! }
+
+    public var reads: Set<SpecPart> { [.presentation, .style, .dim, .transition, .buttons] }
 
     public var details: String {
         "In a spec, checks every token reference (`style` values, `dim.color`, `dim.opacity`, `transition.in`/`out`, a button's `style`) in every theme, at the reference, with a did-you-mean note; a reference unknown in several themes is one finding naming them. A button `style` must name a group with `background` and `foreground` color tokens; a group without one of them is reported here too. A button left to its default `button.<role>` is not checked here: that group is a contract token, and a theme without it gets `missing-token` once, at the theme. Unknown highlight styles are `markup` findings."
