@@ -19,7 +19,7 @@ import FoundationEssentials
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
 
     let folder: String
     /// The file's name: `name` for the build's, `LintCache.name` for lint's.
