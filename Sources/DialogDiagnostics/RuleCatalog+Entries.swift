@@ -230,5 +230,10 @@ extension RuleCatalog {
             .unusedSuppression, .input, .warning,
             summary: "a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
             rationale: "A suppression that suppresses nothing is left over from a fix, or names the wrong rule or the wrong object, and would silently hide the next real finding there. It is a warning: every finding is still reported."),
+        // Plurals, added last.
+        RuleDescriptor(
+            .missingPluralForm, .localization, .warning,
+            summary: "a locale's plural lacks a category CLDR's rules choose for some count there, or is one string while another locale varies by count",
+            rationale: "Counts of that category would read ungrammatically (\"1 messages\"). It is a warning, not an error: the generated code shows the `other` form for a missing category, so the dialog still shows the count."),
     ]
 }

@@ -72,4 +72,5 @@ extension RuleID {
     public static let textOverflow = RuleID("text-overflow")
     public static let dialogOverflow = RuleID("dialog-overflow")
     public static let contentScrolls = RuleID("content-scrolls")
+    public static let missingPluralForm = RuleID("missing-plural-form")
 }

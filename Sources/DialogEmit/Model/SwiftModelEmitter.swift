@@ -63,7 +63,7 @@ public enum SwiftModelEmitter {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
         return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
                 + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + StateMachinesSource.text + "\n\n"
-                + LocaleMatchingSource.text + "\n")
+                + LocaleMatchingSource.text + "\n\n" + PluralRulesSource.text(locales: config.orderedLocales))
     }
 
     /// `<TypeName>.swift` for one spec.

@@ -39,6 +39,7 @@ public enum RuleRegistry {
         ContentScrollsRule(),
         // Added after the first release (catalogue order)
         UnusedParameterRule(),
+        MissingPluralFormRule(),
     ]
 
     /// The registered rule with `id`, if any.

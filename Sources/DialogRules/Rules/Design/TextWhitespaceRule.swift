@@ -19,10 +19,10 @@ public struct TextWhitespaceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.texts.filter { $0.field != .highlight }.flatMap { text in
-            text.text.entries.compactMap { entry -> Diagnostic? in
-                let plain = entry.text.plainText
+            text.forms.compactMap { form -> Diagnostic? in
+                let plain = form.text.plainText
                 guard let first = plain.first, let last = plain.last else { return nil }
-                if EmptyTextRule.isBlank(entry.text), EmptyTextRule.fields.contains(text.field) { return nil }
+                if EmptyTextRule.isBlank(form.text), EmptyTextRule.fields.contains(text.field) { return nil }
                 let edge: TextWhitespaceMessage.Edge
                 switch (first.isWhitespace, last.isWhitespace) {
                 case (true, true): edge = .both
@@ -30,7 +30,7 @@ public struct TextWhitespaceRule: Rule {
                 case (false, true): edge = .end
                 case (false, false): return nil
                 }
-                return context.finding(TextWhitespaceMessage.stray(text.name, locale: context.locale(of: entry), edge: edge), at: entry.range)
+                return context.finding(TextWhitespaceMessage.stray(text.name, label: context.label(of: form), edge: edge), at: form.range)
             }
         }
     }
@@ -76,8 +76,8 @@ enum TextWhitespaceMessage {
         }
     }
 
-    static func stray(_ name: String, locale: String, edge: Edge) -> String {
-        "the '\(locale)' text of \(name) \(edge.words) with white space, which shifts centred text; "
+    static func stray(_ name: String, label: String, edge: Edge) -> String {
+        "the \(label) of \(name) \(edge.words) with white space, which shifts centred text; "
             + "remove it, and use spacing tokens for room around the text"
     }
 }
