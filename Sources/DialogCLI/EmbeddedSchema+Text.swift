@@ -479,7 +479,7 @@ extension EmbeddedSchema {
       "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
     },
     "text": {
-      "description": "A text: a string in the default locale, or an object mapping locale codes to strings. Inside a text, `{name}` is a placeholder (`{{` and `}}` are literal braces), `<name>…</name>` is a highlight span drawn with the style `highlight.<name>`, and `\\n` is a line break. Every locale must use the same placeholders and the same highlight spans.",
+      "description": "A text: a string in the default locale, or an object mapping locale codes to strings or plurals. Inside a text, `{name}` is a placeholder (`{{` and `}}` are literal braces), `<name>…</name>` is a highlight span drawn with the style `highlight.<name>`, and `\\n` is a line break. Every locale must use the same placeholders and the same highlight spans.",
       "oneOf": [
         {
           "type": "string",
@@ -490,8 +490,15 @@ extension EmbeddedSchema {
           "type": "object",
           "patternProperties": {
             "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$": {
-              "type": "string",
-              "description": "The text in this locale."
+              "description": "The text in this locale: a string, or a plural.",
+              "oneOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "$ref": "#/$defs/pluralText"
+                }
+              ]
             },
             "^\\$(schema|comment)$": {
               "$ref": "#/$defs/annotation"
@@ -506,6 +513,50 @@ extension EmbeddedSchema {
           }
         }
       ]
+    },
+    "pluralText": {
+      "description": "A text that varies by CLDR plural category with an Int parameter: `{\"plural\": \"count\", \"one\": \"Delete {count} message?\", \"other\": \"Delete {count} messages?\"}`. The generated code picks the category with CLDR's rules for the locale, and shows `other` for a category left out.",
+      "type": "object",
+      "properties": {
+        "plural": {
+          "$ref": "#/$defs/swiftIdentifier",
+          "description": "The parameter, declared as \"Int\", whose value chooses the form."
+        },
+        "zero": {
+          "type": "string",
+          "description": "The form for CLDR's `zero` category."
+        },
+        "one": {
+          "type": "string",
+          "description": "The form for CLDR's `one` category."
+        },
+        "two": {
+          "type": "string",
+          "description": "The form for CLDR's `two` category."
+        },
+        "few": {
+          "type": "string",
+          "description": "The form for CLDR's `few` category."
+        },
+        "many": {
+          "type": "string",
+          "description": "The form for CLDR's `many` category."
+        },
+        "other": {
+          "type": "string",
+          "description": "The form for every count no other category takes."
+        }
+      },
+      "patternProperties": {
+        "^\\$(schema|comment)$": {
+          "$ref": "#/$defs/annotation"
+        }
+      },
+      "required": [
+        "plural",
+        "other"
+      ],
+      "additionalProperties": false
     },
     "tokenPath": {
       "description": "A token reference by path, `group.token`, e.g. `dialog.alert.background`.",
@@ -962,7 +1013,8 @@ extension EmbeddedSchema {
         "unmatched-glob",
         "unused-parameter",
         "stale-translation",
-        "unused-suppression"
+        "unused-suppression",
+        "missing-plural-form"
       ],
       "markdownEnumDescriptions": [
         "(default: warning) a `$deprecated` token is used",
@@ -995,7 +1047,8 @@ extension EmbeddedSchema {
         "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
         "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
         "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
-        "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule"
+        "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
+        "(default: warning) a locale's plural lacks a category CLDR's rules choose for some count there, or is one string while another locale varies by count"
       ]
     }
   }
@@ -1390,6 +1443,10 @@ extension EmbeddedSchema {
         "placeholder-mismatch": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`placeholder-mismatch` (default error) fires when: the locales of one text differ in placeholders."
+        },
+        "missing-plural-form": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`missing-plural-form` (default warning) fires when: a locale's plural lacks a category CLDR's rules choose for some count there, or is one string while another locale varies by count."
         },
         "unused-parameter": {
           "$ref": "#/$defs/ruleSetting",

@@ -99,13 +99,23 @@ public struct StringsImporter: Sendable {
         // `stale-translation` as configured in `rules` (off: skipped without a word).
         let staleSeverity: Severity? = config.rules[.staleTranslation].map { $0.severity.diagnosticSeverity } ?? .warning
         var changes: [TextChange] = []
+        // Plural forms by text and locale, made into one change each after the loop.
+        var pluralForms: [String: [(category: PluralCategory, raw: String, translation: ImportedTranslation)]] = [:]
+        var pluralOrder: [String] = []
         var reportedLocales: Set<String> = []
         var seen: [String: SourceRange] = [:]
         for translation in translationFile.translations {
-            guard let unit = unitsByKey[translation.key], let spec = owners[translation.key], let text = textsByKey[translation.key] else {
+            let (key, category) = Self.splitCategory(translation.key)
+            guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key] else {
                 report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
                 continue
             }
+            let selector = unit.selector(defaultLocale: defaultLocale)
+            if category != nil, selector == nil {
+                report(.translationFile, ImportMessage.notAPlural(key), at: translation.range)
+                continue
+            }
+            let sourceText = category.map { unit.source(for: $0, defaultLocale: defaultLocale) } ?? unit.source
             let seenKey = translation.key + "\u{0}" + translation.locale
             if let first = seen[seenKey] {
                 diagnostics.append(
@@ -135,9 +145,9 @@ public struct StringsImporter: Sendable {
             if let source = translation.source {
                 let converted = ImportedTextConversion.raw(source, unit: unit, source: source)
                 let parsed = TextMarkupParser.parse(converted.raw).text
-                if !converted.problems.isEmpty || TextEvent.events(of: parsed) != TextEvent.events(of: unit.source) {
+                if !converted.problems.isEmpty || TextEvent.events(of: parsed) != TextEvent.events(of: sourceText) {
                     if let severity = staleSeverity {
-                        report(.staleTranslation, ImportMessage.stale(translation.key, locale: translation.locale, now: unit.source.raw), at: translation.range, severity: severity)
+                        report(.staleTranslation, ImportMessage.stale(translation.key, locale: translation.locale, now: sourceText.raw), at: translation.range, severity: severity)
                     }
                     summary.skipped["stale source", default: 0] += 1
                     continue
@@ -153,16 +163,62 @@ public struct StringsImporter: Sendable {
                 report(problem.kind == .markup ? .markup : .invalidIdentifier, ImportMessage.inText(translation, problem.message), at: translation.range)
             }
             if !problems.isEmpty { continue }
-            if Set(parsed.placeholders) != Set(unit.source.placeholders) {
+            // A plural form may leave out the count it is chosen by ("one": "Delete this message?").
+            var found = Set(parsed.placeholders)
+            if category != nil, let selector, unit.source.placeholders.contains(selector) { found.insert(selector) }
+            if found != Set(unit.source.placeholders) {
                 report(.placeholderMismatch, ImportMessage.placeholders(translation, found: parsed.placeholders, expected: unit.source.placeholders), at: translation.range)
                 continue
             }
             let existing = text.isPlainString ? nil : text.entries.first { $0.locale?.value == translation.locale }
+            if let category {
+                let group = key + "\u{0}" + translation.locale
+                if pluralForms[group] == nil { pluralOrder.append(group) }
+                pluralForms[group, default: []].append((category, converted.raw, translation))
+                continue
+            }
             if let existing, existing.text.raw == converted.raw {
                 summary.unchanged += 1
                 continue
             }
             changes.append(TextChange(spec: spec, text: text, locale: translation.locale, raw: converted.raw, existing: existing, translation: translation))
+        }
+        for group in pluralOrder {
+            let forms = pluralForms[group]!
+            let first = forms[0].translation
+            let key = Self.splitCategory(first.key).key
+            guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key],
+                let selector = unit.selector(defaultLocale: defaultLocale)
+            else { continue }
+            let existing = text.isPlainString ? nil : text.entries.first { $0.locale?.value == first.locale }
+            // Only `other` for a locale whose text is a string (XLIFF's unit for it): a string.
+            if existing?.plural == nil, forms.allSatisfy({ $0.category == .other }), let form = forms.last {
+                if let existing, existing.text.raw == form.raw {
+                    summary.unchanged += 1
+                } else {
+                    changes.append(TextChange(spec: spec, text: text, locale: first.locale, raw: form.raw, existing: existing, translation: form.translation))
+                }
+                continue
+            }
+            // Categories the file leaves out keep the spec's form.
+            var merged: [PluralCategory: String] = [:]
+            for form in existing?.plural?.forms ?? [] { merged[form.category.value] = form.text.raw }
+            if existing?.plural == nil, let existing { merged[.other] = existing.text.raw }
+            for form in forms { merged[form.category] = form.raw }
+            guard merged[.other] != nil else {
+                report(.translationFile, ImportMessage.pluralWithoutOther(key, locale: first.locale), at: first.range)
+                continue
+            }
+            let plural = PluralCategory.allCases.compactMap { category in merged[category].map { (category, $0) } }
+            if let existing, let written = existing.plural, written.selector.value == selector,
+                written.forms.map({ [$0.category.value.rawValue, $0.text.raw] }) == plural.map({ [$0.0.rawValue, $0.1] }) {
+                summary.unchanged += 1
+                continue
+            }
+            let translation = forms.first { $0.category == .other }?.translation ?? first
+            var change = TextChange(spec: spec, text: text, locale: first.locale, raw: merged[.other]!, existing: existing, translation: translation)
+            change.plural = (selector, plural)
+            changes.append(change)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
 
@@ -216,6 +272,15 @@ public struct StringsImporter: Sendable {
         return StringsImportResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: false)
     }
+
+    /// A unit key and its plural category: `inbox.delete.message#one` is the `one` form of
+    /// `inbox.delete.message` (docs/DECISIONS.md, "Translation files").
+    static func splitCategory(_ key: String) -> (key: String, category: PluralCategory?) {
+        guard let hash = key.lastIndex(of: "#"), let category = PluralCategory(rawValue: String(key[key.index(after: hash)...])) else {
+            return (key, nil)
+        }
+        return (String(key[..<hash]), category)
+    }
 }
 
 /// One translation to write into a spec text.
@@ -228,6 +293,15 @@ struct TextChange: Sendable {
     /// The entry it replaces; nil: a new locale for the text.
     var existing: LocalizedText.Entry?
     var translation: ImportedTranslation
+    /// For a plural: its selector and forms in CLDR's order, written instead of `raw`.
+    var plural: (selector: String, forms: [(PluralCategory, String)])?
+
+    /// The JSON written for the locale: the string, or the plural object on one line.
+    var json: String {
+        guard let plural else { return JSONWriter.quoted(raw) }
+        let forms = plural.forms.map { "\(JSONWriter.quoted($0.0.rawValue)): \(JSONWriter.quoted($0.1))" }
+        return "{ \"plural\": \(JSONWriter.quoted(plural.selector)), " + forms.joined(separator: ", ") + " }"
+    }
 }
 
 /// Byte-range edits of one spec's text (the located parser's ranges): a changed translation
@@ -248,14 +322,14 @@ enum SpecTextEditor {
             }
             for change in textChanges {
                 guard let existing = change.existing else { continue }
-                edits.append((existing.range, [(Array(JSONWriter.quoted(change.raw).utf8), change)]))
+                edits.append((existing.range, [(Array(change.json.utf8), change)]))
             }
             guard !additions.isEmpty else { continue }
             if text.isPlainString {
                 var pieces: [([UInt8], TextChange?)] = [(Array("{ \(JSONWriter.quoted(defaultLocale)): ".utf8) + Array(bytes[text.range.lowerBound..<text.range.upperBound]), nil)]
                 for change in additions {
                     pieces.append((Array(", \(JSONWriter.quoted(change.locale)): ".utf8), nil))
-                    pieces.append((Array(JSONWriter.quoted(change.raw).utf8), change))
+                    pieces.append((Array(change.json.utf8), change))
                 }
                 pieces.append((Array(" }".utf8), nil))
                 edits.append((text.range, pieces))
@@ -274,7 +348,7 @@ enum SpecTextEditor {
                 var pieces: [([UInt8], TextChange?)] = []
                 for change in additions {
                     pieces.append((separator + Array("\(JSONWriter.quoted(change.locale)): ".utf8), nil))
-                    pieces.append((Array(JSONWriter.quoted(change.raw).utf8), change))
+                    pieces.append((Array(change.json.utf8), change))
                 }
                 edits.append((SourceRange.at(last.range.upperBound), pieces))
             }
@@ -319,6 +393,12 @@ enum ImportMessage {
         func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.map { "{\($0)}" }.joined(separator: ", ") }
         return "the '\(translation.locale)' translation of '\(translation.key)' has placeholders \(list(found)) but the source has \(list(expected)); "
             + "every translation shows the same values"
+    }
+    static func notAPlural(_ key: String) -> String {
+        "'\(key)' has plural forms in the file, but its text is a plural in no locale of the spec; make it a plural in the spec first ({\"plural\": \"count\", …} with an Int parameter), or translate the plain string"
+    }
+    static func pluralWithoutOther(_ key: String, locale: String) -> String {
+        "the '\(locale)' plural of '\(key)' has no 'other' form, in the file or the spec; add it: the form for every count no other category takes"
     }
     static func afterImport(_ message: String) -> String {
         "\(message) (in the spec as the import would write it)"
