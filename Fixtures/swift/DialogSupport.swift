@@ -685,6 +685,7 @@ enum DialogPluralRules {
         }
     }
 }
+
 /// BCP 47 lookup of a requested locale among the configured ones (RFC 4647 section 3.4): the
 /// request's subtags are dropped from the end until a configured locale equals what is left
 /// (`zh-Hans-CN`, then `zh-Hans`, then `zh`), ignoring case and reading `_` as `-`; then a

@@ -150,4 +150,21 @@ import Testing
         #expect(result.status != 0, "\(result.standardOutput)")
         #expect(folder.read("specs/inbox.dialog.json") == before)
     }
+
+    /// The catalog page lists each plural's forms; a hostile form is escaped like any text.
+    @Test func theCatalogShowsThePluralForms() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        try folder.write("specs/inbox.dialog.json", Self.spec.replacingOccurrences(of: "This message will be deleted.", with: "1 < 2 & one"))
+        let result = dialogc.run(["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", folder.path + "/site", "--locale", "en", "--no-cache"])
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let page = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/site").first { $0.hasPrefix("dialog-") && $0.hasSuffix(".html") })
+        let html = try #require(folder.read("site/" + page))
+        #expect(html.contains(#"<h2 id="plurals-heading">Plural forms</h2>"#))
+        #expect(html.contains("<h3>message in &#39;en&#39;, by {count}</h3>"), "\(html)")
+        #expect(html.contains("<dt>one</dt>"))
+        #expect(html.contains("<dt>other</dt>"))
+        #expect(html.contains("{count} messages will be deleted."))
+        #expect(html.contains("1 &lt; 2 &amp; one"))
+    }
 }

@@ -11,17 +11,21 @@ public struct StringsImportRequest: Sendable {
     public var configPath: String?
     /// Check and report, write nothing.
     public var dryRun: Bool
+    /// Add a locale the file translates into and `dialogc.json` does not list to the
+    /// config's `locales` (by a byte-range edit), and import its translations.
+    public var addsLocales: Bool
     /// The largest translation file read; a larger one is an `io` error.
     public var maximumBytes: Int
 
     public init(
-        translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false,
+        translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false, addsLocales: Bool = false,
         maximumBytes: Int = StringsImporter.maximumBytes
     ) {
         self.translationFile = translationFile
         self.inputs = inputs
         self.configPath = configPath
         self.dryRun = dryRun
+        self.addsLocales = addsLocales
         self.maximumBytes = maximumBytes
     }
 }
@@ -35,6 +39,8 @@ public struct StringsImportSummary: Sendable, Hashable {
     public var skipped: [String: Int] = [:]
     /// The spec files written (or, with `--dry-run`, that would be), sorted.
     public var files: [String] = []
+    /// Locales added to the config's `locales` (`--add-locales`), in the file's order.
+    public var addedLocales: [String] = []
 
     public var skippedCount: Int { skipped.values.reduce(0, +) }
 }
@@ -79,7 +85,7 @@ public struct StringsImporter: Sendable {
         case .stopped(let diagnostics, let environment): return stop(diagnostics, environment: environment)
         case .loaded(let loaded): project = loaded
         }
-        let config = project.config
+        var config = project.config
         let defaultLocale = config.defaultLocale.value
         var diagnostics = read.diagnostics
         func report(_ rule: RuleID, _ message: String, at range: SourceRange, severity: Severity? = nil) {
@@ -126,6 +132,10 @@ public struct StringsImporter: Sendable {
             }
             seen[seenKey] = translation.range
             guard translation.locale != defaultLocale else { continue }
+            if request.addsLocales, !config.locales.value.contains(translation.locale), LocaleCode.isValid(translation.locale) {
+                config.locales.value.append(translation.locale)
+                summary.addedLocales.append(translation.locale)
+            }
             guard config.locales.value.contains(translation.locale) else {
                 if reportedLocales.insert(translation.locale).inserted {
                     report(.unknownLocale, ImportMessage.unknownLocale(translation.locale, locales: config.orderedLocales), at: translation.range, severity: .warning)
@@ -252,14 +262,31 @@ public struct StringsImporter: Sendable {
         }
         summary.files = edited.map(\.file.path)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
+        // The config with the added locales, edited like a spec: only its `locales` array.
+        var configEdit: (path: String, bytes: [UInt8])?
+        if !summary.addedLocales.isEmpty {
+            guard let path = project.inputs.first(where: { $0.kind == .config })?.path, let array = project.config.locales.written?.range,
+                case .success(let file) = SourceReader().read(path)
+            else {
+                diagnostics.append(Diagnostic(rule: .io, severity: .error, message: ImportMessage.noLocalesToAddTo, location: nil))
+                return stop(diagnostics, environment: true)
+            }
+            configEdit = (path, Self.appending(summary.addedLocales, toArray: array, in: file.bytes))
+        }
         guard !request.dryRun else {
             return StringsImportResult(
                 diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: false, hasEnvironmentProblem: false)
         }
-        // The specs are written; nothing else the run read may be.
-        let protected = project.inputs.filter { $0.kind != .spec } + [RunInput(path: request.translationFile, kind: .translations)]
+        // The specs are written (and the config when locales are added); nothing else the run read may be.
+        let protected = project.inputs.filter { $0.kind != .spec && !($0.kind == .config && configEdit != nil) }
+            + [RunInput(path: request.translationFile, kind: .translations)]
         let writer = OutputFileWriter(gate: WriteGate(inputs: protected))
         var written: [String] = []
+        if let configEdit {
+            if let failure = writer.write(bytes: configEdit.bytes, to: configEdit.path) {
+                return StringsImportResult(diagnostics: diagnostics + [failure], summary: summary, wrote: false, hasEnvironmentProblem: true)
+            }
+        }
         for (file, _) in edited {
             if let failure = writer.write(bytes: file.bytes, to: file.path) {
                 var failures = [failure]
@@ -271,6 +298,19 @@ public struct StringsImporter: Sendable {
         }
         return StringsImportResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: false)
+    }
+
+    /// `bytes` with `locales` added at the end of the JSON array at `array` (`[` to `]`),
+    /// each as `, "fr"` after the last element; every other byte kept.
+    public static func appending(_ locales: [String], toArray array: SourceRange, in bytes: [UInt8]) -> [UInt8] {
+        let close = array.upperBound - 1
+        var last = close - 1
+        while last > array.lowerBound, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[last]) { last -= 1 }
+        let isEmpty = last == array.lowerBound
+        let inserted = locales.enumerated().map { index, locale in
+            (isEmpty && index == 0 ? "" : ", ") + JSONWriter.quoted(locale)
+        }.joined()
+        return Array(bytes[..<(last + 1)]) + Array(inserted.utf8) + Array(bytes[(last + 1)...])
     }
 
     /// A unit key and its plural category: `inbox.delete.message#one` is the `one` form of
@@ -380,7 +420,7 @@ enum ImportMessage {
     }
     static func unknownLocale(_ locale: String, locales: [String]) -> String {
         "the file has translations into '\(locale)', which dialogc.json does not list (\(locales.joined(separator: ", "))); "
-            + "add \"\(locale)\" to 'locales' in dialogc.json and import again to use them (skipped)"
+            + "add \"\(locale)\" to 'locales' in dialogc.json and import again to use them, or import with --add-locales (skipped)"
     }
     static func stale(_ key: String, locale: String, now: String) -> String {
         "the '\(locale)' translation of '\(key)' was made from a source text that has changed since (now \(JSONWriter.quoted(now))); "
@@ -400,6 +440,8 @@ enum ImportMessage {
     static func pluralWithoutOther(_ key: String, locale: String) -> String {
         "the '\(locale)' plural of '\(key)' has no 'other' form, in the file or the spec; add it: the form for every count no other category takes"
     }
+    static let noLocalesToAddTo =
+        "--add-locales needs a dialogc.json that writes its 'locales' array; add \"locales\": [\"…\"] to it and import again"
     static func afterImport(_ message: String) -> String {
         "\(message) (in the spec as the import would write it)"
     }

@@ -7,7 +7,8 @@ import DialogModel
 /// writes them; generated code builds them from an `Int`, the only selector type, and a
 /// test also feeds decimals and compares with Babel.
 enum PluralRulesSource {
-    static func text(locales: [String]) -> String {
+    /// `public` declarations under a public access level, as the rest of the support file.
+    static func text(locales: [String], accessLevel: SwiftSettings.AccessLevel) -> String {
         var cases: [(locales: [String], conditions: [(category: PluralCategory, swift: String)])] = []
         for locale in locales {
             let set = PluralRules.ruleSet(for: locale)
@@ -28,43 +29,44 @@ enum PluralRulesSource {
         }
         lines.append("        default:")
         lines.append("            return .other")
-        return header + lines.joined(separator: "\n") + "\n" + footer
+        let access = accessLevel == .public ? "public " : ""
+        return (header + lines.joined(separator: "\n") + "\n" + footer).replacing("ACCESS ", with: access)
     }
 
     private static let header = #"""
 /// A CLDR plural category (UTS #35, "Language Plural Rules").
-enum DialogPluralCategory: Sendable {
+ACCESS enum DialogPluralCategory: Sendable {
     case zero, one, two, few, many, other
 }
 
 /// The operands of CLDR's plural rules: `n` the absolute value, `i` its whole part, `v` and
 /// `w` the visible fraction digits with and without trailing zeros, `f` and `t` those digits
 /// as a number, `e` the compact exponent.
-struct DialogPluralOperands: Sendable {
-    var n: Double
-    var i: Int
-    var v = 0
-    var w = 0
-    var f = 0
-    var t = 0
-    var e = 0
+ACCESS struct DialogPluralOperands: Sendable {
+    ACCESS var n: Double
+    ACCESS var i: Int
+    ACCESS var v = 0
+    ACCESS var w = 0
+    ACCESS var f = 0
+    ACCESS var t = 0
+    ACCESS var e = 0
 
     /// The operands of a count: a whole number has no fraction digits.
-    init(_ value: Int) {
+    ACCESS init(_ value: Int) {
         i = Int(clamping: value.magnitude)
         n = Double(i)
     }
 
     /// Whether `x` is a whole number in `range`: CLDR's `n = 3..10` holds for 3 and 4, not 3.5.
-    func isWhole(_ x: Double, in range: ClosedRange<Int>) -> Bool {
+    ACCESS func isWhole(_ x: Double, in range: ClosedRange<Int>) -> Bool {
         x.rounded(.towardZero) == x && x >= Double(range.lowerBound) && x <= Double(range.upperBound)
     }
 }
 
 /// CLDR's cardinal plural rules for the build's locales.
-enum DialogPluralRules {
+ACCESS enum DialogPluralRules {
     /// The category CLDR gives `o` in `locale`, one of the build's locales.
-    static func category(of o: DialogPluralOperands, in locale: String) -> DialogPluralCategory {
+    ACCESS static func category(of o: DialogPluralOperands, in locale: String) -> DialogPluralCategory {
         switch locale {
 
 """#
@@ -74,7 +76,7 @@ enum DialogPluralRules {
     }
 
     /// The form for the category of `count` in `locale`; `other` for a category the text lacks.
-    static func form<Text>(
+    ACCESS static func form<Text>(
         _ count: Int, in locale: String, zero: Text? = nil, one: Text? = nil, two: Text? = nil, few: Text? = nil,
         many: Text? = nil, other: Text
     ) -> Text {

@@ -63,7 +63,7 @@ public enum SwiftModelEmitter {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
         return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
                 + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + StateMachinesSource.text + "\n\n"
-                + PluralRulesSource.text(locales: config.orderedLocales) + "\n" + LocaleMatchingSource.text + "\n")
+                + PluralRulesSource.text(locales: config.orderedLocales, accessLevel: config.swift.accessLevel.value) + "\n\n" + LocaleMatchingSource.text + "\n")
     }
 
     /// `<TypeName>.swift` for one spec.
