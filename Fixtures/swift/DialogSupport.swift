@@ -628,6 +628,64 @@ struct DialogItemPresentationState<ID: Hashable>: Equatable {
 
 extension DialogItemPresentationState: Sendable where ID: Sendable {}
 
+/// A CLDR plural category (UTS #35, "Language Plural Rules").
+enum DialogPluralCategory: Sendable {
+    case zero, one, two, few, many, other
+}
+
+/// The operands of CLDR's plural rules: `n` the absolute value, `i` its whole part, `v` and
+/// `w` the visible fraction digits with and without trailing zeros, `f` and `t` those digits
+/// as a number, `e` the compact exponent.
+struct DialogPluralOperands: Sendable {
+    var n: Double
+    var i: Int
+    var v = 0
+    var w = 0
+    var f = 0
+    var t = 0
+    var e = 0
+
+    /// The operands of a count: a whole number has no fraction digits.
+    init(_ value: Int) {
+        i = Int(clamping: value.magnitude)
+        n = Double(i)
+    }
+
+    /// Whether `x` is a whole number in `range`: CLDR's `n = 3..10` holds for 3 and 4, not 3.5.
+    func isWhole(_ x: Double, in range: ClosedRange<Int>) -> Bool {
+        x.rounded(.towardZero) == x && x >= Double(range.lowerBound) && x <= Double(range.upperBound)
+    }
+}
+
+/// CLDR's cardinal plural rules for the build's locales.
+enum DialogPluralRules {
+    /// The category CLDR gives `o` in `locale`, one of the build's locales.
+    static func category(of o: DialogPluralOperands, in locale: String) -> DialogPluralCategory {
+        switch locale {
+        case "en":
+            if o.i == 1 && o.v == 0 { return .one }
+            return .other
+        default:
+            return .other
+        }
+    }
+
+    /// The form for the category of `count` in `locale`; `other` for a category the text lacks.
+    static func form<Text>(
+        _ count: Int, in locale: String, zero: Text? = nil, one: Text? = nil, two: Text? = nil, few: Text? = nil,
+        many: Text? = nil, other: Text
+    ) -> Text {
+        switch category(of: DialogPluralOperands(count), in: locale) {
+        case .zero: zero ?? other
+        case .one: one ?? other
+        case .two: two ?? other
+        case .few: few ?? other
+        case .many: many ?? other
+        case .other: other
+        }
+    }
+}
+
 /// BCP 47 lookup of a requested locale among the configured ones (RFC 4647 section 3.4): the
 /// request's subtags are dropped from the end until a configured locale equals what is left
 /// (`zh-Hans-CN`, then `zh-Hans`, then `zh`), ignoring case and reading `_` as `-`; then a

@@ -479,7 +479,7 @@ extension EmbeddedSchema {
       "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
     },
     "text": {
-      "description": "A text: a string in the default locale, or an object mapping locale codes to strings. Inside a text, `{name}` is a placeholder (`{{` and `}}` are literal braces), `<name>…</name>` is a highlight span drawn with the style `highlight.<name>`, and `\\n` is a line break. Every locale must use the same placeholders and the same highlight spans.",
+      "description": "A text: a string in the default locale, or an object mapping locale codes to strings or plurals. Inside a text, `{name}` is a placeholder (`{{` and `}}` are literal braces), `<name>…</name>` is a highlight span drawn with the style `highlight.<name>`, and `\\n` is a line break. Every locale must use the same placeholders and the same highlight spans.",
       "oneOf": [
         {
           "type": "string",
@@ -490,8 +490,15 @@ extension EmbeddedSchema {
           "type": "object",
           "patternProperties": {
             "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$": {
-              "type": "string",
-              "description": "The text in this locale."
+              "description": "The text in this locale: a string, or a plural.",
+              "oneOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "$ref": "#/$defs/pluralText"
+                }
+              ]
             },
             "^\\$(schema|comment)$": {
               "$ref": "#/$defs/annotation"
@@ -506,6 +513,50 @@ extension EmbeddedSchema {
           }
         }
       ]
+    },
+    "pluralText": {
+      "description": "A text that varies by CLDR plural category with an Int parameter: `{\"plural\": \"count\", \"one\": \"Delete {count} message?\", \"other\": \"Delete {count} messages?\"}`. The generated code picks the category with CLDR's rules for the locale, and shows `other` for a category left out.",
+      "type": "object",
+      "properties": {
+        "plural": {
+          "$ref": "#/$defs/swiftIdentifier",
+          "description": "The parameter, declared as \"Int\", whose value chooses the form."
+        },
+        "zero": {
+          "type": "string",
+          "description": "The form for CLDR's `zero` category."
+        },
+        "one": {
+          "type": "string",
+          "description": "The form for CLDR's `one` category."
+        },
+        "two": {
+          "type": "string",
+          "description": "The form for CLDR's `two` category."
+        },
+        "few": {
+          "type": "string",
+          "description": "The form for CLDR's `few` category."
+        },
+        "many": {
+          "type": "string",
+          "description": "The form for CLDR's `many` category."
+        },
+        "other": {
+          "type": "string",
+          "description": "The form for every count no other category takes."
+        }
+      },
+      "patternProperties": {
+        "^\\$(schema|comment)$": {
+          "$ref": "#/$defs/annotation"
+        }
+      },
+      "required": [
+        "plural",
+        "other"
+      ],
+      "additionalProperties": false
     },
     "tokenPath": {
       "description": "A token reference by path, `group.token`, e.g. `dialog.alert.background`.",
@@ -959,6 +1010,7 @@ extension EmbeddedSchema {
         "placeholder-mismatch",
         "highlight-not-found",
         "unused-parameter",
+        "missing-plural-form",
         "text-overflow",
         "dialog-overflow",
         "content-scrolls"
@@ -992,6 +1044,7 @@ extension EmbeddedSchema {
         "(default: error) the locales of one text differ in placeholders",
         "(default: error) a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
         "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
+        "(default: warning) a locale's plural lacks a category CLDR's rules choose for some count there, or is one string while another locale varies by count",
         "(default: warning) a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
         "(default: error) even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
         "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge"
@@ -1262,6 +1315,10 @@ extension EmbeddedSchema {
         "missing-key": {
           "$ref": "#/$defs/fixedRuleSetting",
           "description": "`missing-key` (fixed: always an error) fires when: a required key is absent (`id`, `buttons`, a button's `id` or `title`, or both `title` and `message`)."
+        },
+        "missing-plural-form": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`missing-plural-form` (default warning) fires when: a locale's plural lacks a category CLDR's rules choose for some count there, or is one string while another locale varies by count."
         },
         "missing-token": {
           "$ref": "#/$defs/fixedRuleSetting",

@@ -61,13 +61,13 @@ enum StringsCommand {
             spec text by an edit of that string alone (formatting and key order kept; atomic writes). A \
             translation made from a source text that has changed since the export is not applied \
             (stale-translation); one in a locale dialogc.json does not list is skipped with a warning naming \
-            it. Every imported text is checked as dialogc lint checks a spec (placeholders, markup, layout): \
+            it, or, with --add-locales, imported after the locale is added to the config's locales. Every imported text is checked as dialogc lint checks a spec (placeholders, markup, layout): \
             when any check fails, or the file itself is malformed (translation-file), no spec is written. A \
             summary on standard error says what was added, changed and skipped, and why. Exit status: 0 \
             imported (or checked, with --dry-run), 1 errors (nothing written), 2 a usage, config or I/O \
             problem.
             """,
-        usage: "strings import <file> [<path> ...] [--config <file>] [--dry-run]",
+        usage: "strings import <file> [<path> ...] [--config <file>] [--dry-run] [--add-locales]",
         arguments: [
             ("file", "The .xcstrings or XLIFF file."),
             ("path", "Spec files or folders to import into. Without one, the project of the nearest dialogc.json."),
@@ -75,6 +75,7 @@ enum StringsCommand {
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--dry-run", help: "Check and summarize; write nothing."),
+            OptionSpec("--add-locales", help: "Add the file's locales that dialogc.json lacks to its 'locales', and import them."),
         ])
 
     static func runExport(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -110,7 +111,9 @@ enum StringsCommand {
         }
         let dryRun = arguments.flag("--dry-run")
         let result = StringsImporter().run(
-            StringsImportRequest(translationFile: file, inputs: paths, configPath: arguments.value("--config"), dryRun: dryRun))
+            StringsImportRequest(
+                translationFile: file, inputs: paths, configPath: arguments.value("--config"), dryRun: dryRun,
+                addsLocales: arguments.flag("--add-locales")))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
         io.writeError(summaryLine(result, dryRun: dryRun))
@@ -132,7 +135,10 @@ enum StringsCommand {
         if !summary.skipped.isEmpty {
             text += " (" + summary.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
         }
-        let files = Summary.count(summary.files.count, "spec file")
+        var files = Summary.count(summary.files.count, "spec file")
+        if !summary.addedLocales.isEmpty {
+            files += " and dialogc.json (locales " + summary.addedLocales.map { "'\($0)'" }.joined(separator: ", ") + " added)"
+        }
         if result.hasErrors {
             text += "; nothing written: fix the errors above and import again"
         } else if dryRun {

@@ -81,11 +81,17 @@ import Testing
         #expect(unit.status == 1)
         #expect(unit.standardOutput.contains("t.xlf:4:"))
         #expect(unit.standardOutput.contains("no spec among the inputs has the string key 'timer.gone.title'"))
+        let device = try importing(
+            #"{ "sourceLanguage" : "ko", "strings" : { "timer.delete.title" : { "localizations" : { "en" : { "variations" : { "device" : { } } } } } }, "version" : "1.0" }"#,
+            name: "t.xcstrings")
+        #expect(device.status == 1)
+        #expect(device.standardOutput.contains("'variations.device' of 'timer.delete.title': dialogc specs have plural variations only"), "\(device.standardOutput)")
+        // Plural forms for a text that is a plural in no locale of the spec: the spec names the count.
         let plural = try importing(
-            #"{ "sourceLanguage" : "ko", "strings" : { "timer.delete.title" : { "localizations" : { "en" : { "variations" : { } } } } }, "version" : "1.0" }"#,
+            #"{ "sourceLanguage" : "ko", "strings" : { "timer.delete.title" : { "localizations" : { "en" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Delete?" } } } } } } } }, "version" : "1.0" }"#,
             name: "t.xcstrings")
         #expect(plural.status == 1)
-        #expect(plural.standardOutput.contains("dialogc specs have no plural or device variations yet"))
+        #expect(plural.standardOutput.contains("its text is a plural in no locale of the spec"), "\(plural.standardOutput)")
     }
 
     @Test func duplicateUnits() throws {

@@ -11,17 +11,21 @@ public struct StringsImportRequest: Sendable {
     public var configPath: String?
     /// Check and report, write nothing.
     public var dryRun: Bool
+    /// Add a locale the file translates into and `dialogc.json` does not list to the
+    /// config's `locales` (by a byte-range edit), and import its translations.
+    public var addsLocales: Bool
     /// The largest translation file read; a larger one is an `io` error.
     public var maximumBytes: Int
 
     public init(
-        translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false,
+        translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false, addsLocales: Bool = false,
         maximumBytes: Int = StringsImporter.maximumBytes
     ) {
         self.translationFile = translationFile
         self.inputs = inputs
         self.configPath = configPath
         self.dryRun = dryRun
+        self.addsLocales = addsLocales
         self.maximumBytes = maximumBytes
     }
 }
@@ -35,6 +39,8 @@ public struct StringsImportSummary: Sendable, Hashable {
     public var skipped: [String: Int] = [:]
     /// The spec files written (or, with `--dry-run`, that would be), sorted.
     public var files: [String] = []
+    /// Locales added to the config's `locales` (`--add-locales`), in the file's order.
+    public var addedLocales: [String] = []
 
     public var skippedCount: Int { skipped.values.reduce(0, +) }
 }
@@ -79,7 +85,7 @@ public struct StringsImporter: Sendable {
         case .stopped(let diagnostics, let environment): return stop(diagnostics, environment: environment)
         case .loaded(let loaded): project = loaded
         }
-        let config = project.config
+        var config = project.config
         let defaultLocale = config.defaultLocale.value
         var diagnostics = read.diagnostics
         func report(_ rule: RuleID, _ message: String, at range: SourceRange, severity: Severity? = nil) {
@@ -99,13 +105,23 @@ public struct StringsImporter: Sendable {
         // `stale-translation` as configured in `rules` (off: skipped without a word).
         let staleSeverity: Severity? = config.rules[.staleTranslation].map { $0.severity.diagnosticSeverity } ?? .warning
         var changes: [TextChange] = []
+        // Plural forms by text and locale, made into one change each after the loop.
+        var pluralForms: [String: [(category: PluralCategory, raw: String, translation: ImportedTranslation)]] = [:]
+        var pluralOrder: [String] = []
         var reportedLocales: Set<String> = []
         var seen: [String: SourceRange] = [:]
         for translation in translationFile.translations {
-            guard let unit = unitsByKey[translation.key], let spec = owners[translation.key], let text = textsByKey[translation.key] else {
+            let (key, category) = Self.splitCategory(translation.key)
+            guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key] else {
                 report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
                 continue
             }
+            let selector = unit.selector(defaultLocale: defaultLocale)
+            if category != nil, selector == nil {
+                report(.translationFile, ImportMessage.notAPlural(key), at: translation.range)
+                continue
+            }
+            let sourceText = category.map { unit.source(for: $0, defaultLocale: defaultLocale) } ?? unit.source
             let seenKey = translation.key + "\u{0}" + translation.locale
             if let first = seen[seenKey] {
                 diagnostics.append(
@@ -116,6 +132,10 @@ public struct StringsImporter: Sendable {
             }
             seen[seenKey] = translation.range
             guard translation.locale != defaultLocale else { continue }
+            if request.addsLocales, !config.locales.value.contains(translation.locale), LocaleCode.isValid(translation.locale) {
+                config.locales.value.append(translation.locale)
+                summary.addedLocales.append(translation.locale)
+            }
             guard config.locales.value.contains(translation.locale) else {
                 if reportedLocales.insert(translation.locale).inserted {
                     report(.unknownLocale, ImportMessage.unknownLocale(translation.locale, locales: config.orderedLocales), at: translation.range, severity: .warning)
@@ -135,9 +155,9 @@ public struct StringsImporter: Sendable {
             if let source = translation.source {
                 let converted = ImportedTextConversion.raw(source, unit: unit, source: source)
                 let parsed = TextMarkupParser.parse(converted.raw).text
-                if !converted.problems.isEmpty || TextEvent.events(of: parsed) != TextEvent.events(of: unit.source) {
+                if !converted.problems.isEmpty || TextEvent.events(of: parsed) != TextEvent.events(of: sourceText) {
                     if let severity = staleSeverity {
-                        report(.staleTranslation, ImportMessage.stale(translation.key, locale: translation.locale, now: unit.source.raw), at: translation.range, severity: severity)
+                        report(.staleTranslation, ImportMessage.stale(translation.key, locale: translation.locale, now: sourceText.raw), at: translation.range, severity: severity)
                     }
                     summary.skipped["stale source", default: 0] += 1
                     continue
@@ -153,16 +173,62 @@ public struct StringsImporter: Sendable {
                 report(problem.kind == .markup ? .markup : .invalidIdentifier, ImportMessage.inText(translation, problem.message), at: translation.range)
             }
             if !problems.isEmpty { continue }
-            if Set(parsed.placeholders) != Set(unit.source.placeholders) {
+            // A plural form may leave out the count it is chosen by ("one": "Delete this message?").
+            var found = Set(parsed.placeholders)
+            if category != nil, let selector, unit.source.placeholders.contains(selector) { found.insert(selector) }
+            if found != Set(unit.source.placeholders) {
                 report(.placeholderMismatch, ImportMessage.placeholders(translation, found: parsed.placeholders, expected: unit.source.placeholders), at: translation.range)
                 continue
             }
             let existing = text.isPlainString ? nil : text.entries.first { $0.locale?.value == translation.locale }
+            if let category {
+                let group = key + "\u{0}" + translation.locale
+                if pluralForms[group] == nil { pluralOrder.append(group) }
+                pluralForms[group, default: []].append((category, converted.raw, translation))
+                continue
+            }
             if let existing, existing.text.raw == converted.raw {
                 summary.unchanged += 1
                 continue
             }
             changes.append(TextChange(spec: spec, text: text, locale: translation.locale, raw: converted.raw, existing: existing, translation: translation))
+        }
+        for group in pluralOrder {
+            let forms = pluralForms[group]!
+            let first = forms[0].translation
+            let key = Self.splitCategory(first.key).key
+            guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key],
+                let selector = unit.selector(defaultLocale: defaultLocale)
+            else { continue }
+            let existing = text.isPlainString ? nil : text.entries.first { $0.locale?.value == first.locale }
+            // Only `other` for a locale whose text is a string (XLIFF's unit for it): a string.
+            if existing?.plural == nil, forms.allSatisfy({ $0.category == .other }), let form = forms.last {
+                if let existing, existing.text.raw == form.raw {
+                    summary.unchanged += 1
+                } else {
+                    changes.append(TextChange(spec: spec, text: text, locale: first.locale, raw: form.raw, existing: existing, translation: form.translation))
+                }
+                continue
+            }
+            // Categories the file leaves out keep the spec's form.
+            var merged: [PluralCategory: String] = [:]
+            for form in existing?.plural?.forms ?? [] { merged[form.category.value] = form.text.raw }
+            if existing?.plural == nil, let existing { merged[.other] = existing.text.raw }
+            for form in forms { merged[form.category] = form.raw }
+            guard merged[.other] != nil else {
+                report(.translationFile, ImportMessage.pluralWithoutOther(key, locale: first.locale), at: first.range)
+                continue
+            }
+            let plural = PluralCategory.allCases.compactMap { category in merged[category].map { (category, $0) } }
+            if let existing, let written = existing.plural, written.selector.value == selector,
+                written.forms.map({ [$0.category.value.rawValue, $0.text.raw] }) == plural.map({ [$0.0.rawValue, $0.1] }) {
+                summary.unchanged += 1
+                continue
+            }
+            let translation = forms.first { $0.category == .other }?.translation ?? first
+            var change = TextChange(spec: spec, text: text, locale: first.locale, raw: merged[.other]!, existing: existing, translation: translation)
+            change.plural = (selector, plural)
+            changes.append(change)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
 
@@ -196,14 +262,31 @@ public struct StringsImporter: Sendable {
         }
         summary.files = edited.map(\.file.path)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
+        // The config with the added locales, edited like a spec: only its `locales` array.
+        var configEdit: (path: String, bytes: [UInt8])?
+        if !summary.addedLocales.isEmpty {
+            guard let path = project.inputs.first(where: { $0.kind == .config })?.path, let array = project.config.locales.written?.range,
+                case .success(let file) = SourceReader().read(path)
+            else {
+                diagnostics.append(Diagnostic(rule: .io, severity: .error, message: ImportMessage.noLocalesToAddTo, location: nil))
+                return stop(diagnostics, environment: true)
+            }
+            configEdit = (path, Self.appending(summary.addedLocales, toArray: array, in: file.bytes))
+        }
         guard !request.dryRun else {
             return StringsImportResult(
                 diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: false, hasEnvironmentProblem: false)
         }
-        // The specs are written; nothing else the run read may be.
-        let protected = project.inputs.filter { $0.kind != .spec } + [RunInput(path: request.translationFile, kind: .translations)]
+        // The specs are written (and the config when locales are added); nothing else the run read may be.
+        let protected = project.inputs.filter { $0.kind != .spec && !($0.kind == .config && configEdit != nil) }
+            + [RunInput(path: request.translationFile, kind: .translations)]
         let writer = OutputFileWriter(gate: WriteGate(inputs: protected))
         var written: [String] = []
+        if let configEdit {
+            if let failure = writer.write(bytes: configEdit.bytes, to: configEdit.path) {
+                return StringsImportResult(diagnostics: diagnostics + [failure], summary: summary, wrote: false, hasEnvironmentProblem: true)
+            }
+        }
         for (file, _) in edited {
             if let failure = writer.write(bytes: file.bytes, to: file.path) {
                 var failures = [failure]
@@ -215,6 +298,28 @@ public struct StringsImporter: Sendable {
         }
         return StringsImportResult(
             diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: false)
+    }
+
+    /// `bytes` with `locales` added at the end of the JSON array at `array` (`[` to `]`),
+    /// each as `, "fr"` after the last element; every other byte kept.
+    public static func appending(_ locales: [String], toArray array: SourceRange, in bytes: [UInt8]) -> [UInt8] {
+        let close = array.upperBound - 1
+        var last = close - 1
+        while last > array.lowerBound, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[last]) { last -= 1 }
+        let isEmpty = last == array.lowerBound
+        let inserted = locales.enumerated().map { index, locale in
+            (isEmpty && index == 0 ? "" : ", ") + JSONWriter.quoted(locale)
+        }.joined()
+        return Array(bytes[..<(last + 1)]) + Array(inserted.utf8) + Array(bytes[(last + 1)...])
+    }
+
+    /// A unit key and its plural category: `inbox.delete.message#one` is the `one` form of
+    /// `inbox.delete.message` (docs/DECISIONS.md, "Translation files").
+    static func splitCategory(_ key: String) -> (key: String, category: PluralCategory?) {
+        guard let hash = key.lastIndex(of: "#"), let category = PluralCategory(rawValue: String(key[key.index(after: hash)...])) else {
+            return (key, nil)
+        }
+        return (String(key[..<hash]), category)
     }
 }
 
@@ -228,6 +333,15 @@ struct TextChange: Sendable {
     /// The entry it replaces; nil: a new locale for the text.
     var existing: LocalizedText.Entry?
     var translation: ImportedTranslation
+    /// For a plural: its selector and forms in CLDR's order, written instead of `raw`.
+    var plural: (selector: String, forms: [(PluralCategory, String)])?
+
+    /// The JSON written for the locale: the string, or the plural object on one line.
+    var json: String {
+        guard let plural else { return JSONWriter.quoted(raw) }
+        let forms = plural.forms.map { "\(JSONWriter.quoted($0.0.rawValue)): \(JSONWriter.quoted($0.1))" }
+        return "{ \"plural\": \(JSONWriter.quoted(plural.selector)), " + forms.joined(separator: ", ") + " }"
+    }
 }
 
 /// Byte-range edits of one spec's text (the located parser's ranges): a changed translation
@@ -248,14 +362,14 @@ enum SpecTextEditor {
             }
             for change in textChanges {
                 guard let existing = change.existing else { continue }
-                edits.append((existing.range, [(Array(JSONWriter.quoted(change.raw).utf8), change)]))
+                edits.append((existing.range, [(Array(change.json.utf8), change)]))
             }
             guard !additions.isEmpty else { continue }
             if text.isPlainString {
                 var pieces: [([UInt8], TextChange?)] = [(Array("{ \(JSONWriter.quoted(defaultLocale)): ".utf8) + Array(bytes[text.range.lowerBound..<text.range.upperBound]), nil)]
                 for change in additions {
                     pieces.append((Array(", \(JSONWriter.quoted(change.locale)): ".utf8), nil))
-                    pieces.append((Array(JSONWriter.quoted(change.raw).utf8), change))
+                    pieces.append((Array(change.json.utf8), change))
                 }
                 pieces.append((Array(" }".utf8), nil))
                 edits.append((text.range, pieces))
@@ -274,7 +388,7 @@ enum SpecTextEditor {
                 var pieces: [([UInt8], TextChange?)] = []
                 for change in additions {
                     pieces.append((separator + Array("\(JSONWriter.quoted(change.locale)): ".utf8), nil))
-                    pieces.append((Array(JSONWriter.quoted(change.raw).utf8), change))
+                    pieces.append((Array(change.json.utf8), change))
                 }
                 edits.append((SourceRange.at(last.range.upperBound), pieces))
             }
@@ -306,7 +420,7 @@ enum ImportMessage {
     }
     static func unknownLocale(_ locale: String, locales: [String]) -> String {
         "the file has translations into '\(locale)', which dialogc.json does not list (\(locales.joined(separator: ", "))); "
-            + "add \"\(locale)\" to 'locales' in dialogc.json and import again to use them (skipped)"
+            + "add \"\(locale)\" to 'locales' in dialogc.json and import again to use them, or import with --add-locales (skipped)"
     }
     static func stale(_ key: String, locale: String, now: String) -> String {
         "the '\(locale)' translation of '\(key)' was made from a source text that has changed since (now \(JSONWriter.quoted(now))); "
@@ -320,6 +434,14 @@ enum ImportMessage {
         return "the '\(translation.locale)' translation of '\(translation.key)' has placeholders \(list(found)) but the source has \(list(expected)); "
             + "every translation shows the same values"
     }
+    static func notAPlural(_ key: String) -> String {
+        "'\(key)' has plural forms in the file, but its text is a plural in no locale of the spec; make it a plural in the spec first ({\"plural\": \"count\", …} with an Int parameter), or translate the plain string"
+    }
+    static func pluralWithoutOther(_ key: String, locale: String) -> String {
+        "the '\(locale)' plural of '\(key)' has no 'other' form, in the file or the spec; add it: the form for every count no other category takes"
+    }
+    static let noLocalesToAddTo =
+        "--add-locales needs a dialogc.json that writes its 'locales' array; add \"locales\": [\"…\"] to it and import again"
     static func afterImport(_ message: String) -> String {
         "\(message) (in the spec as the import would write it)"
     }

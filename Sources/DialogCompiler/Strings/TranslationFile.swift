@@ -117,7 +117,7 @@ enum TranslationFileMessage {
         return message + "; a String Catalog has " + expected.map { "'\($0)'" }.joined(separator: ", ") + " there"
     }
     static func unsupported(_ key: String, unit: String) -> String {
-        "'\(key)' of '\(unit)': dialogc specs have no plural or device variations yet; translate the plain string instead"
+        "'\(key)' of '\(unit)': dialogc specs have plural variations only, no device variations or substitutions; translate the plain string or the plural forms instead"
     }
     static func expected(_ what: String, found: String) -> String {
         "expected \(what), found \(found)"

@@ -59,6 +59,7 @@ public enum CatalogPageEmitter {
         html.newline()
         facts(&html, entry)
         previews(&html, input, highlightStyles: highlightStyles)
+        if let spec = input.spec { pluralForms(&html, spec) }
         findings(&html, entry)
         if !styles.isEmpty { tokens(&html, styles, themes: input.themes) }
         if let spec = input.spec, !entry.hasErrors { swift(&html, spec, config: input.config) }
@@ -130,6 +131,33 @@ public enum CatalogPageEmitter {
         }
         html.close("div")
         html.newline()
+        html.close("section")
+        html.newline()
+    }
+
+    /// Each plural's forms by locale, as written (markup removed): the previews lay out only
+    /// the longest form of each text. Nothing for a spec without plurals.
+    private static func pluralForms(_ html: inout HTMLWriter, _ spec: DialogSpec) {
+        let plurals = spec.translatableTexts().filter { $0.text.hasPlural }
+        guard !plurals.isEmpty else { return }
+        html.open("section", [("aria-labelledby", "plurals-heading")])
+        html.element("h2", [("id", "plurals-heading")], text: "Plural forms")
+        html.newline()
+        for (field, text) in plurals {
+            for entry in text.entries {
+                guard let plural = entry.plural else { continue }
+                html.element("h3", text: "\(field.path) in '\(entry.locale?.value ?? "")', by {\(plural.selector.value)}")
+                html.open("dl", [("class", "facts plural-forms")])
+                for form in plural.forms {
+                    html.element("dt", text: form.category.value.rawValue)
+                    html.open("dd")
+                    html.dialogText(form.text.plainText)
+                    html.close("dd")
+                }
+                html.close("dl")
+                html.newline()
+            }
+        }
         html.close("section")
         html.newline()
     }

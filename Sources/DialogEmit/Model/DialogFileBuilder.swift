@@ -106,22 +106,23 @@ struct DialogFileBuilder {
     /// the accessibility labels and hints when a button has one in this locale.
     private func texts(locale: String) -> SwiftExpression {
         var arguments: [SwiftArgument] = []
-        if let title = spec.title, let text = self.text(title, locale: locale) {
-            arguments.append(SwiftArgument("title", Self.stringExpression(TextSegments(text).allParts, parameters: inputs.properties, hidden: Self.hidingParameters)))
+        if let title = spec.title, let expression = textExpression(title, locale: locale, plainString) {
+            arguments.append(SwiftArgument("title", expression))
         }
-        if let message = spec.message, let text = self.text(message, locale: locale) {
+        if let message = spec.message, let entry = message.entry(for: locale, defaultLocale: defaultLocale) {
             let highlights = spec.highlights.compactMap { highlight in
                 self.text(highlight.text, locale: locale).map { (text: $0, style: highlight.style.value) }
             }
-            let segments = TextSegments(text, highlights: highlights)
-            arguments.append(segments.isStyled
-                ? SwiftArgument("highlightedMessage", segmentsExpression(segments))
-                : SwiftArgument("message", Self.stringExpression(segments.allParts, parameters: inputs.properties, hidden: Self.hidingParameters)))
+            let isStyled = entry.forms.contains { TextSegments($0.text, highlights: highlights).isStyled }
+            let expression = textExpression(message, locale: locale) { text in
+                let segments = TextSegments(text, highlights: highlights)
+                return isStyled ? segmentsExpression(segments)
+                    : Self.stringExpression(segments.allParts, parameters: inputs.properties, hidden: Self.hidingParameters)
+            }
+            if let expression { arguments.append(SwiftArgument(isStyled ? "highlightedMessage" : "message", expression)) }
         }
         let titles = spec.buttons.map { button in
-            Self.stringExpression(
-                self.text(button.title, locale: locale).map { TextSegments($0).allParts } ?? [], parameters: inputs.properties,
-                hidden: Self.hidingParameters)
+            textExpression(button.title, locale: locale, plainString) ?? .string("")
         }
         arguments.append(SwiftArgument("buttons", .array(titles)))
         // Labels and hints in this locale only: a locale the spec gives none leaves VoiceOver
@@ -132,8 +133,8 @@ struct DialogFileBuilder {
         ]
         for (name, field) in fields {
             let values = spec.buttons.map { button in
-                button.accessibility[keyPath: field]?.text(for: locale).map {
-                    Self.stringExpression(TextSegments($0).allParts, parameters: inputs.properties, hidden: Self.hidingParameters)
+                button.accessibility[keyPath: field].flatMap { text in
+                    text.text(for: locale).flatMap { _ in textExpression(text, locale: locale, plainString) }
                 } ?? .nilLiteral
             }
             if values.contains(where: { $0 != .nilLiteral }) { arguments.append(SwiftArgument(name, .array(values))) }
@@ -144,6 +145,27 @@ struct DialogFileBuilder {
     /// The text for `locale`: its own, else the default locale's, else the first written.
     private func text(_ text: LocalizedText, locale: String) -> DialogText? {
         text.text(for: locale, defaultLocale: defaultLocale)
+    }
+
+    /// The expression of `text` in `locale` (chosen as `text(_:locale:)` does), each string
+    /// made by `form`; a plural becomes `DialogPluralRules.form(count, in: "en", one: …,
+    /// other: …)`, which picks the form with CLDR's rules of the entry's locale at run time.
+    private func textExpression(_ text: LocalizedText, locale: String, _ form: (DialogText) -> SwiftExpression) -> SwiftExpression? {
+        guard let entry = text.entry(for: locale, defaultLocale: defaultLocale) else { return nil }
+        guard let plural = entry.plural else { return form(entry.text) }
+        var arguments = [
+            SwiftArgument(nil, Self.member(plural.selector.value, hidden: Self.hidingParameters)),
+            SwiftArgument("in", .string(entry.locale?.value ?? defaultLocale)),
+        ]
+        for category in PluralCategory.allCases {
+            if let written = plural.form(category) { arguments.append(SwiftArgument(category.rawValue, form(written.text))) }
+        }
+        return .call(.member(.identifier("DialogPluralRules"), "form"), arguments)
+    }
+
+    /// A text without highlights: a literal, a lone `String` parameter or an interpolation.
+    private func plainString(_ text: DialogText) -> SwiftExpression {
+        Self.stringExpression(TextSegments(text).allParts, parameters: inputs.properties, hidden: Self.hidingParameters)
     }
 
     /// `DialogButtonState("id", .action, role: …)`: title, label and hint are given beside it. Arguments

@@ -94,8 +94,10 @@ struct DialogInputs {
         var seen = Set(properties.map(\.name))
         for text in spec.placeholderTexts {
             for entry in text.entries.sorted(by: { order(of: $0, in: locales) < order(of: $1, in: locales) }) {
-                for name in entry.text.placeholders where seen.insert(name).inserted {
-                    properties.append(Property(name: name, type: ParameterType.string.rawValue, source: .placeholder))
+                for form in entry.forms {
+                    for name in form.text.placeholders where seen.insert(name).inserted {
+                        properties.append(Property(name: name, type: ParameterType.string.rawValue, source: .placeholder))
+                    }
                 }
             }
         }

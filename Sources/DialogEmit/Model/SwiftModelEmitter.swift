@@ -58,12 +58,12 @@ import DialogModel
 ///   dim colour and opacity and transitions, which belong to the token-driven SwiftUI layer.
 public enum SwiftModelEmitter {
     /// `DialogSupport.swift`, the runtime types shared by every dialog of a build, with the
-    /// config's locales and its access level.
+    /// config's locales and its access level, and CLDR's plural rules for those locales.
     public static func support(config: ProjectConfig) -> OutputFile {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
         return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
                 + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + StateMachinesSource.text + "\n\n"
-                + LocaleMatchingSource.text + "\n")
+                + PluralRulesSource.text(locales: config.orderedLocales, accessLevel: config.swift.accessLevel.value) + "\n\n" + LocaleMatchingSource.text + "\n")
     }
 
     /// `<TypeName>.swift` for one spec.

@@ -68,9 +68,14 @@ public enum XCStringsEmitter {
     public static func render(_ export: StringsExport) -> String {
         var strings: [(String, XcodeJSON)] = []
         for unit in export.units {
-            var localizations: [(String, XcodeJSON)] = [(export.sourceLanguage, stringUnit(formatString(unit.source, unit), state: "translated"))]
+            func localization(_ text: DialogText, locale: String) -> XcodeJSON {
+                guard let plural = unit.plurals[locale] else { return stringUnit(formatString(text, unit), state: "translated") }
+                let forms = plural.forms.map { ($0.category.value.rawValue, stringUnit(formatString($0.text, unit), state: "translated")) }
+                return .object([("variations", .object([("plural", .object(forms))]))])
+            }
+            var localizations: [(String, XcodeJSON)] = [(export.sourceLanguage, localization(unit.source, locale: export.sourceLanguage))]
             for (locale, text) in unit.translations {
-                localizations.append((locale, stringUnit(formatString(text, unit), state: "translated")))
+                localizations.append((locale, localization(text, locale: locale)))
             }
             let comment = TranslationUnits.comment(for: unit) { "\($0.formatSpecifier) is {\($0.name)}, \(article($0.type))" }
             strings.append(
@@ -170,7 +175,7 @@ public enum XLIFFEmitter {
                     "<file original=\"dialogc\" source-language=\(XMLText.attribute(export.sourceLanguage)) "
                         + "target-language=\(XMLText.attribute(target)) datatype=\"plaintext\">")
                 xml.line(2, "<body>")
-                for unit in export.units { transUnit(unit, target: target, into: &xml) }
+                for unit in export.units { transUnit(unit, sourceLanguage: export.sourceLanguage, target: target, into: &xml) }
                 xml.line(2, "</body>")
                 xml.line(1, "</file>")
             }
@@ -178,38 +183,60 @@ public enum XLIFFEmitter {
             let target = targets.first.map { " trgLang=\(XMLText.attribute($0))" } ?? ""
             xml.line(0, "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\(XMLText.attribute(export.sourceLanguage))\(target)>")
             xml.line(1, #"<file id="dialogc">"#)
-            for unit in export.units { unit2(unit, target: targets.first, into: &xml) }
+            for unit in export.units { unit2(unit, sourceLanguage: export.sourceLanguage, target: targets.first, into: &xml) }
             xml.line(1, "</file>")
         }
         xml.line(0, "</xliff>")
         return xml.text
     }
 
-    private static func transUnit(_ unit: TranslationUnit, target: String, into xml: inout XMLText) {
-        let translation = unit.translations[target]
-        // `approved`: a translation in a spec is the one that ships.
-        var attributes = "id=\(XMLText.attribute(unit.key))\(translation == nil ? "" : " approved=\"yes\"") xml:space=\"preserve\""
-        if let budget = unit.budget { attributes += " maxwidth=\"\(budget.width)\" size-unit=\"point\"" }
-        xml.line(3, "<trans-unit \(attributes)>")
-        xml.line(4, "<source>\(inline(unit.source, unit, .v1_2))</source>")
-        if let translation {
-            xml.line(4, "<target state=\"translated\">\(inline(translation, unit, .v1_2))</target>")
+    /// The units XLIFF carries for one text into `target`: one, or for a text that is a
+    /// plural in some locale one per category, `<key>#<category>` (docs/DECISIONS.md): the
+    /// categories either side writes and those CLDR's rules need in `target`. A category
+    /// the source lacks takes the source's `other` form.
+    static func forms(of unit: TranslationUnit, sourceLanguage: String, target: String?) -> [(id: String, source: DialogText, target: DialogText?)] {
+        guard unit.hasPlural else { return [(unit.key, unit.source, target.flatMap { unit.translations[$0] })] }
+        var categories = Set(unit.plurals[sourceLanguage]?.forms.map(\.category.value) ?? [.other])
+        if let target {
+            categories.formUnion(unit.plurals[target]?.forms.map(\.category.value) ?? [])
+            categories.formUnion(PluralRules.requiredCategories(for: target))
         }
-        xml.line(4, "<note from=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
-        xml.line(3, "</trans-unit>")
+        return categories.sorted().map { category in
+            let translation: DialogText? = target.flatMap { target in
+                guard let plural = unit.plurals[target] else { return category == .other ? unit.translations[target] : nil }
+                return plural.form(category)?.text
+            }
+            return (unit.key + "#" + category.rawValue, unit.source(for: category, defaultLocale: sourceLanguage), translation)
+        }
     }
 
-    private static func unit2(_ unit: TranslationUnit, target: String?, into xml: inout XMLText) {
-        xml.line(2, "<unit id=\(XMLText.attribute(unit.key))>")
-        xml.line(3, "<notes>")
-        xml.line(4, "<note category=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
-        xml.line(3, "</notes>")
-        let translation = target.flatMap { unit.translations[$0] }
-        xml.line(3, "<segment state=\"\(translation == nil ? "initial" : "translated")\">")
-        xml.line(4, "<source xml:space=\"preserve\">\(inline(unit.source, unit, .v2_0))</source>")
-        if let translation { xml.line(4, "<target xml:space=\"preserve\">\(inline(translation, unit, .v2_0))</target>") }
-        xml.line(3, "</segment>")
-        xml.line(2, "</unit>")
+    private static func transUnit(_ unit: TranslationUnit, sourceLanguage: String, target: String, into xml: inout XMLText) {
+        for form in forms(of: unit, sourceLanguage: sourceLanguage, target: target) {
+            // `approved`: a translation in a spec is the one that ships.
+            var attributes = "id=\(XMLText.attribute(form.id))\(form.target == nil ? "" : " approved=\"yes\"") xml:space=\"preserve\""
+            if let budget = unit.budget { attributes += " maxwidth=\"\(budget.width)\" size-unit=\"point\"" }
+            xml.line(3, "<trans-unit \(attributes)>")
+            xml.line(4, "<source>\(inline(form.source, unit, .v1_2))</source>")
+            if let translation = form.target {
+                xml.line(4, "<target state=\"translated\">\(inline(translation, unit, .v1_2))</target>")
+            }
+            xml.line(4, "<note from=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
+            xml.line(3, "</trans-unit>")
+        }
+    }
+
+    private static func unit2(_ unit: TranslationUnit, sourceLanguage: String, target: String?, into xml: inout XMLText) {
+        for form in forms(of: unit, sourceLanguage: sourceLanguage, target: target) {
+            xml.line(2, "<unit id=\(XMLText.attribute(form.id))>")
+            xml.line(3, "<notes>")
+            xml.line(4, "<note category=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
+            xml.line(3, "</notes>")
+            xml.line(3, "<segment state=\"\(form.target == nil ? "initial" : "translated")\">")
+            xml.line(4, "<source xml:space=\"preserve\">\(inline(form.source, unit, .v2_0))</source>")
+            if let translation = form.target { xml.line(4, "<target xml:space=\"preserve\">\(inline(translation, unit, .v2_0))</target>") }
+            xml.line(3, "</segment>")
+            xml.line(2, "</unit>")
+        }
     }
 
     private static func comment(_ unit: TranslationUnit) -> String {

@@ -15,8 +15,11 @@ public struct TranslationUnit: Sendable, Hashable {
     /// The placeholders of `source`, numbered in order of first appearance (the positional
     /// specifiers of a String Catalog).
     public var placeholders: [TranslationPlaceholder]
-    /// The spec's texts in the other locales, by locale code.
+    /// The spec's texts in the other locales, by locale code (of a plural, its `other` form).
     public var translations: [String: DialogText]
+    /// The locales (the default one included) whose text is a plural, with its forms; a
+    /// String Catalog writes them as plural variations, XLIFF as a unit per category.
+    public var plurals: [String: LocalizedText.Plural] = [:]
     /// The room the text has before a layout rule fires; nil for a text nobody sees
     /// (accessibility labels and hints) or one layout could not measure.
     public var budget: LengthBudget?
@@ -34,14 +37,28 @@ public struct TranslationUnit: Sendable, Hashable {
         self.budget = budget
     }
 
+    /// Whether some locale of the text is a plural.
+    public var hasPlural: Bool { !plurals.isEmpty }
+
+    /// The plural's selector (the default locale's, else any locale's).
+    public func selector(defaultLocale: String) -> String? {
+        (plurals[defaultLocale] ?? plurals.sorted { $0.key < $1.key }.first?.value)?.selector.value
+    }
+
+    /// The source text of one category: the default locale's form, else its `other` form,
+    /// else its string.
+    public func source(for category: PluralCategory, defaultLocale: String) -> DialogText {
+        plurals[defaultLocale]?.form(category)?.text ?? source
+    }
+
     /// The placeholder called `name`.
     public func placeholder(named name: String) -> TranslationPlaceholder? {
         placeholders.first { $0.name == name }
     }
 }
 
-/// Which text of a spec a unit is. Each case is one JSON path of the spec; a later plural
-/// form would be a variation of the same field, never a new field (docs/DECISIONS.md).
+/// Which text of a spec a unit is. Each case is one JSON path of the spec; a plural form is
+/// a variation of the same field, never a new field (docs/DECISIONS.md).
 public enum StringField: Sendable, Hashable {
     case title
     case message
@@ -177,18 +194,23 @@ public enum TranslationUnits {
         spec.translatableTexts().compactMap { field, text in
             guard let source = text.text(for: defaultLocale) else { return nil }
             var translations: [String: DialogText] = [:]
+            var plurals: [String: LocalizedText.Plural] = [:]
             if !text.isPlainString {
                 for entry in text.entries {
-                    guard let locale = entry.locale?.value, locale != defaultLocale else { continue }
+                    guard let locale = entry.locale?.value else { continue }
+                    if let plural = entry.plural { plurals[locale] = plural }
+                    guard locale != defaultLocale else { continue }
                     translations[locale] = entry.text
                 }
             }
             let placeholders = source.placeholders.enumerated().map { index, name in
                 TranslationPlaceholder(name: name, type: spec.parameterType(of: name), position: index + 1)
             }
-            return TranslationUnit(
+            var unit = TranslationUnit(
                 dialogID: spec.id.value, field: field, description: spec.description?.value, source: source, placeholders: placeholders,
                 translations: translations, budget: budgets[field])
+            unit.plurals = plurals
+            return unit
         }
     }
 

@@ -55,7 +55,7 @@ struct SwiftUIViewFileBuilder {
                 case .checkbox(let title, _): [title]
                 case .slot: []
                 }
-            return texts.contains { $0.entries.contains { !$0.text.placeholders.isEmpty } }
+            return texts.contains { $0.forms.contains { !$0.text.placeholders.isEmpty } }
         }
     }
 

@@ -204,11 +204,13 @@ final class LayoutContext {
 
     /// The text in this locale, else in the text's first locale; in a pseudo-locale, the
     /// default locale's text made over (`whole` false for a fragment found in another text).
+    /// Of a plural, its longest form.
     func text(_ localized: LocalizedText, whole: Bool = true) -> DialogText? {
         if let pseudo {
-            return PseudoLocale.sourceEntry(of: localized, defaultLocale: session.defaultLocale).map { pseudo.text(from: $0.text, whole: whole) }
+            return PseudoLocale.sourceEntry(of: localized, defaultLocale: session.defaultLocale).map { pseudo.text(from: $0.longestText, whole: whole) }
         }
-        return localized.text(for: locale) ?? localized.entries.first?.text
+        if localized.isPlainString { return localized.entries[0].longestText }
+        return (localized.entries.first { $0.locale?.value == locale } ?? localized.entries.first)?.longestText
     }
 
     func highlightColor(_ name: String) -> RGBAColor? { style.highlightColor(name) }

@@ -50,6 +50,7 @@ public enum SpecDecoder {
         names.dialogID = id?.value
         names.texts = PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
         names.check(in: context)
+        checkPluralSelectors(in: names.texts, parameters: parameters, context: context)
 
         guard let id, !buttons.isEmpty, title != nil || message != nil else { return nil }
         return DialogSpec(
@@ -97,6 +98,27 @@ public enum SpecDecoder {
         reader[key].flatMap { reader.context.decodeText($0, at: reader.pointer(key), what: "'\(key)'") }
     }
 
+    /// Each plural's selector must be a declared `Int` parameter: the generated code reads
+    /// its value to pick the form (`invalid-value` otherwise, with a note at a declaration
+    /// of another type).
+    static func checkPluralSelectors(in texts: PlaceholderTexts, parameters: [Parameter], context: DecodingContext) {
+        texts.forEach { text in
+            guard text.hasPlural else { return }
+            for entry in text.entries {
+                guard let selector = entry.plural?.selector else { continue }
+                guard let parameter = parameters.first(where: { $0.name.value == selector.value }) else {
+                    context.report(.invalidValue, SpecMessage.undeclaredSelector(selector.value), at: selector.range)
+                    continue
+                }
+                if parameter.type.value != .int {
+                    context.report(
+                        .invalidValue, SpecMessage.selectorNotInt(selector.value, type: parameter.type.value.rawValue), at: selector.range,
+                        notes: [context.note(SpecMessage.selectorDeclaration(selector.value), at: parameter.type.range)])
+                }
+            }
+        }
+    }
+
     /// Where a `missing-key` for an object points: its `{`.
     static func openingBrace(of value: JSONValue) -> SourceRange {
         SourceRange(value.range.lowerBound, value.range.lowerBound + 1)
@@ -108,6 +130,18 @@ public enum SpecDecoder {
 enum SpecMessage {
     static let missingTitleAndMessage =
         "the dialog has neither 'title' nor 'message'; add at least one of them"
+
+    static func undeclaredSelector(_ name: String) -> String {
+        "plural selector '\(name)' is not a declared parameter; declare it in 'parameters' as \"\(name)\": \"Int\""
+    }
+
+    static func selectorNotInt(_ name: String, type: String) -> String {
+        "plural selector '\(name)' is a \(type) parameter; a plural form is chosen by a count, so declare \"\(name)\": \"Int\""
+    }
+
+    static func selectorDeclaration(_ name: String) -> String {
+        "'\(name)' is declared here"
+    }
 
     static func invalidDialogID(_ id: String, suggestion: String?) -> String {
         let fix = suggestion.map { "; for example '\($0)'" } ?? ", such as 'team.invitation'"

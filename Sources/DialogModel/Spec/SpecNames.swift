@@ -214,7 +214,8 @@ struct SpecNames {
         // so through buffers: a loop over the arrays copied (and retained) each piece.
         var firstUse: [String: Place] = [:]
         texts.forEach { text in
-            text.entries.withUnsafeBufferPointer { entries in
+            let forms = text.forms
+            forms.withUnsafeBufferPointer { entries in
                 for entry in entries.indices {
                     entries[entry].text.pieces.withUnsafeBufferPointer { pieces in
                         for index in pieces.indices {

@@ -3,7 +3,8 @@ import DialogJSON
 
 extension DecodingContext {
     /// Reads a Text (docs/format/spec.md): a string, the default locale's text, or an object
-    /// mapping locale codes to strings, `{"ko": "…", "en": "…"}`.
+    /// mapping locale codes to strings, `{"ko": "…", "en": "…"}`, or to plurals,
+    /// `{"en": {"plural": "count", "one": "…", "other": "…"}}`.
     ///
     /// Every string's markup is parsed and every markup problem reported at its place inside
     /// the string literal (`markup`, or `invalid-identifier` for a placeholder name). Bad
@@ -44,16 +45,26 @@ extension DecodingContext {
             if !isValidLocale {
                 LocaleCode.reportInvalid(member.key, at: member.keyRange, in: self)
             }
-            guard let string = self.string(member.value, at: memberPointer, what: TextDecodingMessage.localeText(member.key, of: what)) else {
-                continue
+            let text: DialogText
+            var plural: LocalizedText.Plural?
+            if case .object = member.value.kind {
+                // Forms are checked even under a bad locale code, as strings are below.
+                guard let decoded = decodePlural(member.value, at: memberPointer, what: TextDecodingMessage.localeText(member.key, of: what)) else {
+                    continue
+                }
+                (text, plural) = decoded
+            } else {
+                guard let string = self.string(member.value, at: memberPointer, what: TextDecodingMessage.localeText(member.key, of: what)) else {
+                    continue
+                }
+                // Markup is checked even under a bad locale code, so one run shows every problem.
+                text = parseMarkup(string.value, literal: member.value.range)
             }
-            // Markup is checked even under a bad locale code, so one run shows every problem.
-            let text = parseMarkup(string.value, literal: member.value.range)
             guard isValidLocale else { continue }
             let locale = Located(member.key, range: member.keyRange, pointer: memberPointer)
             let earlier = positions.isEmpty ? entries.lastIndex { $0.locale?.value == member.key } : positions[member.key]
             if let earlier { replaced.append(earlier) }
-            entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range))
+            entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range, plural: plural))
             if !positions.isEmpty {
                 positions[member.key] = entries.count - 1
             } else if entries.count > FirstPositions<String>.searchedKeys {
@@ -66,6 +77,33 @@ extension DecodingContext {
         }
         guard !entries.isEmpty else { return nil }
         return LocalizedText(entries: entries, range: value.range, pointer: pointer)
+    }
+
+    /// Reads a plural, `{"plural": "count", "one": "…", "other": "…"}`: the selector and a
+    /// string per CLDR category, `other` required. Whether the selector is a declared `Int`
+    /// parameter is checked once the spec's parameters are known (`SpecDecoder`). Nil, with
+    /// the problem reported, when the selector or the `other` form is unusable.
+    private func decodePlural(_ value: JSONValue, at pointer: JSONPointer, what: String) -> (DialogText, LocalizedText.Plural)? {
+        let keys = ["plural"] + PluralCategory.allCases.map(\.rawValue)
+        guard let reader = ObjectReader(value, at: pointer, what: what, keys: keys, context: self) else { return nil }
+        let selector = reader.required("plural").flatMap { self.string($0, at: reader.pointer("plural"), what: TextDecodingMessage.selector(of: what)) }
+        var forms: [LocalizedText.Plural.Form] = []
+        for member in ObjectReader.lastOccurrences(reader.entries) {
+            guard let category = PluralCategory(rawValue: member.key) else { continue }
+            let formPointer = pointer.appending(member.key)
+            guard let string = self.string(member.value, at: formPointer, what: TextDecodingMessage.form(member.key, of: what)) else { continue }
+            let text = parseMarkup(string.value, literal: member.value.range)
+            forms.append(LocalizedText.Plural.Form(
+                category: Located(category, range: member.keyRange, pointer: formPointer), text: text, range: member.value.range))
+        }
+        guard let other = forms.first(where: { $0.category.value == .other }) else {
+            if reader["other"] == nil {
+                report(.missingKey, TextDecodingMessage.missingOther(of: what), at: SourceRange(value.range.lowerBound, value.range.lowerBound + 1))
+            }
+            return nil
+        }
+        guard let selector else { return nil }
+        return (other.text, LocalizedText.Plural(selector: selector, forms: forms))
     }
 
     /// Parses one string's markup and reports its problems at their bytes in the file.
@@ -90,6 +128,18 @@ enum TextDecodingMessage {
 
     static func emptyLocaleMap(what: String) -> String {
         "\(what) has no locales; map at least one locale code to a string, as in {\"en\": \"…\"}, or write a plain string"
+    }
+
+    static func selector(of what: String) -> String {
+        "'plural' of \(what)"
+    }
+
+    static func form(_ category: String, of what: String) -> String {
+        "the '\(category)' form of \(what)"
+    }
+
+    static func missingOther(of what: String) -> String {
+        "\(what) is a plural without an 'other' form; add \"other\": the form for every count no other category takes"
     }
 
     static func localeText(_ locale: String, of what: String) -> String {

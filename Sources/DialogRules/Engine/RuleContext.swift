@@ -145,6 +145,19 @@ public final class RuleContext: Sendable {
         entry.locale?.value ?? config.defaultLocale.value
     }
 
+    /// The locale a form of a text is in: its key, or the default locale for a plain string.
+    public func locale(of form: TextForm) -> String {
+        form.locale?.value ?? config.defaultLocale.value
+    }
+
+    /// A form of a text in words, for messages: "'en' text", or "'en' 'one' form" for a
+    /// plural form (`noun` names a plain one: "'en' title").
+    public func label(of form: TextForm, noun: String = "text") -> String {
+        let locale = "'\(locale(of: form))'"
+        guard let category = form.category else { return "\(locale) \(noun)" }
+        return "\(locale) '\(category.rawValue)' form"
+    }
+
     /// The locales of `wanted`, in its order, that `text` has no entry for.
     /// (Searched while there are few, hashed past that: docs/DECISIONS.md "Cost of big specs".)
     public func missingLocales(_ wanted: [String], in text: LocalizedText) -> [String] {

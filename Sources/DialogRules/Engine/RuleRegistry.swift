@@ -34,6 +34,7 @@ public enum RuleRegistry {
         MarkupRule(),
         HighlightNotFoundRule(),
         UnusedParameterRule(),
+        MissingPluralFormRule(),
         // Layout
         TextOverflowRule(),
         DialogOverflowRule(),

@@ -21,9 +21,9 @@ extension DialogSpec {
     func highlightUses(of texts: [SpecText]) -> [HighlightUse] {
         var uses: [HighlightUse] = []
         for text in texts where text.field != .highlight {
-            for entry in text.text.entries {
-                var map = StringLiteralMap(literal: entry.range, in: file)
-                for span in entry.text.highlights {
+            for form in text.forms {
+                var map = StringLiteralMap(literal: form.range, in: file)
+                for span in form.text.highlights {
                     let range = map.byteRange(ofScalars: span.openingTag)
                     uses.append(HighlightUse(style: span.style, range: range, name: "the <\(span.style)> span of \(text.name)", field: text.field, textName: text.name))
                 }

@@ -32,6 +32,10 @@ public struct SpecText: Sendable {
         }
     }
 
+    /// Every string of the text, each plural form on its own: what a rule that judges each
+    /// string iterates, so that plural forms are checked like any string.
+    public var forms: [TextForm] { text.forms }
+
     public init(field: Field, owner: String = "", text: LocalizedText) {
         self.field = field
         self.owner = owner

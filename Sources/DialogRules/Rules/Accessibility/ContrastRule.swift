@@ -244,9 +244,9 @@ struct ThemeContrast {
     private func firstSpans(of text: LocalizedText) -> [(String, SourceRange)] {
         var seen: Set<String> = []
         var spans: [(String, SourceRange)] = []
-        for entry in text.entries {
-            var map = StringLiteralMap(literal: entry.range, in: spec.file)
-            for span in entry.text.highlights where seen.insert(span.style).inserted {
+        for form in text.forms {
+            var map = StringLiteralMap(literal: form.range, in: spec.file)
+            for span in form.text.highlights where seen.insert(span.style).inserted {
                 spans.append((span.style, map.byteRange(ofScalars: span.openingTag)))
             }
         }

@@ -79,7 +79,7 @@ public enum TokenContrast {
         case .highlight(let name, let presentation):
             guard spec.presentation.value == presentation, cardIsTheContracts else { return false }
             func spans(_ text: LocalizedText?) -> Bool {
-                text?.entries.contains { $0.text.highlights.contains { $0.style == name } } ?? false
+                text?.forms.contains { $0.text.highlights.contains { $0.style == name } } ?? false
             }
             if tokensDecide(spec.title, typographyKey: "title.typography"), spans(spec.title) { return true }
             guard tokensDecide(spec.message, typographyKey: "message.typography") else { return false }

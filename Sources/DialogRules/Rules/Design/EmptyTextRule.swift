@@ -30,10 +30,10 @@ public struct EmptyTextRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.texts.filter { Self.fields.contains($0.field) }.flatMap { text in
-            text.text.entries.compactMap { entry in
-                guard Self.isBlank(entry.text) else { return nil }
-                let message = EmptyTextMessage.empty(text.name, locale: context.locale(of: entry), isEmpty: entry.text.raw.isEmpty)
-                return context.finding(message, at: entry.range)
+            text.forms.compactMap { form in
+                guard Self.isBlank(form.text) else { return nil }
+                let message = EmptyTextMessage.empty(text.name, label: context.label(of: form), isEmpty: form.text.raw.isEmpty)
+                return context.finding(message, at: form.range)
             }
         }
     }
@@ -66,9 +66,9 @@ public struct EmptyTextRule: Rule {
 }
 
 enum EmptyTextMessage {
-    static func empty(_ name: String, locale: String, isEmpty: Bool) -> String {
+    static func empty(_ name: String, label: String, isEmpty: Bool) -> String {
         let what = isEmpty ? "empty" : "only white space"
-        return "the '\(locale)' text of \(name) is \(what), which draws an empty box; write the text, or remove the key if it is optional"
+        return "the \(label) of \(name) is \(what), which draws an empty box; write the text, or remove the key if it is optional"
     }
 }
 

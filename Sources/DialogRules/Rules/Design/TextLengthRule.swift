@@ -38,12 +38,12 @@ public struct TextLengthRule: Rule {
         ]
         return context.texts.flatMap { text -> [Diagnostic] in
             guard let (option, limit) = limits[text.field] else { return [] }
-            return text.text.entries.compactMap { entry in
-                let length = entry.text.plainText.count
+            return text.forms.compactMap { form in
+                let length = form.text.plainText.count
                 guard length > limit else { return nil }
                 let message = TextLengthMessage.tooLong(
-                    text.name, locale: context.locale(of: entry), length: length, limit: limit, option: option)
-                return context.finding(message, at: entry.range)
+                    text.name, label: context.label(of: form), length: length, limit: limit, option: option)
+                return context.finding(message, at: form.range)
             }
         }
     }
@@ -93,8 +93,8 @@ public struct TextLengthRule: Rule {
 }
 
 enum TextLengthMessage {
-    static func tooLong(_ name: String, locale: String, length: Int, limit: Int, option: String) -> String {
-        "the '\(locale)' text of \(name) is \(Wording.count(length, "character")), over the limit of \(limit); "
+    static func tooLong(_ name: String, label: String, length: Int, limit: Int, option: String) -> String {
+        "the \(label) of \(name) is \(Wording.count(length, "character")), over the limit of \(limit); "
             + "shorten it, or raise option '\(option)' of text-length in dialogc.json"
     }
 }

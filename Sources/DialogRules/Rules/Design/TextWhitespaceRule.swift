@@ -27,10 +27,10 @@ public struct TextWhitespaceRule: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.texts.filter { $0.field != .highlight }.flatMap { text in
-            text.text.entries.compactMap { entry -> Diagnostic? in
-                let plain = entry.text.plainText
+            text.forms.compactMap { form -> Diagnostic? in
+                let plain = form.text.plainText
                 guard let first = plain.first, let last = plain.last else { return nil }
-                if EmptyTextRule.isBlank(entry.text), EmptyTextRule.fields.contains(text.field) { return nil }
+                if EmptyTextRule.isBlank(form.text), EmptyTextRule.fields.contains(text.field) { return nil }
                 let edge: TextWhitespaceMessage.Edge
                 switch (first.isWhitespace, last.isWhitespace) {
                 case (true, true): edge = .both
@@ -38,8 +38,8 @@ public struct TextWhitespaceRule: Rule {
                 case (false, true): edge = .end
                 case (false, false): return nil
                 }
-                var finding = context.finding(TextWhitespaceMessage.stray(text.name, locale: context.locale(of: entry), edge: edge), at: entry.range)
-                finding.fixes = Self.trim(entry, in: context.spec.file.bytes).map { [$0] } ?? []
+                var finding = context.finding(TextWhitespaceMessage.stray(text.name, label: context.label(of: form), edge: edge), at: form.range)
+                finding.fixes = Self.trim(form.text, at: form.range, in: context.spec.file.bytes).map { [$0] } ?? []
                 return finding
             }
         }
@@ -47,11 +47,11 @@ public struct TextWhitespaceRule: Rule {
 
     /// The fix that deletes the white space the text starts and ends with, when that white
     /// space is written outside any markup (the string's first and last characters), so that
-    /// trimming the string trims the displayed text exactly; nil otherwise (white space inside
+    /// trimming the string trims the displayed text exactly (a plural form is a string of its own); nil otherwise (white space inside
     /// a tag, a text of only white space, a combining mark that would lose its base).
-    static func trim(_ entry: LocalizedText.Entry, in bytes: [UInt8]) -> FixIt? {
-        guard let units = JSONStringLiteral.units(of: bytes, at: entry.range) else { return nil }
-        let displayed = Array(entry.text.plainText.unicodeScalars)
+    static func trim(_ text: DialogText, at range: SourceRange, in bytes: [UInt8]) -> FixIt? {
+        guard let units = JSONStringLiteral.units(of: bytes, at: range) else { return nil }
+        let displayed = Array(text.plainText.unicodeScalars)
         let leading = units.prefix { $0.scalar.properties.isWhitespace }.count
         guard leading < units.count else { return nil }
         let trailing = units.reversed().prefix { $0.scalar.properties.isWhitespace }.count
@@ -117,8 +117,8 @@ enum TextWhitespaceMessage {
 
     static let trim = "remove the white space at the text's start and end"
 
-    static func stray(_ name: String, locale: String, edge: Edge) -> String {
-        "the '\(locale)' text of \(name) \(edge.words) with white space, which shifts centred text; "
+    static func stray(_ name: String, label: String, edge: Edge) -> String {
+        "the \(label) of \(name) \(edge.words) with white space, which shifts centred text; "
             + "remove it, and use spacing tokens for room around the text"
     }
 }

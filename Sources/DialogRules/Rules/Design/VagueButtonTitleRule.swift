@@ -41,11 +41,11 @@ public struct VagueButtonTitleRule: Rule {
         let buttons = context.spec.buttons
         guard buttons.contains(where: { $0.role.value == .destructive }) else { return [] }
         return buttons.flatMap { button in
-            button.title.entries.compactMap { entry -> Diagnostic? in
-                let title = entry.text.plainText
+            button.title.forms.compactMap { form -> Diagnostic? in
+                let title = form.text.plainText
                 guard Self.isVague(title) else { return nil }
-                let message = VagueButtonTitleMessage.vague(button, title: title.trimmingWhiteSpace, locale: context.locale(of: entry))
-                return context.finding(message, at: entry.range)
+                let message = VagueButtonTitleMessage.vague(button, title: title.trimmingWhiteSpace, label: context.label(of: form, noun: "title"))
+                return context.finding(message, at: form.range)
             }
         }
     }
@@ -100,8 +100,8 @@ extension String {
 }
 
 enum VagueButtonTitleMessage {
-    static func vague(_ button: DialogButton, title: String, locale: String) -> String {
-        "the '\(locale)' title of button '\(button.id.value)' is '\(title)', which does not say what happens on a dialog "
+    static func vague(_ button: DialogButton, title: String, label: String) -> String {
+        "the \(label) of button '\(button.id.value)' is '\(title)', which does not say what happens on a dialog "
             + "with a destructive action; name the action instead, such as 'Delete' or 'Keep'"
     }
 }

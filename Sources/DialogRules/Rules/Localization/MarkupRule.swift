@@ -30,16 +30,17 @@ public struct MarkupRule: Rule {
 
     private func spanDifferences(_ context: RuleContext) -> [Diagnostic] {
         context.texts.flatMap { text -> [Diagnostic] in
-            guard text.text.entries.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
+            let forms = text.forms
+            guard forms.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
             let expected = Self.spanStyles(reference.text)
-            let referenceLocale = context.locale(of: reference)
-            return text.text.entries.compactMap { entry in
-                let found = Self.spanStyles(entry.text)
+            let referenceLabel = context.label(of: reference)
+            return forms.compactMap { form in
+                let found = Self.spanStyles(form.text)
                 guard found != expected else { return nil }
                 let message = MarkupMessage.spansDiffer(
-                    text.name, locale: context.locale(of: entry), found: found, referenceLocale: referenceLocale, expected: expected)
-                let note = context.note(MarkupMessage.referenceNote(referenceLocale, expected), at: reference.range)
-                return context.finding(message, at: entry.range, notes: [note])
+                    text.name, label: context.label(of: form), found: found, referenceLabel: referenceLabel, expected: expected)
+                let note = context.note(MarkupMessage.referenceNote(referenceLabel, expected), at: reference.range)
+                return context.finding(message, at: form.range, notes: [note])
             }
         }
     }
@@ -90,13 +91,13 @@ public struct MarkupRule: Rule {
 }
 
 enum MarkupMessage {
-    static func spansDiffer(_ name: String, locale: String, found: [String], referenceLocale: String, expected: [String]) -> String {
-        "the '\(locale)' text of \(name) highlights \(describe(found)), but the '\(referenceLocale)' text highlights \(describe(expected)); "
+    static func spansDiffer(_ name: String, label: String, found: [String], referenceLabel: String, expected: [String]) -> String {
+        "the \(label) of \(name) highlights \(describe(found)), but the \(referenceLabel) highlights \(describe(expected)); "
             + "every locale of a text must mark the same highlight spans, so mark the translated words with the same tags"
     }
 
-    static func referenceNote(_ locale: String, _ styles: [String]) -> String {
-        "the '\(locale)' text highlights \(describe(styles))"
+    static func referenceNote(_ label: String, _ styles: [String]) -> String {
+        "the \(label) highlights \(describe(styles))"
     }
 
     /// "nothing", "one <accent> span", "<accent> and <danger> spans".

@@ -7,7 +7,8 @@ import DialogModel
 /// (the default locale, else the first written); order and repetition may differ, as word
 /// order does between languages. Reported at the differing string, with a note at the
 /// reference. An error: people reading different locales would see different values, or a
-/// value the app never supplies. (A declared parameter no text shows is only dead code:
+/// value the app never supplies. Each plural form is compared on its own; a form may leave
+/// out its plural's selector (`"one": "Delete this message?"`). (A declared parameter no text shows is only dead code:
 /// `unused-parameter`, a warning.)
 public struct PlaceholderMismatchRule: Rule {
     public init() {}
@@ -23,7 +24,7 @@ public struct PlaceholderMismatchRule: Rule {
     public var reads: Set<SpecPart> { SpecPart.texts.union([.parameters]) }
 
     public var details: String {
-        "Each locale's set of placeholders is compared with the default locale's (else the first written); order and repetition may differ. An undeclared placeholder is a `String`, not a conflict; a declared parameter that no text shows is `unused-parameter`."
+        "Each locale's set of placeholders is compared with the default locale's (else the first written); order and repetition may differ. Each plural form is compared on its own, and may leave out the plural's selector (`\"one\": \"Delete this message?\"`). An undeclared placeholder is a `String`, not a conflict; a declared parameter that no text shows is `unused-parameter`."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -31,19 +32,34 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     private func localeMismatches(of text: SpecText, in context: RuleContext) -> [Diagnostic] {
-        guard text.text.entries.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
+        let forms = text.forms
+        guard forms.count > 1, let reference = LocaleComparison.reference(of: text.text, in: context) else { return [] }
         let expected = Set(reference.text.placeholders)
-        let referenceLocale = context.locale(of: reference)
-        return text.text.entries.compactMap { entry in
-            let found = Set(entry.text.placeholders)
+        let referenceLabel = context.label(of: reference)
+        let selectors = Self.selectors(of: text.text)
+        return forms.compactMap { form in
+            var found = Set(form.text.placeholders)
+            if form.category != nil, let selector = selectors[context.locale(of: form)], expected.contains(selector) {
+                found.insert(selector)
+            }
             guard found != expected else { return nil }
             let message = PlaceholderMismatchMessage.differs(
-                text.name, locale: context.locale(of: entry), referenceLocale: referenceLocale,
+                text.name, label: context.label(of: form), referenceLabel: referenceLabel,
                 missing: reference.text.placeholders.filter { !found.contains($0) },
-                extra: entry.text.placeholders.filter { !expected.contains($0) })
-            let note = context.note(PlaceholderMismatchMessage.referenceNote(referenceLocale, placeholders: reference.text.placeholders), at: reference.range)
-            return context.finding(message, at: entry.range, notes: [note])
+                extra: form.text.placeholders.filter { !expected.contains($0) })
+            let note = context.note(PlaceholderMismatchMessage.referenceNote(referenceLabel, placeholders: reference.text.placeholders), at: reference.range)
+            return context.finding(message, at: form.range, notes: [note])
         }
+    }
+
+    /// Each plural entry's selector by locale (none for a text without plurals).
+    private static func selectors(of text: LocalizedText) -> [String: String] {
+        guard text.hasPlural else { return [:] }
+        var selectors: [String: String] = [:]
+        for entry in text.entries {
+            if let locale = entry.locale?.value, let selector = entry.plural?.selector.value { selectors[locale] = selector }
+        }
+        return selectors
     }
 
     public var examples: RuleExamples {
@@ -80,18 +96,18 @@ public struct PlaceholderMismatchRule: Rule {
 }
 
 enum PlaceholderMismatchMessage {
-    static func differs(_ name: String, locale: String, referenceLocale: String, missing: [String], extra: [String]) -> String {
+    static func differs(_ name: String, label: String, referenceLabel: String, missing: [String], extra: [String]) -> String {
         var differences: [String] = []
         if !missing.isEmpty { differences.append("lacks \(braced(missing))") }
-        if !extra.isEmpty { differences.append("has \(braced(extra)), which the '\(referenceLocale)' text does not") }
-        return "the '\(locale)' text of \(name) \(differences.joined(separator: " and ")); "
-            + "every locale of a text must show the same placeholders, so use the '\(referenceLocale)' text's names"
+        if !extra.isEmpty { differences.append("has \(braced(extra)), which the \(referenceLabel) does not") }
+        return "the \(label) of \(name) \(differences.joined(separator: " and ")); "
+            + "every locale of a text must show the same placeholders, so use the \(referenceLabel)'s names"
     }
 
-    static func referenceNote(_ locale: String, placeholders: [String]) -> String {
+    static func referenceNote(_ label: String, placeholders: [String]) -> String {
         placeholders.isEmpty
-            ? "the '\(locale)' text has no placeholders"
-            : "the '\(locale)' text has \(braced(placeholders))"
+            ? "the \(label) has no placeholders"
+            : "the \(label) has \(braced(placeholders))"
     }
 
     private static func braced(_ names: [String]) -> String {

@@ -21,13 +21,13 @@ public struct UnusedParameterRule: Rule {
     public var reads: Set<SpecPart> { SpecPart.texts.union([.parameters]) }
 
     public var details: String {
-        "A parameter counts as used when any locale of any text (title, message, highlights, button titles, element texts) shows `{name}`. A placeholder shown in some locales only is `placeholder-mismatch`."
+        "A parameter counts as used when any locale of any text (title, message, highlights, button titles, element texts) shows `{name}` or selects a plural's form. A placeholder shown in some locales only is `placeholder-mismatch`."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let parameters = context.spec.parameters
         guard !parameters.isEmpty else { return [] }
-        let used = Set(context.texts.flatMap { $0.text.entries.flatMap(\.text.placeholders) })
+        let used = Set(context.texts.flatMap { $0.forms.flatMap(\.text.placeholders) + $0.text.entries.compactMap(\.plural?.selector.value) })
         return parameters.compactMap { parameter in
             guard !used.contains(parameter.name.value) else { return nil }
             return context.finding(UnusedParameterMessage.unused(parameter.name.value, type: parameter.type.value), at: parameter.name.range)
