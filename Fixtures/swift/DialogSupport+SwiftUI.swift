@@ -571,10 +571,11 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
     var content: [DialogContentElement]
     var sizes: [DynamicTypeSize]
 
-    init(dialog: some LocalizedDialog<Action>, appearance: DialogAppearance, content: [DialogContentElement] = [], sizes: [DynamicTypeSize]) {
+    /// The previews of `dialog`, its `previewContent` shown.
+    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize]) where Dialog.Action == Action {
         self.state = dialog.state(locale:)
-        self.appearance = appearance
-        self.content = content
+        self.appearance = Dialog.appearance
+        self.content = dialog.previewContent()
         self.sizes = sizes
     }
 
@@ -1003,30 +1004,18 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
-    /// A dialog whose spec has slots: `slot` draws each by its id.
-    init<Slot: View>(
-        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
+    init<Dialog: DialogView<Action>, Slot: View>(
+        isPresented: Binding<Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
-        self.appearance = appearance
+        self.appearance = Dialog.appearance
         self.content = content
         self.slot = { AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
-    }
-
-    /// A dialog without slots.
-    init(
-        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
-        onAction: @escaping (Action) -> Void
-    ) {
-        self.init(
-            isPresented: isPresented, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
-            onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     @State private var presentation = DialogPresentationState()
@@ -1088,35 +1077,25 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
     /// The `state(locale:)` of the dialog an item shows.
     var state: (Item) -> (String?) -> DialogState<Action>
     var appearance: DialogAppearance
-    var content: [DialogContentElement]
+    var content: (Item) -> [DialogContentElement]
     var slot: (String) -> AnyView
     var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
-    /// A dialog whose spec has slots: `slot` draws each by its id.
-    init<Dialog: LocalizedDialog<Action>, Slot: View>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
+    /// by id (`{ _ in EmptyView() }` for none).
+    init<Dialog: DialogView<Action>, Slot: View>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
+        onAction: @escaping (Action) -> Void
     ) {
         _item = item
         self.state = { dialog($0).state(locale:) }
-        self.appearance = appearance
-        self.content = content
+        self.appearance = Dialog.appearance
+        self.content = { content(dialog($0)) }
         self.slot = { AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
-    }
-
-    /// A dialog without slots.
-    init<Dialog: LocalizedDialog<Action>>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
-        onAction: @escaping (Action) -> Void
-    ) {
-        self.init(
-            item: item, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
-            onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     @State private var presentation = DialogItemPresentationState<Item.ID>()
@@ -1136,7 +1115,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
         if let shown {
             DialogOverlay(
                 isClosing: presentation.cover.isClosing, beginClose: beginClose(sending:), didClose: { _ in didClose() },
-                state: state(shown), appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction,
+                state: state(shown), appearance: appearance, content: self.content(shown), slot: slot, onAsyncAction: onAsyncAction,
                 onAction: onAction
             )
             .id(presentation.cover.presentation)
@@ -1279,4 +1258,97 @@ final class DialogCoverWindow: NSWindow {
     override var canBecomeKey: Bool { true }
 }
 #endif
+
+/// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
+/// spec's appearance and content; the card, the modifiers and the previews are written once.
+protocol DialogView<Action>: LocalizedDialog {
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
+    static var appearance: DialogAppearance { get }
+    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
+    /// checkboxes as the spec's `checked` says.
+    func previewContent() -> [DialogContentElement]
+}
+
+extension DialogView {
+    /// A dialog without content.
+    func previewContent() -> [DialogContentElement] { [] }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+extension DialogView {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
+    /// its dim where it is presented when `dimmed`; without presentation or animation. The
+    /// content is `content`, else `previewContent`.
+    func view(
+        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
+        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// The card of a dialog whose spec has slots, `slot` drawing each by its id.
+    func view<Slot: View>(
+        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        content: [DialogContentElement]? = nil, @ViewBuilder slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) -> some View {
+        DialogCard(
+            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
+            phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+extension View {
+    /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
+    /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
+    /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
+    /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
+    /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
+    func dialog<Dialog: DialogView>(
+        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
+    /// slots by id.
+    func dialog<Dialog: DialogView, Slot: View>(
+        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        modifier(DialogPresenter(
+            isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
+            onAction: onAction))
+    }
+
+    /// Presents the dialog `dialog` makes from `item` while `item` is set; another item (a new
+    /// `id`) replaces it. A button that dismisses sends its action to `onAction` while `item` is
+    /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
+    /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
+    /// buttons as `dialog(isPresented:_:…)`.
+    func dialog<Item: Identifiable, Dialog: DialogView>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
+    /// slots by id.
+    func dialog<Item: Identifiable, Dialog: DialogView, Slot: View>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        modifier(DialogItemPresenter(
+            item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
+    }
+}
 #endif

@@ -18,11 +18,6 @@ struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
     /// The value of `{name}`.
     var name: String
 
-    init(count: Int, name: String) {
-        self.count = count
-        self.name = name
-    }
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

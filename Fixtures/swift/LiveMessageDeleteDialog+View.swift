@@ -3,7 +3,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension LiveMessageDeleteDialog {
+extension LiveMessageDeleteDialog: DialogView {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
@@ -16,46 +16,32 @@ extension LiveMessageDeleteDialog {
             dimOpacity: 0.4
         )
     )
-}
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
-extension LiveMessageDeleteDialog {
-    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
-    /// on its dim where it is presented when `dimmed`; without presentation or animation.
-    func view(
-        locale: String? = nil,
-        phases: [String: DialogButtonPhase] = [:],
-        dimmed: Bool = false,
-        onAction: @escaping (Action) -> Void
-    ) -> some View {
-        return DialogCard(
-            state: state(locale: locale),
-            appearance: Self.appearance,
-            locale: locale,
-            content: [
-                .textField(
-                    id: "reason",
-                    placeholder: DialogLocalizedText([
-                        .init("ko", "삭제 사유 (선택)"),
-                        .init("en", "Reason (optional)"),
-                    ]),
-                    keyboard: .default,
-                    text: .constant("")
-                ),
-            ],
-            phases: phases,
-            dimmed: dimmed,
-            onAction: onAction
-        )
+    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
+    func content(reason: Binding<String>) -> [DialogContentElement] {
+        return [
+            .textField(
+                id: "reason",
+                placeholder: DialogLocalizedText([
+                    .init("ko", "삭제 사유 (선택)"),
+                    .init("en", "Reason (optional)"),
+                ]),
+                keyboard: .default,
+                text: reason
+            ),
+        ]
+    }
+
+    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
+    func previewContent() -> [DialogContentElement] {
+        return content(reason: .constant(""))
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents `liveMessage.delete` while `isPresented` is true, in the environment's locale; a button
-    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// Presents `liveMessage.delete` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog.
     func liveMessageDeleteDialog(
         isPresented: Binding<Bool>,
         senderName: String,
@@ -63,54 +49,11 @@ extension View {
         reason: Binding<String>,
         onAction: @escaping (LiveMessageDeleteDialog.Action) -> Void
     ) -> some View {
-        return modifier(
-            DialogPresenter(
-                isPresented: isPresented,
-                dialog: LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage),
-                appearance: LiveMessageDeleteDialog.appearance,
-                content: [
-                    .textField(
-                        id: "reason",
-                        placeholder: DialogLocalizedText([
-                            .init("ko", "삭제 사유 (선택)"),
-                            .init("en", "Reason (optional)"),
-                        ]),
-                        keyboard: .default,
-                        text: reason
-                    ),
-                ],
-                onAction: onAction
-            )
-        )
-    }
-
-    /// Presents `liveMessage.delete` while `item` is set, made from it by `dialog`; another item (a new `id`)
-    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
-    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
-    func liveMessageDeleteDialog<DialogItem: Identifiable>(
-        item: Binding<DialogItem?>,
-        dialog: @escaping (DialogItem) -> LiveMessageDeleteDialog,
-        reason: Binding<String>,
-        onAction: @escaping (LiveMessageDeleteDialog.Action) -> Void
-    ) -> some View {
-        return modifier(
-            DialogItemPresenter(
-                item: item,
-                dialog: dialog,
-                appearance: LiveMessageDeleteDialog.appearance,
-                content: [
-                    .textField(
-                        id: "reason",
-                        placeholder: DialogLocalizedText([
-                            .init("ko", "삭제 사유 (선택)"),
-                            .init("en", "Reason (optional)"),
-                        ]),
-                        keyboard: .default,
-                        text: reason
-                    ),
-                ],
-                onAction: onAction
-            )
+        return dialog(
+            isPresented: isPresented,
+            LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage),
+            content: { $0.content(reason: reason) },
+            onAction: onAction
         )
     }
 }

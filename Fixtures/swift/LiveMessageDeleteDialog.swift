@@ -17,11 +17,6 @@ struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
     /// The value sent with `Action.didTapDelete`.
     var liveMessage: LiveMessage
 
-    init(senderName: String, liveMessage: LiveMessage) {
-        self.senderName = senderName
-        self.liveMessage = liveMessage
-    }
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

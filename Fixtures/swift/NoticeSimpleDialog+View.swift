@@ -3,99 +3,44 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension NoticeSimpleDialog {
+extension NoticeSimpleDialog: DialogView {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(arrangement: .auto, style: DialogStyle(.alert))
-}
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
-extension NoticeSimpleDialog {
-    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
-    /// on its dim where it is presented when `dimmed`; without presentation or animation.
-    func view(
-        locale: String? = nil,
-        phases: [String: DialogButtonPhase] = [:],
-        dimmed: Bool = false,
-        onAction: @escaping (Action) -> Void
-    ) -> some View {
-        return DialogCard(
-            state: state(locale: locale),
-            appearance: Self.appearance,
-            locale: locale,
-            content: [
-                .checkbox(
-                    id: "dontShowAgain",
-                    title: DialogLocalizedText([
-                        .init("ko", "다시 보지 않기"),
-                        .init("en", "Don't show again"),
-                    ]),
-                    isOn: .constant(false)
-                ),
-            ],
-            phases: phases,
-            dimmed: dimmed,
-            onAction: onAction
-        )
+    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
+    func content(dontShowAgain: Binding<Bool>) -> [DialogContentElement] {
+        return [
+            .checkbox(
+                id: "dontShowAgain",
+                title: DialogLocalizedText([
+                    .init("ko", "다시 보지 않기"),
+                    .init("en", "Don't show again"),
+                ]),
+                isOn: dontShowAgain
+            ),
+        ]
+    }
+
+    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
+    func previewContent() -> [DialogContentElement] {
+        return content(dontShowAgain: .constant(false))
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents `notice.simple` while `isPresented` is true, in the environment's locale; a button
-    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// Presents `notice.simple` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog.
     func noticeSimpleDialog(
         isPresented: Binding<Bool>,
         dontShowAgain: Binding<Bool>,
         onAction: @escaping (NoticeSimpleDialog.Action) -> Void
     ) -> some View {
-        return modifier(
-            DialogPresenter(
-                isPresented: isPresented,
-                dialog: NoticeSimpleDialog(),
-                appearance: NoticeSimpleDialog.appearance,
-                content: [
-                    .checkbox(
-                        id: "dontShowAgain",
-                        title: DialogLocalizedText([
-                            .init("ko", "다시 보지 않기"),
-                            .init("en", "Don't show again"),
-                        ]),
-                        isOn: dontShowAgain
-                    ),
-                ],
-                onAction: onAction
-            )
-        )
-    }
-
-    /// Presents `notice.simple` while `item` is set, made from it by `dialog`; another item (a new `id`)
-    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
-    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
-    func noticeSimpleDialog<DialogItem: Identifiable>(
-        item: Binding<DialogItem?>,
-        dialog: @escaping (DialogItem) -> NoticeSimpleDialog,
-        dontShowAgain: Binding<Bool>,
-        onAction: @escaping (NoticeSimpleDialog.Action) -> Void
-    ) -> some View {
-        return modifier(
-            DialogItemPresenter(
-                item: item,
-                dialog: dialog,
-                appearance: NoticeSimpleDialog.appearance,
-                content: [
-                    .checkbox(
-                        id: "dontShowAgain",
-                        title: DialogLocalizedText([
-                            .init("ko", "다시 보지 않기"),
-                            .init("en", "Don't show again"),
-                        ]),
-                        isOn: dontShowAgain
-                    ),
-                ],
-                onAction: onAction
-            )
+        return dialog(
+            isPresented: isPresented,
+            NoticeSimpleDialog(),
+            content: { $0.content(dontShowAgain: dontShowAgain) },
+            onAction: onAction
         )
     }
 }
@@ -104,18 +49,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct NoticeSimpleDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        dialog: NoticeSimpleDialog(),
-        appearance: NoticeSimpleDialog.appearance,
-        content: [
-            .checkbox(
-                id: "dontShowAgain",
-                title: DialogLocalizedText([
-                    .init("ko", "다시 보지 않기"),
-                    .init("en", "Don't show again"),
-                ]),
-                isOn: .constant(false)
-            ),
-        ],
+        NoticeSimpleDialog(),
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

@@ -10,8 +10,6 @@ struct NoticeSimpleDialog: Equatable, Sendable, LocalizedDialog {
         case didTapConfirm
     }
 
-    init() {}
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

@@ -3,7 +3,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension TeamInvitationDialog {
+extension TeamInvitationDialog: DialogView {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .horizontal,
@@ -34,61 +34,17 @@ extension TeamInvitationDialog {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension TeamInvitationDialog {
-    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
-    /// on its dim where it is presented when `dimmed`; without presentation or animation.
-    func view(
-        locale: String? = nil,
-        phases: [String: DialogButtonPhase] = [:],
-        dimmed: Bool = false,
-        onAction: @escaping (Action) -> Void
-    ) -> some View {
-        return DialogCard(
-            state: state(locale: locale),
-            appearance: Self.appearance,
-            locale: locale,
-            phases: phases,
-            dimmed: dimmed,
-            onAction: onAction
-        )
-    }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
 extension View {
-    /// Presents `team.invitation` while `isPresented` is true, in the environment's locale; a button
-    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// Presents `team.invitation` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog.
     func teamInvitationDialog(
         isPresented: Binding<Bool>,
         teamName: String,
         onAction: @escaping (TeamInvitationDialog.Action) -> Void
     ) -> some View {
-        return modifier(
-            DialogPresenter(
-                isPresented: isPresented,
-                dialog: TeamInvitationDialog(teamName: teamName),
-                appearance: TeamInvitationDialog.appearance,
-                onAction: onAction
-            )
-        )
-    }
-
-    /// Presents `team.invitation` while `item` is set, made from it by `dialog`; another item (a new `id`)
-    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
-    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
-    func teamInvitationDialog<DialogItem: Identifiable>(
-        item: Binding<DialogItem?>,
-        dialog: @escaping (DialogItem) -> TeamInvitationDialog,
-        onAction: @escaping (TeamInvitationDialog.Action) -> Void
-    ) -> some View {
-        return modifier(
-            DialogItemPresenter(
-                item: item,
-                dialog: dialog,
-                appearance: TeamInvitationDialog.appearance,
-                onAction: onAction
-            )
+        return dialog(
+            isPresented: isPresented,
+            TeamInvitationDialog(teamName: teamName),
+            onAction: onAction
         )
     }
 }
@@ -97,8 +53,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TeamInvitationDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        dialog: TeamInvitationDialog(teamName: "{teamName}"),
-        appearance: TeamInvitationDialog.appearance,
+        TeamInvitationDialog(teamName: "{teamName}"),
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

@@ -15,10 +15,6 @@ struct TeamInvitationDialog: Equatable, Sendable, LocalizedDialog {
     /// The value of `{teamName}`.
     var teamName: String
 
-    init(teamName: String) {
-        self.teamName = teamName
-    }
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

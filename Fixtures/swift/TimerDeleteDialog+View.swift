@@ -3,68 +3,20 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension TimerDeleteDialog {
+extension TimerDeleteDialog: DialogView {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(arrangement: .vertical, style: DialogStyle(.alert))
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension TimerDeleteDialog {
-    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
-    /// on its dim where it is presented when `dimmed`; without presentation or animation.
-    func view(
-        locale: String? = nil,
-        phases: [String: DialogButtonPhase] = [:],
-        dimmed: Bool = false,
-        onAction: @escaping (Action) -> Void
-    ) -> some View {
-        return DialogCard(
-            state: state(locale: locale),
-            appearance: Self.appearance,
-            locale: locale,
-            phases: phases,
-            dimmed: dimmed,
-            onAction: onAction
-        )
-    }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
 extension View {
-    /// Presents `timer.delete` while `isPresented` is true, in the environment's locale; a button
-    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// Presents `timer.delete` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog.
     func timerDeleteDialog(
         isPresented: Binding<Bool>,
         onAction: @escaping (TimerDeleteDialog.Action) -> Void
     ) -> some View {
-        return modifier(
-            DialogPresenter(
-                isPresented: isPresented,
-                dialog: TimerDeleteDialog(),
-                appearance: TimerDeleteDialog.appearance,
-                onAction: onAction
-            )
-        )
-    }
-
-    /// Presents `timer.delete` while `item` is set, made from it by `dialog`; another item (a new `id`)
-    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
-    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
-    func timerDeleteDialog<DialogItem: Identifiable>(
-        item: Binding<DialogItem?>,
-        dialog: @escaping (DialogItem) -> TimerDeleteDialog,
-        onAction: @escaping (TimerDeleteDialog.Action) -> Void
-    ) -> some View {
-        return modifier(
-            DialogItemPresenter(
-                item: item,
-                dialog: dialog,
-                appearance: TimerDeleteDialog.appearance,
-                onAction: onAction
-            )
-        )
+        return dialog(isPresented: isPresented, TimerDeleteDialog(), onAction: onAction)
     }
 }
 
@@ -72,8 +24,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TimerDeleteDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        dialog: TimerDeleteDialog(),
-        appearance: TimerDeleteDialog.appearance,
+        TimerDeleteDialog(),
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

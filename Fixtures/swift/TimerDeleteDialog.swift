@@ -12,8 +12,6 @@ struct TimerDeleteDialog: Equatable, Sendable, LocalizedDialog {
         case cancel
     }
 
-    init() {}
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

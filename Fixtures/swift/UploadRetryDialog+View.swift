@@ -3,7 +3,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension UploadRetryDialog {
+extension UploadRetryDialog: DialogView {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
@@ -25,35 +25,8 @@ extension UploadRetryDialog {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension UploadRetryDialog {
-    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
-    /// on its dim where it is presented when `dimmed`; without presentation or animation.
-    func view(
-        locale: String? = nil,
-        phases: [String: DialogButtonPhase] = [:],
-        dimmed: Bool = false,
-        onAsyncAction: @escaping @MainActor (Action) async throws -> Bool,
-        onAction: @escaping (Action) -> Void
-    ) -> some View {
-        return DialogCard(
-            state: state(locale: locale),
-            appearance: Self.appearance,
-            locale: locale,
-            phases: phases,
-            dimmed: dimmed,
-            onAsyncAction: onAsyncAction,
-            onAction: onAction
-        )
-    }
-}
-
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
 extension View {
-    /// Presents `upload.retry` while `isPresented` is true, in the environment's locale; a button
-    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
-    /// An async button calls `onAsyncAction` instead, showing progress until it returns, then
-    /// success (true) or failure (false); a dismissing one closes the dialog after success.
+    /// Presents `upload.retry` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog.
     func uploadRetryDialog(
         isPresented: Binding<Bool>,
         fileName: String,
@@ -61,34 +34,11 @@ extension View {
         onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async throws -> Bool,
         onAction: @escaping (UploadRetryDialog.Action) -> Void
     ) -> some View {
-        return modifier(
-            DialogPresenter(
-                isPresented: isPresented,
-                dialog: UploadRetryDialog(fileName: fileName, attempt: attempt),
-                appearance: UploadRetryDialog.appearance,
-                onAsyncAction: onAsyncAction,
-                onAction: onAction
-            )
-        )
-    }
-
-    /// Presents `upload.retry` while `item` is set, made from it by `dialog`; another item (a new `id`)
-    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
-    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
-    func uploadRetryDialog<DialogItem: Identifiable>(
-        item: Binding<DialogItem?>,
-        dialog: @escaping (DialogItem) -> UploadRetryDialog,
-        onAsyncAction: @escaping @MainActor (UploadRetryDialog.Action) async throws -> Bool,
-        onAction: @escaping (UploadRetryDialog.Action) -> Void
-    ) -> some View {
-        return modifier(
-            DialogItemPresenter(
-                item: item,
-                dialog: dialog,
-                appearance: UploadRetryDialog.appearance,
-                onAsyncAction: onAsyncAction,
-                onAction: onAction
-            )
+        return dialog(
+            isPresented: isPresented,
+            UploadRetryDialog(fileName: fileName, attempt: attempt),
+            onAsyncAction: onAsyncAction,
+            onAction: onAction
         )
     }
 }
@@ -97,8 +47,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct UploadRetryDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        dialog: UploadRetryDialog(fileName: "{fileName}", attempt: 0),
-        appearance: UploadRetryDialog.appearance,
+        UploadRetryDialog(fileName: "{fileName}", attempt: 0),
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

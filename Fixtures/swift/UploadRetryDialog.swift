@@ -19,11 +19,6 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
     /// The value of `{attempt}`.
     var attempt: Int
 
-    init(fileName: String, attempt: Int) {
-        self.fileName = fileName
-        self.attempt = attempt
-    }
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

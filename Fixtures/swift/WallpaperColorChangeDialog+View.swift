@@ -3,7 +3,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension WallpaperColorChangeDialog {
+extension WallpaperColorChangeDialog: DialogView {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical,
@@ -28,75 +28,34 @@ extension WallpaperColorChangeDialog {
         style: DialogStyle(.alert, cornerRadius: 12),
         icon: .asset("wallpaperPalette")
     )
-}
 
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-@MainActor
-extension WallpaperColorChangeDialog {
-    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id),
-    /// on its dim where it is presented when `dimmed`; without presentation or animation.
-    func view<Slot: View>(
-        locale: String? = nil,
-        phases: [String: DialogButtonPhase] = [:],
-        dimmed: Bool = false,
-        @ViewBuilder slot: @escaping (String) -> Slot,
-        onAction: @escaping (Action) -> Void
-    ) -> some View {
-        return DialogCard(
-            state: state(locale: locale),
-            appearance: Self.appearance,
-            locale: locale,
-            content: [.slot(id: "colorPreview")],
-            phases: phases,
-            dimmed: dimmed,
-            slot: slot,
-            onAction: onAction
-        )
+    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
+    func content() -> [DialogContentElement] {
+        return [.slot(id: "colorPreview")]
+    }
+
+    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
+    func previewContent() -> [DialogContentElement] {
+        return content()
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension View {
-    /// Presents `wallpaper.colorChange` while `isPresented` is true, in the environment's locale; a button
-    /// that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
-    /// `slot` draws the spec's slots, given a slot's id.
+    /// Presents `wallpaper.colorChange` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog.
     func wallpaperColorChangeDialog<Slot: View>(
         isPresented: Binding<Bool>,
         colorName: String,
         @ViewBuilder slot: @escaping (String) -> Slot,
         onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
     ) -> some View {
-        return modifier(
-            DialogPresenter(
-                isPresented: isPresented,
-                dialog: WallpaperColorChangeDialog(colorName: colorName),
-                appearance: WallpaperColorChangeDialog.appearance,
-                content: [.slot(id: "colorPreview")],
-                slot: slot,
-                onAction: onAction
-            )
-        )
-    }
-
-    /// Presents `wallpaper.colorChange` while `item` is set, made from it by `dialog`; another item (a new `id`)
-    /// replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,
-    /// then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.
-    func wallpaperColorChangeDialog<DialogItem: Identifiable, Slot: View>(
-        item: Binding<DialogItem?>,
-        dialog: @escaping (DialogItem) -> WallpaperColorChangeDialog,
-        @ViewBuilder slot: @escaping (String) -> Slot,
-        onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
-    ) -> some View {
-        return modifier(
-            DialogItemPresenter(
-                item: item,
-                dialog: dialog,
-                appearance: WallpaperColorChangeDialog.appearance,
-                content: [.slot(id: "colorPreview")],
-                slot: slot,
-                onAction: onAction
-            )
+        return dialog(
+            isPresented: isPresented,
+            WallpaperColorChangeDialog(colorName: colorName),
+            content: { $0.content() },
+            slot: slot,
+            onAction: onAction
         )
     }
 }
@@ -105,9 +64,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct WallpaperColorChangeDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        dialog: WallpaperColorChangeDialog(colorName: "{colorName}"),
-        appearance: WallpaperColorChangeDialog.appearance,
-        content: [.slot(id: "colorPreview")],
+        WallpaperColorChangeDialog(colorName: "{colorName}"),
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

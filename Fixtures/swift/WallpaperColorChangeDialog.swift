@@ -15,10 +15,6 @@ struct WallpaperColorChangeDialog: Equatable, Sendable, LocalizedDialog {
     /// The value of `{colorName}`.
     var colorName: String
 
-    init(colorName: String) {
-        self.colorName = colorName
-    }
-
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(

@@ -391,7 +391,7 @@ public struct BuildPipeline: Sendable {
         let accessLevel = config.swift.accessLevel.value
         return [
             SwiftModelEmitter.support(config: config),
-            SwiftUIEmitter.support(),
+            SwiftUIEmitter.support(accessLevel: accessLevel),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
         ]
     }

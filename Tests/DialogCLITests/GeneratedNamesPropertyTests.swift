@@ -76,7 +76,7 @@ import Testing
 
         let folder = "batch\(batch)"
         var files = [
-            SwiftModelEmitter.support(config: config), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: config), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
         ]
         var specOfFile: [String: String] = [:]

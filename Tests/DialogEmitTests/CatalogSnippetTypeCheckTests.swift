@@ -51,7 +51,7 @@ import Testing
     {
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
         ]
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Names the emitters must generate correctly rather than leave to lint: a property named
-/// `locale` beside the `locale` parameters, placeholders that appear only in content texts,
+/// `locale` beside the `locale` parameter, placeholders that appear only in content texts,
 /// and a payload's property beside a content element.
 @Suite struct GeneratedNamesEmitTests {
     static let localeSpec = #"""
@@ -23,10 +23,9 @@ import Testing
         // The payload `Locale` would be held in `locale`, which is taken: the action names it.
         #expect(model.contains(#"DialogButtonState("ok", .didTapOK(didTapOKPayload), role: .secondary)"#), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
-        // In `view(locale:...)` the parameter hides the property; in the modifier, the
-        // property is the modifier's own parameter.
-        #expect(view.contains(#".init("ko", "In \(self.locale)")"#), "\(view)")
+        // The content is built once, in `content(…)`, where no parameter hides the property.
         #expect(view.contains(#".init("ko", "In \(locale)")"#), "\(view)")
+        #expect(!view.contains("self.locale"), "\(view)")
     }
 
     @Test func placeholdersOfContentTextsAreProperties() throws {
@@ -37,7 +36,7 @@ import Testing
             """#)
         let config = try EmitFixtures.config()
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
-        #expect(model.contains("    init(who: String, hint: String) {"), "\(model)")
+        #expect(model.contains("    var who: String\n    /// The value of `{hint}`.\n    var hint: String\n"), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
         #expect(view.contains("        who: String,\n        hint: String,\n        agree: Binding<Bool>,\n        note: Binding<String>,\n"), "\(view)")
     }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func supportTypesAreWhatTheSupportFilesDeclare() throws {
         let files = [
-            SwiftModelEmitter.support(config: try EmitFixtures.publicConfig()), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: try EmitFixtures.publicConfig()), SwiftUIEmitter.support(accessLevel: .public),
             SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public),
         ]
         let declared = files.reduce(into: Set<String>()) { $0.formUnion(Self.topLevelTypes(in: $1.contents)) }

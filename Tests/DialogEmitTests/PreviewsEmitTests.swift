@@ -16,7 +16,7 @@ import Testing
     @Test func aViewFileHasPreviewsInADebugBuild() throws {
         let view = try Self.view("upload.retry", previews: true)
         #expect(view.contains("#if DEBUG\n@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct UploadRetryDialog_Previews: PreviewProvider {"))
-        #expect(view.contains(#"dialog: UploadRetryDialog(fileName: "{fileName}", attempt: 0)"#))
+        #expect(view.contains("DialogPreviews(\n        UploadRetryDialog(fileName: \"{fileName}\", attempt: 0),"))
         #expect(view.contains("sizes: [.large, .xxxLarge, .accessibility3]"))
     }
 

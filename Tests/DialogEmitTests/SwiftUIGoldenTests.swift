@@ -8,7 +8,7 @@ import Testing
     static let goldens = RepositoryPaths.fixtures + "/swift/"
 
     @Test func runtime() {
-        let file = SwiftUIEmitter.support()
+        let file = SwiftUIEmitter.support(accessLevel: .internal)
         #expect(file.relativePath == "DialogSupport+SwiftUI.swift")
         if let failure = Golden.check(file.contents, against: Self.goldens + file.relativePath) { Issue.record(Comment(rawValue: failure)) }
     }
@@ -27,7 +27,7 @@ import Testing
         let config = try EmitFixtures.config()
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         let views = try EmitFixtures.referenceSpecs().map { SwiftUIEmitter.view($0, config: config, designSystem: designSystem) }
-        for file in views + [SwiftUIEmitter.support()] {
+        for file in views + [SwiftUIEmitter.support(accessLevel: .internal)] {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             let code = lines.filter { !$0.isEmpty && !$0.hasPrefix("//") }
             #expect(code.first == "#if canImport(SwiftUI)", "\(file.relativePath)")

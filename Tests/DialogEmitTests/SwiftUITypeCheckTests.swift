@@ -51,6 +51,7 @@ import Testing
                     UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", phases: ["retry": .loading], dimmed: true, onAsyncAction: { _ in true }) { _ in }
                     UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", onAsyncAction: { _ in true }) { _ in }
                     WallpaperColorChangeDialog(colorName: "Red").view(slot: { _ in Color.clear }) { _ in }
+                    NoticeSimpleDialog().view(content: NoticeSimpleDialog().content(dontShowAgain: $dontShowAgain)) { _ in }
                 }
                 .timerDeleteDialog(isPresented: $isDeleting) { action in
                     print(action)
@@ -64,14 +65,15 @@ import Testing
                 .wallpaperColorChangeDialog(isPresented: $isRecoloring, colorName: "Red", slot: { id in
                     if id == "colorPreview" { Color.clear }
                 }) { _ in }
-                .liveMessageDeleteDialog(item: $moderated, dialog: { LiveMessageDeleteDialog(senderName: "Kim", liveMessage: $0) }, reason: $reason) { _ in }
-                .uploadRetryDialog(item: $failedUpload, dialog: { UploadRetryDialog(fileName: $0.id, attempt: $0.attempt) }, onAsyncAction: { action in
+                .dialog(item: $moderated, dialog: { LiveMessageDeleteDialog(senderName: "Kim", liveMessage: $0) }, content: { $0.content(reason: $reason) }) { _ in }
+                .dialog(item: $failedUpload, dialog: { UploadRetryDialog(fileName: $0.id, attempt: $0.attempt) }, onAsyncAction: { action in
                     await upload(action)
                 }) { _ in }
-                .wallpaperColorChangeDialog(item: $recolored, dialog: { WallpaperColorChangeDialog(colorName: $0.id) }, slot: { _ in Color.clear }) { _ in }
-                .timerDeleteDialog(item: $deleting, dialog: { _ in TimerDeleteDialog() }) { action in
+                .dialog(item: $recolored, dialog: { WallpaperColorChangeDialog(colorName: $0.id) }, content: { $0.content() }, slot: { _ in Color.clear }) { _ in }
+                .dialog(item: $deleting, dialog: { _ in TimerDeleteDialog() }) { action in
                     if action == .didTapDelete { deleting = nil }
                 }
+                .dialog(isPresented: $isDeleting, TimerDeleteDialog()) { _ in }
             }
 
             private func upload(_ action: UploadRetryDialog.Action) async -> Bool {
@@ -90,7 +92,7 @@ import Testing
         var files = [
             SwiftModelEmitter.support(config: config),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
-            SwiftUIEmitter.support(),
+            SwiftUIEmitter.support(accessLevel: .public),
         ]
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
@@ -122,7 +124,7 @@ import Testing
         let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
         #expect(view.contents.contains(#".asset("wallpaperPalette", bundle: .module)"#))
         let files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: .public),
             SwiftModelEmitter.dialog(spec, config: config), view,
         ]
         let accessor = OutputFile(

@@ -281,19 +281,19 @@ import Testing
     }
 
     /// What generated code declares beside the members or calls from inside them: the
-    /// dialog's own members, `modifier`, the support types and the dialog's own type.
+    /// dialog's own members, `dialog`, the support types and the dialog's own type.
     @Test func membersMayNotTakeNamesTheGeneratedCodeDeclaresOrCalls() {
         let result = SpecHarness.expectFindings(
             #"""
             {"id": "probe", "title": "Hi {1️⃣Action} {2️⃣ProbeDialog} {Action}",
-             "parameters": {3️⃣"state": "String", 4️⃣"modifier": "String", 5️⃣"DialogState": "String", "reason": "String", 9️⃣"texts": "String"},
+             "parameters": {3️⃣"state": "String", 4️⃣"dialog": "String", 5️⃣"DialogState": "String", "reason": "String", 9️⃣"texts": "String"},
              "content": [{"type": "checkbox", "id": 6️⃣"view", "title": "{7️⃣appearance} {8️⃣DialogLocalizedText}"}],
              "buttons": [{"id": "ok", "title": "OK"}]}
             """#,
             [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier,
              5: .invalidIdentifier, 6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier, 9: .invalidIdentifier])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("placeholder '{ProbeDialog}' would hide the dialog's own generated type 'ProbeDialog'") })
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'modifier' would hide the method 'modifier(_:)'") })
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'dialog' would hide the method 'dialog(isPresented:_:…)'") })
     }
 
     /// An undeclared placeholder is a `String` parameter of the generated dialog, so it

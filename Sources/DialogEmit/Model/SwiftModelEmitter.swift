@@ -11,12 +11,13 @@ import DialogModel
 ///   which holds only ASCII letters and digits: no folder, no `..`.
 /// - **Header**: one constant comment line, no date, version or path.
 /// - **Access**: `config.swift.accessLevel`; `public` is written on every declaration and
-///   member, `internal` is left implicit. Every type has an explicit `init`, because the
-///   synthesized one is never public.
+///   member, `internal` is left implicit. Every public type has an explicit `init`, because
+///   the synthesized one is never public.
 /// - **Parameters**: declared parameters in source order, then undeclared placeholders
 ///   (typed `String`) in order of first appearance, content texts included; each a `var`,
-///   and an `init` labelled by name in that order. Inside `state(locale:)` (and the SwiftUI
-///   `view(locale:...)`) a property named `locale` is read as `self.locale`, past the
+///   and an `init` labelled by name in that order (written for a public struct; an internal
+///   one's synthesized memberwise `init` is the same). Inside `state(locale:)` and
+///   `texts(in:)` a property named `locale` is read as `self.locale`, past the
 ///   parameter that hides it; lint refuses the names generated code declares itself
 ///   (`GeneratedSwiftNames`).
 /// - **Payloads**: an action with a payload carries the value in its case

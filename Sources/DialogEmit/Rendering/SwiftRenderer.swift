@@ -210,6 +210,10 @@ public struct SwiftRenderer: Sendable {
             writer.line(prefix + "[", depth: depth)
             for element in elements { write(element, prefix: "", suffix: ",", depth: depth + 1, into: &writer) }
             writer.line("]" + suffix, depth: depth)
+        case .closure(let body):
+            writer.line(prefix + "{", depth: depth)
+            write(body, prefix: "", suffix: "", depth: depth + 1, into: &writer)
+            writer.line("}" + suffix, depth: depth)
         default:
             writer.line(flat, depth: depth)
         }
@@ -252,6 +256,7 @@ public struct SwiftRenderer: Sendable {
                 ? inline(left) + binaryOperator + inline(right)
                 : inline(left) + " " + binaryOperator + " " + inline(right)
         case .subscripted(let base, let index): inline(base) + "[" + inline(index) + "]"
+        case .closure(let body): "{ " + inline(body) + " }"
         }
     }
 }

@@ -1,14 +1,15 @@
 import DialogModel
 
-/// The spec's `content` in generated code: the modifier's parameters for it and the
-/// `[DialogContentElement]` built from them.
+/// The spec's `content` in generated code: the dialog's `content(…)`, which builds the
+/// `[DialogContentElement]` once from the caller's bindings, and the parameters for them.
 ///
 /// Decisions:
 /// - A **text field** is a `<id>: Binding<String>` parameter and a **checkbox** a
-///   `<id>: Binding<Bool>`, in spec order after the dialog's properties: the caller owns the
-///   values, as with the text field of a SwiftUI alert. The spec's `checked` is the value
-///   the preview `view(locale:...)` shows (with constant bindings), since a binding already
-///   carries the caller's initial value.
+///   `<id>: Binding<Bool>`, in spec order, of `content(…)` and, after the dialog's
+///   properties, of the `Bool` modifier: the caller owns the values, as with the text field
+///   of a SwiftUI alert. The spec's `checked` is the value previews and `view(locale:...)`
+///   show (`previewContent()`, constant bindings), since a binding already carries the
+///   caller's initial value.
 /// - **Slots** are one `@ViewBuilder slot: @escaping (String) -> Slot` parameter, generic
 ///   over `Slot: View`, called with the slot's id: one closure for any number of slots, the
 ///   caller switching on the id. The runtime erases it to `AnyView` in one place.
@@ -31,27 +32,38 @@ struct SwiftUIContentBuilder {
         }
     }
 
-    /// The elements bound to the modifier's parameters, or to constants for a preview.
-    func elements(preview: Bool) -> SwiftExpression {
+    /// The elements, bound to `content(…)`'s parameters.
+    var elements: SwiftExpression {
         .array(spec.content.map { element in
             let id = element.id.value
             switch element.kind {
             case .textField(let placeholder, let keyboard):
-                let binding = preview ? constant(.string("")) : .identifier(id)
+                let binding = SwiftExpression.identifier(id)
                 return .call(
                     .implicitMember("textField"),
-                    [SwiftArgument("id", .string(id)), SwiftArgument("placeholder", localized(placeholder, preview: preview)),
+                    [SwiftArgument("id", .string(id)), SwiftArgument("placeholder", localized(placeholder)),
                      SwiftArgument("keyboard", .implicitMember(keyboard.value.rawValue)),
                      SwiftArgument("text", binding)])
-            case .checkbox(let title, let checked):
-                let binding = preview ? constant(.boolean(checked.value)) : .identifier(id)
+            case .checkbox(let title, _):
+                let binding = SwiftExpression.identifier(id)
                 return .call(
                     .implicitMember("checkbox"),
-                    [SwiftArgument("id", .string(id)), SwiftArgument("title", localized(title, preview: preview)), SwiftArgument("isOn", binding)])
+                    [SwiftArgument("id", .string(id)), SwiftArgument("title", localized(title)), SwiftArgument("isOn", binding)])
             case .slot:
                 return .call(.implicitMember("slot"), [SwiftArgument("id", .string(id))])
             }
         })
+    }
+
+    /// `content(…)`'s arguments for a preview: each binding a constant of the spec's initial value.
+    var previewArguments: [SwiftArgument] {
+        spec.content.compactMap { element in
+            switch element.kind {
+            case .textField: SwiftArgument(element.id.value, constant(.string("")))
+            case .checkbox(_, let checked): SwiftArgument(element.id.value, constant(.boolean(checked.value)))
+            case .slot: nil
+            }
+        }
     }
 
     private func constant(_ value: SwiftExpression) -> SwiftExpression {
@@ -59,14 +71,13 @@ struct SwiftUIContentBuilder {
     }
 
     /// `DialogLocalizedText([.init("ko", "..."), .init("en", "...")])`; an absent text is empty.
-    /// The preview is in the dialog's `view(locale:...)`, whose `locale` hides a property of
-    /// that name; the modifier's parameters are the properties themselves.
-    private func localized(_ text: LocalizedText?, preview: Bool) -> SwiftExpression {
+    /// It is built in the dialog's `content(…)`, whose parameters are the bound elements, which
+    /// no property of the dialog may share a name with.
+    private func localized(_ text: LocalizedText?) -> SwiftExpression {
         let entries = model.locales.map { locale -> SwiftExpression in
             let written = text.flatMap { $0.text(for: locale, defaultLocale: model.defaultLocale) }
             let value = written.map {
-                DialogFileBuilder.stringExpression(
-                    TextSegments($0).allParts, parameters: model.inputs.properties, hidden: preview ? DialogFileBuilder.hidingParameters : [])
+                DialogFileBuilder.stringExpression(TextSegments($0).allParts, parameters: model.inputs.properties, hidden: [])
             } ?? .string("")
             return .call(.implicitMember("init"), [SwiftArgument(nil, .string(locale)), SwiftArgument(nil, value)])
         }

@@ -7,9 +7,11 @@ import DialogTokens
 /// and the model types (`SwiftModelEmitter`). Decisions are in `SwiftUIRuntimeSource` and
 /// `SwiftUIViewFileBuilder`.
 public enum SwiftUIEmitter {
-    /// `DialogSupport+SwiftUI.swift`: the card, overlay and presenter shared by every dialog.
-    public static func support() -> OutputFile {
-        OutputFile(relativePath: SwiftUIRuntimeSource.fileName, contents: SwiftUIRuntimeSource.header + "\n" + SwiftUIRuntimeSource.source + "\n")
+    /// `DialogSupport+SwiftUI.swift`: the card, overlay and presenter shared by every dialog,
+    /// and `DialogView`, their API, at `accessLevel` (the config's `swift.accessLevel`).
+    public static func support(accessLevel: SwiftSettings.AccessLevel) -> OutputFile {
+        let source = SwiftUIRuntimeSource.source(access: accessLevel == .public ? "public " : "")
+        return OutputFile(relativePath: SwiftUIRuntimeSource.fileName, contents: SwiftUIRuntimeSource.header + "\n" + source + "\n")
     }
 
     /// `<TypeName>+View.swift` for one spec that passed lint; the spec's `style`, `dim` and

@@ -334,10 +334,11 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
     var content: [DialogContentElement]
     var sizes: [DynamicTypeSize]
 
-    init(dialog: some LocalizedDialog<Action>, appearance: DialogAppearance, content: [DialogContentElement] = [], sizes: [DynamicTypeSize]) {
+    /// The previews of `dialog`, its `previewContent` shown.
+    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize]) where Dialog.Action == Action {
         self.state = dialog.state(locale:)
-        self.appearance = appearance
-        self.content = content
+        self.appearance = Dialog.appearance
+        self.content = dialog.previewContent()
         self.sizes = sizes
     }
 

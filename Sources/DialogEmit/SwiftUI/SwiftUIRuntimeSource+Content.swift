@@ -1,9 +1,9 @@
 extension SwiftUIRuntimeSource {
     /// The spec's `content` elements and their views.
-    static let content = #"""
+    static func content(access: String) -> String { #"""
 
 /// A text in each of the spec's locales, the default first, parameters already substituted.
-struct DialogLocalizedText: Sendable {
+\#(access)struct DialogLocalizedText: Sendable {
     /// One locale's text.
     struct Entry: Sendable {
         var locale: String
@@ -29,14 +29,14 @@ struct DialogLocalizedText: Sendable {
 }
 
 /// A `content` element's keyboard.
-enum DialogKeyboard: Sendable {
+\#(access)enum DialogKeyboard: Sendable {
     case `default`
     case email
     case number
 }
 
 /// A `content` element of a spec, bound to the caller's values.
-enum DialogContentElement {
+\#(access)enum DialogContentElement {
     case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: Binding<String>)
     case checkbox(id: String, title: DialogLocalizedText, isOn: Binding<Bool>)
     /// The caller's view for this id.
@@ -167,5 +167,5 @@ struct DialogCheckboxStyle: ToggleStyle {
         .accessibilityAddTraits(.isToggle)
     }
 }
-"""#
+"""# }
 }

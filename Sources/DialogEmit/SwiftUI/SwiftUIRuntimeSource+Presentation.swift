@@ -123,30 +123,18 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
-    /// A dialog whose spec has slots: `slot` draws each by its id.
-    init<Slot: View>(
-        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
+    init<Dialog: DialogView<Action>, Slot: View>(
+        isPresented: Binding<Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
-        self.appearance = appearance
+        self.appearance = Dialog.appearance
         self.content = content
         self.slot = { AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
-    }
-
-    /// A dialog without slots.
-    init(
-        isPresented: Binding<Bool>, dialog: some LocalizedDialog<Action>, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
-        onAction: @escaping (Action) -> Void
-    ) {
-        self.init(
-            isPresented: isPresented, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
-            onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     @State private var presentation = DialogPresentationState()
@@ -208,35 +196,25 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
     /// The `state(locale:)` of the dialog an item shows.
     var state: (Item) -> (String?) -> DialogState<Action>
     var appearance: DialogAppearance
-    var content: [DialogContentElement]
+    var content: (Item) -> [DialogContentElement]
     var slot: (String) -> AnyView
     var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
     var onAction: (Action) -> Void
 
-    /// A dialog whose spec has slots: `slot` draws each by its id.
-    init<Dialog: LocalizedDialog<Action>, Slot: View>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
+    /// by id (`{ _ in EmptyView() }` for none).
+    init<Dialog: DialogView<Action>, Slot: View>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
+        onAction: @escaping (Action) -> Void
     ) {
         _item = item
         self.state = { dialog($0).state(locale:) }
-        self.appearance = appearance
-        self.content = content
+        self.appearance = Dialog.appearance
+        self.content = { content(dialog($0)) }
         self.slot = { AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
-    }
-
-    /// A dialog without slots.
-    init<Dialog: LocalizedDialog<Action>>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, appearance: DialogAppearance,
-        content: [DialogContentElement] = [], onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
-        onAction: @escaping (Action) -> Void
-    ) {
-        self.init(
-            item: item, dialog: dialog, appearance: appearance, content: content, slot: { _ in EmptyView() },
-            onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     @State private var presentation = DialogItemPresentationState<Item.ID>()
@@ -256,7 +234,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
         if let shown {
             DialogOverlay(
                 isClosing: presentation.cover.isClosing, beginClose: beginClose(sending:), didClose: { _ in didClose() },
-                state: state(shown), appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction,
+                state: state(shown), appearance: appearance, content: self.content(shown), slot: slot, onAsyncAction: onAsyncAction,
                 onAction: onAction
             )
             .id(presentation.cover.presentation)

@@ -1,28 +1,28 @@
 import DialogModel
 import DialogTokens
 
-/// `<TypeName>+View.swift`: what one spec adds to the shared SwiftUI runtime.
+/// `<TypeName>+View.swift`: what one spec adds to the shared SwiftUI runtime, and nothing
+/// the runtime can say once for every dialog (docs/DECISIONS.md, "Lean generated code").
 ///
+/// - The dialog's conformance to `DialogView`, which gives it `view(locale:...)` (the card
+///   for previews and snapshots), the generic `dialog(isPresented:_:…)` and `dialog(item:…)`
+///   modifiers and `DialogPreviews`, all written once in `DialogSupport+SwiftUI.swift`.
 /// - `static let appearance`: the spec's button styles as `DialogTokens` references (a button
 ///   in its role's style, `button.<role>`, with no width and no border is left out: the
-///   runtime falls back to it), the border where a theme gives the style one, the `layout` arrangement and widths, the icon, and a
-///   `DialogStyle` with the spec's `style`, `dim` and `transition` overrides resolved
-///   (`SwiftUIStyleOverrides`). Resolved here, at generation time, so a style the design
-///   system lacks fails the build, not the app.
-/// - `view(locale:...)`: the card alone, for previews and snapshot tests.
-/// - The modifier in the house style of SwiftUI alerts, named after the type
+///   runtime falls back to it), the border where a theme gives the style one, the `layout`
+///   arrangement and widths, the icon, and a `DialogStyle` with the spec's `style`, `dim` and
+///   `transition` overrides resolved (`SwiftUIStyleOverrides`). Resolved here, at generation
+///   time, so a style the design system lacks fails the build, not the app.
+/// - With `content`, `content(…)`, the elements built once from the caller's bindings, and
+///   `previewContent()`, the same with constants (`SwiftUIContentBuilder`).
+/// - The `Bool` modifier in the house style of SwiftUI alerts, named after the type
 ///   (`TimerDeleteDialog` -> `timerDeleteDialog`), taking the dialog's properties in the
-///   order of its `init`, then the content's bindings and slot (`SwiftUIContentBuilder`),
-///   then `onAsyncAction` when a button is async, then `onAction` (last, so it can be the
-///   trailing closure). An async button's action goes to `onAsyncAction` only.
-/// - A slot makes the modifier and `view` generic over `Slot: View`. `SwiftFunction` has no
-///   generic parameters or parameter attributes, so `<Slot: View>` is written after the name
-///   and `@ViewBuilder` before the parameter name: both are emitter-chosen text.
-/// - No view bodies: `view` is one `DialogCard(` call and the modifier one
-///   `modifier(DialogPresenter(`, so a dialog adds no result-builder (`@ViewBuilder`) work to
-///   the type check; the bodies are written once, in small computed properties, in
-///   `DialogSupport+SwiftUI.swift`. `appearance` names each type it builds
-///   (`DialogAppearance.ButtonAppearance(`, `DialogStyle(`) and references tokens by path.
+///   order of its `init`, then the content's bindings, `slot`, `onAsyncAction` when a button
+///   is async, then `onAction` (last, so it can be the trailing closure); its body is one
+///   call of the runtime's `dialog(isPresented:_:…)`. A slot makes it generic over
+///   `Slot: View`: `SwiftFunction` has no generic parameters or parameter attributes, so
+///   `<Slot: View>` is written after the name and `@ViewBuilder` before the parameter name.
+/// - The previews, one `DialogPreviews` of the dialog with sample values.
 struct SwiftUIViewFileBuilder {
     static let availability = SwiftUIRuntimeSource.availability
 
@@ -44,58 +44,18 @@ struct SwiftUIViewFileBuilder {
 
     private var hasAsyncButtons: Bool { spec.buttons.contains { $0.isAsync.value } }
 
-    /// Whether a content text fills in a parameter (`"Type {name}"`): its elements then name
-    /// the dialog's properties, which only `view` and the `Bool` modifier have in scope, so
-    /// the item modifier and the previews are not generated for it.
-    private var contentNamesProperties: Bool {
-        spec.content.contains { element in
-            let texts: [LocalizedText] =
-                switch element.kind {
-                case .textField(let placeholder, _): placeholder.map { [$0] } ?? []
-                case .checkbox(let title, _): [title]
-                case .slot: []
-                }
-            return texts.contains { $0.forms.contains { !$0.text.placeholders.isEmpty } }
-        }
-    }
-
     private typealias Names = GeneratedSwiftNames
     private typealias Parameter = GeneratedSwiftNames.Parameter
-
-    /// `<Slot: View>` when the spec has slots.
-    private var genericClause: String { content.hasSlots ? "<\(Names.slotType): View>" : "" }
-
-    /// The item modifier's generic parameters: the item, and `Slot` when the spec has slots.
-    private var itemGenericClause: String {
-        "<\(Names.itemType): Identifiable" + (content.hasSlots ? ", \(Names.slotType): View>" : ">")
-    }
-
-    /// The parameters after the dialog's properties and content bindings, before `onAction`.
-    private func callbackParameters(action: String) -> [SwiftParameter] {
-        (content.hasSlots ? [SwiftParameter(name: "@ViewBuilder \(Parameter.slot)", type: "@escaping (String) -> \(Names.slotType)")] : [])
-            + (hasAsyncButtons
-                ? [SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async throws -> Bool")] : [])
-            + [SwiftParameter(name: Parameter.onAction, type: "@escaping (\(action)) -> Void")]
-    }
-
-    /// The arguments that pass the content, slot and callbacks on.
-    private func callbackArguments(preview: Bool, snapshot: Bool = false) -> [SwiftArgument] {
-        (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: preview))])
-            + (snapshot ? [SwiftArgument("phases", .identifier(Parameter.phases)), SwiftArgument("dimmed", .identifier(Parameter.dimmed))] : [])
-            + (content.hasSlots ? [SwiftArgument("slot", .identifier(Parameter.slot))] : [])
-            + (hasAsyncButtons ? [SwiftArgument("onAsyncAction", .identifier(Parameter.onAsyncAction))] : [])
-            + [SwiftArgument("onAction", .identifier(Parameter.onAction))]
-    }
 
     func file() -> ConditionalSwiftFile {
         ConditionalSwiftFile(
             header: "Generated by dialogc from \(spec.id.value): its SwiftUI view and modifier. Do not edit.", module: "SwiftUI",
             entries: [
-                .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [appearance]))),
-                .init(attributes: [Self.availability, "@MainActor"], declaration: .extensionDeclaration(SwiftExtension(extendedType: typeName, members: [view]))),
+                .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(
+                    extendedType: typeName, conformances: ["DialogView"], members: [appearance] + contentMembers))),
                 .init(
                     attributes: [Self.availability, "@MainActor"],
-                    declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier] + (contentNamesProperties ? [] : [itemModifier])))),
+                    declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier]))),
             ] + (previews.map { [.init(attributes: [Self.availability], declaration: $0, condition: "DEBUG")] } ?? []))
     }
 
@@ -103,20 +63,16 @@ struct SwiftUIViewFileBuilder {
     /// dialog with sample values (a `String` parameter shows its placeholder, `{name}`, as the
     /// layout does; a number 0) at the config's Dynamic Type sizes. A `PreviewProvider`, not
     /// `#Preview`: a macro cannot be expanded by the Linux type check (docs/DECISIONS.md).
-    /// None when the config turns previews off, for a dialog with a payload, whose
-    /// app-defined type dialogc cannot make a value of, or whose content fills in parameters.
+    /// None when the config turns previews off, or for a dialog with a payload, whose
+    /// app-defined type dialogc cannot make a value of.
     private var previews: SwiftDeclaration? {
         let properties = model.inputs.properties
-        guard config.swift.previews.value, !contentNamesProperties, !properties.contains(where: { $0.source != .placeholder }) else { return nil }
+        guard config.swift.previews.value, !properties.contains(where: { $0.source != .placeholder }) else { return nil }
         let dialog = SwiftExpression.call(.identifier(typeName), properties.map { property in
             SwiftArgument(property.name, property.type == ParameterType.string.rawValue ? .string("{\(property.name)}") : .integer(0))
         })
         let sizes = config.dynamicTypeSizes.map { SwiftExpression.implicitMember($0.rawValue) }
-        let value = SwiftExpression.call(
-            .identifier("DialogPreviews"),
-            [SwiftArgument("dialog", dialog), SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))]
-                + (spec.content.isEmpty ? [] : [SwiftArgument("content", content.elements(preview: true))])
-                + [SwiftArgument("sizes", .array(sizes))])
+        let value = SwiftExpression.call(.identifier("DialogPreviews"), [SwiftArgument(nil, dialog), SwiftArgument("sizes", .array(sizes))])
         return .structure(SwiftStruct(
             access: nil, name: typeName + "_Previews", conformances: ["PreviewProvider"],
             members: [.property(SwiftProperty(access: nil, isStatic: true, isMutable: false, name: "previews", type: nil, value: value))]))
@@ -157,85 +113,46 @@ struct SwiftUIViewFileBuilder {
         let value = SwiftExpression.call(.identifier("DialogAppearance"), arguments)
         return .property(SwiftProperty(
             doc: SwiftDocComment("How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon."),
-            access: nil, isStatic: true, isMutable: false, name: Names.Member.appearance, type: nil, value: value))
+            access: model.access, isStatic: true, isMutable: false, name: Names.Member.appearance, type: nil, value: value))
     }
 
-    private var view: SwiftDeclaration {
-        .function(SwiftFunction(
-            doc: SwiftDocComment(
-                "The card, for previews and snapshot tests: async buttons in `phases` (by button id),",
-                "on its dim where it is presented when `dimmed`; without presentation or animation."),
-            access: model.access, name: Names.Member.view + genericClause,
-            parameters: [
-                SwiftParameter(name: Parameter.locale, type: "String?", defaultValue: .nilLiteral),
-                // `[:]`: the syntax model has no dictionary literal; emitter-chosen text.
-                SwiftParameter(name: Parameter.phases, type: "[String: DialogButtonPhase]", defaultValue: .identifier("[:]")),
-                SwiftParameter(name: Parameter.dimmed, type: "Bool", defaultValue: .boolean(false)),
-            ] + callbackParameters(action: Names.actionType),
-            returnType: "some View",
-            body: [.returning(.call(
-                .identifier("DialogCard"),
-                [SwiftArgument("state", .call(Names.Member.state, ("locale", .identifier(Parameter.locale)))),
-                 SwiftArgument("appearance", .identifier("Self").member(Names.Member.appearance)),
-                 SwiftArgument("locale", .identifier(Parameter.locale))] + callbackArguments(preview: true, snapshot: true)))]))
+    /// `content(…)` and `previewContent()`, for a spec with content.
+    private var contentMembers: [SwiftDeclaration] {
+        guard !spec.content.isEmpty else { return [] }
+        let make = SwiftFunction(
+            doc: SwiftDocComment("The spec's content bound to the caller's values, for the `content` of `dialog(…)`."),
+            access: model.access, name: Names.Member.content, parameters: content.bindingParameters,
+            returnType: "[DialogContentElement]", body: [.returning(content.elements)])
+        let preview = SwiftFunction(
+            doc: SwiftDocComment("The content as previews and `view(locale:…)` show it: the spec's initial values."),
+            access: model.access, name: Names.Member.previewContent, parameters: [], returnType: "[DialogContentElement]",
+            body: [.returning(.call(.identifier(Names.Member.content), content.previewArguments))])
+        return [.function(make), .function(preview)]
     }
 
     private var modifier: SwiftDeclaration {
         let properties = model.inputs.properties
         let dialog = SwiftExpression.call(.identifier(typeName), properties.map { SwiftArgument($0.name, .identifier($0.name)) })
+        let bindings = content.bindingParameters.map { SwiftArgument($0.name, .identifier($0.name)) }
+        // `{ $0.content(…) }`: the closure's parameter is the dialog just made.
+        let contentArgument = spec.content.isEmpty ? [] : [SwiftArgument(
+            "content", .closure(.call(.identifier("$0").member(Names.Member.content), bindings)))]
+        let slot = content.hasSlots ? [SwiftArgument(Parameter.slot, .identifier(Parameter.slot))] : []
+        let async = hasAsyncButtons ? [SwiftArgument(Parameter.onAsyncAction, .identifier(Parameter.onAsyncAction))] : []
+        let action = typeName + "." + Names.actionType
+        var parameters = [SwiftParameter(name: Parameter.isPresented, type: "Binding<Bool>")]
+        parameters += properties.map { SwiftParameter(name: $0.name, type: $0.type) }
+        parameters += content.bindingParameters
+        if content.hasSlots { parameters.append(SwiftParameter(name: "@ViewBuilder \(Parameter.slot)", type: "@escaping (String) -> \(Names.slotType)")) }
+        if hasAsyncButtons { parameters.append(SwiftParameter(name: Parameter.onAsyncAction, type: "@escaping @MainActor (\(action)) async throws -> Bool")) }
+        parameters.append(SwiftParameter(name: Parameter.onAction, type: "@escaping (\(action)) -> Void"))
+        var arguments = [SwiftArgument(Parameter.isPresented, .identifier(Parameter.isPresented)), SwiftArgument(nil, dialog)]
+        arguments += contentArgument + slot + async
+        arguments.append(SwiftArgument(Parameter.onAction, .identifier(Parameter.onAction)))
         return .function(SwiftFunction(
-            doc: SwiftDocComment(lines: modifierDoc),
-            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + genericClause,
-            parameters: [SwiftParameter(name: Parameter.isPresented, type: "Binding<Bool>")]
-                + properties.map { SwiftParameter(name: $0.name, type: $0.type) }
-                + content.bindingParameters + callbackParameters(action: typeName + "." + Names.actionType),
-            returnType: "some View",
-            body: [.returning(.call(
-                Names.modifierMethod,
-                (nil, .call(
-                    .identifier("DialogPresenter"),
-                    [SwiftArgument("isPresented", .identifier(Parameter.isPresented)),
-                     // The overlay calls its `state(locale:)` with the locale it resolves.
-                     SwiftArgument("dialog", dialog),
-                     SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
-    }
-
-    /// The modifier driven by an optional item, beside the `Bool` one: the dialog is made
-    /// from the item by `dialog`, so it takes no properties of the dialog.
-    private var itemModifier: SwiftDeclaration {
-        .function(SwiftFunction(
-            doc: SwiftDocComment(lines: [
-                "Presents `\(spec.id.value)` while `item` is set, made from it by `dialog`; another item (a new `id`)",
-                "replaces it. A button that dismisses sends its action to `onAction` while `item` is still set,",
-                "then sets `item` to nil unless `onAction` changed it, so a reducer sees the action first.",
-            ]),
-            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + itemGenericClause,
-            parameters: [
-                SwiftParameter(name: Parameter.item, type: "Binding<\(Names.itemType)?>"),
-                SwiftParameter(name: Parameter.dialog, type: "@escaping (\(Names.itemType)) -> \(typeName)"),
-            ] + content.bindingParameters + callbackParameters(action: typeName + "." + Names.actionType),
-            returnType: "some View",
-            body: [.returning(.call(
-                Names.modifierMethod,
-                (nil, .call(
-                    .identifier("DialogItemPresenter"),
-                    [SwiftArgument("item", .identifier(Parameter.item)), SwiftArgument("dialog", .identifier(Parameter.dialog)),
-                     SwiftArgument("appearance", .identifier(typeName).member(Names.Member.appearance))] + callbackArguments(preview: false)))))]))
-    }
-
-    private var modifierDoc: [String] {
-        var lines = [
-            "Presents `\(spec.id.value)` while `isPresented` is true, in the environment's locale; a button",
-            "that dismisses closes it and sets `isPresented` to false before `onAction` gets its action.",
-        ]
-        if content.hasSlots { lines.append("`slot` draws the spec's slots, given a slot's id.") }
-        if hasAsyncButtons {
-            lines += [
-                "An async button calls `onAsyncAction` instead, showing progress until it returns, then",
-                "success (true) or failure (false); a dismissing one closes the dialog after success.",
-            ]
-        }
-        return lines
+            doc: SwiftDocComment("Presents `\(spec.id.value)` while `isPresented` is true: `dialog(isPresented:_:…)` of the dialog."),
+            access: model.access, name: SwiftIdentifier.lowercasingFirstLetter(typeName) + (content.hasSlots ? "<\(Names.slotType): View>" : ""),
+            parameters: parameters, returnType: "some View", body: [.returning(.call(.identifier(Names.modifierMethod), arguments))]))
     }
 
     /// `button.mono` -> `DialogTokens.Button.Mono`, named as `SwiftTokensEmitter` names groups.

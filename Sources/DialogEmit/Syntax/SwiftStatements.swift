@@ -62,6 +62,8 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case binary(SwiftExpression, String, SwiftExpression)
     /// `base[index]`.
     case subscripted(SwiftExpression, SwiftExpression)
+    /// `{ body }`: a closure of one expression, its parameters `$0`, `$1`, … .
+    case closure(SwiftExpression)
 }
 
 public struct SwiftArgument: Sendable, Hashable {

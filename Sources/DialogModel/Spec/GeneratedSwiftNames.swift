@@ -5,9 +5,9 @@
 /// The scopes a spec's names land in:
 /// - the dialog type (`TimerDeleteDialog`): its stored properties (parameters, undeclared
 ///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `texts(in:)`, and in the SwiftUI
-///   file `appearance` and `view(locale:...)`;
-/// - the presenting modifiers on `View`: `isPresented` (or `item` and `dialog`), the
-///   properties, the bound content elements, `slot`, `onAsyncAction`, `onAction`;
+///   file `appearance`, `content(…)`, `previewContent()` and `DialogView`'s `view(locale:...)`;
+/// - the presenting modifier on `View`: `isPresented`, the properties, the bound content
+///   elements, `slot`, `onAsyncAction`, `onAction`, and the runtime's `dialog(…)` it calls;
 /// - the `Action` enum: the action cases, and the payload types, looked up from inside it
 ///   (and, in the modifier, from an extension of `View`);
 /// - the module: the dialog types beside the support files' types.
@@ -25,8 +25,6 @@ public enum GeneratedSwiftNames {
     public static let actionType = "Action"
     /// The generic parameter of `view(...)` and the modifier when the spec has slots.
     public static let slotType = "Slot"
-    /// The generic parameter of the item modifier: the type of the item that presents it.
-    public static let itemType = "DialogItem"
 
     /// Members of the dialog type besides the spec's properties.
     public enum Member {
@@ -35,6 +33,9 @@ public enum GeneratedSwiftNames {
         public static let texts = "texts"
         public static let view = "view"
         public static let appearance = "appearance"
+        /// The spec's content from the caller's bindings, and from the spec's initial values.
+        public static let content = "content"
+        public static let previewContent = "previewContent"
     }
 
     /// Parameters of the generated functions besides the spec's properties and elements.
@@ -42,19 +43,13 @@ public enum GeneratedSwiftNames {
         /// `state(locale:)` and `view(locale:...)`.
         public static let locale = "locale"
         public static let isPresented = "isPresented"
-        /// `view(locale:phases:dimmed:...)`: async buttons' phases and the dim, for snapshots.
-        public static let phases = "phases"
-        public static let dimmed = "dimmed"
-        /// The item modifier's binding and the closure that makes the dialog from the item.
-        public static let item = "item"
-        public static let dialog = "dialog"
         public static let slot = "slot"
         public static let onAsyncAction = "onAsyncAction"
         public static let onAction = "onAction"
     }
 
-    /// The `View` method the presenting modifier's body calls.
-    public static let modifierMethod = "modifier"
+    /// The runtime's `View` method the presenting modifier's body calls.
+    public static let modifierMethod = "dialog"
 
     /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
     /// `DialogTokens.swift`. A test compares this list with the generated files.
@@ -63,7 +58,7 @@ public enum GeneratedSwiftNames {
         "DialogContentElement", "DialogContentStack", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands", "DialogPluralRules", "DialogPresentation", "DialogPreviews", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
-        "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
+        "DialogTypography", "DialogView", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
     ]
 
     /// The SwiftUI, Accessibility, UIKit and AppKit types the support code uses unqualified: an app type of
@@ -134,8 +129,8 @@ public enum GeneratedSwiftNames {
     private static let reservedMembers: [String: Reservation] = {
         var reserved: [String: Reservation] = [
             actionType: .dialogMember, Member.state: .dialogMember, Member.texts: .dialogMember, Member.view: .dialogMember,
-            Member.appearance: .dialogMember,
-            Parameter.isPresented: .parameter, Parameter.item: .parameter, Parameter.dialog: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
+            Member.appearance: .dialogMember, Member.content: .dialogMember, Member.previewContent: .dialogMember,
+            Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
             Parameter.onAction: .parameter, modifierMethod: .calledFunction,
         ]
         for type in supportTypes { reserved[type] = .supportType }
@@ -157,7 +152,7 @@ public enum GeneratedSwiftNames {
 
     /// Looked up before the module from where a payload type is written: the dialog's
     /// `Action` enum, the modifiers' `Slot` and `DialogItem` parameters and `View`'s associated `Body`.
-    private static let scopeTypes: Set<String> = [actionType, slotType, itemType, "Body"]
+    private static let scopeTypes: Set<String> = [actionType, slotType, "Body"]
 
     /// Names of Swift and Foundation that are not a type a payload can be written as: the
     /// modules, `Void`, generic types without their arguments and protocols. The qualified

@@ -429,11 +429,11 @@ extension SpecMessage {
         let clash: String
         switch reservation {
         case .dialogMember:
-            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'texts', 'view' and 'appearance' of its own)"
+            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'texts', 'view', 'appearance', 'content' and 'previewContent' of its own)"
         case .parameter:
             clash = "would be a parameter of the generated modifier beside its own '\(name)' (it takes 'isPresented', 'slot', 'onAsyncAction' and 'onAction')"
         case .calledFunction:
-            clash = "would hide the method '\(name)(_:)' that the generated modifier calls"
+            clash = "would hide the method '\(name)(isPresented:_:…)' that the generated modifier calls"
         case .supportType, .scopeType, .swiftUIType, .notAValueType:
             clash = "would hide the generated type '\(name)' inside the dialog's generated code"
         case .dialogType:

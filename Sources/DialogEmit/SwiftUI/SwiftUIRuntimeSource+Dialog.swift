@@ -1,0 +1,101 @@
+extension SwiftUIRuntimeSource {
+    /// `DialogView`, the protocol every generated dialog conforms to in its view file, and the
+    /// API written once for all of them on it: the card (`view(locale:…)`), the modifiers
+    /// (`dialog(isPresented:_:…)`, `dialog(item:…)`) and the previews. A dialog's view file
+    /// then says only what is its own: its appearance, its content and its `Bool` modifier.
+    static func dialog(access: String) -> String { #"""
+
+/// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
+/// spec's appearance and content; the card, the modifiers and the previews are written once.
+\#(access)protocol DialogView<Action>: LocalizedDialog {
+    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
+    static var appearance: DialogAppearance { get }
+    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
+    /// checkboxes as the spec's `checked` says.
+    func previewContent() -> [DialogContentElement]
+}
+
+extension DialogView {
+    /// A dialog without content.
+    \#(access)func previewContent() -> [DialogContentElement] { [] }
+}
+
+\#(availability)
+@MainActor
+extension DialogView {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
+    /// its dim where it is presented when `dimmed`; without presentation or animation. The
+    /// content is `content`, else `previewContent`.
+    \#(access)func view(
+        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) -> some View {
+        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// The card of a dialog whose spec has slots, `slot` drawing each by its id.
+    \#(access)func view<Slot: View>(
+        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        content: [DialogContentElement]? = nil, @ViewBuilder slot: @escaping (String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) -> some View {
+        DialogCard(
+            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
+            phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+}
+
+\#(availability)
+@MainActor
+extension View {
+    /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
+    /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
+    /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
+    /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
+    /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
+    \#(access)func dialog<Dialog: DialogView>(
+        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
+    /// slots by id.
+    \#(access)func dialog<Dialog: DialogView, Slot: View>(
+        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        modifier(DialogPresenter(
+            isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
+            onAction: onAction))
+    }
+
+    /// Presents the dialog `dialog` makes from `item` while `item` is set; another item (a new
+    /// `id`) replaces it. A button that dismisses sends its action to `onAction` while `item` is
+    /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
+    /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
+    /// buttons as `dialog(isPresented:_:…)`.
+    \#(access)func dialog<Item: Identifiable, Dialog: DialogView>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
+    /// slots by id.
+    \#(access)func dialog<Item: Identifiable, Dialog: DialogView, Slot: View>(
+        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+        onAction: @escaping (Dialog.Action) -> Void
+    ) -> some View {
+        modifier(DialogItemPresenter(
+            item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
+    }
+}
+"""# }
+}
