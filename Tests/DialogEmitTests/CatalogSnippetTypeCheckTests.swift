@@ -52,7 +52,7 @@ import Testing
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
             SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
             files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))

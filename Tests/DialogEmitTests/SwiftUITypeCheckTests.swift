@@ -91,7 +91,7 @@ import Testing
             SwiftModelEmitter.support(config: config),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
             SwiftUIEmitter.support(),
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
             files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
@@ -124,7 +124,7 @@ import Testing
         let files = [
             SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(),
             SwiftModelEmitter.dialog(spec, config: config), view,
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
         let accessor = OutputFile(
             relativePath: "resource_bundle_accessor.swift",
             contents: "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n")

@@ -35,6 +35,8 @@ public enum GeneratedSwiftNames {
         public static let texts = "texts"
         public static let view = "view"
         public static let appearance = "appearance"
+        /// `contentItems()`: the content for the presenters without SwiftUI bindings.
+        public static let contentItems = "contentItems"
     }
 
     /// Parameters of the generated functions besides the spec's properties and elements.
@@ -60,13 +62,14 @@ public enum GeneratedSwiftNames {
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
-        "DialogContentElement", "DialogContentStack", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogButtonRow", "DialogContentElement", "DialogContentItem", "DialogContentStack", "DialogEscape", "DialogMotion", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPreviews", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
         "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
-        "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
+        "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
 
-    /// The SwiftUI, Accessibility, UIKit and AppKit types the support code uses unqualified: an app type of
+    /// The SwiftUI, Accessibility, UIKit (with the QuartzCore and CoreGraphics types it brings)
+    /// and AppKit types the support code uses unqualified: an app type of
     /// one of these names would replace the framework's in the generated files. A test
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
@@ -134,7 +137,7 @@ public enum GeneratedSwiftNames {
     private static let reservedMembers: [String: Reservation] = {
         var reserved: [String: Reservation] = [
             actionType: .dialogMember, Member.state: .dialogMember, Member.texts: .dialogMember, Member.view: .dialogMember,
-            Member.appearance: .dialogMember,
+            Member.appearance: .dialogMember, Member.contentItems: .dialogMember,
             Parameter.isPresented: .parameter, Parameter.item: .parameter, Parameter.dialog: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
             Parameter.onAction: .parameter, modifierMethod: .calledFunction,
         ]
