@@ -961,6 +961,8 @@ extension EmbeddedSchema {
         "accessibility-locales",
         "unmatched-glob",
         "unused-parameter",
+        "payload-conformance",
+        "tca-content",
         "stale-translation",
         "unused-suppression"
       ],
@@ -994,6 +996,8 @@ extension EmbeddedSchema {
         "(default: warning) a button's accessibility label, hint or announcement lacks a locale its title has",
         "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
         "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
+        "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
+        "(default: error) with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
         "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
         "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule"
       ]
@@ -1279,6 +1283,10 @@ extension EmbeddedSchema {
           "$ref": "#/$defs/ruleSetting",
           "description": "`button-widths` (default error) fires when: `layout.widths` does not have one fraction per button, or does not sum to 1 (within 0.001), or is set on a vertical stack."
         },
+        "tca-content": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`tca-content` (default error) fires when: with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)."
+        },
         "text-length": {
           "description": "`text-length` (default warning) fires when: a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field.",
           "oneOf": [
@@ -1387,6 +1395,10 @@ extension EmbeddedSchema {
           "$ref": "#/$defs/ruleSetting",
           "description": "`unknown-locale` (default warning) fires when: a text has a locale the config does not list."
         },
+        "payload-conformance": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`payload-conformance` (default error) fires when: a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)."
+        },
         "placeholder-mismatch": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`placeholder-mismatch` (default error) fires when: the locales of one text differ in placeholders."
@@ -1491,6 +1503,25 @@ extension EmbeddedSchema {
           "description": "Whether each dialog's view file has Xcode previews (a `PreviewProvider` in `#if DEBUG`): every configured locale, light and dark, at each of `dynamicTypeSizes`. Dialogs with a payload get none.",
           "type": "boolean",
           "default": true
+        },
+        "uikit": {
+          "description": "Whether the build writes the UIKit presenter, `DialogSupport+UIKit.swift`: every dialog gets `present(from:locale:...)` and its `async` form, under `#if canImport(UIKit)` (docs/uikit-runtime.md).",
+          "type": "boolean",
+          "default": true
+        },
+        "tca": {
+          "description": "Whether the build writes the Composable Architecture adapter, `DialogSupport+TCA.swift` (under `#if canImport(ComposableArchitecture)`): a dialog's `DialogState` in `@Presents` state, shown by the `dialog(_:)` modifier from a scoped store, button actions as `.presented(action)`, the dim's dismissal as `.dismiss`.",
+          "type": "boolean",
+          "default": false
+        },
+        "payloadTypes": {
+          "description": "The app's payload types and the protocols each conforms to, for `payload-conformance`: the generated state needs every payload `Equatable` and `Sendable`. When given, a payload of an app type that is not listed, or listed without one of them, is reported; when absent, only payloads of standard types are checked.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "array",
+            "items": { "enum": ["Equatable", "Sendable"] },
+            "uniqueItems": true
+          }
         }
       },
       "patternProperties": {

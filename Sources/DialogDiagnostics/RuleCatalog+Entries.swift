@@ -216,6 +216,17 @@ extension RuleCatalog {
             .unusedParameter, .localization, .warning,
             summary: "a parameter declared in `parameters` that no text of the dialog shows",
             rationale: "A declaration nothing uses is usually a renamed or misspelled placeholder left behind. It is a warning, as Swift warns about an unused value: the generated model compiles and every text shows what it should."),
+        // The generated Swift's adapters, added later still.
+        RuleDescriptor(
+            .payloadConformance, .input, .error,
+            summary: "a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
+            rationale: "The generated `DialogState` carries the payload in its action and is `Equatable & Sendable`, as TCA's presented state and strict concurrency require.",
+            why: "The generated code would not compile: the error would surface in generated files instead of at the spec."),
+        RuleDescriptor(
+            .tcaContent, .input, .error,
+            summary: "with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
+            rationale: "The adapter presents a `DialogState`, which holds no field values; the dialog would be shown without its inputs.",
+            why: "A dialog shown without the input it asks for is broken for the user; switch it off per dialog with `lint.disable` when that dialog is presented another way."),
         // Translation files (`dialogc strings`), added later still: last, for the same reason.
         RuleDescriptor(
             .translationFile, .input, .error, fixed: true,

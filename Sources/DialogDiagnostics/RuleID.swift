@@ -72,4 +72,6 @@ extension RuleID {
     public static let textOverflow = RuleID("text-overflow")
     public static let dialogOverflow = RuleID("dialog-overflow")
     public static let contentScrolls = RuleID("content-scrolls")
+    public static let payloadConformance = RuleID("payload-conformance")
+    public static let tcaContent = RuleID("tca-content")
 }

@@ -104,9 +104,9 @@ import Testing
         arguments: PlatformTypeCheck.Platform.all)
     func generatedSwiftUITypeChecks(on platform: PlatformTypeCheck.Platform) throws {
         let check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
-        let files = try Self.generatedFiles() + [OutputFile(relativePath: "Probe.swift", contents: Self.probe)]
+        let files = try PresenterMutationTests.files(tca: false)
         let result = try check.check(files)
-        #expect(result.status == 0, Comment(rawValue: "the generated SwiftUI does not type-check on \(platform):\n" + result.output))
+        #expect(result.status == 0, Comment(rawValue: "the generated SwiftUI and UIKit do not type-check on \(platform):\n" + result.output))
     }
 
     /// With `swift.assetBundle: module` an asset icon loads from `Bundle.module`: the views

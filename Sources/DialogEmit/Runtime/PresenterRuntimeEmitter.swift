@@ -3,10 +3,14 @@ import DialogModel
 /// The runtime files every presenter shares and the presenters beside SwiftUI, written once
 /// per build beside `DialogSupport.swift` and `DialogSupport+SwiftUI.swift`:
 /// `DialogSupport+Appearance.swift` (Foundation only), which each dialog's `static let
-/// appearance` is built from.
+/// appearance` is built from; `DialogSupport+UIKit.swift` unless `swift.uikit` is false; and
+/// `DialogSupport+TCA.swift` when `swift.tca` is true.
 public enum PresenterRuntimeEmitter {
     public static func support(config: ProjectConfig) -> [OutputFile] {
-        [file(AppearanceRuntimeSource.fileName, AppearanceRuntimeSource.header, AppearanceRuntimeSource.source)]
+        var files = [file(AppearanceRuntimeSource.fileName, AppearanceRuntimeSource.header, AppearanceRuntimeSource.source)]
+        if config.swift.uikit.value { files.append(file(UIKitRuntimeSource.fileName, UIKitRuntimeSource.header, UIKitRuntimeSource.source)) }
+        if config.swift.tca.value { files.append(file(TCARuntimeSource.fileName, TCARuntimeSource.header, TCARuntimeSource.source)) }
+        return files
     }
 
     private static func file(_ name: String, _ header: String, _ source: String) -> OutputFile {

@@ -64,8 +64,8 @@ public enum GeneratedSwiftNames {
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
         "DialogButtonRow", "DialogContentElement", "DialogContentItem", "DialogContentStack", "DialogEscape", "DialogMotion", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPresentation", "DialogPreviews", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
-        "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
-        "DialogTypography", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
+        "DialogState", "DialogStoreState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
+        "DialogTypography", "DialogValues", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
 
     /// The SwiftUI, Accessibility, UIKit (with the QuartzCore and CoreGraphics types it brings)
@@ -87,6 +87,14 @@ public enum GeneratedSwiftNames {
         "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint", "VStack",
         "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
         "_ViewModifier_Content",
+        // The UIKit presenter's.
+        "CALayer", "CALayerCornerCurve", "CGAffineTransform", "NSDirectionalEdgeInsets", "NSLayoutAnchor", "NSLayoutConstraint",
+        "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSMutableParagraphStyle", "NSParagraphStyle", "NSTextAlignment",
+        "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIBackgroundConfiguration", "UIButton", "UIColor", "UIContentSizeCategory",
+        "UIControl", "UIFontMetrics", "UIImage", "UIImageView", "UIImpactFeedbackGenerator", "UIKeyboardLayoutGuide", "UILabel",
+        "UILayoutGuide", "UILayoutPriority", "UIModalPresentationStyle", "UINotificationFeedbackGenerator", "UIResponder", "UIScrollView",
+        "UIStackView", "UITextField", "UITraitCollection", "UIUserInterfaceStyle", "UIView", "UIViewAnimatingPosition", "UIViewController",
+        "UIViewPropertyAnimator",
     ]
 
     /// The methods of `DialogColor` beside its one property per theme, and the member Swift

@@ -39,6 +39,8 @@ public enum RuleRegistry {
         ContentScrollsRule(),
         // Added after the first release (catalogue order)
         UnusedParameterRule(),
+        PayloadConformanceRule(),
+        TCAContentRule(),
     ]
 
     /// The registered rule with `id`, if any.
