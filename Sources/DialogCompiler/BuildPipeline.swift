@@ -7,7 +7,7 @@ import DialogTokens
 /// What a build generates (`--emit`).
 public enum EmitKind: String, Sendable, CaseIterable {
     /// `DialogSupport.swift`, `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`,
-    /// `DialogTokens.swift`, and per
+    /// `DialogTokens.swift`, the UIKit and TCA presenters as `swift` says, and per
     /// dialog `<TypeName>.swift` (the model) and `<TypeName>+View.swift` (SwiftUI).
     case swift
     /// One `<TypeName>.layout.json` per dialog with every configured combination laid out.

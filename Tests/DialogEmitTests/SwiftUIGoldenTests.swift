@@ -50,4 +50,14 @@ import Testing
         #expect(!file.contents.contains("import SwiftUI") && !file.contents.contains("canImport(SwiftUI)"), "the appearance is compiled on every platform")
         if let failure = Golden.check(file.contents, against: Self.goldens + file.relativePath) { Issue.record(Comment(rawValue: failure)) }
     }
+
+    @Test func presenterRuntimes() throws {
+        let files = PresenterRuntimeEmitter.support(config: try PresenterMutationTests.tcaConfig())
+        #expect(files.map(\.relativePath) == ["DialogSupport+Appearance.swift", "DialogSupport+UIKit.swift", "DialogSupport+TCA.swift"])
+        for file in files.dropFirst() {
+            let code = file.contents.split(separator: "\n").filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            #expect(code.first?.hasPrefix("#if canImport(") == true && code.last == "#endif", "\(file.relativePath)")
+            if let failure = Golden.check(file.contents, against: Self.goldens + file.relativePath) { Issue.record(Comment(rawValue: failure)) }
+        }
+    }
 }

@@ -186,6 +186,8 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
         cardView.backgroundColor = Self.color(style.background)
         cardView.layer.cornerRadius = style.cornerRadius
         cardView.layer.cornerCurve = .continuous
+        // Hidden until `viewDidAppear` puts it where its entrance starts.
+        cardView.alpha = 0
         cardView.accessibilityViewIsModal = true
         cardView.accessibilityIdentifier = state.accessibilityIdentifier ?? state.id
         view.addSubview(cardView)

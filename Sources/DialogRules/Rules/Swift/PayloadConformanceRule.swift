@@ -13,7 +13,7 @@ public struct PayloadConformanceRule: Rule {
 
     public var details: String {
         "Reported at the button's `payload`. Standard types are known: `String`, `Int`, `Double`, `Bool`, `UUID`, `Date`, `URL`, "
-            + "`Data` and the like conform to both; `NSObject` and Foundation's mutable classes are not `Sendable` (a protocol such as "
+            + "`Data` and the like conform to both; `NSObject`, Foundation's mutable classes and `Foundation.Timer` are not `Sendable` (a protocol such as "
             + "`Error` is `invalid-identifier`'s). An app type is checked only when the config lists `swift.payloadTypes`: it must be listed there with both."
     }
 
@@ -28,7 +28,8 @@ public struct PayloadConformanceRule: Rule {
         names.insert("Foundation." + name)
     }
 
-    /// Standard types that lack a conformance, with what they lack.
+    /// Standard types that lack a conformance, with what they lack: known by these names when
+    /// qualified (`Foundation.Timer`), or bare when they have the `NS` prefix.
     static let lacking: [String: Set<SwiftSettings.SwiftConformance>] = [
         "NSObject": [.sendable], "NSMutableString": [.sendable], "NSMutableArray": [.sendable], "NSMutableDictionary": [.sendable],
         "NSMutableSet": [.sendable], "NSMutableData": [.sendable], "NSMutableAttributedString": [.sendable], "Timer": [.sendable],
@@ -42,8 +43,9 @@ public struct PayloadConformanceRule: Rule {
             guard let payload = button.payload else { continue }
             let name = payload.value
             if Self.conforming.contains(name) { continue }
-            let bare = ["Swift.", "Foundation."].first(where: name.hasPrefix).map { String(name.dropFirst($0.count)) } ?? name
-            if let known = Self.lacking[bare] {
+            // An app may have its own `Timer`: a bare name is Foundation's only when it has the `NS` prefix.
+            let qualified = ["Swift.", "Foundation."].first(where: name.hasPrefix).map { String(name.dropFirst($0.count)) }
+            if let known = Self.lacking[qualified ?? (name.hasPrefix("NS") ? name : "")] {
                 guard seen.insert(name).inserted else { continue }
                 findings.append(context.finding(PayloadConformanceMessage.standard(name, known), at: payload.range))
             } else if let listed = context.config.swift.payloadTypes {
