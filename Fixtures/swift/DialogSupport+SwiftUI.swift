@@ -9,80 +9,6 @@ import UIKit
 import AppKit
 #endif
 
-/// What a dialog's spec says about drawing it beyond its state: the style and width of each
-/// button, how the row is arranged, the card's tokens with the spec's overrides, and the
-/// icon. Each generated dialog has one, built from its spec.
-struct DialogAppearance: Sendable {
-    /// How the buttons are arranged.
-    enum ButtonArrangement: Sendable {
-        case horizontal
-        case vertical
-        /// A row when the titles fit, else a stack.
-        case auto
-    }
-
-    /// One button's colours, border and share of the row.
-    struct ButtonAppearance: Sendable {
-        var id: String
-        var background: DialogColor
-        var foreground: DialogColor
-        /// A fraction of the row's width; nil shares the row equally.
-        var width: Double?
-        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
-        var border: Border?
-
-        init(id: String, background: DialogColor, foreground: DialogColor, width: Double?, border: Border? = nil) {
-            self.id = id
-            self.background = background
-            self.foreground = foreground
-            self.width = width
-            self.border = border
-        }
-    }
-
-    /// A button style's border: its colour and its width in points.
-    struct Border: Sendable {
-        var color: DialogColor
-        var width: Double
-    }
-
-    var arrangement: ButtonArrangement
-    /// The buttons not drawn in their role's style at an equal share of the row.
-    var buttons: [ButtonAppearance]
-    var style: DialogStyle
-    var icon: DialogIcon?
-
-    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance] = [], style: DialogStyle, icon: DialogIcon? = nil) {
-        self.arrangement = arrangement
-        self.buttons = buttons
-        self.style = style
-        self.icon = icon
-    }
-
-    /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
-    /// generated code leaves out when it has no border.
-    func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
-        let (background, foreground): (DialogColor, DialogColor) =
-            switch button.role {
-            case .primary: (DialogTokens.Button.Primary.background, DialogTokens.Button.Primary.foreground)
-            case .secondary: (DialogTokens.Button.Secondary.background, DialogTokens.Button.Secondary.foreground)
-            case .cancel: (DialogTokens.Button.Cancel.background, DialogTokens.Button.Cancel.foreground)
-            case .destructive: (DialogTokens.Button.Destructive.background, DialogTokens.Button.Destructive.foreground)
-            }
-        return ButtonAppearance(id: button.id, background: background, foreground: foreground, width: nil)
-    }
-}
-
-/// The spec's `icon`, drawn above the title.
-enum DialogIcon: Sendable {
-    /// An SF Symbol name.
-    case symbol(String)
-    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
-    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
-    case asset(String, bundle: Bundle? = nil)
-}
-
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Color {
     /// A token colour in one appearance.
@@ -173,69 +99,6 @@ extension DialogTextState {
         }
         append(text[position...], color: nil)
         return result
-    }
-}
-
-/// The dialog contract tokens one dialog draws with: its presentation's card tokens, the
-/// shared spacings and texts, the backdrop and the transitions. A generated dialog passes
-/// only what its spec overrides (resolved by dialogc); the rest are the contract tokens.
-struct DialogStyle: Sendable {
-    var background: DialogColor
-    var cornerRadius: Double
-    /// The distance to the screen's sides.
-    var margin: Double
-    var maxWidth: Double
-    var paddingTop: Double
-    var paddingHorizontal: Double
-    var paddingBottom: Double
-    /// A sheet's distance above the bottom safe area; 0 for an alert.
-    var bottomInset: Double
-    var spacingIcon: Double
-    var spacingTitleMessage: Double
-    var spacingContent: Double
-    var spacingButtons: Double
-    var titleTypography: DialogTypography
-    var titleColor: DialogColor
-    var messageTypography: DialogTypography
-    var messageColor: DialogColor
-    var dimColor: DialogColor
-    var dimOpacity: Double
-    var transitionIn: DialogTransition
-    var transitionOut: DialogTransition
-
-    init(
-        _ presentation: DialogPresentation, background: DialogColor? = nil, cornerRadius: Double? = nil,
-        margin: Double? = nil, maxWidth: Double? = nil, paddingTop: Double? = nil, paddingHorizontal: Double? = nil,
-        paddingBottom: Double? = nil, bottomInset: Double? = nil, spacingIcon: Double? = nil,
-        spacingTitleMessage: Double? = nil, spacingContent: Double? = nil, spacingButtons: Double? = nil,
-        titleTypography: DialogTypography? = nil, titleColor: DialogColor? = nil,
-        messageTypography: DialogTypography? = nil, messageColor: DialogColor? = nil, dimColor: DialogColor? = nil,
-        dimOpacity: Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
-    ) {
-        typealias Alert = DialogTokens.Dialog.Alert
-        typealias Sheet = DialogTokens.Dialog.Sheet
-        typealias Tokens = DialogTokens.Dialog
-        let isSheet = presentation == .sheet
-        self.background = background ?? (isSheet ? Sheet.background : Alert.background)
-        self.cornerRadius = cornerRadius ?? (isSheet ? Sheet.cornerRadius : Alert.cornerRadius)
-        self.margin = margin ?? (isSheet ? Sheet.margin : Alert.margin)
-        self.maxWidth = maxWidth ?? (isSheet ? .infinity : Alert.maxWidth)
-        self.paddingTop = paddingTop ?? (isSheet ? Sheet.Padding.top : Alert.Padding.top)
-        self.paddingHorizontal = paddingHorizontal ?? (isSheet ? Sheet.Padding.horizontal : Alert.Padding.horizontal)
-        self.paddingBottom = paddingBottom ?? (isSheet ? Sheet.Padding.bottom : Alert.Padding.bottom)
-        self.bottomInset = bottomInset ?? (isSheet ? Sheet.bottomInset : 0)
-        self.spacingIcon = spacingIcon ?? Tokens.Spacing.icon
-        self.spacingTitleMessage = spacingTitleMessage ?? Tokens.Spacing.titleMessage
-        self.spacingContent = spacingContent ?? Tokens.Spacing.content
-        self.spacingButtons = spacingButtons ?? Tokens.Spacing.buttons
-        self.titleTypography = titleTypography ?? Tokens.Title.typography
-        self.titleColor = titleColor ?? Tokens.Title.color
-        self.messageTypography = messageTypography ?? Tokens.Message.typography
-        self.messageColor = messageColor ?? Tokens.Message.color
-        self.dimColor = dimColor ?? Tokens.Dim.color
-        self.dimOpacity = dimOpacity ?? Tokens.Dim.opacity
-        self.transitionIn = transitionIn ?? Tokens.Transition.in
-        self.transitionOut = transitionOut ?? Tokens.Transition.out
     }
 }
 
@@ -717,39 +580,6 @@ extension DialogHaptic {
     }
 }
 
-/// A text in each of the spec's locales, the default first, parameters already substituted.
-struct DialogLocalizedText: Sendable {
-    /// One locale's text.
-    struct Entry: Sendable {
-        var locale: String
-        var text: String
-
-        init(_ locale: String, _ text: String) {
-            self.locale = locale
-            self.text = text
-        }
-    }
-
-    var entries: [Entry]
-
-    init(_ entries: [Entry]) {
-        self.entries = entries
-    }
-
-    /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
-    func text(in locale: String?) -> String {
-        let configured = DialogLocale.match(locale)
-        return (entries.first { $0.locale == configured } ?? entries.first)?.text ?? ""
-    }
-}
-
-/// A `content` element's keyboard.
-enum DialogKeyboard: Sendable {
-    case `default`
-    case email
-    case number
-}
-
 /// A `content` element of a spec, bound to the caller's values.
 enum DialogContentElement {
     case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: Binding<String>)
@@ -774,19 +604,6 @@ extension View {
         #endif
     }
 }
-
-#if canImport(UIKit) && !os(watchOS)
-extension DialogKeyboard {
-    /// `number` allows a decimal point, since a parameter may be a `Double`.
-    var uiKeyboardType: UIKeyboardType {
-        switch self {
-        case .default: .default
-        case .email: .emailAddress
-        case .number: .decimalPad
-        }
-    }
-}
-#endif
 
 /// The content elements between the text and the buttons, in spec order, sized as
 /// docs/layout-model.md says. A text field, drawn in the secondary button's fill so it needs
@@ -1098,6 +915,18 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
         self.onAction = onAction
     }
 
+    /// An item that is the dialog's state itself, drawn with `appearance` and no content (the
+    /// TCA adapter's store, whose state is already in its locale).
+    init(item: Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
+        _item = item
+        self.state = { item in { _ in state(item) } }
+        self.appearance = appearance
+        self.content = { _ in [] }
+        self.slot = { _ in AnyView(EmptyView()) }
+        self.onAsyncAction = nil
+        self.onAction = onAction
+    }
+
     @State private var presentation = DialogItemPresentationState<Item.ID>()
     /// The item on screen, kept through the exit so the dialog draws it until it is gone.
     @State private var shown: Item?
@@ -1261,9 +1090,7 @@ final class DialogCoverWindow: NSWindow {
 
 /// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
 /// spec's appearance and content; the card, the modifiers and the previews are written once.
-protocol DialogView<Action>: LocalizedDialog {
-    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
-    static var appearance: DialogAppearance { get }
+protocol DialogView<Action>: PresentableDialog {
     /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
     /// checkboxes as the spec's `checked` says.
     func previewContent() -> [DialogContentElement]

@@ -12,7 +12,9 @@ enum BuildCommand {
         discussion: """
             Lints first, exactly as 'dialogc lint': any error and nothing is written (exit 1; with \
             '--emit catalog' alone the catalog is still written, see 'dialogc help catalog'). Then writes \
-            the support files (DialogSupport.swift, DialogSupport+SwiftUI.swift, DialogTokens.swift) and per \
+            the support files (DialogSupport.swift, DialogSupport+Appearance.swift, DialogSupport+SwiftUI.swift, \
+            DialogTokens.swift, and DialogSupport+UIKit.swift and DialogSupport+TCA.swift as the config's 'swift' \
+            says) and per \
             dialog its state model (<TypeName>.swift) and SwiftUI view (<TypeName>+View.swift) into the \
             output folder (--out, or the config's 'output', default 'Generated' beside the config), writing \
             only files whose bytes changed and removing files an earlier build generated for specs that are \

@@ -985,6 +985,8 @@ extension EmbeddedSchema {
         "unmatched-glob",
         "stale-translation",
         "unused-suppression",
+        "payload-conformance",
+        "tca-content",
         "legacy-token-format",
         "deprecated-token",
         "raw-value",
@@ -1019,6 +1021,8 @@ extension EmbeddedSchema {
         "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
         "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
         "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
+        "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
+        "(default: error) with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
         "(default: warning) an older string form of a color, dimension or duration",
         "(default: warning) a `$deprecated` token is used",
         "(default: warning) a literal value stands where a token reference belongs (design-token linting)",
@@ -1371,6 +1375,10 @@ extension EmbeddedSchema {
           "$ref": "#/$defs/ruleSetting",
           "description": "`one-primary-action` (default warning) fires when: more than one button is `primary` or `destructive`."
         },
+        "payload-conformance": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`payload-conformance` (default error) fires when: a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)."
+        },
         "placeholder-mismatch": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`placeholder-mismatch` (default error) fires when: the locales of one text differ in placeholders."
@@ -1382,6 +1390,10 @@ extension EmbeddedSchema {
         "stale-translation": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`stale-translation` (default warning) fires when: an imported translation was made from a source text that has changed since the export; it is not applied."
+        },
+        "tca-content": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`tca-content` (default error) fires when: with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)."
         },
         "text-length": {
           "description": "`text-length` (default warning) fires when: a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field.",
@@ -1548,6 +1560,25 @@ extension EmbeddedSchema {
           "description": "Whether each dialog's view file has Xcode previews (a `PreviewProvider` in `#if DEBUG`): every configured locale, light and dark, at each of `dynamicTypeSizes`. Dialogs with a payload get none.",
           "type": "boolean",
           "default": true
+        },
+        "uikit": {
+          "description": "Whether the build writes the UIKit presenter, `DialogSupport+UIKit.swift`: every dialog gets `present(from:locale:...)` and its `async` form, under `#if canImport(UIKit)` (docs/uikit-runtime.md).",
+          "type": "boolean",
+          "default": true
+        },
+        "tca": {
+          "description": "Whether the build writes the Composable Architecture adapter, `DialogSupport+TCA.swift` (under `#if canImport(ComposableArchitecture)`): a dialog's `DialogState` in `@Presents` state, shown by the `dialog(_:)` modifier from a scoped store, button actions as `.presented(action)`, the dim's dismissal as `.dismiss`.",
+          "type": "boolean",
+          "default": false
+        },
+        "payloadTypes": {
+          "description": "The app's payload types and the protocols each conforms to, for `payload-conformance`: the generated state needs every payload `Equatable` and `Sendable`. When given, a payload of an app type that is not listed, or listed without one of them, is reported; when absent, only payloads of standard types are checked.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "array",
+            "items": { "enum": ["Equatable", "Sendable"] },
+            "uniqueItems": true
+          }
         }
       },
       "patternProperties": {

@@ -6,7 +6,8 @@ import DialogTokens
 
 /// What a build generates (`--emit`).
 public enum EmitKind: String, Sendable, CaseIterable {
-    /// `DialogSupport.swift`, `DialogSupport+SwiftUI.swift`, `DialogTokens.swift`, and per
+    /// `DialogSupport.swift`, `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`,
+    /// `DialogTokens.swift`, the UIKit and TCA presenters as `swift` says, and per
     /// dialog `<TypeName>.swift` (the model) and `<TypeName>+View.swift` (SwiftUI).
     case swift
     /// One `<TypeName>.layout.json` per dialog with every configured combination laid out.
@@ -393,7 +394,7 @@ public struct BuildPipeline: Sendable {
             SwiftModelEmitter.support(config: config),
             SwiftUIEmitter.support(accessLevel: accessLevel),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
     }
 }
 

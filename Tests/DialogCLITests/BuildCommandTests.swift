@@ -13,11 +13,12 @@ import Testing
         let out = folder.path + "/Generated"
         let result = dialogc.run("build", Self.specs, "--out", out)
         #expect(result.status == 0, "\(result.standardOutput)")
-        #expect(result.standardError.hasSuffix("dialogc: generated 6 dialogs into '\(out)': 6 compiled, 0 up to date; 15 written, 0 unchanged, 0 removed\n"))
+        #expect(result.standardError.hasSuffix("dialogc: generated 6 dialogs into '\(out)': 6 compiled, 0 up to date; 17 written, 0 unchanged, 0 removed\n"))
         let generated = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".swift") }
         #expect(
             Set(generated) == [
-                "DialogSupport.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift",
+                "DialogSupport.swift", "DialogSupport+Appearance.swift", "DialogSupport+SwiftUI.swift", "DialogSupport+UIKit.swift",
+                "DialogTokens.swift",
                 "LiveMessageDeleteDialog.swift", "NoticeSimpleDialog.swift", "TeamInvitationDialog.swift",
                 "TimerDeleteDialog.swift", "UploadRetryDialog.swift", "WallpaperColorChangeDialog.swift",
                 "LiveMessageDeleteDialog+View.swift", "NoticeSimpleDialog+View.swift", "TeamInvitationDialog+View.swift",
@@ -40,7 +41,7 @@ import Testing
         let before = try modificationDates(out)
         let again = dialogc.run("build", Self.specs, "--out", out)
         #expect(again.status == 0)
-        #expect(again.standardError.hasSuffix("0 written, 15 unchanged, 0 removed\n"))
+        #expect(again.standardError.hasSuffix("0 written, 17 unchanged, 0 removed\n"))
         // The stamps file may learn the stamps of files written in the clock's last tick
         // (BuildCacheTests.noOpRebuildReusesEverySpecAndWritesNothing); no generated file changes.
         let stamps = BuildPipeline.stampsFileName
@@ -71,7 +72,7 @@ import Testing
 
         let result = dialogc.run("build", folder.path + "/specs", "--out", out)
         #expect(result.status == 0)
-        #expect(result.standardError.hasSuffix("0 written, 5 unchanged, 2 removed\n"))
+        #expect(result.standardError.hasSuffix("0 written, 7 unchanged, 2 removed\n"))
         #expect(folder.read("Generated/NoticeSecondDialog.swift") == nil)
         #expect(folder.read("Generated/NoticeFirstDialog.swift") != nil)
         #expect(folder.read("Generated/MyHelpers.swift") == "// mine\n")

@@ -78,7 +78,7 @@ import Testing
         var files = [
             SwiftModelEmitter.support(config: config), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
         var specOfFile: [String: String] = [:]
         for spec in clean {
             for file in [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)] {

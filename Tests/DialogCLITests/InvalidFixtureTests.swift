@@ -44,8 +44,9 @@ import Testing
         let covered = Set(Self.cases.map(\.rule))
         // `io` and `unmatched-glob` are about files and the config, never a spec's content
         // (ProjectConfigTests covers the globs); `translation-file` and `stale-translation`
-        // are about translation files (StringsImportBadInputTests, StringsCommandTests).
-        let notSpecContent: [RuleID] = [.io, .unmatchedGlob, .translationFile, .staleTranslation]
+        // are about translation files (StringsImportBadInputTests, StringsCommandTests);
+        // `tca-content` needs the config's `swift.tca` (its rule examples run with one).
+        let notSpecContent: [RuleID] = [.io, .unmatchedGlob, .translationFile, .staleTranslation, .tcaContent]
         let inputRules = RuleRegistry.catalog.all.filter { $0.category == .input && !notSpecContent.contains($0.id) }.map(\.id.name)
         for rule in inputRules {
             #expect(covered.contains(rule), "no fixture under Fixtures/invalid/\(rule)/")

@@ -4,7 +4,7 @@ import DialogTestSupport
 import Foundation
 import Testing
 
-/// The "Presenting it in SwiftUI" snippet of every catalog page type-checks against the
+/// The "Presenting it in SwiftUI" and "In UIKit" snippets of every catalog page type-check against the
 /// generated code and the SwiftUI stand-in (as `SwiftUITypeCheckTests` checks the generated
 /// code): pasted into a view that has the values it names, it compiles. The same check must
 /// reject a snippet with a binding passed as a value or an argument label the modifier does
@@ -32,6 +32,21 @@ import Testing
         return "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct SnippetHost\(number): View {\n" + members.joined(separator: "\n") + "\n}\n"
     }
 
+    /// A view controller a reader pastes the UIKit snippet into, with the dialog's inputs,
+    /// `values` and the handlers the snippet names.
+    static func uikitHost(_ spec: DialogSpec, config: ProjectConfig, snippet: String, number: Int) -> String {
+        let model = DialogFileBuilder(spec: spec, config: config)
+        let typeName = DialogFileBuilder.typeName(of: spec)
+        var members = ["    let values = DialogValues()"]
+        members += model.inputs.properties.map { "    var \($0.name): \($0.type) { fatalError() }" }
+        members.append("    func slotView(_ id: String) -> UIView? { nil }")
+        members.append("    func handleAsyncAction(_ action: \(typeName).Action) async -> Bool { true }")
+        members.append("    func handleAction(_ action: \(typeName).Action) {}")
+        members.append("    func show() {\n        \(snippet)\n    }")
+        return "@available(iOS 15, tvOS 15, visionOS 1, *)\n@MainActor\nfinal class UIKitSnippetHost\(number): UIViewController {\n"
+            + members.joined(separator: "\n") + "\n}\n"
+    }
+
     static let prelude = """
         #if !canImport(SwiftUI)
         #error("the SwiftUI stand-in is not importable: nothing would be checked")
@@ -46,18 +61,21 @@ import Testing
 
     /// Type-checks the generated code of `specs` with `hosts` for iOS, with the platform
     /// stand-ins (`PlatformTypeCheck`); the compiler's status and output.
-    static func typeCheck(_ specs: [DialogSpec], config: ProjectConfig, hosts: String, compiler: SwiftCompiler) throws
+    static func typeCheck(_ specs: [DialogSpec], config: ProjectConfig, hosts: String, uikitHosts: String = "", compiler: SwiftCompiler) throws
         -> (status: Int32, output: String)
     {
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
             SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
             files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
         }
         files.append(OutputFile(relativePath: "Snippets.swift", contents: prelude + hosts + "#endif\n"))
+        files.append(OutputFile(
+            relativePath: "UIKitSnippets.swift",
+            contents: "#if !canImport(UIKit)\n#error(\"the UIKit stand-in is not importable\")\n#else\nimport UIKit\n\n" + uikitHosts + "#endif\n"))
         return try PlatformTypeCheck(compiler: compiler, platform: .iOS).check(files)
     }
 
@@ -74,8 +92,17 @@ import Testing
             #expect(all.contains(part), "no fixture's snippet has \(part)")
         }
         let hosts = zip(specs, snippets).enumerated().map { Self.host($1.0, config: config, snippet: $1.1, number: $0) }.joined(separator: "\n")
-        let good = try Self.typeCheck(specs, config: config, hosts: hosts, compiler: compiler)
-        #expect(good.status == 0, Comment(rawValue: "a catalog snippet does not type-check:\n" + good.output + "\n" + hosts))
+        let uikitSnippets = specs.map { CatalogSwiftSnippet.presentingInUIKit($0, config: config) }
+        let uikitHosts = zip(specs, uikitSnippets).enumerated().map { Self.uikitHost($1.0, config: config, snippet: $1.1, number: $0) }
+            .joined(separator: "\n")
+        let good = try Self.typeCheck(specs, config: config, hosts: hosts, uikitHosts: uikitHosts, compiler: compiler)
+        #expect(good.status == 0, Comment(rawValue: "a catalog snippet does not type-check:\n" + good.output + "\n" + hosts + uikitHosts))
+        #expect(uikitSnippets.joined().contains("values: values") && uikitSnippets.joined().contains("onAsyncAction: handleAsyncAction"))
+
+        // The UIKit snippet with a label `present` lacks must be rejected too.
+        let badUIKit = try Self.typeCheck(
+            specs, config: config, hosts: hosts, uikitHosts: uikitHosts.replacingOccurrences(of: "from: self", with: "over: self"), compiler: compiler)
+        #expect(badUIKit.status != 0, "the UIKit snippet with 'over:' type-checked")
 
         // Mutations the check must reject: a binding passed as a value, a label the modifier lacks.
         for (from, to) in [("$reason", "reason"), ("onAction:", "onTap:")] {

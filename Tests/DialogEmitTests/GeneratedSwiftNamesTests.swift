@@ -22,7 +22,7 @@ import Testing
         let files = [
             SwiftModelEmitter.support(config: try EmitFixtures.publicConfig()), SwiftUIEmitter.support(accessLevel: .public),
             SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public),
-        ]
+        ] + PresenterRuntimeEmitter.support(config: try PresenterMutationTests.tcaConfig())
         let declared = files.reduce(into: Set<String>()) { $0.formUnion(Self.topLevelTypes(in: $1.contents)) }
         #expect(declared == GeneratedSwiftNames.supportTypes, "missing \(declared.subtracting(GeneratedSwiftNames.supportTypes).sorted()), extra \(GeneratedSwiftNames.supportTypes.subtracting(declared).sorted())")
     }

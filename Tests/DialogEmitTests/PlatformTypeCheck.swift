@@ -16,7 +16,8 @@ import Foundation
 /// - **Branches.** `os(NAME)` in `#if` lines becomes a `-D` flag set for the platform
 ///   (`os(macOS)` is `DIALOGC_OS_macOS`); `canImport(UIKit)` is true exactly where an empty
 ///   `UIKit` module is on the search path, and `UIKit.swift` and `SwiftUI+UIKit.swift` are
-///   compiled in; elsewhere (macOS) `AppKit` is, with `AppKit.swift`.
+///   compiled in; elsewhere (macOS) `AppKit` is, with `AppKit.swift`. With `tca`, an empty
+///   `ComposableArchitecture` module and `ComposableArchitecture.swift` are added the same way.
 /// - **One module.** The compiler cannot yet read custom domains back from a compiled
 ///   module, so the stand-in declarations are compiled into the checked module; empty
 ///   `SwiftUI` (and `UIKit`) modules make `canImport` and `import` work.
@@ -72,6 +73,8 @@ struct PlatformTypeCheck {
 
     let compiler: SwiftCompiler
     let platform: Platform
+    /// Whether the Composable Architecture stand-in is there (`canImport(ComposableArchitecture)`).
+    var tca = false
 
     /// Type-checks `files` (generated code and app code using it) for the platform.
     func check(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
@@ -85,6 +88,10 @@ struct PlatformTypeCheck {
         } else {
             modules.append("AppKit")
             standIns += ["AppKit.swift", "SwiftUI+AppKit.swift"]
+        }
+        if tca {
+            modules.append("ComposableArchitecture")
+            standIns.append("ComposableArchitecture.swift")
         }
         for module in modules {
             let source = try directory.write("modules/\(module).swift", "@_exported import Foundation\n")

@@ -43,6 +43,6 @@ import Testing
     @Test func labelsAreTheKeysCamelCased() {
         #expect(SwiftUIStyleOverrides.label("padding.top") == "paddingTop")
         #expect(SwiftUIStyleOverrides.label("cornerRadius") == "cornerRadius")
-        #expect(DialogStyleKey.all.map { SwiftUIStyleOverrides.label($0.name) }.allSatisfy { SwiftUIRuntimeSource.style.contains("var \($0):") })
+        #expect(DialogStyleKey.all.map { SwiftUIStyleOverrides.label($0.name) }.allSatisfy { AppearanceRuntimeSource.source(access: "").contains("var \($0):") })
     }
 }

@@ -92,8 +92,8 @@ import Testing
         var files = [
             SwiftModelEmitter.support(config: config),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
-            SwiftUIEmitter.support(accessLevel: .public),
-        ]
+            SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
+        ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
             files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
@@ -106,9 +106,9 @@ import Testing
         arguments: PlatformTypeCheck.Platform.all)
     func generatedSwiftUITypeChecks(on platform: PlatformTypeCheck.Platform) throws {
         let check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
-        let files = try Self.generatedFiles() + [OutputFile(relativePath: "Probe.swift", contents: Self.probe)]
+        let files = try PresenterMutationTests.files(tca: false)
         let result = try check.check(files)
-        #expect(result.status == 0, Comment(rawValue: "the generated SwiftUI does not type-check on \(platform):\n" + result.output))
+        #expect(result.status == 0, Comment(rawValue: "the generated SwiftUI and UIKit do not type-check on \(platform):\n" + result.output))
     }
 
     /// With `swift.assetBundle: module` an asset icon loads from `Bundle.module`: the views
@@ -124,9 +124,9 @@ import Testing
         let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
         #expect(view.contents.contains(#".asset("wallpaperPalette", bundle: .module)"#))
         let files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: .public),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
             SwiftModelEmitter.dialog(spec, config: config), view,
-        ]
+        ] + PresenterRuntimeEmitter.support(config: config)
         let accessor = OutputFile(
             relativePath: "resource_bundle_accessor.swift",
             contents: "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n")

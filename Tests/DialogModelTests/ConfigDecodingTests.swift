@@ -424,6 +424,19 @@ import Testing
         expectDiagnostics(#"{"swift": {1️⃣"module": "DialogKit"}}"#, rules: [.unknownKey])
     }
 
+    @Test func presentersAndPayloadTypes() {
+        let (config, diagnostics) = decode(
+            #"{"swift": {"uikit": false, "tca": true, "payloadTypes": {"LiveMessage": ["Equatable", "Sendable"], "Photo": ["Equatable"]}}}"#)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(config?.swift.uikit.value == false && config?.swift.tca.value == true)
+        #expect(config?.swift.payloadTypes == ["LiveMessage": [.equatable, .sendable], "Photo": [.equatable]])
+        let (defaults, _) = decode("{}")
+        #expect(defaults?.swift.uikit.value == true && defaults?.swift.tca.value == false && defaults?.swift.payloadTypes == nil)
+        expectDiagnostics(
+            #"{"swift": {"payloadTypes": {"Photo": [1️⃣"Hashable"], "Clip": 2️⃣"Sendable"}, "tca": 3️⃣"yes"}}"#,
+            rules: [.invalidValue, .typeMismatch, .typeMismatch])
+    }
+
     @Test func outputMustNotBeEmpty() {
         expectDiagnostics(#"{"output": 1️⃣""}"#, rules: [.invalidValue])
     }

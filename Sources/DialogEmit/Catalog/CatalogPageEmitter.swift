@@ -224,17 +224,38 @@ public enum CatalogPageEmitter {
         html.newline()
     }
 
+    /// The three ways to present the dialog: SwiftUI, UIKit (unless `swift.uikit` is off) and
+    /// TCA (saying how to turn the adapter on when it is off), each a copyable snippet.
     private static func swift(_ html: inout HTMLWriter, _ spec: DialogSpec, config: ProjectConfig) {
         html.open("section", [("aria-labelledby", "swift-heading")])
         html.element("h2", [("id", "swift-heading")], text: "Presenting it in SwiftUI")
         html.newline()
+        snippet(&html, id: "swift-code", CatalogSwiftSnippet.presenting(spec, config: config))
+        if config.swift.uikit.value {
+            html.element("h3", [("id", "uikit-heading")], text: "In UIKit")
+            html.newline()
+            snippet(&html, id: "uikit-code", CatalogSwiftSnippet.presentingInUIKit(spec, config: config))
+        }
+        let tcaHeading = "With the Composable Architecture" + (config.swift.tca.value ? "" : " (after turning on \"swift\": {\"tca\": true})")
+        html.element("h3", [("id", "tca-heading")], text: tcaHeading)
+        html.newline()
+        if spec.content.isEmpty {
+            snippet(&html, id: "tca-code", CatalogSwiftSnippet.presentingWithTCA(spec))
+        } else {
+            // The adapter's state holds no field values (`tca-content`).
+            html.element("p", [], text: "Not with the adapter: a DialogState holds no values of this dialog's content (tca-content). Present it with SwiftUI or UIKit.")
+            html.newline()
+        }
+        html.close("section")
+        html.newline()
+    }
+
+    private static func snippet(_ html: inout HTMLWriter, id: String, _ code: String) {
         html.open("pre", [("class", "swift")])
-        html.element("code", [("id", "swift-code")], text: CatalogSwiftSnippet.presenting(spec, config: config))
+        html.element("code", [("id", id)], text: code)
         html.close("pre")
         html.newline()
-        html.element("button", [("type", "button"), ("class", "copy"), ("data-copy", "swift-code")], text: "Copy")
-        html.newline()
-        html.close("section")
+        html.element("button", [("type", "button"), ("class", "copy"), ("data-copy", id)], text: "Copy")
         html.newline()
     }
 

@@ -1,8 +1,8 @@
 import DialogModel
 
-/// The SwiftUI call that presents a dialog, for its catalog page: the generated modifier
-/// with every argument it needs, rendered by `SwiftRenderer` from the same names the view
-/// emitter uses.
+/// The calls that present a dialog, for its catalog page, rendered by `SwiftRenderer` from
+/// the same names the emitters use: the SwiftUI modifier with every argument it needs, the
+/// UIKit presenter's `present(from:...)`, and the TCA adapter's state and modifier.
 enum CatalogSwiftSnippet {
     static func presenting(_ spec: DialogSpec, config: ProjectConfig) -> String {
         let model = DialogFileBuilder(spec: spec, config: config)
@@ -21,5 +21,28 @@ enum CatalogSwiftSnippet {
         arguments.append(SwiftArgument("onAction", .identifier("handleAction")))
         let call = SwiftExpression.call(.identifier("content").member(SwiftIdentifier.lowercasingFirstLetter(typeName)), arguments)
         return SwiftRenderer().inline(call)
+    }
+
+    /// `TimerDeleteDialog().present(from: self, onAction: handleAction)`, with the dialog's
+    /// inputs, `values` for text fields and checkboxes, the slot and async handlers.
+    static func presentingInUIKit(_ spec: DialogSpec, config: ProjectConfig) -> String {
+        let model = DialogFileBuilder(spec: spec, config: config)
+        let typeName = DialogFileBuilder.typeName(of: spec)
+        let dialog = SwiftExpression.call(.identifier(typeName), model.inputs.properties.map { SwiftArgument($0.name, .identifier($0.name)) })
+        var arguments = [SwiftArgument("from", .identifier("self"))]
+        if spec.content.contains(where: { $0.type.value != .slot }) { arguments.append(SwiftArgument("values", .identifier("values"))) }
+        if spec.content.contains(where: { $0.type.value == .slot }) { arguments.append(SwiftArgument("slot", .identifier("slotView"))) }
+        if spec.buttons.contains(where: { $0.isAsync.value }) {
+            arguments.append(SwiftArgument("onAsyncAction", .identifier("handleAsyncAction")))
+        }
+        arguments.append(SwiftArgument("onAction", .identifier("handleAction")))
+        return SwiftRenderer().inline(.call(dialog.member("present"), arguments))
+    }
+
+    /// The reducer's state and the view's modifier with the TCA adapter (`swift.tca`).
+    static func presentingWithTCA(_ spec: DialogSpec) -> String {
+        let typeName = DialogFileBuilder.typeName(of: spec)
+        return "@Presents var dialog: DialogState<\(typeName).Action>?\n"
+            + ".dialog($store.scope(state: \\.dialog, action: \\.dialog), \(typeName).self)"
     }
 }

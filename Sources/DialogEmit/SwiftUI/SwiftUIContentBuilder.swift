@@ -66,6 +66,26 @@ struct SwiftUIContentBuilder {
         }
     }
 
+    /// The elements as `DialogContentItem`s: texts and the spec's `checked`, no bindings.
+    var items: SwiftExpression {
+        .array(spec.content.map { element in
+            let id = SwiftArgument("id", .string(element.id.value))
+            switch element.kind {
+            case .textField(let placeholder, let keyboard):
+                return .call(.implicitMember("textField"), [
+                    id, SwiftArgument("placeholder", localized(placeholder)),
+                    SwiftArgument("keyboard", .implicitMember(keyboard.value.rawValue)),
+                ])
+            case .checkbox(let title, let checked):
+                return .call(.implicitMember("checkbox"), [
+                    id, SwiftArgument("title", localized(title)), SwiftArgument("checked", .boolean(checked.value)),
+                ])
+            case .slot:
+                return .call(.implicitMember("slot"), [id])
+            }
+        })
+    }
+
     private func constant(_ value: SwiftExpression) -> SwiftExpression {
         .call(.implicitMember("constant"), [SwiftArgument(nil, value)])
     }

@@ -2,39 +2,6 @@ extension SwiftUIRuntimeSource {
     /// The spec's `content` elements and their views.
     static func content(access: String) -> String { #"""
 
-/// A text in each of the spec's locales, the default first, parameters already substituted.
-\#(access)struct DialogLocalizedText: Sendable {
-    /// One locale's text.
-    struct Entry: Sendable {
-        var locale: String
-        var text: String
-
-        init(_ locale: String, _ text: String) {
-            self.locale = locale
-            self.text = text
-        }
-    }
-
-    var entries: [Entry]
-
-    init(_ entries: [Entry]) {
-        self.entries = entries
-    }
-
-    /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
-    func text(in locale: String?) -> String {
-        let configured = DialogLocale.match(locale)
-        return (entries.first { $0.locale == configured } ?? entries.first)?.text ?? ""
-    }
-}
-
-/// A `content` element's keyboard.
-\#(access)enum DialogKeyboard: Sendable {
-    case `default`
-    case email
-    case number
-}
-
 /// A `content` element of a spec, bound to the caller's values.
 \#(access)enum DialogContentElement {
     case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: Binding<String>)
@@ -59,19 +26,6 @@ extension View {
         #endif
     }
 }
-
-#if canImport(UIKit) && !os(watchOS)
-extension DialogKeyboard {
-    /// `number` allows a decimal point, since a parameter may be a `Double`.
-    var uiKeyboardType: UIKeyboardType {
-        switch self {
-        case .default: .default
-        case .email: .emailAddress
-        case .number: .decimalPad
-        }
-    }
-}
-#endif
 
 /// The content elements between the text and the buttons, in spec order, sized as
 /// docs/layout-model.md says. A text field, drawn in the secondary button's fill so it needs

@@ -7,9 +7,7 @@ extension SwiftUIRuntimeSource {
 
 /// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
 /// spec's appearance and content; the card, the modifiers and the previews are written once.
-\#(access)protocol DialogView<Action>: LocalizedDialog {
-    /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
-    static var appearance: DialogAppearance { get }
+\#(access)protocol DialogView<Action>: PresentableDialog {
     /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
     /// checkboxes as the spec's `checked` says.
     func previewContent() -> [DialogContentElement]

@@ -217,6 +217,18 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
         self.onAction = onAction
     }
 
+    /// An item that is the dialog's state itself, drawn with `appearance` and no content (the
+    /// TCA adapter's store, whose state is already in its locale).
+    init(item: Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
+        _item = item
+        self.state = { item in { _ in state(item) } }
+        self.appearance = appearance
+        self.content = { _ in [] }
+        self.slot = { _ in AnyView(EmptyView()) }
+        self.onAsyncAction = nil
+        self.onAction = onAction
+    }
+
     @State private var presentation = DialogItemPresentationState<Item.ID>()
     /// The item on screen, kept through the exit so the dialog draws it until it is gone.
     @State private var shown: Item?

@@ -96,7 +96,7 @@ enum SwiftUIRuntimeSource {
     /// dialogs conform to, its shared API and the types that API names, so that an app in
     /// another module can call them; the rest stays internal.
     static func source(access: String) -> String {
-        [prelude(access: access), style, card, button, content(access: access), presentation, dialog(access: access)]
+        [prelude(access: access), card, button, content(access: access), presentation, dialog(access: access)]
             .joined(separator: "\n") + "\n#endif"
     }
 
@@ -109,80 +109,6 @@ import UIKit
 #else
 import AppKit
 #endif
-
-/// What a dialog's spec says about drawing it beyond its state: the style and width of each
-/// button, how the row is arranged, the card's tokens with the spec's overrides, and the
-/// icon. Each generated dialog has one, built from its spec.
-\#(access)struct DialogAppearance: Sendable {
-    /// How the buttons are arranged.
-    enum ButtonArrangement: Sendable {
-        case horizontal
-        case vertical
-        /// A row when the titles fit, else a stack.
-        case auto
-    }
-
-    /// One button's colours, border and share of the row.
-    struct ButtonAppearance: Sendable {
-        var id: String
-        var background: DialogColor
-        var foreground: DialogColor
-        /// A fraction of the row's width; nil shares the row equally.
-        var width: Double?
-        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
-        var border: Border?
-
-        init(id: String, background: DialogColor, foreground: DialogColor, width: Double?, border: Border? = nil) {
-            self.id = id
-            self.background = background
-            self.foreground = foreground
-            self.width = width
-            self.border = border
-        }
-    }
-
-    /// A button style's border: its colour and its width in points.
-    struct Border: Sendable {
-        var color: DialogColor
-        var width: Double
-    }
-
-    var arrangement: ButtonArrangement
-    /// The buttons not drawn in their role's style at an equal share of the row.
-    var buttons: [ButtonAppearance]
-    var style: DialogStyle
-    var icon: DialogIcon?
-
-    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance] = [], style: DialogStyle, icon: DialogIcon? = nil) {
-        self.arrangement = arrangement
-        self.buttons = buttons
-        self.style = style
-        self.icon = icon
-    }
-
-    /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
-    /// generated code leaves out when it has no border.
-    func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
-        let (background, foreground): (DialogColor, DialogColor) =
-            switch button.role {
-            case .primary: (DialogTokens.Button.Primary.background, DialogTokens.Button.Primary.foreground)
-            case .secondary: (DialogTokens.Button.Secondary.background, DialogTokens.Button.Secondary.foreground)
-            case .cancel: (DialogTokens.Button.Cancel.background, DialogTokens.Button.Cancel.foreground)
-            case .destructive: (DialogTokens.Button.Destructive.background, DialogTokens.Button.Destructive.foreground)
-            }
-        return ButtonAppearance(id: button.id, background: background, foreground: foreground, width: nil)
-    }
-}
-
-/// The spec's `icon`, drawn above the title.
-enum DialogIcon: Sendable {
-    /// An SF Symbol name.
-    case symbol(String)
-    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
-    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
-    case asset(String, bundle: Bundle? = nil)
-}
 
 \#(availability)
 extension Color {

@@ -142,13 +142,31 @@ public struct SwiftSettings: Sendable, Hashable {
     public var assetBundle: Defaulted<AssetBundle>
     /// Whether each view file has Xcode previews (`#if DEBUG`); true by default.
     public var previews: Defaulted<Bool>
+    /// Whether the build writes the UIKit presenter (`DialogSupport+UIKit.swift`); true by default.
+    public var uikit: Defaulted<Bool>
+    /// Whether the build writes the TCA adapter (`DialogSupport+TCA.swift`); false by default.
+    public var tca: Defaulted<Bool>
+    /// The app's payload types and the protocols each conforms to, as the config lists them
+    /// (`payloadTypes`); nil when it lists none, and then payloads of app types are not
+    /// checked (`payload-conformance`).
+    public var payloadTypes: [String: Set<SwiftConformance>]?
+
+    /// A protocol the generated code needs a payload type to conform to.
+    public enum SwiftConformance: String, Sendable, Hashable, CaseIterable {
+        case equatable = "Equatable"
+        case sendable = "Sendable"
+    }
 
     public init(
         accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main),
-        previews: Defaulted<Bool> = Defaulted(default: true)
+        previews: Defaulted<Bool> = Defaulted(default: true), uikit: Defaulted<Bool> = Defaulted(default: true),
+        tca: Defaulted<Bool> = Defaulted(default: false), payloadTypes: [String: Set<SwiftConformance>]? = nil
     ) {
         self.accessLevel = accessLevel
         self.assetBundle = assetBundle
         self.previews = previews
+        self.uikit = uikit
+        self.tca = tca
+        self.payloadTypes = payloadTypes
     }
 }

@@ -157,12 +157,32 @@ struct ConfigReader {
     // MARK: Swift and paths
 
     private func readSwift() -> SwiftSettings {
-        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle", "previews"]) else { return SwiftSettings() }
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle", "previews", "uikit", "tca", "payloadTypes"]) else { return SwiftSettings() }
         let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
         let assetBundle = swift.enumeration("assetBundle", ["main": SwiftSettings.AssetBundle.main, "module": .module])
         return SwiftSettings(
             accessLevel: Defaulted(accessLevel, default: .internal), assetBundle: Defaulted(assetBundle, default: .main),
-            previews: Defaulted(swift.bool("previews"), default: true))
+            previews: Defaulted(swift.bool("previews"), default: true), uikit: Defaulted(swift.bool("uikit"), default: true),
+            tca: Defaulted(swift.bool("tca"), default: false), payloadTypes: readPayloadTypes(swift))
+    }
+
+    /// `swift.payloadTypes`: `{"LiveMessage": ["Equatable", "Sendable"]}`.
+    private func readPayloadTypes(_ swift: ObjectReader) -> [String: Set<SwiftSettings.SwiftConformance>]? {
+        guard let value = swift["payloadTypes"] else { return nil }
+        guard let members = value.objectMembers else {
+            context.reportTypeMismatch(value, expected: "an object", what: "'payloadTypes'")
+            return nil
+        }
+        let allowed: KeyValuePairs<String, SwiftSettings.SwiftConformance> = ["Equatable": .equatable, "Sendable": .sendable]
+        var types: [String: Set<SwiftSettings.SwiftConformance>] = [:]
+        for member in members where !ObjectReader.ignoredKeys.contains(member.key) {
+            let pointer = swift.pointer("payloadTypes").appending(member.key)
+            guard let elements = context.array(member.value, what: "'payloadTypes.\(member.key)'") else { continue }
+            types[member.key] = Set(elements.enumerated().compactMap { index, element in
+                context.enumeration(element, at: pointer.appending(index), what: "a conformance of '\(member.key)'", allowed: allowed)?.value
+            })
+        }
+        return types
     }
 
     /// A non-empty path string, as written.

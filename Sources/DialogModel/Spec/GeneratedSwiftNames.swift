@@ -36,6 +36,8 @@ public enum GeneratedSwiftNames {
         /// The spec's content from the caller's bindings, and from the spec's initial values.
         public static let content = "content"
         public static let previewContent = "previewContent"
+        /// `contentItems()`: the content for the presenters without SwiftUI bindings.
+        public static let contentItems = "contentItems"
     }
 
     /// Parameters of the generated functions besides the spec's properties and elements.
@@ -55,13 +57,16 @@ public enum GeneratedSwiftNames {
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
-        "DialogContentElement", "DialogContentStack", "DialogCoverWindow", "DialogHaptic", "DialogItemPresentationState", "DialogItemPresenter", "DialogIcon", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
-        "DialogLocaleMatching", "DialogLocalizedText", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands", "DialogPluralRules", "DialogPresentation", "DialogPreviews", "DialogPresentationState", "DialogPresenter", "DialogRGBA",
-        "DialogState", "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition",
-        "DialogTypography", "DialogView", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog",
+        "DialogButtonRow", "DialogContentElement", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
+        "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
+        "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogState",
+        "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
+        "DialogValues", "DialogView", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
 
-    /// The SwiftUI, Accessibility, UIKit and AppKit types the support code uses unqualified: an app type of
+    /// The SwiftUI, Accessibility, UIKit (with the QuartzCore and CoreGraphics types it brings)
+    /// and AppKit types the support code uses unqualified: an app type of
     /// one of these names would replace the framework's in the generated files. A test
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
@@ -79,6 +84,14 @@ public enum GeneratedSwiftNames {
         "ToggleStyleConfiguration", "Transaction", "TupleView", "UIFont", "UIKeyboardType", "UnitPoint", "VStack",
         "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
         "_ViewModifier_Content",
+        // The UIKit presenter's.
+        "CALayer", "CALayerCornerCurve", "CGAffineTransform", "NSDirectionalEdgeInsets", "NSLayoutAnchor", "NSLayoutConstraint",
+        "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSMutableParagraphStyle", "NSParagraphStyle", "NSTextAlignment",
+        "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIBackgroundConfiguration", "UIButton", "UIColor", "UIContentSizeCategory",
+        "UIControl", "UIFontMetrics", "UIImage", "UIImageView", "UIImpactFeedbackGenerator", "UIKeyboardLayoutGuide", "UILabel",
+        "UILayoutGuide", "UILayoutPriority", "UIModalPresentationStyle", "UINotificationFeedbackGenerator", "UIResponder", "UIScrollView",
+        "UIStackView", "UITextField", "UITraitCollection", "UIUserInterfaceStyle", "UIView", "UIViewAnimatingPosition", "UIViewController",
+        "UIViewPropertyAnimator",
     ]
 
     /// The methods of `DialogColor` beside its one property per theme, and the member Swift
@@ -129,7 +142,7 @@ public enum GeneratedSwiftNames {
     private static let reservedMembers: [String: Reservation] = {
         var reserved: [String: Reservation] = [
             actionType: .dialogMember, Member.state: .dialogMember, Member.texts: .dialogMember, Member.view: .dialogMember,
-            Member.appearance: .dialogMember, Member.content: .dialogMember, Member.previewContent: .dialogMember,
+            Member.appearance: .dialogMember, Member.content: .dialogMember, Member.previewContent: .dialogMember, Member.contentItems: .dialogMember,
             Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
             Parameter.onAction: .parameter, modifierMethod: .calledFunction,
         ]

@@ -429,7 +429,7 @@ extension SpecMessage {
         let clash: String
         switch reservation {
         case .dialogMember:
-            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'texts', 'view', 'appearance', 'content' and 'previewContent' of its own)"
+            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'texts', 'view', 'appearance', 'content', 'previewContent' and 'contentItems' of its own)"
         case .parameter:
             clash = "would be a parameter of the generated modifier beside its own '\(name)' (it takes 'isPresented', 'slot', 'onAsyncAction' and 'onAction')"
         case .calledFunction:

@@ -39,6 +39,9 @@ public enum RuleRegistry {
         TextOverflowRule(),
         DialogOverflowRule(),
         ContentScrollsRule(),
+        // Generated Swift
+        PayloadConformanceRule(),
+        TCAContentRule(),
     ]
 
     /// Every rule dialogc reports: the stages' declarations and the rules' own, by category.

@@ -1,0 +1,197 @@
+import DialogEmit
+import DialogModel
+import DialogTestSupport
+import Foundation
+import Testing
+
+/// App code using the UIKit presenter and the TCA adapter, type-checked with the generated
+/// code, and mutations of each new file that the check must reject (docs/uikit-runtime.md).
+@Suite struct PresenterMutationTests {
+    /// A view controller presenting dialogs both ways, reading a text field's value.
+    static let uikitProbe = #"""
+        #if canImport(UIKit) && !os(watchOS)
+        import UIKit
+
+        @available(iOS 15, tvOS 15, visionOS 1, *)
+        @MainActor
+        final class TimersController: UIViewController {
+            let values = DialogValues(texts: ["reason": "spam"])
+            var deleted = 0
+
+            func confirmDelete() {
+                TimerDeleteDialog().present(from: self, locale: Locale(identifier: "ko-KR")) { action in
+                    if action == .didTapDelete { self.deleted += 1 }
+                }
+            }
+
+            func ask() async -> TimerDeleteDialog.Action? {
+                await TimerDeleteDialog().present(from: self)
+            }
+
+            func moderate() {
+                LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)).present(from: self, values: values) { _ in
+                    _ = self.values.texts["reason"]
+                }
+            }
+
+            func retry() {
+                UploadRetryDialog(fileName: "a.png", attempt: 2).present(
+                    from: self, onAsyncAction: { _ in true }, onDismiss: { self.deleted = 0 }) { _ in }
+            }
+        }
+        #endif
+
+        """#
+
+    /// A parent feature keeping a dialog in `@Presents` state and showing it from a store.
+    static let tcaProbe = #"""
+        #if canImport(ComposableArchitecture) && canImport(SwiftUI)
+        import ComposableArchitecture
+        import SwiftUI
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        struct TimersState: Equatable {
+            @Presents var dialog: DialogState<TimerDeleteDialog.Action>?
+        }
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        func reduce(_ state: inout TimersState, _ action: PresentationAction<TimerDeleteDialog.Action>) -> Bool {
+            switch action {
+            case .presented(.didTapDelete):
+                return true
+            case .presented(.cancel), .dismiss:
+                state.dialog = nil
+                _ = state.$dialog
+                return false
+            }
+        }
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        @MainActor
+        struct TimersView: View {
+            var dialog: Binding<Store<DialogState<TimerDeleteDialog.Action>, TimerDeleteDialog.Action>?>
+
+            var body: some View {
+                Text("Timers").dialog(dialog, TimerDeleteDialog.self)
+            }
+        }
+        #endif
+
+        """#
+
+    static func tcaConfig() throws -> ProjectConfig {
+        var config = try EmitFixtures.publicConfig()
+        config.swift.tca = Defaulted(default: true)
+        return config
+    }
+
+    /// Everything a build with `swift.tca` on generates, with both probes.
+    static func files(tca: Bool) throws -> [OutputFile] {
+        var files = try SwiftUITypeCheckTests.generatedFiles()
+            + [OutputFile(relativePath: "Probe.swift", contents: SwiftUITypeCheckTests.probe), OutputFile(relativePath: "UIKitProbe.swift", contents: uikitProbe)]
+        if tca {
+            files += PresenterRuntimeEmitter.support(config: try tcaConfig()).filter { $0.relativePath == "DialogSupport+TCA.swift" }
+            files.append(OutputFile(relativePath: "TCAProbe.swift", contents: tcaProbe))
+        }
+        return files
+    }
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the TCA adapter was not type-checked"),
+        arguments: [PlatformTypeCheck.Platform.iOS, .macOS])
+    func tcaAdapterTypeChecks(on platform: PlatformTypeCheck.Platform) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
+        check.tca = true
+        let result = try check.check(try Self.files(tca: true))
+        #expect(result.status == 0, Comment(rawValue: "the TCA adapter does not type-check on \(platform):\n" + result.output))
+    }
+
+    @Test func configSwitchesThePresentersFiles() throws {
+        func names(_ config: ProjectConfig) -> [String] { PresenterRuntimeEmitter.support(config: config).map(\.relativePath) }
+        var config = try EmitFixtures.config()
+        #expect(names(config) == ["DialogSupport+Appearance.swift", "DialogSupport+UIKit.swift"])
+        config.swift.uikit = Defaulted(default: false)
+        #expect(names(config) == ["DialogSupport+Appearance.swift"])
+        config.swift.tca = Defaulted(default: true)
+        #expect(names(config) == ["DialogSupport+Appearance.swift", "DialogSupport+TCA.swift"])
+    }
+
+    struct Mutation: Sendable, CustomStringConvertible {
+        var description: String
+        var platform: PlatformTypeCheck.Platform
+        var tca = false
+        var replace: String
+        var with: String
+        var expected: String
+    }
+
+    static let mutations = [
+        Mutation(
+            description: "a misspelled call in the UIKit presenter", platform: .iOS,
+            replace: "presenter.present(controller, animated: false)", with: "presenter.presnt(controller, animated: false)", expected: "presnt"),
+        Mutation(
+            description: "a misspelled UIKit property in the presenter (tvOS)", platform: .tvOS,
+            replace: "cardView.accessibilityViewIsModal = true", with: "cardView.accessibilityViewIsModl = true", expected: "accessibilityViewIsModl"),
+        Mutation(
+            description: "the keyboard layout guide without its tvOS guard", platform: .tvOS,
+            replace: "#if os(tvOS)\n        let bottom = guide.bottomAnchor", with: "#if false\n        let bottom = guide.bottomAnchor", expected: "is unavailable"),
+        Mutation(
+            description: "the haptics without their tvOS guard", platform: .tvOS,
+            replace: "#if !os(tvOS)\n        switch haptic", with: "#if true\n        switch haptic", expected: "is unavailable"),
+        Mutation(
+            description: "the UIKit presenter's floor below UIButton.Configuration (iOS 14)", platform: .iOS,
+            replace: "@available(iOS 15, tvOS 15, visionOS 1, *)\n@MainActor\nfinal class DialogViewController",
+            with: "@available(iOS 14, tvOS 15, visionOS 1, *)\n@MainActor\nfinal class DialogViewController", expected: "is only available in iOS_15"),
+        Mutation(
+            description: "the UIKit presenter without its watchOS guard", platform: .watchOS,
+            replace: "#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n\n/// The values", with: "#if canImport(UIKit)\nimport UIKit\n\n/// The values",
+            expected: "is unavailable"),
+        Mutation(
+            description: "the presenter without @MainActor", platform: .iOS,
+            replace: "@MainActor\nextension PresentableDialog", with: "extension PresentableDialog", expected: "main actor-isolated"),
+        Mutation(
+            description: "a misspelled call in the TCA adapter", platform: .iOS, tca: true,
+            replace: "store.wrappedValue?.send(action)", with: "store.wrappedValue?.sendd(action)", expected: "sendd"),
+        Mutation(
+            description: "the TCA adapter reading the store off the main actor", platform: .macOS, tca: true,
+            replace: "state: { $0.withState { $0 } }", with: "state: { @Sendable in $0.withState { $0 } }",
+            expected: "main actor-isolated"),
+    ]
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the presenters' mutations were not run"),
+        arguments: mutations)
+    func checkRejects(_ mutation: Mutation) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: mutation.platform)
+        check.tca = mutation.tca
+        let original = try Self.files(tca: mutation.tca)
+        let mutated = original.map { file in
+            OutputFile(relativePath: file.relativePath, contents: file.contents.replacingOccurrences(of: mutation.replace, with: mutation.with))
+        }
+        try #require(mutated.map(\.contents) != original.map(\.contents), "the mutation changes nothing: \(mutation)")
+        let result = try check.check(mutated)
+        #expect(result.status != 0, "the check accepted \(mutation) on \(mutation.platform)")
+        #expect(result.output.contains(mutation.expected), Comment(rawValue: "expected “\(mutation.expected)”; the check said:\n" + result.output))
+    }
+
+    /// The appearance behind `#if canImport(SwiftUI)` again: the Linux compile of the
+    /// presenters' logic, which has no SwiftUI, must fail.
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the appearance's placement was not checked"))
+    func appearanceBehindSwiftUIIsRejected() throws {
+        let compiler = try #require(SwiftCompiler.find())
+        let config = try EmitFixtures.config()
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal)]
+            + PresenterRuntimeEmitter.support(config: config)
+        let spec = try #require(try EmitFixtures.referenceSpecs().first { $0.id.value == "timer.delete" })
+        let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
+        let hidden = "#if canImport(SwiftUI)\n" + view.contents.replacingOccurrences(of: "#if canImport(SwiftUI)\n", with: "")
+        files += [SwiftModelEmitter.dialog(spec, config: config), OutputFile(relativePath: view.relativePath, contents: hidden)]
+        var paths = try files.map { try directory.write($0.relativePath, $0.contents) }
+        paths.append(try directory.write("main.swift", "print(TimerDeleteDialog.appearance.arrangement)\n"))
+        let build = try compiler.run(["-typecheck", "-swift-version", "6", "-module-name", "PresenterCheck"] + paths)
+        #expect(build.status != 0 && build.output.contains("appearance"), Comment(rawValue: build.output))
+    }
+}
