@@ -9,7 +9,9 @@ import PackagePlugin
 /// compiles exactly what it produced, are the files `dialogc build --emit swift` writes into
 /// `<pluginWorkDirectory>/Generated`:
 ///
-/// - `DialogSupport.swift`, `DialogSupport+SwiftUI.swift`, `DialogTokens.swift` once;
+/// - `DialogSupport.swift`, `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`,
+///   `DialogTokens.swift` once, with `DialogSupport+UIKit.swift` unless the config's
+///   `swift.uikit` is false and `DialogSupport+TCA.swift` when its `swift.tca` is true;
 /// - `<TypeName>.swift` and `<TypeName>+View.swift` per spec.
 ///
 /// dialogc's hidden `.dialogc-manifest.json` is written there too but not declared: an
@@ -34,8 +36,10 @@ struct DialogcBuildPlugin: BuildToolPlugin {
             .min { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
 
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Generated")
-        var outputs = ["DialogSupport.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift"]
-            .map { outputDirectory.appending(path: $0) }
+        let presenters = config.map(Self.presenters(byConfigAt:)) ?? (uikit: true, tca: false)
+        let support = ["DialogSupport.swift", "DialogSupport+Appearance.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift"]
+            + (presenters.uikit ? ["DialogSupport+UIKit.swift"] : []) + (presenters.tca ? ["DialogSupport+TCA.swift"] : [])
+        var outputs = support.map { outputDirectory.appending(path: $0) }
         // A spec whose id cannot be read declares no files of its own: dialogc then fails the
         // build with the problem at its line and column, which says more than the plugin could.
         for spec in specs {
@@ -81,6 +85,17 @@ struct DialogcBuildPlugin: BuildToolPlugin {
         else { return nil }
         let parts = id.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         return parts.map { part in part.prefix(1).uppercased() + part.dropFirst() }.joined() + "Dialog"
+    }
+
+    /// Which presenters beside SwiftUI the config turns on (`swift.uikit`, default true;
+    /// `swift.tca`, default false), as dialogc reads them, since each writes a file of its own.
+    /// An unreadable config keeps the defaults: dialogc reports config problems itself.
+    static func presenters(byConfigAt url: URL) -> (uikit: Bool, tca: Bool) {
+        guard let data = try? Data(contentsOf: url),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let swift = object["swift"] as? [String: Any]
+        else { return (uikit: true, tca: false) }
+        return (uikit: swift["uikit"] as? Bool ?? true, tca: swift["tca"] as? Bool ?? false)
     }
 
     /// The token and font files a config names (`themes` and `fonts`, relative to the config's
