@@ -766,21 +766,26 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
         }
     }
 
-    /// The card's transition: a fade with Reduce Motion, else a move up from the bottom for a
-    /// sheet and a scale with a fade for an alert.
+    /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
+    /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
+    /// fade for an alert.
     private func transition(_ presentation: DialogPresentation) -> AnyTransition {
-        if reduceMotion { return .opacity }
-        return presentation == .sheet ? .move(edge: .bottom) : .scale(scale: 0.9).combined(with: .opacity)
+        switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
+        case .fade: .opacity
+        case .fromBottom: .move(edge: .bottom)
+        case .scale(let scale): .scale(scale: scale).combined(with: .opacity)
+        }
     }
 
     /// VoiceOver's escape gesture (and the dim tap's equivalent, the dim being hidden from
     /// VoiceOver): closes a dialog that a tap on the dim closes, else taps its cancel button
     /// if it has one, else does nothing.
+    /// (`DialogEscape`, shared with the UIKit presenter, decides which.)
     private func escape(_ state: DialogState<Action>) {
-        if state.dismissOnTap {
-            close(then: nil)
-        } else if let cancel = state.buttons.first(where: { $0.role == .cancel && $0.enabled }) {
-            cancel.dismisses ? close(then: cancel.action) : onAction(cancel.action)
+        switch DialogEscape(state) {
+        case .close: close(then: nil)
+        case .tap(let cancel): cancel.dismisses ? close(then: cancel.action) : onAction(cancel.action)
+        case .nothing: break
         }
     }
 
