@@ -15,9 +15,11 @@ enum LayoutCommand {
             findings of the design rules (an overflow, say) go to standard error and the tree is still \
             printed, since seeing it is the point. The tree is JSON \
             (Schemas/layout.schema.json): every node's frame in screen points and every style resolved; \
-            '--format text' prints it as a table instead, one node per line, for reading. Defaults: the first configured device, Dynamic Type size, locale and theme.
+            '--format text' prints it as a table instead, one node per line, for reading. Defaults: the first configured device, Dynamic Type size, locale and theme. \
+            A plural text is laid out in its longest form (most characters), or with '--plural' in that \
+            category's form ('other' where the text has none), as lint lays out each category.
             """,
-        usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>] [--format <format>]",
+        usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>] [--plural <category>] [--format <format>]",
         arguments: [("spec", "The spec file to lay out.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -25,6 +27,9 @@ enum LayoutCommand {
             OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark."),
             OptionSpec("--locale", value: "code", help: "A locale, e.g. ko or en-GB: the configured one it matches, as the app picks it."),
             OptionSpec("--dynamic-type", value: "size", help: "A Dynamic Type size.", allowed: DynamicTypeSize.allCases.map(\.rawValue)),
+            OptionSpec(
+                "--plural", value: "category", help: "Lay plural texts out in this category's form (default: each one's longest form).",
+                allowed: PluralCategory.allCases.map(\.rawValue)),
             OptionSpec("--format", value: "format", help: "The tree as JSON for tools, or as a table to read.", allowed: ["json", "text"], defaultValue: "json"),
         ])
 
@@ -44,9 +49,10 @@ enum LayoutCommand {
         let theme = try choose(arguments.value("--theme"), "--theme", among: designSystem.themes, name: \.name)
         let locale = self.locale(arguments.value("--locale"), config: config, io: io)
         let size = try choose(arguments.value("--dynamic-type"), "--dynamic-type", among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
+        let plural = arguments.value("--plural").flatMap(PluralCategory.init(rawValue:))
         let tree = LayoutEngine.layout(
             spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer,
-            koreanLineBreak: config.koreanLineBreak.value, defaultLocale: config.defaultLocale.value)
+            koreanLineBreak: config.koreanLineBreak.value, defaultLocale: config.defaultLocale.value, plural: plural)
         io.writeOutput(arguments.value("--format") == "text" ? LayoutTextReport.render(tree) : tree.jsonText)
         return ExitStatus.success
     }

@@ -100,7 +100,8 @@ enum CatalogStage {
         var previews: [CatalogPreview] = []
         if let spec, !entry.hasErrors {
             let layouts = SpecLayouts(
-                spec: spec, matrix: matrix, koreanLineBreak: config.koreanLineBreak.value, measurer: measurer, contract: contract)
+                spec: spec, matrix: matrix, koreanLineBreak: config.koreanLineBreak.value, measurer: measurer, contract: contract,
+                pluralForms: .longest)
             let themeIndex = Dictionary(matrix.themes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
             // A theme that differs from an earlier one only in colours shares its tree (the
             // page embeds it once per distinct tree, and the check reads only geometry).

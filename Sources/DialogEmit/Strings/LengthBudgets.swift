@@ -14,6 +14,11 @@ import DialogTokens
 /// reads from the rule's options, since emitters cannot see rules): `title`, `message`, and
 /// for a button its `button` option or the theme's `button.titleMaxLines`, the lines a
 /// button shows; all nil when the rule is off.
+///
+/// A spec with plural texts in the default locale is laid out once per category (as the
+/// rules lay it out) and each text gets the narrowest width of those layouts: the budget of
+/// the tightest form, which holds for every form. Forms differ only where a longer form
+/// turns an `auto` row of buttons into a stack, which gives more room, never less.
 public struct LengthBudgets: Sendable {
     public var device: Device
     public var size: DynamicTypeSize
@@ -61,8 +66,20 @@ public struct LengthBudgets: Sendable {
 
     /// The budget of every measurable text of `spec`, by field.
     public func measure(_ spec: DialogSpec) -> [StringField: LengthBudget] {
-        let tree = LayoutEngine.layout(
-            spec: spec, theme: theme, device: device, size: size, locale: locale, measurer: measurer, koreanLineBreak: koreanLineBreak)
+        let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: false)
+        let categories: [PluralCategory?] = session.pluralCategories(locale: locale)
+        var budgets: [StringField: LengthBudget] = [:]
+        for plural in categories.isEmpty ? [nil] : categories {
+            let tree = session.layout(theme: theme, device: device, size: size, locale: locale, plural: plural)
+            for (field, budget) in measure(tree) where budgets[field].map({ budget.width < $0.width }) ?? true {
+                budgets[field] = budget
+            }
+        }
+        return budgets
+    }
+
+    /// The budget of every measurable text laid out in `tree`, by field.
+    private func measure(_ tree: LayoutTree) -> [StringField: LengthBudget] {
         var budgets: [StringField: LengthBudget] = [:]
         func add(_ field: StringField, width: Double?, lines: Int?) {
             guard let width, width.isFinite, width > 0 else { return }

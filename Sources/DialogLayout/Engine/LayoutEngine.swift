@@ -26,7 +26,9 @@ import DialogTokens
 ///   is the line count times the line height (font size × Dynamic Type scale × the
 ///   token's lineHeight).
 ///   Placeholders are laid out as written, `{name}` (see `TextBlock`). A text missing in
-///   the locale uses the text's first locale (the check stage reports the gap).
+///   the locale uses the text's first locale (the check stage reports the gap). A plural
+///   text shows the form of the layout's plural category (`other` where it has none), or,
+///   without a category, its longest form.
 /// - **Text field.** `dialog.field.minHeight` high, or the placeholder's line height plus
 ///   `dialog.field.padding` above and below when that is taller; the placeholder is one
 ///   unwrapped line in message typography, `dialog.field.padding` from the leading edge: a
@@ -57,10 +59,11 @@ import DialogTokens
 public enum LayoutEngine {
     public static func layout(
         spec: DialogSpec, theme: Theme, device: Device, size: DynamicTypeSize, locale: String,
-        measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, defaultLocale: String? = nil
+        measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, defaultLocale: String? = nil,
+        plural: PluralCategory? = nil
     ) -> LayoutTree {
         LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, defaultLocale: defaultLocale)
-            .layout(theme: theme, device: device, size: size, locale: locale)
+            .layout(theme: theme, device: device, size: size, locale: locale, plural: plural)
     }
 
     /// One layout with the session's shared styles and text measurements.
@@ -134,6 +137,9 @@ final class LayoutContext {
     let size: DynamicTypeSize
     let scale: Double
     let locale: String
+    /// The plural category whose form each plural text shows (`other` where a text lacks
+    /// it); nil: each plural text shows its longest form.
+    let plural: PluralCategory?
     /// The pseudo-locale `locale` names, if it is one.
     let pseudo: PseudoLocale?
     let measurer: TextMeasurer
@@ -146,12 +152,13 @@ final class LayoutContext {
     /// same few typographies again and again.
     @exclusivity(unchecked) private var familyListsSeen: [[String]] = []
 
-    init(style: ContractStyle, size: DynamicTypeSize, locale: String, deviceHeight: Double, session: LayoutSession) {
+    init(style: ContractStyle, size: DynamicTypeSize, locale: String, plural: PluralCategory?, deviceHeight: Double, session: LayoutSession) {
         self.spec = session.spec
         self.style = style
         self.size = size
         self.scale = size.scale
         self.locale = locale
+        self.plural = plural
         self.pseudo = PseudoLocale(identifier: locale)
         self.measurer = session.measurer
         self.deviceHeight = deviceHeight
@@ -181,7 +188,7 @@ final class LayoutContext {
     /// The spec's text in `slot`, in this locale (else the text's first locale), prepared
     /// once per session.
     func prepared(_ slot: TextSlot) -> PreparedText? {
-        session.preparedText(slot, locale: locale) {
+        session.preparedText(slot, locale: locale, plural: plural) {
             switch slot {
             case .title:
                 return spec.title.flatMap { text($0) }.map(TextBlock.init)
@@ -204,13 +211,11 @@ final class LayoutContext {
 
     /// The text in this locale, else in the text's first locale; in a pseudo-locale, the
     /// default locale's text made over (`whole` false for a fragment found in another text).
-    /// Of a plural, its longest form.
+    /// Of a plural, the form of `plural` (else `other`), or without one its longest form.
     func text(_ localized: LocalizedText, whole: Bool = true) -> DialogText? {
-        if let pseudo {
-            return PseudoLocale.sourceEntry(of: localized, defaultLocale: session.defaultLocale).map { pseudo.text(from: $0.longestText, whole: whole) }
-        }
-        if localized.isPlainString { return localized.entries[0].longestText }
-        return (localized.entries.first { $0.locale?.value == locale } ?? localized.entries.first)?.longestText
+        guard let entry = session.entry(of: localized, locale: locale, pseudo: pseudo) else { return nil }
+        let text = plural.map { entry.plural?.form($0)?.text ?? entry.text } ?? entry.longestText
+        return pseudo.map { $0.text(from: text, whole: whole) } ?? text
     }
 
     func highlightColor(_ name: String) -> RGBAColor? { style.highlightColor(name) }

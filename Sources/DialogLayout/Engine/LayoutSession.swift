@@ -11,7 +11,7 @@ import DialogTokens
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
 ///   key is the theme's name, which identifies a theme within a design system (the config's
 ///   theme names are unique); a session serves one spec and one design system.
-/// - **Texts**, one `PreparedText` per text and locale: its scalars, spans and content
+/// - **Texts**, one `PreparedText` per text, locale and plural category: its scalars, spans and content
 ///   string, and its broken lines per font x width x line budget (the lines are a pure
 ///   function of those, the scalars and the measurer; the font is told apart by its
 ///   `ResolvedFont`: family list, weight, size after Dynamic Type, line height, letter
@@ -19,7 +19,7 @@ import DialogTokens
 ///   that only change colours, and devices whose dialogs are equally wide (an alert capped
 ///   at its `maxWidth`), then break each text once; a theme that changes a typography gets
 ///   its own lines.
-/// - **Trees**, per device x size x locale: a theme whose layout questions all get the
+/// - **Trees**, per device x size x locale x plural category: a theme whose layout questions all get the
 ///   same answers as an earlier theme's except colours gets that theme's tree recoloured
 ///   (`ThemeRecolouring`), or as it is when `recolours` is false, so the corpus's
 ///   colour-only dark theme costs no layout.
@@ -72,9 +72,11 @@ public final class LayoutSession {
     }
 
     /// The spec laid out in one combination; the same tree as `LayoutEngine.layout`.
-    public func layout(theme: Theme, device: Device, size: DynamicTypeSize, locale: String) -> LayoutTree {
+    /// `plural`: the category whose form each plural text shows (`other` where a text lacks
+    /// it); nil: each plural text's longest form.
+    public func layout(theme: Theme, device: Device, size: DynamicTypeSize, locale: String, plural: PluralCategory? = nil) -> LayoutTree {
         let style = style(for: theme)
-        let combination = Combination(device: device, size: size, locale: locale)
+        let combination = Combination(device: device, size: size, locale: locale, plural: plural)
         let first = firstTree(of: combination)
         if let first, first.style.theme.name != theme.name, agrees(first.style, style) {
             if !recolours {
@@ -86,7 +88,7 @@ public final class LayoutSession {
                 return tree
             }
         }
-        let context = LayoutContext(style: style, size: size, locale: locale, deviceHeight: device.height, session: self)
+        let context = LayoutContext(style: style, size: size, locale: locale, plural: plural, deviceHeight: device.height, session: self)
         let tree = LayoutEngine.layout(context, device: device)
         if first == nil { firstTrees.append((combination, FirstTree(style: style, tree: tree))) }
         return tree
@@ -130,10 +132,11 @@ public final class LayoutSession {
         var device: Device
         var size: DynamicTypeSize
         var locale: String
+        var plural: PluralCategory?
 
         /// The cheap comparisons first.
         static func == (a: Combination, b: Combination) -> Bool {
-            a.size == b.size && a.locale == b.locale && a.device == b.device
+            a.size == b.size && a.plural == b.plural && a.locale == b.locale && a.device == b.device
         }
     }
 
@@ -144,10 +147,10 @@ public final class LayoutSession {
         return style
     }
 
-    /// The text in `slot` in `locale` (nil when the spec has none there), prepared once;
-    /// `make` builds it the first time.
-    func preparedText(_ slot: TextSlot, locale: String, make: () -> TextBlock?) -> PreparedText? {
-        let key = TextKey(slot: slot, locale: locale)
+    /// The text in `slot` in `locale` and `plural`'s form (nil when the spec has none
+    /// there), prepared once; `make` builds it the first time.
+    func preparedText(_ slot: TextSlot, locale: String, plural: PluralCategory?, make: () -> TextBlock?) -> PreparedText? {
+        let key = TextKey(slot: slot, locale: locale, plural: plural)
         if let known = texts[key] { return known }
         let wordBreak = Self.wordBreak(for: locale, korean: koreanLineBreak)
         let prepared = make().map { PreparedText($0, wordBreak: wordBreak) }
@@ -174,5 +177,41 @@ public final class LayoutSession {
     private struct TextKey: Hashable {
         var slot: TextSlot
         var locale: String
+        var plural: PluralCategory?
+    }
+
+    /// The entry of `text` a layout in `locale` shows: the locale's own, else the text's
+    /// first; in a pseudo-locale (`pseudo`), the entry its text is made from.
+    func entry(of text: LocalizedText, locale: String, pseudo: PseudoLocale?) -> LocalizedText.Entry? {
+        if pseudo != nil { return PseudoLocale.sourceEntry(of: text, defaultLocale: defaultLocale) }
+        if text.isPlainString { return text.entries[0] }
+        return text.entries.first { $0.locale?.value == locale } ?? text.entries.first
+    }
+
+    /// The plural categories some text laid out in `locale` has a form of, in CLDR order:
+    /// one layout per category shows every form (a text without that category shows
+    /// `other`). Empty when no text shown in `locale` is a plural: one layout, as before.
+    public func pluralCategories(locale: String) -> [PluralCategory] {
+        let pseudo = PseudoLocale(identifier: locale)
+        var texts: [LocalizedText] = []
+        if let title = spec.title { texts.append(title) }
+        if let message = spec.message {
+            texts.append(message)
+            texts += spec.highlights.map(\.text)
+        }
+        for element in spec.content {
+            switch element.kind {
+            case .textField(let placeholder, _): if let placeholder { texts.append(placeholder) }
+            case .checkbox(let title, _): texts.append(title)
+            case .slot: break
+            }
+        }
+        texts += spec.buttons.map(\.title)
+        var categories: Set<PluralCategory> = []
+        for text in texts where text.hasPlural {
+            guard let plural = entry(of: text, locale: locale, pseudo: pseudo)?.plural else { continue }
+            categories.formUnion(plural.forms.map(\.category.value))
+        }
+        return categories.sorted()
     }
 }

@@ -22,9 +22,10 @@ public struct LocalizedText: Sendable, Hashable {
             self.plural = plural
         }
 
-        /// The form that takes the most room: the string, or the plural form with the most
-        /// characters (`other` on a tie). Layout lays out this one form per text, so that
-        /// layout rules judge the longest count (docs/DECISIONS.md, "Plurals").
+        /// The form with the most characters: the string, or the plural form with the most
+        /// characters (`other` on a tie). What documents that show one layout per
+        /// combination lay out (the layout JSON, the catalog); the rules lay out every form
+        /// (docs/DECISIONS.md, "Plurals").
         public var longestText: DialogText {
             guard let plural else { return text }
             var longest = text

@@ -3,12 +3,15 @@ import DialogLayout
 /// Wording shared by the layout rules: where a finding happens (device, Dynamic Type size,
 /// locale, theme) and sizes in points.
 enum LayoutWording {
-    /// "on iphone-se at Dynamic Type size accessibility3 in locale 'en' and theme 'light'";
-    /// the locale is left out where the message already names it ("the 'en' text of ...").
+    /// "on iphone-se at Dynamic Type size accessibility3 in locale 'en' and theme 'light'",
+    /// with "(the 'few' plural forms)" after the locale when the layout shows one category's
+    /// forms; the locale and forms are left out where the message already names them ("the
+    /// 'few' form of the 'ru' text of ...").
     static func combination(_ combination: SpecLayouts.Combination, withLocale: Bool = true) -> String {
         let place = "on \(combination.device.name) at Dynamic Type size \(combination.size.rawValue)"
         if withLocale {
-            return place + " in locale '\(combination.locale)' and theme '\(combination.theme)'"
+            let forms = combination.plural.map { " (the '\($0.rawValue)' plural forms)" } ?? ""
+            return place + " in locale '\(combination.locale)'\(forms) and theme '\(combination.theme)'"
         }
         return place + " in theme '\(combination.theme)'"
     }

@@ -8,8 +8,8 @@ import DialogModel
 /// (docs/layout-model.md), so one cut there always needs more.
 ///
 /// Line counts come from the shared layouts (`RuleContext.layouts`). One finding per text
-/// and locale, at that locale's entry, naming the first failing combination in config order
-/// and counting the others: a long translation usually fails on many devices and sizes, and
+/// and locale (per failing form of a plural), at that locale's entry (at the form), naming
+/// the first failing combination in config order and counting the others: a long translation usually fails on many devices and sizes, and
 /// one finding per combination would bury the others.
 public struct TextOverflowRule: LayoutRule {
     public init() {}
@@ -28,7 +28,7 @@ public struct TextOverflowRule: LayoutRule {
         "button", .positiveInteger, default: .described("the theme's `button.titleMaxLines` (the most a button shows)"), "most lines of a button title")
 
     public var details: String {
-        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A text missing in a locale is not checked there (`missing-translation` reports it). Placeholders are measured as written, `{name}`. Checkbox titles and text field placeholders are not checked."
+        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A plural text is laid out in each of its forms, and judged per form: one finding per failing form, at that form, naming it. A text missing in a locale is not checked there (`missing-translation` reports it). Placeholders are measured as written, `{name}`. Checkbox titles and text field placeholders are not checked."
     }
 
     /// One checked text: its name, kind, limit, and how to find its line count in a tree.
@@ -78,32 +78,40 @@ public struct TextOverflowRule: LayoutRule {
     }
 
     private func findings(for target: Target, in context: RuleContext) -> [Diagnostic] {
-        context.config.layoutLocales.compactMap { locale -> Diagnostic? in
+        context.config.layoutLocales.flatMap { locale -> [Diagnostic] in
             // A pseudo-locale's text is made from the default locale's, which is where to fix it.
             let entry =
                 PseudoLocale(identifier: locale) == nil
                 ? context.entry(of: target.text, in: locale)
                 : PseudoLocale.sourceEntry(of: target.text, defaultLocale: context.config.defaultLocale.value)
-            guard let entry else { return nil }
-            // Only the first failing combination is named, the rest counted: keep no list
-            // (this ran per text and locale over every combination, copying each).
+            guard let entry else { return [] }
+            // Only the first failing combination per form is named, the rest counted: keep
+            // no list (this ran per text and locale over every combination, copying each).
+            // A plural entry is judged per form, at the form: each layout shows one
+            // category's form (`other` where the entry lacks it).
             let combinations = context.layouts.combinations
-            var first: (combination: Int, text: LineCount)?
-            var failing = 0
+            var failures: [(form: PluralCategory?, combination: Int, text: LineCount, failing: Int)] = []
             for index in combinations.indices where combinations[index].locale == locale {
                 // A text cut at its line cap (a button title) needs more lines than it shows,
                 // whatever the limit.
                 guard let text = target.laidOut(combinations[index].landmarks), text.lines > target.limit ?? .max || text.isTruncated else {
                     continue
                 }
-                if first == nil { first = (index, text) }
-                failing += 1
+                let form = entry.plural.map { plural in combinations[index].plural.flatMap { plural.form($0)?.category.value } ?? .other }
+                if let known = failures.firstIndex(where: { $0.form == form }) {
+                    failures[known].failing += 1
+                } else {
+                    failures.append((form, index, text, 1))
+                }
             }
-            guard let (index, text) = first else { return nil }
-            let message = TextOverflowMessage.tooManyLines(
-                target.name(), locale: locale, lines: text.lines, moreFollow: text.isTruncated, limit: min(target.limit ?? .max, text.lines),
-                where: combinations[index], others: failing - 1, kind: target.kind, presentation: context.spec.presentation.value.rawValue)
-            return context.finding(message, at: entry.range)
+            return failures.map { failure in
+                let message = TextOverflowMessage.tooManyLines(
+                    target.name(), locale: locale, form: failure.form, lines: failure.text.lines, moreFollow: failure.text.isTruncated,
+                    limit: min(target.limit ?? .max, failure.text.lines), where: combinations[failure.combination], others: failure.failing - 1,
+                    kind: target.kind, presentation: context.spec.presentation.value.rawValue)
+                let range = failure.form.flatMap { entry.plural?.form($0)?.range } ?? entry.range
+                return context.finding(message, at: range)
+            }
         }
     }
 
@@ -129,6 +137,19 @@ public struct TextOverflowRule: LayoutRule {
                   "buttons": [{ "id": "delete", "title": { "en": "Delete", "ko": "삭제" }, "role": "destructive" }]
                 }
                 """#, config: #"{ "locales": ["en", "ko"], "rules": { "text-overflow": { "title": 1 } } }"#),
+                // Every plural form is laid out: the 'one' form has fewer characters than
+                // 'other' but is the wider one, and only it needs a second line.
+                RuleExample(#"""
+                {
+                  "id": "files.move",
+                  "title": { "en": { "plural": "count", "one": 1️⃣"Move the WWDC MEMO WAVs?", "other": "Move all {count} little files?" }, "ko": "파일 {count}개를 옮길까요?" },
+                  "parameters": { "count": "Int" },
+                  "buttons": [
+                    { "id": "cancel", "title": { "en": "Cancel", "ko": "취소" }, "role": "cancel" },
+                    { "id": "move", "title": { "en": "Move", "ko": "옮기기" }, "role": "primary" }
+                  ]
+                }
+                """#, config: #"{ "locales": ["en", "ko"], "dynamicType": ["large"], "rules": { "text-overflow": { "title": 1 } } }"#),
             ],
             nonTriggering: [
                 RuleExample(#"""
@@ -162,13 +183,15 @@ enum TextOverflowMessage {
         case button(optionSet: Bool)
     }
 
+    /// `form`: the plural category of the form that needs the lines, nil for a text that is
+    /// not a plural in `locale`.
     static func tooManyLines(
-        _ name: String, locale: String, lines: Int, moreFollow: Bool = false, limit: Int, where combination: SpecLayouts.Combination,
+        _ name: String, locale: String, form: PluralCategory? = nil, lines: Int, moreFollow: Bool = false, limit: Int, where combination: SpecLayouts.Combination,
         others: Int, kind: Kind, presentation: String
     ) -> String {
         // A text taller than the screen is broken only so far (`LineBudget`): its count is
         // a lower bound.
-        "the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
+        "\(form.map { "the '\($0.rawValue)' form of " } ?? "")the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
             + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
             + fix(kind, presentation: presentation)
     }
