@@ -43,6 +43,41 @@ import Testing
         #expect(size.status == 2)
     }
 
+    /// A plural text shows its longest form, or with `--plural` that category's form
+    /// (`other` where the text has none); an unknown category is a usage error.
+    @Test func pluralTextsShowTheLongestFormOrTheOneAskedFor() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", #"{ "locales": ["en"], "defaultLocale": "en" }"#)
+        let spec = try folder.write(
+            "a.dialog.json",
+            #"""
+            {
+              "id": "inbox.delete",
+              "title": { "en": { "plural": "count", "one": "Delete this one message?", "other": "Delete {count}?" } },
+              "message": { "en": { "plural": "count", "one": "It is gone for good.", "other": "They are gone." } },
+              "parameters": { "count": "Int" },
+              "buttons": [{ "id": "cancel", "title": "Cancel", "role": "cancel" }]
+            }
+            """#)
+        func texts(_ arguments: String...) -> String {
+            let result = dialogc.run(["layout", spec, "--format", "text"] + arguments)
+            #expect(result.status == 0, "\(result.standardError)")
+            return result.standardOutput.split(separator: "\n").filter { $0.contains("title ") || $0.contains("message ") }.joined(separator: "\n")
+        }
+        let longest = texts()
+        #expect(longest.contains(#""Delete this one message?""#) && longest.contains(#""It is gone for good.""#), "\(longest)")
+        let one = texts("--plural", "one")
+        #expect(one == longest)
+        let other = texts("--plural", "other")
+        #expect(other.contains(#""Delete {count}?""#) && other.contains(#""They are gone.""#), "\(other)")
+        // Neither text has a `few` form: both show `other`.
+        #expect(texts("--plural", "few") == other)
+        let unknown = dialogc.run("layout", spec, "--plural", "several")
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("'--plural <category>'; use one of: zero, one, two, few, many, other"), "\(unknown.standardError)")
+    }
+
     @Test func aSpecWithErrorsIsNotLaidOut() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -167,4 +167,40 @@ import Testing
         #expect(html.contains("{count} messages will be deleted."))
         #expect(html.contains("1 &lt; 2 &amp; one"))
     }
+
+    /// A plural text's forms share the tightest budget: here the short `one` form keeps the
+    /// buttons in a row (narrow labels) while the long `other` form turns them into a stack
+    /// (full-width labels), and the budget is the row's, the width `one` has.
+    @Test func theBudgetOfAPluralIsItsTightestForms() throws {
+        let long = "Delete them all, every single one, for good"
+        func budget(_ deleteTitle: String) throws -> String {
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            // A second locale, so that XLIFF has a target; at `large` the short titles fit a row.
+            try folder.write(
+                "dialogc.json",
+                #"{ "locales": ["en", "ko"], "defaultLocale": "en", "dynamicType": ["large"], "rules": {"text-overflow": "off", "dialog-overflow": "off"} }"#)
+            try folder.write(
+                "specs/inbox.dialog.json",
+                #"""
+                {
+                  "id": "inbox.delete",
+                  "title": "Delete messages?",
+                  "parameters": { "count": "Int" },
+                  "buttons": [
+                    { "id": "cancel", "title": "Cancel", "role": "cancel" },
+                    { "id": "delete", "title": \#(deleteTitle), "role": "destructive" }
+                  ]
+                }
+                """#)
+            #expect(export(folder, ["xliff"], "a.xlf").status == 0)
+            let text = try #require(folder.read("a.xlf"))
+            let range = try #require(text.range(of: #"The title of button 'delete'\. Room: at most 2 lines of [0-9]+ pt"#, options: .regularExpression))
+            return String(text[range])
+        }
+        let row = try budget(#""Delete""#)
+        let stack = try budget(#""\#(long)""#)
+        #expect(row != stack, "the long title must switch the buttons to a stack for this test to mean anything")
+        #expect(try budget(#"{ "en": { "plural": "count", "one": "Delete", "other": "\#(long)" } }"#) == row)
+    }
 }
