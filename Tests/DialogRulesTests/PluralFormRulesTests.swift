@@ -6,7 +6,7 @@ import DialogTokens
 import Testing
 
 /// Every form of a plural is checked like a string of its own: placeholders (a form may
-/// leave out its count), text length, and layout, which lays out the longest form.
+/// leave out its count), text length, and layout, which lays out every form.
 @Suite struct PluralFormRulesTests {
     static let config = #"{ "locales": ["en", "ko"], "defaultLocale": "en" }"#
 
@@ -46,7 +46,7 @@ import Testing
         #expect(finding.message.hasPrefix("the 'en' 'one' form of the message is 304 characters"), "\(finding.message)")
     }
 
-    /// Layout lays out the longest form, so an overflowing title is found whichever form it is.
+    /// Every form is laid out, so an overflowing title is found whichever form it is.
     @Test(arguments: ["one", "other"])
     func theLongestFormOverflows(_ category: String) throws {
         let long = String(repeating: "Delete all of these many old messages now ", count: 3)
