@@ -1,5 +1,6 @@
 @testable import DialogCompiler
 import DialogDiagnostics
+import Foundation
 import Testing
 
 /// The cache's own encoding: every shape of finding survives the cache file unchanged.
@@ -73,5 +74,16 @@ import Testing
     @Test func anEmptyCatalogIsAValidCache() throws {
         let text = BuildCacheFile.render([], key: "k", toolVersion: "1")
         #expect(try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1")).isEmpty)
+    }
+
+    /// The key tells two builds of one version apart by the running binary; an unreadable
+    /// binary would silently fall back to the version alone.
+    @Test func theKeyNamesTheRunningBinary() throws {
+        let path = try #require(Bundle.main.executablePath)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)
+        let parts = BuildKey.executableIdentity.split(separator: " ")
+        #expect(parts.count == 2)
+        #expect(parts.first.map(String.init) == String(size.int64Value))
+        #expect(Double(parts.last.map(String.init) ?? "") ?? 0 > 1_000_000_000)
     }
 }

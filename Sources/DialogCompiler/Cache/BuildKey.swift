@@ -1,11 +1,14 @@
 import DialogJSON
 import DialogModel
+import Foundation
 
 /// The whole-build part of the cache key: everything besides a spec's own bytes that its
 /// findings and generated files depend on. Any difference and nothing is reused.
 ///
 /// - the dialogc version (the rules, the emitters and the embedded default tokens are
-///   part of the binary) and the cache format version;
+///   part of the binary), the running binary's size and modification time (two builds of
+///   one version, such as a package updated to a newer commit, can differ in all of
+///   these) and the cache format version;
 /// - the config file's path and bytes (the path too: findings' notes point into it);
 /// - every token file and font file the config names, in config order, path and bytes;
 /// - the `--emit` kinds, and with the catalog the combinations it draws.
@@ -30,7 +33,7 @@ enum BuildKey {
     /// The version, the cache format, the config, its pseudo-locales and every token and font
     /// file it names.
     private static func inputLines(environment: LintEnvironment, toolVersion: String) -> [String] {
-        var lines = ["dialogc \(toolVersion)", "cache-format \(BuildCacheFile.formatVersion)"]
+        var lines = ["dialogc \(toolVersion)", "executable \(executableIdentity)", "cache-format \(BuildCacheFile.formatVersion)"]
         if let configFile = environment.configFile {
             lines.append("config \(SHA256.hex(configFile.bytes)) \(quoted(configFile.path))")
         } else {
@@ -52,6 +55,17 @@ enum BuildKey {
         }
         return lines
     }
+
+    /// The running binary's size and modification time, read once; empty when unreadable,
+    /// and then the version alone tells builds apart.
+    static let executableIdentity: String = {
+        guard let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return "" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size) \(modified)"
+    }()
 
     // Names and paths are quoted as JSON strings, so no name can pass for another field
     // or line: different inputs always give a different text.
