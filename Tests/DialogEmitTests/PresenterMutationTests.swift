@@ -116,6 +116,122 @@ import Testing
         #expect(names(config) == ["DialogSupport+Appearance.swift", "DialogSupport+TCA.swift"])
     }
 
+    // MARK: The README's TCA recipe
+
+    /// The README's TCA recipe, as a user copies it: the one fenced Swift block declaring
+    /// `@Reducer`.
+    static func readmeRecipe() throws -> String {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        let recipes = blocks.filter { $0.contains("@Reducer\n") }
+        guard recipes.count == 1, let recipe = recipes.first else {
+            throw RecipeNotFound(description: "README.md has \(recipes.count) Swift blocks with `@Reducer`, not one")
+        }
+        return recipe
+    }
+
+    struct RecipeNotFound: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// What the macros the recipe uses add, written by hand (they cannot be expanded here):
+    /// `@Reducer` the `Reducer` conformance and `@CasePathable` on `Action` (a case path per
+    /// case), `@ObservableState` the `ObservableState` conformance. `@Presents` is the stand-in's
+    /// property wrapper.
+    static let macroExpansion = #"""
+        extension TimerFeature: Reducer {}
+
+        extension TimerFeature.Action: CasePathable {
+            struct AllCasePaths: Sendable {
+                var deleteTapped: AnyCasePath<TimerFeature.Action, Void> {
+                    AnyCasePath(embed: { .deleteTapped }, extract: { if case .deleteTapped = $0 { return () } else { return nil } })
+                }
+                var deleteDialog: AnyCasePath<TimerFeature.Action, PresentationAction<TimerDeleteDialog.Action>> {
+                    AnyCasePath(embed: { .deleteDialog($0) }, extract: { if case .deleteDialog(let action) = $0 { return action } else { return nil } })
+                }
+            }
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        extension TimerFeature.State: ObservableState {
+            var _$id: ObservableStateID { ObservableStateID() }
+            mutating func _$willModify() {}
+        }
+
+        """#
+
+    /// The recipe as the check compiles it: the macros' attribute lines out (each must be
+    /// there), their expansion in, behind the adapter's own condition.
+    static func recipeFile(_ recipe: String) throws -> OutputFile {
+        var lines = recipe.components(separatedBy: "\n")
+        for attribute in ["@Reducer", "@ObservableState"] {
+            guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == attribute }) else {
+                throw RecipeNotFound(description: "the README's TCA recipe has no `\(attribute)` line")
+            }
+            lines.remove(at: index)
+        }
+        let text = "#if canImport(ComposableArchitecture) && canImport(SwiftUI)\nimport ComposableArchitecture\nimport SwiftUI\n\n"
+            + lines.joined(separator: "\n") + "\n\n" + macroExpansion + "#endif\n"
+        return OutputFile(relativePath: "Recipe.swift", contents: text)
+    }
+
+    /// Deployment targets that have `@Bindable` (observation), as an app using the recipe has.
+    static let recipePlatforms = [
+        PlatformTypeCheck.Platform(name: "iOS", checkedFrom: PlatformTypeCheck.Version("17")!, hasUIKit: true),
+        PlatformTypeCheck.Platform(name: "macOS", checkedFrom: PlatformTypeCheck.Version("14")!, hasUIKit: false),
+    ]
+
+    /// The recipe with everything a build generates and the SwiftUI probe (which declares
+    /// the payload type a reference dialog names).
+    static func recipeFiles(_ recipe: String) throws -> [OutputFile] {
+        try SwiftUITypeCheckTests.generatedFiles()
+            + PresenterRuntimeEmitter.support(config: try tcaConfig()).filter { $0.relativePath == "DialogSupport+TCA.swift" }
+            + [OutputFile(relativePath: "Probe.swift", contents: SwiftUITypeCheckTests.probe), try recipeFile(recipe)]
+    }
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the README's TCA recipe was not type-checked"),
+        arguments: recipePlatforms)
+    func readmeTCARecipeTypeChecks(on platform: PlatformTypeCheck.Platform) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
+        check.tca = true
+        let result = try check.check(try Self.recipeFiles(try Self.readmeRecipe()))
+        #expect(result.status == 0, Comment(rawValue: "the README's TCA recipe does not type-check on \(platform):\n" + result.output))
+    }
+
+    static let recipeMutations = [
+        Mutation(
+            description: "ifLet with the optional instead of its presentation state", platform: recipePlatforms[0],
+            replace: #".ifLet(\.$deleteDialog, action: \.deleteDialog)"#, with: #".ifLet(\.deleteDialog, action: \.deleteDialog)"#,
+            expected: "PresentationState"),
+        Mutation(
+            description: "ifLet with the case path of another action", platform: recipePlatforms[0],
+            replace: #".ifLet(\.$deleteDialog, action: \.deleteDialog)"#, with: #".ifLet(\.$deleteDialog, action: \.deleteTapped)"#,
+            expected: "PresentationAction"),
+        Mutation(
+            description: "a dialog action the dialog does not have", platform: recipePlatforms[1],
+            replace: "case .deleteDialog(.presented(.didTapDelete)):", with: "case .deleteDialog(.presented(.didTapDeleteAll)):",
+            expected: "didTapDeleteAll"),
+        Mutation(
+            description: "the store scoped to an action that does not present", platform: recipePlatforms[1],
+            replace: #"$store.scope(state: \.deleteDialog, action: \.deleteDialog)"#, with: #"$store.scope(state: \.deleteDialog, action: \.deleteTapped)"#,
+            expected: "PresentationAction"),
+    ]
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the recipe's mutations were not run"),
+        arguments: recipeMutations)
+    func recipeCheckRejects(_ mutation: Mutation) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: mutation.platform)
+        check.tca = true
+        let recipe = try Self.readmeRecipe()
+        let mutated = recipe.replacingOccurrences(of: mutation.replace, with: mutation.with)
+        try #require(mutated != recipe, "the mutation changes nothing: \(mutation)")
+        let result = try check.check(try Self.recipeFiles(mutated))
+        #expect(result.status != 0, "the check accepted \(mutation) on \(mutation.platform)")
+        #expect(result.output.contains(mutation.expected), Comment(rawValue: "expected “\(mutation.expected)”; the check said:\n" + result.output))
+    }
+
     struct Mutation: Sendable, CustomStringConvertible {
         var description: String
         var platform: PlatformTypeCheck.Platform
@@ -137,7 +253,10 @@ import Testing
             replace: "#if os(tvOS)\n        let bottom = guide.bottomAnchor", with: "#if false\n        let bottom = guide.bottomAnchor", expected: "is unavailable"),
         Mutation(
             description: "the haptics without their tvOS guard", platform: .tvOS,
-            replace: "#if !os(tvOS)\n        switch haptic", with: "#if true\n        switch haptic", expected: "is unavailable"),
+            replace: "#if !os(tvOS) && !os(visionOS)\n        switch haptic", with: "#if !os(visionOS)\n        switch haptic", expected: "is unavailable"),
+        Mutation(
+            description: "the haptics without their visionOS guard", platform: .visionOS,
+            replace: "#if !os(tvOS) && !os(visionOS)\n        switch haptic", with: "#if !os(tvOS)\n        switch haptic", expected: "is unavailable"),
         Mutation(
             description: "the UIKit presenter's floor below UIButton.Configuration (iOS 14)", platform: .iOS,
             replace: "@available(iOS 15, tvOS 15, visionOS 1, *)\n@MainActor\nfinal class DialogViewController",
