@@ -34,6 +34,10 @@ import Testing
                 }
             }
 
+            func retryAndWait() async -> UploadRetryDialog.Action? {
+                await UploadRetryDialog(fileName: "a.png", attempt: 2).present(from: self, values: values, onAsyncAction: { _ in true })
+            }
+
             func retry() {
                 UploadRetryDialog(fileName: "a.png", attempt: 2).present(
                     from: self, onAsyncAction: { _ in true }, onDismiss: { self.deleted = 0 }) { _ in }

@@ -35,10 +35,15 @@
 ///   does what `DialogEscape` says, as a dim tap does for a dismissible dialog; identifiers
 ///   from the spec (`state.accessibilityIdentifier ?? state.id`, each button's).
 /// - **Buttons**: the tapped button's haptic (`UIImpactFeedbackGenerator`,
-///   `UINotificationFeedbackGenerator`; none on tvOS); async buttons through
-///   `DialogAsyncState.run` as in SwiftUI: an activity indicator while loading, a checkmark
-///   or an exclamation mark for `button.feedback.duration`, VoiceOver announcements, the
-///   task cancelled and its token made stale when the dialog closes.
+///   `UINotificationFeedbackGenerator`; none on tvOS and visionOS, which do not have them);
+///   what a tap does is `DialogSession`, written outside `#if canImport(UIKit)` so the tests
+///   run it on Linux: async buttons through `DialogAsyncState.run` as in SwiftUI (an
+///   activity indicator while loading, a checkmark or an exclamation mark for
+///   `button.feedback.duration`, VoiceOver announcements), the runs cancelled and their
+///   tokens made stale when the dialog closes, and the caller told once, after the exit.
+/// - **Two forms of `present`**: a callback (`onAction`, `onDismiss`) and `async`, which
+///   returns the action that closed the dialog; both take `onAsyncAction`. In the `async`
+///   form every plain button closes the dialog, as the caller can receive one action.
 /// - **Content**: text fields and checkboxes read and write a `DialogValues` the caller may
 ///   pass and read in the action's closure (`UIAlertController` keeps its text fields the
 ///   same way); a slot is the caller's view for its id.
