@@ -1,4 +1,4 @@
-import DialogEmit
+@testable import DialogEmit
 import DialogModel
 import DialogTestSupport
 import Foundation
@@ -185,12 +185,16 @@ import Testing
         PlatformTypeCheck.Platform(name: "macOS", checkedFrom: PlatformTypeCheck.Version("14")!, hasUIKit: false),
     ]
 
-    /// The recipe with everything a build generates and the SwiftUI probe (which declares
+    /// Everything a build with the adapter generates, and the SwiftUI probe (which declares
     /// the payload type a reference dialog names).
-    static func recipeFiles(_ recipe: String) throws -> [OutputFile] {
+    static func adapterFiles() throws -> [OutputFile] {
         try SwiftUITypeCheckTests.generatedFiles()
             + PresenterRuntimeEmitter.support(config: try tcaConfig()).filter { $0.relativePath == "DialogSupport+TCA.swift" }
-            + [OutputFile(relativePath: "Probe.swift", contents: SwiftUITypeCheckTests.probe), try recipeFile(recipe)]
+            + [OutputFile(relativePath: "Probe.swift", contents: SwiftUITypeCheckTests.probe)]
+    }
+
+    static func recipeFiles(_ recipe: String) throws -> [OutputFile] {
+        try adapterFiles() + [try recipeFile(recipe)]
     }
 
     @Test(
@@ -201,6 +205,65 @@ import Testing
         check.tca = true
         let result = try check.check(try Self.recipeFiles(try Self.readmeRecipe()))
         #expect(result.status == 0, Comment(rawValue: "the README's TCA recipe does not type-check on \(platform):\n" + result.output))
+    }
+
+    /// A feature and a view a reader pastes a catalog page's TCA snippet into: its first line
+    /// into the state, its second after a view; the macros' expansion written by hand as for
+    /// the recipe.
+    static func tcaSnippetHost(_ snippet: String, typeName: String, number: Int) throws -> String {
+        let lines = snippet.components(separatedBy: "\n")
+        guard lines.count == 2 else { throw RecipeNotFound(description: "a TCA snippet is not two lines: \(snippet)") }
+        let action = "PresentationAction<\(typeName).Action>"
+        return """
+            struct Feature\(number) {
+                struct State: Equatable, ObservableState {
+                    \(lines[0])
+                    var _$id: ObservableStateID { ObservableStateID() }
+                    mutating func _$willModify() {}
+                }
+                enum Action: CasePathable {
+                    case dialog(\(action))
+                    struct AllCasePaths: Sendable {
+                        var dialog: AnyCasePath<Action, \(action)> {
+                            AnyCasePath(embed: { .dialog($0) }, extract: { if case .dialog(let action) = $0 { return action } else { return nil } })
+                        }
+                    }
+                    static var allCasePaths: AllCasePaths { AllCasePaths() }
+                }
+            }
+
+            struct FeatureView\(number): View {
+                @Bindable var store: Store<Feature\(number).State, Feature\(number).Action>
+                var body: some View {
+                    Text("Screen")\(lines[1])
+                }
+            }
+
+            """
+    }
+
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the catalog's TCA snippets were not type-checked"))
+    func catalogTCASnippetsTypeCheckAndAWrongOneIsRejected() throws {
+        let compiler = try #require(SwiftCompiler.find())
+        let specs = try EmitFixtures.referenceSpecs()
+        let hosts = try specs.enumerated().map { number, spec in
+            try Self.tcaSnippetHost(CatalogSwiftSnippet.presentingWithTCA(spec), typeName: DialogFileBuilder.typeName(of: spec), number: number)
+        }.joined(separator: "\n")
+        func check(_ hosts: String) throws -> (status: Int32, output: String) {
+            var check = PlatformTypeCheck(compiler: compiler, platform: Self.recipePlatforms[0])
+            check.tca = true
+            let file = OutputFile(
+                relativePath: "TCASnippets.swift",
+                contents: "#if canImport(ComposableArchitecture) && canImport(SwiftUI)\nimport ComposableArchitecture\nimport SwiftUI\n\n" + hosts + "#endif\n")
+            return try check.check(try Self.adapterFiles() + [file])
+        }
+        let good = try check(hosts)
+        #expect(good.status == 0, Comment(rawValue: "a catalog TCA snippet does not type-check:\n" + good.output))
+        // The store scoped to the presentation state instead of its optional: rejected.
+        let mutated = hosts.replacingOccurrences(of: #"state: \.dialog"#, with: #"state: \.$dialog"#)
+        try #require(mutated != hosts)
+        let bad = try check(mutated)
+        #expect(bad.status != 0 && bad.output.contains("PresentationState"), Comment(rawValue: bad.output))
     }
 
     static let recipeMutations = [
