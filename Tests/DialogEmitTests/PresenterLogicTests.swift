@@ -170,6 +170,14 @@ import Testing
         report("session.async.later", log.take())
         report("session.async.later.closed", name(await waiting.closed()))
 
+        // The task waiting in the async form is cancelled: the dialog is dismissed.
+        let abandoned = session(closesOnEveryAction: true) { _ in true }
+        let waiter = Task { await abandoned.closed() }
+        await Task.yield()
+        waiter.cancel()
+        report("session.cancelledWait", name(await waiter.value))
+        report("session.cancelledWait.events", log.take())
+
         // No onAsyncAction: an async button is a plain tap.
         let plain = session(nil)
         report("session.plain.run", plain.tap("retry")?.run == nil)
@@ -221,6 +229,8 @@ import Testing
         "session.async.save": "phases idle,loading|phases idle,succeeded|announce save true|phases idle,succeeded|phases idle,idle closing=false",
         "session.async.later": "phases idle,idle|out|action later",
         "session.async.later.closed": "later",
+        "session.cancelledWait": "nil",
+        "session.cancelledWait.events": "phases idle,idle|out|dismiss",
         "session.plain.run": "true",
         "session.plain": "phases idle,idle|out|action retry",
     ]

@@ -188,11 +188,15 @@ final class DialogSession<Action: Equatable & Sendable> {
     }
 
     /// Waits until the dialog has closed and gone: the action of the button that closed it,
-    /// nil when it was dismissed.
+    /// nil when it was dismissed. Cancelling the waiting task dismisses the dialog.
     func closed() async -> Action? {
         if isGone { return ending?.action }
-        return await withCheckedContinuation { continuation in
-            waiting.append(continuation)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiting.append(continuation)
+            }
+        } onCancel: {
+            Task { @MainActor in self.close(.dismissed) }
         }
     }
 }
