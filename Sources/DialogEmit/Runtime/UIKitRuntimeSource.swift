@@ -319,7 +319,9 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
                 UIAccessibility.post(notification: .announcement, argument: text)
             }
         }
-        session.animateOut = { [weak self] then in self?.animateOut(then: then) }
+        session.animateOut = { [weak self] then in
+            if let self { self.animateOut(then: then) } else { then() }
+        }
     }
 
     /// Not made from a storyboard: it needs a dialog.
@@ -691,7 +693,9 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
         let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         animate(DialogTokens.Dialog.Dim.transition) { self.dimView.alpha = 0 }
         animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
-            self?.presentingViewController?.dismiss(animated: false, completion: then)
+            // Not presented (closed before it was shown): the caller is told all the same.
+            guard let presenter = self?.presentingViewController else { return then() }
+            presenter.dismiss(animated: false, completion: then)
         }
     }
 
