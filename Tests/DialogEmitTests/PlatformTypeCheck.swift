@@ -17,7 +17,8 @@ import Foundation
 ///   (`os(macOS)` is `DIALOGC_OS_macOS`); `canImport(UIKit)` is true exactly where an empty
 ///   `UIKit` module is on the search path, and `UIKit.swift` and `SwiftUI+UIKit.swift` are
 ///   compiled in; elsewhere (macOS) `AppKit` is, with `AppKit.swift`. With `tca`, an empty
-///   `ComposableArchitecture` module and `ComposableArchitecture.swift` are added the same way.
+///   `ComposableArchitecture` module and `ComposableArchitecture.swift` are added the same way,
+///   with `SwiftUI+Observation.swift` (`Bindable`, which TCA's scoping extends).
 /// - **One module.** The compiler cannot yet read custom domains back from a compiled
 ///   module, so the stand-in declarations are compiled into the checked module; empty
 ///   `SwiftUI` (and `UIKit`) modules make `canImport` and `import` work.
@@ -91,7 +92,7 @@ struct PlatformTypeCheck {
         }
         if tca {
             modules.append("ComposableArchitecture")
-            standIns.append("ComposableArchitecture.swift")
+            standIns += ["ComposableArchitecture.swift", "SwiftUI+Observation.swift"]
         }
         for module in modules {
             let source = try directory.write("modules/\(module).swift", "@_exported import Foundation\n")

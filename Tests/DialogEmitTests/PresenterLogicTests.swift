@@ -75,6 +75,113 @@ import Testing
         report("motion.alertFades", DialogMotion(.alert, transition: bezier, reduceMotion: false).fades)
         report("motion.bezierTotal", DialogMotion(.alert, transition: bezier, reduceMotion: false).totalDuration)
         report("motion.springTotal", DialogMotion(.alert, transition: spring, reduceMotion: false).totalDuration)
+
+        // DialogSession: what the UIKit presenter's buttons do, both forms of `present`.
+        enum Probe: Equatable, Sendable { case retry, save, later, cancel }
+
+        @MainActor final class Log {
+            var events: [String] = []
+            func take() -> String {
+                defer { events = [] }
+                return events.joined(separator: "|")
+            }
+        }
+
+        /// Holds an async action until opened, and notes whether its task was cancelled.
+        @MainActor final class Gate {
+            var continuation: CheckedContinuation<Void, Never>?
+            var opened = false
+            var sawCancellation = false
+            func wait() async {
+                if !opened { await withCheckedContinuation { continuation = $0 } }
+                sawCancellation = Task.isCancelled
+            }
+            func open() {
+                opened = true
+                continuation?.resume()
+                continuation = nil
+            }
+        }
+
+        let log = Log()
+
+        func name(_ action: Probe?) -> String { action.map { "\($0)" } ?? "nil" }
+
+        @MainActor func session(closesOnEveryAction: Bool = false, _ onAsyncAction: (@MainActor (Probe) async throws -> Bool)?) -> DialogSession<Probe> {
+            let buttons = [
+                DialogButtonState(id: "retry", action: Probe.retry, title: "Retry", role: .primary, isAsync: true, successAnnouncement: "Sent"),
+                DialogButtonState(id: "save", action: Probe.save, title: "Save", dismisses: false, isAsync: true),
+                DialogButtonState(id: "later", action: Probe.later, title: "Later", dismisses: false),
+                DialogButtonState(id: "cancel", action: Probe.cancel, title: "Cancel", role: .cancel),
+            ]
+            let session = DialogSession(
+                state: DialogState(id: "probe", buttons: buttons), closesOnEveryAction: closesOnEveryAction, feedback: 0.01,
+                onAsyncAction: onAsyncAction, onDismiss: { log.events.append("dismiss") }, onAction: { log.events.append("action \($0)") })
+            session.showPhases = { [weak session] in
+                guard let session else { return }
+                log.events.append("phases " + ["retry", "save"].map { "\(session.asyncState.phase(of: $0))" }.joined(separator: ","))
+            }
+            session.announce = { button, succeeded in log.events.append("announce \(button.id) \(succeeded)") }
+            session.animateOut = { then in
+                log.events.append("out")
+                then()
+            }
+            return session
+        }
+
+        // A dismissing async button that succeeds closes the dialog; its action ran in
+        // onAsyncAction, so onAction does not get it; the async form returns it.
+        let succeeding = session { log.events.append("perform \($0)"); return true }
+        let run = succeeding.tap("retry")?.run
+        report("session.secondTapWhileLoading", succeeding.tap("retry") == nil)
+        await run?.value
+        report("session.succeeded", log.take())
+        report("session.succeeded.closed", name(await succeeding.closed()))
+
+        // Closed while its run is loading: the run is cancelled, its late completion changes,
+        // announces and closes nothing.
+        let gate = Gate()
+        let interrupted = session { _ in await gate.wait(); return true }
+        let late = interrupted.tap("retry")?.run
+        report("session.closeWhileLoading", interrupted.close(.dismissed))
+        gate.open()
+        await late?.value
+        report("session.interrupted", log.take())
+        report("session.interrupted.cancelled", gate.sawCancellation)
+        report("session.interrupted.closeAgain", interrupted.close(.dismissed))
+        report("session.interrupted.closed", name(await interrupted.closed()))
+
+        // A failing run shows its failure and stays; a plain button that does not dismiss
+        // sends its action and stays; cancel closes with its action.
+        let failing = session { _ in throw CancellationError() }
+        await failing.tap("retry")?.run?.value
+        failing.tap("later")
+        report("session.failedThenLater", log.take() + " closing=\(failing.isClosing)")
+        failing.tap("cancel")
+        report("session.cancel", log.take())
+        report("session.cancel.closed", name(await failing.closed()))
+
+        // The async form: a plain button that does not dismiss ends the wait too; an async one
+        // that does not dismiss runs and stays.
+        let waiting = session(closesOnEveryAction: true) { _ in true }
+        await waiting.tap("save")?.run?.value
+        report("session.async.save", log.take() + " closing=\(waiting.isClosing)")
+        waiting.tap("later")
+        report("session.async.later", log.take())
+        report("session.async.later.closed", name(await waiting.closed()))
+
+        // The task waiting in the async form is cancelled: the dialog is dismissed.
+        let abandoned = session(closesOnEveryAction: true) { _ in true }
+        let waiter = Task { await abandoned.closed() }
+        await Task.yield()
+        waiter.cancel()
+        report("session.cancelledWait", name(await waiter.value))
+        report("session.cancelledWait.events", log.take())
+
+        // No onAsyncAction: an async button is a plain tap.
+        let plain = session(nil)
+        report("session.plain.run", plain.tap("retry")?.run == nil)
+        report("session.plain", log.take())
         """#
 
     static let expectations: [String: String] = [
@@ -106,6 +213,26 @@ import Testing
         "motion.alertFades": "true",
         "motion.bezierTotal": "0.25",
         "motion.springTotal": "0.4",
+        "session.secondTapWhileLoading": "true",
+        // Loading; the result with its announcement; after the feedback the token is still
+        // current (phases redrawn), so the dialog closes: runs reset, exit, no onAction.
+        "session.succeeded": "phases loading,idle|perform retry|phases succeeded,idle|announce retry true|phases succeeded,idle|phases idle,idle|out",
+        "session.succeeded.closed": "retry",
+        "session.closeWhileLoading": "true",
+        "session.interrupted": "phases loading,idle|phases idle,idle|out|dismiss",
+        "session.interrupted.cancelled": "true",
+        "session.interrupted.closeAgain": "false",
+        "session.interrupted.closed": "nil",
+        "session.failedThenLater": "phases loading,idle|phases failed,idle|announce retry false|phases failed,idle|phases idle,idle|action later closing=false",
+        "session.cancel": "phases idle,idle|out|action cancel",
+        "session.cancel.closed": "cancel",
+        "session.async.save": "phases idle,loading|phases idle,succeeded|announce save true|phases idle,succeeded|phases idle,idle closing=false",
+        "session.async.later": "phases idle,idle|out|action later",
+        "session.async.later.closed": "later",
+        "session.cancelledWait": "nil",
+        "session.cancelledWait.events": "phases idle,idle|out|dismiss",
+        "session.plain.run": "true",
+        "session.plain": "phases idle,idle|out|action retry",
     ]
 
     @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the presenters' logic was not run"))

@@ -1,4 +1,4 @@
-import DialogEmit
+@testable import DialogEmit
 import DialogModel
 import DialogTestSupport
 import Foundation
@@ -32,6 +32,10 @@ import Testing
                 LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)).present(from: self, values: values) { _ in
                     _ = self.values.texts["reason"]
                 }
+            }
+
+            func retryAndWait() async -> UploadRetryDialog.Action? {
+                await UploadRetryDialog(fileName: "a.png", attempt: 2).present(from: self, values: values, onAsyncAction: { _ in true })
             }
 
             func retry() {
@@ -116,6 +120,185 @@ import Testing
         #expect(names(config) == ["DialogSupport+Appearance.swift", "DialogSupport+TCA.swift"])
     }
 
+    // MARK: The README's TCA recipe
+
+    /// The README's TCA recipe, as a user copies it: the one fenced Swift block declaring
+    /// `@Reducer`.
+    static func readmeRecipe() throws -> String {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        let recipes = blocks.filter { $0.contains("@Reducer\n") }
+        guard recipes.count == 1, let recipe = recipes.first else {
+            throw RecipeNotFound(description: "README.md has \(recipes.count) Swift blocks with `@Reducer`, not one")
+        }
+        return recipe
+    }
+
+    struct RecipeNotFound: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// What the macros the recipe uses add, written by hand (they cannot be expanded here):
+    /// `@Reducer` the `Reducer` conformance and `@CasePathable` on `Action` (a case path per
+    /// case), `@ObservableState` the `ObservableState` conformance. `@Presents` is the stand-in's
+    /// property wrapper.
+    static let macroExpansion = #"""
+        extension TimerFeature: Reducer {}
+
+        extension TimerFeature.Action: CasePathable {
+            struct AllCasePaths: Sendable {
+                var deleteTapped: AnyCasePath<TimerFeature.Action, Void> {
+                    AnyCasePath(embed: { .deleteTapped }, extract: { if case .deleteTapped = $0 { return () } else { return nil } })
+                }
+                var deleteDialog: AnyCasePath<TimerFeature.Action, PresentationAction<TimerDeleteDialog.Action>> {
+                    AnyCasePath(embed: { .deleteDialog($0) }, extract: { if case .deleteDialog(let action) = $0 { return action } else { return nil } })
+                }
+            }
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        extension TimerFeature.State: ObservableState {
+            var _$id: ObservableStateID { ObservableStateID() }
+            mutating func _$willModify() {}
+        }
+
+        """#
+
+    /// The recipe as the check compiles it: the macros' attribute lines out (each must be
+    /// there), their expansion in, behind the adapter's own condition.
+    static func recipeFile(_ recipe: String) throws -> OutputFile {
+        var lines = recipe.components(separatedBy: "\n")
+        for attribute in ["@Reducer", "@ObservableState"] {
+            guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == attribute }) else {
+                throw RecipeNotFound(description: "the README's TCA recipe has no `\(attribute)` line")
+            }
+            lines.remove(at: index)
+        }
+        let text = "#if canImport(ComposableArchitecture) && canImport(SwiftUI)\nimport ComposableArchitecture\nimport SwiftUI\n\n"
+            + lines.joined(separator: "\n") + "\n\n" + macroExpansion + "#endif\n"
+        return OutputFile(relativePath: "Recipe.swift", contents: text)
+    }
+
+    /// Deployment targets that have `@Bindable` (observation), as an app using the recipe has.
+    static let recipePlatforms = [
+        PlatformTypeCheck.Platform(name: "iOS", checkedFrom: PlatformTypeCheck.Version("17")!, hasUIKit: true),
+        PlatformTypeCheck.Platform(name: "macOS", checkedFrom: PlatformTypeCheck.Version("14")!, hasUIKit: false),
+    ]
+
+    /// Everything a build with the adapter generates, and the SwiftUI probe (which declares
+    /// the payload type a reference dialog names).
+    static func adapterFiles() throws -> [OutputFile] {
+        try SwiftUITypeCheckTests.generatedFiles()
+            + PresenterRuntimeEmitter.support(config: try tcaConfig()).filter { $0.relativePath == "DialogSupport+TCA.swift" }
+            + [OutputFile(relativePath: "Probe.swift", contents: SwiftUITypeCheckTests.probe)]
+    }
+
+    static func recipeFiles(_ recipe: String) throws -> [OutputFile] {
+        try adapterFiles() + [try recipeFile(recipe)]
+    }
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the README's TCA recipe was not type-checked"),
+        arguments: recipePlatforms)
+    func readmeTCARecipeTypeChecks(on platform: PlatformTypeCheck.Platform) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
+        check.tca = true
+        let result = try check.check(try Self.recipeFiles(try Self.readmeRecipe()))
+        #expect(result.status == 0, Comment(rawValue: "the README's TCA recipe does not type-check on \(platform):\n" + result.output))
+    }
+
+    /// A feature and a view a reader pastes a catalog page's TCA snippet into: its first line
+    /// into the state, its second after a view; the macros' expansion written by hand as for
+    /// the recipe.
+    static func tcaSnippetHost(_ snippet: String, typeName: String, number: Int) throws -> String {
+        let lines = snippet.components(separatedBy: "\n")
+        guard lines.count == 2 else { throw RecipeNotFound(description: "a TCA snippet is not two lines: \(snippet)") }
+        let action = "PresentationAction<\(typeName).Action>"
+        return """
+            struct Feature\(number) {
+                struct State: Equatable, ObservableState {
+                    \(lines[0])
+                    var _$id: ObservableStateID { ObservableStateID() }
+                    mutating func _$willModify() {}
+                }
+                enum Action: CasePathable {
+                    case dialog(\(action))
+                    struct AllCasePaths: Sendable {
+                        var dialog: AnyCasePath<Action, \(action)> {
+                            AnyCasePath(embed: { .dialog($0) }, extract: { if case .dialog(let action) = $0 { return action } else { return nil } })
+                        }
+                    }
+                    static var allCasePaths: AllCasePaths { AllCasePaths() }
+                }
+            }
+
+            struct FeatureView\(number): View {
+                @Bindable var store: Store<Feature\(number).State, Feature\(number).Action>
+                var body: some View {
+                    Text("Screen")\(lines[1])
+                }
+            }
+
+            """
+    }
+
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the catalog's TCA snippets were not type-checked"))
+    func catalogTCASnippetsTypeCheckAndAWrongOneIsRejected() throws {
+        let compiler = try #require(SwiftCompiler.find())
+        let specs = try EmitFixtures.referenceSpecs()
+        let hosts = try specs.enumerated().map { number, spec in
+            try Self.tcaSnippetHost(CatalogSwiftSnippet.presentingWithTCA(spec), typeName: DialogFileBuilder.typeName(of: spec), number: number)
+        }.joined(separator: "\n")
+        func check(_ hosts: String) throws -> (status: Int32, output: String) {
+            var check = PlatformTypeCheck(compiler: compiler, platform: Self.recipePlatforms[0])
+            check.tca = true
+            let file = OutputFile(
+                relativePath: "TCASnippets.swift",
+                contents: "#if canImport(ComposableArchitecture) && canImport(SwiftUI)\nimport ComposableArchitecture\nimport SwiftUI\n\n" + hosts + "#endif\n")
+            return try check.check(try Self.adapterFiles() + [file])
+        }
+        let good = try check(hosts)
+        #expect(good.status == 0, Comment(rawValue: "a catalog TCA snippet does not type-check:\n" + good.output))
+        // The store scoped to the presentation state instead of its optional: rejected.
+        let mutated = hosts.replacingOccurrences(of: #"state: \.dialog"#, with: #"state: \.$dialog"#)
+        try #require(mutated != hosts)
+        let bad = try check(mutated)
+        #expect(bad.status != 0 && bad.output.contains("PresentationState"), Comment(rawValue: bad.output))
+    }
+
+    static let recipeMutations = [
+        Mutation(
+            description: "ifLet with the optional instead of its presentation state", platform: recipePlatforms[0],
+            replace: #".ifLet(\.$deleteDialog, action: \.deleteDialog)"#, with: #".ifLet(\.deleteDialog, action: \.deleteDialog)"#,
+            expected: "PresentationState"),
+        Mutation(
+            description: "ifLet with the case path of another action", platform: recipePlatforms[0],
+            replace: #".ifLet(\.$deleteDialog, action: \.deleteDialog)"#, with: #".ifLet(\.$deleteDialog, action: \.deleteTapped)"#,
+            expected: "PresentationAction"),
+        Mutation(
+            description: "a dialog action the dialog does not have", platform: recipePlatforms[1],
+            replace: "case .deleteDialog(.presented(.didTapDelete)):", with: "case .deleteDialog(.presented(.didTapDeleteAll)):",
+            expected: "didTapDeleteAll"),
+        Mutation(
+            description: "the store scoped to an action that does not present", platform: recipePlatforms[1],
+            replace: #"$store.scope(state: \.deleteDialog, action: \.deleteDialog)"#, with: #"$store.scope(state: \.deleteDialog, action: \.deleteTapped)"#,
+            expected: "PresentationAction"),
+    ]
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the recipe's mutations were not run"),
+        arguments: recipeMutations)
+    func recipeCheckRejects(_ mutation: Mutation) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: mutation.platform)
+        check.tca = true
+        let recipe = try Self.readmeRecipe()
+        let mutated = recipe.replacingOccurrences(of: mutation.replace, with: mutation.with)
+        try #require(mutated != recipe, "the mutation changes nothing: \(mutation)")
+        let result = try check.check(try Self.recipeFiles(mutated))
+        #expect(result.status != 0, "the check accepted \(mutation) on \(mutation.platform)")
+        #expect(result.output.contains(mutation.expected), Comment(rawValue: "expected “\(mutation.expected)”; the check said:\n" + result.output))
+    }
+
     struct Mutation: Sendable, CustomStringConvertible {
         var description: String
         var platform: PlatformTypeCheck.Platform
@@ -137,7 +320,10 @@ import Testing
             replace: "#if os(tvOS)\n        let bottom = guide.bottomAnchor", with: "#if false\n        let bottom = guide.bottomAnchor", expected: "is unavailable"),
         Mutation(
             description: "the haptics without their tvOS guard", platform: .tvOS,
-            replace: "#if !os(tvOS)\n        switch haptic", with: "#if true\n        switch haptic", expected: "is unavailable"),
+            replace: "#if !os(tvOS) && !os(visionOS)\n        switch haptic", with: "#if !os(visionOS)\n        switch haptic", expected: "is unavailable"),
+        Mutation(
+            description: "the haptics without their visionOS guard", platform: .visionOS,
+            replace: "#if !os(tvOS) && !os(visionOS)\n        switch haptic", with: "#if !os(tvOS)\n        switch haptic", expected: "is unavailable"),
         Mutation(
             description: "the UIKit presenter's floor below UIButton.Configuration (iOS 14)", platform: .iOS,
             replace: "@available(iOS 15, tvOS 15, visionOS 1, *)\n@MainActor\nfinal class DialogViewController",

@@ -60,7 +60,7 @@ public enum GeneratedSwiftNames {
         "DialogButtonRow", "DialogContentElement", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
         "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
-        "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogState",
+        "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
         "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
         "DialogValues", "DialogView", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]

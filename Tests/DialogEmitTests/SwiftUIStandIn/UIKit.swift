@@ -110,8 +110,8 @@ public enum UIAccessibility {
 
     @available(iOS 8, tvOS 9, visionOS 1, *)
     public static var isReduceMotionEnabled: Bool { fatalError() }
-    @available(iOS 11, tvOS 11, visionOS 1, *)
-    public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+    /// Unversioned on Apple's page: there since the platform's first release.
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 // MARK: Geometry (CoreGraphics, QuartzCore)
@@ -186,6 +186,7 @@ extension AttributeContainer {
 @available(iOS 2, tvOS 9, visionOS 1, *)
 @available(watchOS, unavailable)
 @MainActor open class UIResponder: NSObject {
+    @available(iOS 5, tvOS 9, visionOS 1, *)
     open func accessibilityPerformEscape() -> Bool { false }
 }
 
@@ -509,9 +510,10 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     open func startAnimation(afterDelay delay: TimeInterval) {}
 }
 
-@available(iOS 10, visionOS 1, *)
+@available(iOS 10, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor open class UIImpactFeedbackGenerator: NSObject {
     public enum FeedbackStyle: Int, Sendable {
         case light
@@ -523,9 +525,10 @@ public enum UIViewAnimatingPosition: Int, Sendable {
     open func impactOccurred() {}
 }
 
-@available(iOS 10, visionOS 1, *)
+@available(iOS 10, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+@available(visionOS, unavailable)
 @MainActor open class UINotificationFeedbackGenerator: NSObject {
     public enum FeedbackType: Int, Sendable {
         case success
