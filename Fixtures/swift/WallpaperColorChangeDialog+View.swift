@@ -35,17 +35,7 @@ extension WallpaperColorChangeDialog: PresentableDialog {
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension WallpaperColorChangeDialog: DialogView {
-    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
-    func content() -> [DialogContentElement] {
-        return [.slot(id: "colorPreview")]
-    }
-
-    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
-    func previewContent() -> [DialogContentElement] {
-        return content()
-    }
-}
+extension WallpaperColorChangeDialog: DialogView {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor

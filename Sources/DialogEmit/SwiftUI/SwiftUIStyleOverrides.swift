@@ -32,7 +32,7 @@ struct SwiftUIStyleOverrides {
         let presentation = spec.presentation.value
         var arguments = [SwiftArgument(nil, .implicitMember(presentation.rawValue))]
         for key in DialogStyleKey.all where key.applies(to: presentation) {
-            guard let override = spec.style.first(where: { $0.key.value == key }),
+            guard let override = spec.style.first(where: { $0.key.value == key }), !Self.isContract(override.value.value, key.contractTokenPath(for: presentation)),
                 let value = literal(override.value.value, kind: key.kind, base: key.contractTokenPath(for: presentation))
             else { continue }
             arguments.append(SwiftArgument(Self.label(key.name), value))
@@ -44,10 +44,16 @@ struct SwiftUIStyleOverrides {
             ("transitionOut", spec.transition.disappear, .transition, "dialog.transition.out"),
         ]
         for (label, written, kind, base) in others {
-            guard let written, let value = literal(written.value, kind: kind, base: base) else { continue }
+            guard let written, !Self.isContract(written.value, base), let value = literal(written.value, kind: kind, base: base) else { continue }
             arguments.append(SwiftArgument(label, value))
         }
         return .call(.identifier("DialogStyle"), arguments)
+    }
+
+    /// Whether `value` names the contract token it overrides, which the runtime takes anyway.
+    private static func isContract(_ value: StyleValue, _ base: String) -> Bool {
+        if case .token(let path) = value { return path == base }
+        return false
     }
 
     /// `padding.top` -> `paddingTop`.
