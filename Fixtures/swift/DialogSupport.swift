@@ -65,12 +65,8 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
             }
         }
         self.init(
-            id: id,
-            title: texts.title,
-            message: texts.message,
-            buttons: buttons,
-            presentation: presentation,
-            dismissOnTap: dismissOnTap,
+            id: id, title: texts.title, message: texts.message, buttons: buttons,
+            presentation: presentation, dismissOnTap: dismissOnTap,
             accessibilityIdentifier: accessibilityIdentifier
         )
     }
@@ -139,15 +135,8 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
         accessibilityIdentifier: String? = nil
     ) {
         self.init(
-            id: id,
-            action: action,
-            title: "",
-            role: role,
-            enabled: enabled,
-            dismisses: dismisses,
-            haptic: haptic,
-            isAsync: isAsync,
-            accessibilityIdentifier: accessibilityIdentifier
+            id: id, action: action, title: "", role: role, enabled: enabled, dismisses: dismisses,
+            haptic: haptic, isAsync: isAsync, accessibilityIdentifier: accessibilityIdentifier
         )
     }
 }

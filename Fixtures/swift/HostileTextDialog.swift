@@ -19,9 +19,7 @@ struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "hostile.text",
-            table: Self.texts,
-            locale: locale,
+            id: "hostile.text", table: Self.texts, locale: locale,
             values: ["count": "\(count)", "name": name],
             buttons: [DialogButtonState("ok", .didTapOK, role: .secondary)]
         )

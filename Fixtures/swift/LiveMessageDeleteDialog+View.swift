@@ -37,8 +37,7 @@ extension View {
         return dialog(
             isPresented: isPresented,
             LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage),
-            content: { $0.content(texts: ["reason": reason]) },
-            onAction: onAction
+            content: { $0.content(texts: ["reason": reason]) }, onAction: onAction
         )
     }
 }

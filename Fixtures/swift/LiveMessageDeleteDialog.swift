@@ -20,9 +20,7 @@ struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "liveMessage.delete",
-            table: Self.texts,
-            locale: locale,
+            id: "liveMessage.delete", table: Self.texts, locale: locale,
             values: ["senderName": senderName],
             buttons: [
                 DialogButtonState(

@@ -9,8 +9,7 @@ extension NoticeSimpleDialog: PresentableDialog {
         return [
             .checkbox(
                 id: "dontShowAgain",
-                title: DialogLocalizedText(Self.texts, "content.dontShowAgain"),
-                checked: false
+                title: DialogLocalizedText(Self.texts, "content.dontShowAgain"), checked: false
             ),
         ]
     }
@@ -31,10 +30,8 @@ extension View {
         onAction: @escaping (NoticeSimpleDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            NoticeSimpleDialog(),
-            content: { $0.content(toggles: ["dontShowAgain": dontShowAgain]) },
-            onAction: onAction
+            isPresented: isPresented, NoticeSimpleDialog(),
+            content: { $0.content(toggles: ["dontShowAgain": dontShowAgain]) }, onAction: onAction
         )
     }
 }

@@ -11,9 +11,7 @@ struct NoticeSimpleDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "notice.simple",
-            table: Self.texts,
-            locale: locale,
+            id: "notice.simple", table: Self.texts, locale: locale,
             buttons: [DialogButtonState("ok", .didTapConfirm, role: .primary)]
         )
     }

@@ -16,9 +16,7 @@ struct TeamInvitationDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "team.invitation",
-            table: Self.texts,
-            locale: locale,
+            id: "team.invitation", table: Self.texts, locale: locale,
             values: ["teamName": teamName],
             buttons: [
                 DialogButtonState("later", .didTapCancelInvitation, role: .cancel),

@@ -13,15 +13,10 @@ struct TimerDeleteDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "timer.delete",
-            table: Self.texts,
-            locale: locale,
+            id: "timer.delete", table: Self.texts, locale: locale,
             buttons: [
                 DialogButtonState(
-                    "delete",
-                    .didTapDelete,
-                    role: .destructive,
-                    haptic: .light,
+                    "delete", .didTapDelete, role: .destructive, haptic: .light,
                     accessibilityIdentifier: "timerDeleteDialog.confirm"
                 ),
                 DialogButtonState("cancel", .cancel, role: .cancel),

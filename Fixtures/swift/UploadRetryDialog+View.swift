@@ -31,10 +31,8 @@ extension View {
         onAction: @escaping (UploadRetryDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            UploadRetryDialog(fileName: fileName, attempt: attempt),
-            onAsyncAction: onAsyncAction,
-            onAction: onAction
+            isPresented: isPresented, UploadRetryDialog(fileName: fileName, attempt: attempt),
+            onAsyncAction: onAsyncAction, onAction: onAction
         )
     }
 }

@@ -20,24 +20,17 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "upload.retry",
-            table: Self.texts,
-            locale: locale,
+            id: "upload.retry", table: Self.texts, locale: locale,
             values: ["fileName": fileName, "attempt": "\(attempt)"],
             buttons: [
                 DialogButtonState(
-                    "retry",
-                    .didTapRetry,
-                    role: .primary,
-                    dismisses: false,
-                    haptic: .medium,
+                    "retry", .didTapRetry, role: .primary, dismisses: false, haptic: .medium,
                     isAsync: true
                 ),
                 DialogButtonState("chooseFile", .didTapChooseAnotherFile, role: .secondary),
                 DialogButtonState("close", .didTapClose, role: .cancel),
             ],
-            presentation: .sheet,
-            accessibilityIdentifier: "uploadRetrySheet"
+            presentation: .sheet, accessibilityIdentifier: "uploadRetrySheet"
         )
     }
 

@@ -3,27 +3,8 @@
 extension WallpaperColorChangeDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
-        arrangement: .vertical,
-        buttons: [
-            DialogAppearance.ButtonAppearance(
-                id: "change",
-                background: DialogTokens.Button.Mono.background,
-                foreground: DialogTokens.Button.Mono.foreground,
-                width: nil
-            ),
-            DialogAppearance.ButtonAppearance(
-                id: "keep",
-                background: DialogTokens.Button.Outline.background,
-                foreground: DialogTokens.Button.Outline.foreground,
-                width: nil,
-                border: DialogAppearance.Border(
-                    color: DialogTokens.Button.Outline.Border.color,
-                    width: DialogTokens.Button.Outline.Border.width
-                )
-            ),
-        ],
-        style: DialogStyle(.alert, cornerRadius: 12),
-        icon: .asset("wallpaperPalette")
+        arrangement: .vertical, styles: ["change": "mono", "keep": "outline"],
+        style: DialogStyle(.alert, cornerRadius: 12), icon: .asset("wallpaperPalette")
     )
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
@@ -48,11 +29,8 @@ extension View {
         onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            WallpaperColorChangeDialog(colorName: colorName),
-            content: { $0.content() },
-            slot: slot,
-            onAction: onAction
+            isPresented: isPresented, WallpaperColorChangeDialog(colorName: colorName),
+            content: { $0.content() }, slot: slot, onAction: onAction
         )
     }
 }

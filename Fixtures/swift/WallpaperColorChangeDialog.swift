@@ -16,9 +16,7 @@ struct WallpaperColorChangeDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "wallpaper.colorChange",
-            table: Self.texts,
-            locale: locale,
+            id: "wallpaper.colorChange", table: Self.texts, locale: locale,
             values: ["colorName": colorName],
             buttons: [
                 DialogButtonState("change", .didTapChangeColor, role: .primary),

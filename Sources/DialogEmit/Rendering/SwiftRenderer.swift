@@ -234,17 +234,29 @@ public struct SwiftRenderer: Sendable {
         _ callee: SwiftExpression, _ arguments: [SwiftArgument], prefix: String, suffix: String, depth: Int, into writer: inout CodeWriter
     ) {
         writer.line(prefix + inline(callee) + "(", depth: depth)
-        // The arguments on one line of their own when they fit there.
-        let together = arguments.map { ($0.label.map { $0 + ": " } ?? "") + inline($0.value) }.joined(separator: ", ")
-        if arguments.count > 1, CodeWriter.indentation(depth + 1).count + together.count <= maximumWidth {
-            writer.line(together, depth: depth + 1)
-            writer.line(")" + suffix, depth: depth)
-            return
-        }
+        // Arguments that fit on a line are packed onto as few lines as they fit on, in order;
+        // one that does not fit is broken on lines of its own.
+        let width = maximumWidth - CodeWriter.indentation(depth + 1).count
+        var line = ""
         for (index, argument) in arguments.enumerated() {
             let label = argument.label.map { $0 + ": " } ?? ""
-            write(argument.value, prefix: label, suffix: index < arguments.count - 1 ? "," : "", depth: depth + 1, into: &writer)
+            let separator = index < arguments.count - 1 ? "," : ""
+            let text = label + inline(argument.value) + separator
+            if line.isEmpty, text.count <= width {
+                line = text
+            } else if !line.isEmpty, line.count + 1 + text.count <= width {
+                line += " " + text
+            } else {
+                if !line.isEmpty { writer.line(line, depth: depth + 1) }
+                line = ""
+                if text.count <= width {
+                    line = text
+                } else {
+                    write(argument.value, prefix: label, suffix: separator, depth: depth + 1, into: &writer)
+                }
+            }
         }
+        if !line.isEmpty { writer.line(line, depth: depth + 1) }
         writer.line(")" + suffix, depth: depth)
     }
 

@@ -62,35 +62,33 @@ import UIKit
     }
 
     var arrangement: ButtonArrangement
-    /// The buttons in a style that is no role's (`button.mono`), with their width.
-    var buttons: [ButtonAppearance]
     /// Each button's share of the row by id; a button without one shares the row equally.
     var widths: [String: Double]
-    /// The buttons drawn in another role's style (`button.secondary` on a cancel button).
-    var roleStyles: [String: DialogButtonRole]
+    /// The style group (`mono` for `button.mono`) of each button not drawn in its role's.
+    var styles: [String: String]
     var style: DialogStyle
     var icon: DialogIcon?
 
     /// Only what the spec chose: a button in its role's style at an equal share of the row
-    /// is in none of `widths`, `roleStyles` and `buttons`.
-    init(
-        arrangement: ButtonArrangement, widths: [String: Double] = [:], roleStyles: [String: DialogButtonRole] = [:],
-        buttons: [ButtonAppearance] = [], style: DialogStyle, icon: DialogIcon? = nil
-    ) {
+    /// is in neither `widths` nor `styles`.
+    init(arrangement: ButtonArrangement, widths: [String: Double] = [:], styles: [String: String] = [:], style: DialogStyle, icon: DialogIcon? = nil) {
         self.arrangement = arrangement
         self.widths = widths
-        self.roleStyles = roleStyles
-        self.buttons = buttons
+        self.styles = styles
         self.style = style
         self.icon = icon
     }
 
-    /// The style of `button`: as the dialog lists it, else the role's (`button.<role>`) it
-    /// names for the button, else the button's own role's, at its width.
+    /// The style of `button`: the group the dialog names for it, else its role's
+    /// (`button.<role>`), at its width.
     func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
+        if let name = styles[button.id], let tokens = DialogTokens.buttonStyle(name) {
+            return ButtonAppearance(
+                id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id],
+                border: tokens.border.map { Border(color: $0.color, width: $0.width) })
+        }
         let (background, foreground): (DialogColor, DialogColor) =
-            switch roleStyles[button.id] ?? button.role {
+            switch button.role {
             case .primary: (DialogTokens.Button.Primary.background, DialogTokens.Button.Primary.foreground)
             case .secondary: (DialogTokens.Button.Secondary.background, DialogTokens.Button.Secondary.foreground)
             case .cancel: (DialogTokens.Button.Cancel.background, DialogTokens.Button.Cancel.foreground)

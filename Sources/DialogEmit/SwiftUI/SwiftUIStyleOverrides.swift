@@ -108,6 +108,9 @@ struct SwiftUIStyleOverrides {
     /// `DialogColor(light: ..., dark: ...)`, one argument per theme as `DialogTokens.swift`
     /// declares it.
     private func color(_ colors: [RGBAColor]) -> SwiftExpression {
-        .call(.identifier("DialogColor"), zip(themeNames, colors).map { SwiftArgument($0, TokenLiterals.rgba($1)) })
+        if let first = colors.first, colors.count > 1, colors.allSatisfy({ $0 == first }) {
+            return .call(.identifier("DialogColor"), [SwiftArgument(nil, TokenLiterals.rgba(first))])
+        }
+        return .call(.identifier("DialogColor"), zip(themeNames, colors).map { SwiftArgument($0, TokenLiterals.rgba($1)) })
     }
 }

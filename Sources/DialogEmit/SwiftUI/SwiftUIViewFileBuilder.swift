@@ -73,7 +73,9 @@ struct SwiftUIViewFileBuilder {
             SwiftArgument(property.name, property.type == ParameterType.string.rawValue ? .string("{\(property.name)}") : .integer(0))
         })
         let sizes = config.dynamicTypeSizes.map { SwiftExpression.implicitMember($0.rawValue) }
-        let value = SwiftExpression.call(.identifier("DialogPreviews"), [SwiftArgument(nil, dialog), SwiftArgument("sizes", .array(sizes))])
+        // `sizes` defaults to the default size alone.
+        let sizesArgument = sizes == [.implicitMember("large")] ? [] : [SwiftArgument("sizes", .array(sizes))]
+        let value = SwiftExpression.call(.identifier("DialogPreviews"), [SwiftArgument(nil, dialog)] + sizesArgument)
         return .structure(SwiftStruct(
             access: nil, name: typeName + "_Previews", conformances: ["PreviewProvider"],
             members: [.property(SwiftProperty(access: nil, isStatic: true, isMutable: false, name: "previews", type: nil, value: value))]))
@@ -84,32 +86,19 @@ struct SwiftUIViewFileBuilder {
     private var appearance: SwiftDeclaration {
         let widths = spec.layout.widths?.value.map(\.value)
         var widthEntries: [SwiftDictionaryEntry] = []
-        var roleStyles: [SwiftDictionaryEntry] = []
-        // A button in a role's style without a border is a width and, when not its own
-        // role's, the role; only another style is listed with its tokens.
-        let buttons = spec.buttons.enumerated().compactMap { index, button -> SwiftExpression? in
-            let group = Self.tokenReference(button.styleGroup)
-            let width = widths.flatMap { index < $0.count ? TokenLiterals.number($0[index]) : nil } ?? .nilLiteral
+        var styles: [SwiftDictionaryEntry] = []
+        // A button's width, and its style group when it is not its role's; the runtime
+        // reads the group's tokens by name (`DialogTokens.buttonStyle`).
+        for (index, button) in spec.buttons.enumerated() {
+            if let widths, index < widths.count { widthEntries.append(SwiftDictionaryEntry(.string(button.id.value), TokenLiterals.number(widths[index]))) }
             let hasBorder = overrides.designSystem.themes.contains { $0.buttonStyle(button.styleGroup)?.border != nil }
-            if !hasBorder, let role = ButtonRole.allCases.first(where: { ButtonRole.defaultStyleGroup(for: $0) == button.styleGroup }) {
-                if width != .nilLiteral { widthEntries.append(SwiftDictionaryEntry(.string(button.id.value), width)) }
-                if role != button.role.value { roleStyles.append(SwiftDictionaryEntry(.string(button.id.value), .implicitMember(role.rawValue))) }
-                return nil
+            if hasBorder || button.styleGroup != ButtonRole.defaultStyleGroup(for: button.role.value) {
+                styles.append(SwiftDictionaryEntry(.string(button.id.value), .string(String(button.styleGroup.dropFirst("button.".count)))))
             }
-            var arguments: [(String, SwiftExpression)] = [
-                ("id", .string(button.id.value)), ("background", group.member("background")), ("foreground", group.member("foreground")),
-                ("width", width),
-            ]
-            if hasBorder {
-                let border = Self.tokenReference(button.styleGroup + ".border")
-                arguments.append(("border", .call("DialogAppearance.Border", ("color", border.member("color")), ("width", border.member("width")))))
-            }
-            return SwiftExpression.call(.identifier("DialogAppearance.ButtonAppearance"), arguments.map { SwiftArgument($0.0, $0.1) })
         }
         var arguments = [SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue))]
         if !widthEntries.isEmpty { arguments.append(SwiftArgument("widths", .dictionary(widthEntries))) }
-        if !roleStyles.isEmpty { arguments.append(SwiftArgument("roleStyles", .dictionary(roleStyles))) }
-        if !buttons.isEmpty { arguments.append(SwiftArgument("buttons", .array(buttons))) }
+        if !styles.isEmpty { arguments.append(SwiftArgument("styles", .dictionary(styles))) }
         arguments.append(SwiftArgument("style", overrides.style(of: spec)))
         switch spec.icon {
         case .symbol(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("symbol"), [SwiftArgument(nil, .string(name.value))])))
