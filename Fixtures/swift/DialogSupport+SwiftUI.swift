@@ -435,7 +435,7 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
     var sizes: [DynamicTypeSize]
 
     /// The previews of `dialog`, its `previewContent` shown.
-    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize]) where Dialog.Action == Action {
+    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize] = [.large]) where Dialog.Action == Action {
         self.state = dialog.state(locale:)
         self.appearance = Dialog.appearance
         self.content = dialog.previewContent()
@@ -1095,15 +1095,26 @@ final class DialogCoverWindow: NSWindow {
 
 /// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
 /// spec's appearance and content; the card, the modifiers and the previews are written once.
-protocol DialogView<Action>: PresentableDialog {
-    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
-    /// checkboxes as the spec's `checked` says.
-    func previewContent() -> [DialogContentElement]
-}
+protocol DialogView<Action>: PresentableDialog {}
 
 extension DialogView {
-    /// A dialog without content.
-    func previewContent() -> [DialogContentElement] { [] }
+    /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
+    /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
+    /// binding shows the spec's initial value, an empty field or the spec's `checked`.
+    func content(texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]) -> [DialogContentElement] {
+        contentItems().map { item in
+            switch item {
+            case .textField(let id, let placeholder, let keyboard):
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+            case .slot(let id): .slot(id: id)
+            }
+        }
+    }
+
+    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
+    /// checkboxes as the spec's `checked` says.
+    func previewContent() -> [DialogContentElement] { content() }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)

@@ -21,9 +21,7 @@ struct DialogRGBA: Equatable, Sendable {
         let blue: UInt32 = hex >> 8 & 0xFF
         let alpha: UInt32 = hex & 0xFF
         self.init(
-            red: Double(red) / 255,
-            green: Double(green) / 255,
-            blue: Double(blue) / 255,
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255,
             alpha: Double(alpha) / 255
         )
     }
@@ -43,6 +41,12 @@ struct DialogColor: Equatable, Sendable {
     init(light: DialogRGBA, dark: DialogRGBA) {
         self.light = light
         self.dark = dark
+    }
+
+    /// The same colour in every theme, as a spec's colour literal is.
+    init(_ color: DialogRGBA) {
+        self.light = color
+        self.dark = color
     }
 
     /// The colour in `theme`.
@@ -118,8 +122,7 @@ enum DialogTokens {
             /// `dialog.alert.background`
             /// light #FFFFFFFF, dark #2C2C2EFF
             static let background = DialogColor(
-                light: DialogRGBA(hex: 0xFFFFFFFF),
-                dark: DialogRGBA(hex: 0x2C2C2EFF)
+                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0x2C2C2EFF)
             )
             /// `dialog.alert.cornerRadius`
             /// Points.
@@ -148,8 +151,7 @@ enum DialogTokens {
             /// `dialog.sheet.background`: As the alert.
             /// light #FFFFFFFF, dark #2C2C2EFF
             static let background = DialogColor(
-                light: DialogRGBA(hex: 0xFFFFFFFF),
-                dark: DialogRGBA(hex: 0x2C2C2EFF)
+                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0x2C2C2EFF)
             )
             /// `dialog.sheet.cornerRadius`
             /// Points.
@@ -218,34 +220,24 @@ enum DialogTokens {
         enum Title {
             /// `dialog.title.typography`
             static let typography = DialogTypography(
-                family: "system",
-                size: 16,
-                weight: 600,
-                lineHeight: 1.5,
-                letterSpacing: 0
+                family: "system", size: 16, weight: 600, lineHeight: 1.5, letterSpacing: 0
             )
             /// `dialog.title.color`
             /// light #111111FF, dark #FFFFFFFF
             static let color = DialogColor(
-                light: DialogRGBA(hex: 0x111111FF),
-                dark: DialogRGBA(hex: 0xFFFFFFFF)
+                light: DialogRGBA(hex: 0x111111FF), dark: DialogRGBA(hex: 0xFFFFFFFF)
             )
         }
 
         enum Message {
             /// `dialog.message.typography`
             static let typography = DialogTypography(
-                family: "system",
-                size: 14,
-                weight: 400,
-                lineHeight: 1.43,
-                letterSpacing: 0
+                family: "system", size: 14, weight: 400, lineHeight: 1.43, letterSpacing: 0
             )
             /// `dialog.message.color`
             /// light #5C5F66FF, dark #C7C7CCFF
             static let color = DialogColor(
-                light: DialogRGBA(hex: 0x5C5F66FF),
-                dark: DialogRGBA(hex: 0xC7C7CCFF)
+                light: DialogRGBA(hex: 0x5C5F66FF), dark: DialogRGBA(hex: 0xC7C7CCFF)
             )
         }
 
@@ -253,23 +245,20 @@ enum DialogTokens {
             /// `dialog.dim.color`
             /// light #000000FF, dark #000000FF
             static let color = DialogColor(
-                light: DialogRGBA(hex: 0x000000FF),
-                dark: DialogRGBA(hex: 0x000000FF)
+                light: DialogRGBA(hex: 0x000000FF), dark: DialogRGBA(hex: 0x000000FF)
             )
             /// `dialog.dim.opacity`
             static let opacity: Double = 0.4
             /// `dialog.dim.transition`: The backdrop's fade when the dialog appears: 0.2 s ease-out (the 'dim' part of dialog.transition.in).
             static let transition = DialogTransition(
-                duration: 0.2,
-                curve: .cubicBezier(0, 0, 0.58, 1)
+                duration: 0.2, curve: .cubicBezier(0, 0, 0.58, 1)
             )
         }
 
         enum Transition {
             /// `dialog.transition.in`: Appearing: a 0.28 s spring with bounce 0.1. Tools without the dialogc.spring extension see a 0.28 s ease-out.
             static let `in` = DialogTransition(
-                duration: 0.28,
-                curve: .spring(duration: 0.28, bounce: 0.1)
+                duration: 0.28, curve: .spring(duration: 0.28, bounce: 0.1)
             )
             /// `dialog.transition.out`: Disappearing: 0.18 s ease-in.
             static let out = DialogTransition(duration: 0.18, curve: .cubicBezier(0.42, 0, 1, 1))
@@ -285,11 +274,7 @@ enum DialogTokens {
         static let cornerRadius: Double = 12
         /// `button.typography`
         static let typography = DialogTypography(
-            family: "system",
-            size: 16,
-            weight: 600,
-            lineHeight: 1.25,
-            letterSpacing: 0
+            family: "system", size: 16, weight: 600, lineHeight: 1.25, letterSpacing: 0
         )
 
         enum Padding {
@@ -308,14 +293,12 @@ enum DialogTokens {
             /// `button.primary.background`
             /// light #2563EBFF, dark #2563EBFF
             static let background = DialogColor(
-                light: DialogRGBA(hex: 0x2563EBFF),
-                dark: DialogRGBA(hex: 0x2563EBFF)
+                light: DialogRGBA(hex: 0x2563EBFF), dark: DialogRGBA(hex: 0x2563EBFF)
             )
             /// `button.primary.foreground`
             /// light #FFFFFFFF, dark #FFFFFFFF
             static let foreground = DialogColor(
-                light: DialogRGBA(hex: 0xFFFFFFFF),
-                dark: DialogRGBA(hex: 0xFFFFFFFF)
+                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0xFFFFFFFF)
             )
         }
 
@@ -323,14 +306,12 @@ enum DialogTokens {
             /// `button.secondary.background`
             /// light #F2F3F5FF, dark #3A3A3CFF
             static let background = DialogColor(
-                light: DialogRGBA(hex: 0xF2F3F5FF),
-                dark: DialogRGBA(hex: 0x3A3A3CFF)
+                light: DialogRGBA(hex: 0xF2F3F5FF), dark: DialogRGBA(hex: 0x3A3A3CFF)
             )
             /// `button.secondary.foreground`
             /// light #1B1D1FFF, dark #FFFFFFFF
             static let foreground = DialogColor(
-                light: DialogRGBA(hex: 0x1B1D1FFF),
-                dark: DialogRGBA(hex: 0xFFFFFFFF)
+                light: DialogRGBA(hex: 0x1B1D1FFF), dark: DialogRGBA(hex: 0xFFFFFFFF)
             )
         }
 
@@ -338,14 +319,12 @@ enum DialogTokens {
             /// `button.cancel.background`
             /// light #F2F3F5FF, dark #3A3A3CFF
             static let background = DialogColor(
-                light: DialogRGBA(hex: 0xF2F3F5FF),
-                dark: DialogRGBA(hex: 0x3A3A3CFF)
+                light: DialogRGBA(hex: 0xF2F3F5FF), dark: DialogRGBA(hex: 0x3A3A3CFF)
             )
             /// `button.cancel.foreground`
             /// light #1B1D1FFF, dark #FFFFFFFF
             static let foreground = DialogColor(
-                light: DialogRGBA(hex: 0x1B1D1FFF),
-                dark: DialogRGBA(hex: 0xFFFFFFFF)
+                light: DialogRGBA(hex: 0x1B1D1FFF), dark: DialogRGBA(hex: 0xFFFFFFFF)
             )
         }
 
@@ -353,14 +332,12 @@ enum DialogTokens {
             /// `button.destructive.background`
             /// light #D92D20FF, dark #D92D20FF
             static let background = DialogColor(
-                light: DialogRGBA(hex: 0xD92D20FF),
-                dark: DialogRGBA(hex: 0xD92D20FF)
+                light: DialogRGBA(hex: 0xD92D20FF), dark: DialogRGBA(hex: 0xD92D20FF)
             )
             /// `button.destructive.foreground`
             /// light #FFFFFFFF, dark #FFFFFFFF
             static let foreground = DialogColor(
-                light: DialogRGBA(hex: 0xFFFFFFFF),
-                dark: DialogRGBA(hex: 0xFFFFFFFF)
+                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0xFFFFFFFF)
             )
         }
 
@@ -375,14 +352,12 @@ enum DialogTokens {
         /// `highlight.accent`
         /// light #2563EBFF, dark #6EA8FEFF
         static let accent = DialogColor(
-            light: DialogRGBA(hex: 0x2563EBFF),
-            dark: DialogRGBA(hex: 0x6EA8FEFF)
+            light: DialogRGBA(hex: 0x2563EBFF), dark: DialogRGBA(hex: 0x6EA8FEFF)
         )
         /// `highlight.danger`
         /// light #D92D20FF, dark #FF8A80FF
         static let danger = DialogColor(
-            light: DialogRGBA(hex: 0xD92D20FF),
-            dark: DialogRGBA(hex: 0xFF8A80FF)
+            light: DialogRGBA(hex: 0xD92D20FF), dark: DialogRGBA(hex: 0xFF8A80FF)
         )
     }
 
@@ -393,6 +368,24 @@ enum DialogTokens {
             return Highlight.accent
         case "danger":
             return Highlight.danger
+        default:
+            return nil
+        }
+    }
+
+    /// The colours and border of the button style `button.<name>`; nil for a style the design system lacks.
+    static func buttonStyle(
+        _ name: String
+    ) -> (background: DialogColor, foreground: DialogColor, border: (color: DialogColor, width: Double)?)? {
+        switch name {
+        case "primary":
+            return (Button.Primary.background, Button.Primary.foreground, nil)
+        case "secondary":
+            return (Button.Secondary.background, Button.Secondary.foreground, nil)
+        case "cancel":
+            return (Button.Cancel.background, Button.Cancel.foreground, nil)
+        case "destructive":
+            return (Button.Destructive.background, Button.Destructive.foreground, nil)
         default:
             return nil
         }

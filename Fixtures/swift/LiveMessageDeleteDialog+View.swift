@@ -2,27 +2,16 @@
 
 extension LiveMessageDeleteDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
-    static let appearance = DialogAppearance(
-        arrangement: .vertical,
-        style: DialogStyle(
-            .alert,
-            dimColor: DialogColor(
-                light: DialogRGBA(hex: 0x000000FF),
-                dark: DialogRGBA(hex: 0x000000FF)
-            ),
-            dimOpacity: 0.4
-        )
-    )
+    static let appearance = DialogAppearance(arrangement: .vertical, style: DialogStyle(.alert))
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
     func contentItems() -> [DialogContentItem] {
         return [
             .textField(
                 id: "reason",
-                placeholder: DialogLocalizedText([
-                    .init("ko", "삭제 사유 (선택)"),
-                    .init("en", "Reason (optional)"),
-                ]),
+                placeholder: DialogLocalizedText(
+                    Self.texts, "content.reason", values: ["senderName": senderName]
+                ),
                 keyboard: .default
             ),
         ]
@@ -32,27 +21,7 @@ extension LiveMessageDeleteDialog: PresentableDialog {
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension LiveMessageDeleteDialog: DialogView {
-    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
-    func content(reason: Binding<String>) -> [DialogContentElement] {
-        return [
-            .textField(
-                id: "reason",
-                placeholder: DialogLocalizedText([
-                    .init("ko", "삭제 사유 (선택)"),
-                    .init("en", "Reason (optional)"),
-                ]),
-                keyboard: .default,
-                text: reason
-            ),
-        ]
-    }
-
-    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
-    func previewContent() -> [DialogContentElement] {
-        return content(reason: .constant(""))
-    }
-}
+extension LiveMessageDeleteDialog: DialogView {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
@@ -68,8 +37,7 @@ extension View {
         return dialog(
             isPresented: isPresented,
             LiveMessageDeleteDialog(senderName: senderName, liveMessage: liveMessage),
-            content: { $0.content(reason: reason) },
-            onAction: onAction
+            content: { $0.content(texts: ["reason": reason]) }, onAction: onAction
         )
     }
 }

@@ -20,14 +20,11 @@ struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
         return DialogState(
-            id: "liveMessage.delete",
-            texts: texts(in: DialogLocale.match(locale)),
+            id: "liveMessage.delete", table: Self.texts, locale: locale,
+            values: ["senderName": senderName],
             buttons: [
                 DialogButtonState(
-                    "delete",
-                    .didTapDelete(liveMessage),
-                    role: .destructive,
-                    haptic: .warning
+                    "delete", .didTapDelete(liveMessage), role: .destructive, haptic: .warning
                 ),
                 DialogButtonState("cancel", .cancel, role: .cancel),
             ],
@@ -35,27 +32,12 @@ struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
         )
     }
 
-    /// The texts in `locale`, a configured one; a text it lacks is the default locale's.
-    private func texts(in locale: String) -> DialogTexts {
-        switch locale {
-        case "en":
-            return DialogTexts(
-                title: "Delete this message?",
-                highlightedMessage: [
-                    .highlighted(senderName, style: "accent"),
-                    .plain("'s message will disappear for all viewers."),
-                ],
-                buttons: ["Delete", "Cancel"]
-            )
-        default:
-            return DialogTexts(
-                title: "메시지를 삭제할까요?",
-                highlightedMessage: [
-                    .highlighted(senderName, style: "accent"),
-                    .plain("님의 메시지가 모든 시청자에게서 사라져요."),
-                ],
-                buttons: ["삭제", "취소"]
-            )
-        }
-    }
+    /// Every text per configured locale, as `DialogTextTable` reads it.
+    static let texts: DialogTextTable = [
+        "title": ["ko": "메시지를 삭제할까요?", "en": "Delete this message?"],
+        "message": ["ko": "{#accent}{senderName}{/}님의 메시지가 모든 시청자에게서 사라져요.", "en": "{#accent}{senderName}{/}'s message will disappear for all viewers."],
+        "button.delete": ["ko": "삭제", "en": "Delete"],
+        "button.cancel": ["ko": "취소", "en": "Cancel"],
+        "content.reason": ["ko": "삭제 사유 (선택)", "en": "Reason (optional)"],
+    ]
 }

@@ -9,11 +9,7 @@ extension NoticeSimpleDialog: PresentableDialog {
         return [
             .checkbox(
                 id: "dontShowAgain",
-                title: DialogLocalizedText([
-                    .init("ko", "다시 보지 않기"),
-                    .init("en", "Don't show again"),
-                ]),
-                checked: false
+                title: DialogLocalizedText(Self.texts, "content.dontShowAgain"), checked: false
             ),
         ]
     }
@@ -22,26 +18,7 @@ extension NoticeSimpleDialog: PresentableDialog {
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension NoticeSimpleDialog: DialogView {
-    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
-    func content(dontShowAgain: Binding<Bool>) -> [DialogContentElement] {
-        return [
-            .checkbox(
-                id: "dontShowAgain",
-                title: DialogLocalizedText([
-                    .init("ko", "다시 보지 않기"),
-                    .init("en", "Don't show again"),
-                ]),
-                isOn: dontShowAgain
-            ),
-        ]
-    }
-
-    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
-    func previewContent() -> [DialogContentElement] {
-        return content(dontShowAgain: .constant(false))
-    }
-}
+extension NoticeSimpleDialog: DialogView {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
@@ -53,10 +30,8 @@ extension View {
         onAction: @escaping (NoticeSimpleDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            NoticeSimpleDialog(),
-            content: { $0.content(dontShowAgain: dontShowAgain) },
-            onAction: onAction
+            isPresented: isPresented, NoticeSimpleDialog(),
+            content: { $0.content(toggles: ["dontShowAgain": dontShowAgain]) }, onAction: onAction
         )
     }
 }
@@ -65,8 +40,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct NoticeSimpleDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        NoticeSimpleDialog(),
-        sizes: [.large, .xxxLarge, .accessibility3]
+        NoticeSimpleDialog(), sizes: [.large, .xxxLarge, .accessibility3]
     )
 }
 #endif

@@ -3,29 +3,7 @@
 extension TeamInvitationDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
-        arrangement: .horizontal,
-        buttons: [
-            DialogAppearance.ButtonAppearance(
-                id: "later",
-                background: DialogTokens.Button.Cancel.background,
-                foreground: DialogTokens.Button.Cancel.foreground,
-                width: 0.3
-            ),
-            DialogAppearance.ButtonAppearance(
-                id: "accept",
-                background: DialogTokens.Button.Primary.background,
-                foreground: DialogTokens.Button.Primary.foreground,
-                width: 0.7
-            ),
-        ],
-        style: DialogStyle(
-            .alert,
-            transitionIn: DialogTransition(
-                duration: 0.28,
-                curve: .spring(duration: 0.28, bounce: 0.1)
-            ),
-            transitionOut: DialogTransition(duration: 0.18, curve: .cubicBezier(0.42, 0, 1, 1))
-        )
+        arrangement: .horizontal, widths: ["later": 0.3, "accept": 0.7], style: DialogStyle(.alert)
     )
 }
 
@@ -44,9 +22,7 @@ extension View {
         onAction: @escaping (TeamInvitationDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            TeamInvitationDialog(teamName: teamName),
-            onAction: onAction
+            isPresented: isPresented, TeamInvitationDialog(teamName: teamName), onAction: onAction
         )
     }
 }
@@ -55,8 +31,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TeamInvitationDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        TeamInvitationDialog(teamName: "{teamName}"),
-        sizes: [.large, .xxxLarge, .accessibility3]
+        TeamInvitationDialog(teamName: "{teamName}"), sizes: [.large, .xxxLarge, .accessibility3]
     )
 }
 #endif

@@ -26,8 +26,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TimerDeleteDialog_Previews: PreviewProvider {
     static let previews = DialogPreviews(
-        TimerDeleteDialog(),
-        sizes: [.large, .xxxLarge, .accessibility3]
+        TimerDeleteDialog(), sizes: [.large, .xxxLarge, .accessibility3]
     )
 }
 #endif

@@ -7,14 +7,8 @@ extension UploadRetryDialog: PresentableDialog {
         style: DialogStyle(
             .sheet,
             background: DialogColor(
-                light: DialogRGBA(hex: 0xFFFFFFFF),
-                dark: DialogRGBA(hex: 0x2C2C2EFF)
-            ),
-            transitionIn: DialogTransition(
-                duration: 0.28,
-                curve: .spring(duration: 0.28, bounce: 0.1)
-            ),
-            transitionOut: DialogTransition(duration: 0.18, curve: .cubicBezier(0.42, 0, 1, 1))
+                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0x2C2C2EFF)
+            )
         ),
         icon: .symbol("exclamationmark.icloud")
     )
@@ -37,10 +31,8 @@ extension View {
         onAction: @escaping (UploadRetryDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            UploadRetryDialog(fileName: fileName, attempt: attempt),
-            onAsyncAction: onAsyncAction,
-            onAction: onAction
+            isPresented: isPresented, UploadRetryDialog(fileName: fileName, attempt: attempt),
+            onAsyncAction: onAsyncAction, onAction: onAction
         )
     }
 }

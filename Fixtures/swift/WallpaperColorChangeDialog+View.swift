@@ -3,27 +3,8 @@
 extension WallpaperColorChangeDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
-        arrangement: .vertical,
-        buttons: [
-            DialogAppearance.ButtonAppearance(
-                id: "change",
-                background: DialogTokens.Button.Mono.background,
-                foreground: DialogTokens.Button.Mono.foreground,
-                width: nil
-            ),
-            DialogAppearance.ButtonAppearance(
-                id: "keep",
-                background: DialogTokens.Button.Outline.background,
-                foreground: DialogTokens.Button.Outline.foreground,
-                width: nil,
-                border: DialogAppearance.Border(
-                    color: DialogTokens.Button.Outline.Border.color,
-                    width: DialogTokens.Button.Outline.Border.width
-                )
-            ),
-        ],
-        style: DialogStyle(.alert, cornerRadius: 12),
-        icon: .asset("wallpaperPalette")
+        arrangement: .vertical, styles: ["change": "mono", "keep": "outline"],
+        style: DialogStyle(.alert, cornerRadius: 12), icon: .asset("wallpaperPalette")
     )
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
@@ -35,17 +16,7 @@ extension WallpaperColorChangeDialog: PresentableDialog {
 #if canImport(SwiftUI)
 import SwiftUI
 
-extension WallpaperColorChangeDialog: DialogView {
-    /// The spec's content bound to the caller's values, for the `content` of `dialog(…)`.
-    func content() -> [DialogContentElement] {
-        return [.slot(id: "colorPreview")]
-    }
-
-    /// The content as previews and `view(locale:…)` show it: the spec's initial values.
-    func previewContent() -> [DialogContentElement] {
-        return content()
-    }
-}
+extension WallpaperColorChangeDialog: DialogView {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
@@ -58,11 +29,8 @@ extension View {
         onAction: @escaping (WallpaperColorChangeDialog.Action) -> Void
     ) -> some View {
         return dialog(
-            isPresented: isPresented,
-            WallpaperColorChangeDialog(colorName: colorName),
-            content: { $0.content() },
-            slot: slot,
-            onAction: onAction
+            isPresented: isPresented, WallpaperColorChangeDialog(colorName: colorName),
+            content: { $0.content() }, slot: slot, onAction: onAction
         )
     }
 }

@@ -19,13 +19,13 @@ import Testing
         let config = try EmitFixtures.config()
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
         #expect(model.contains("    var locale: String\n"))
-        #expect(model.contains(#"title: "Hi \(self.locale)""#), "\(model)")
+        #expect(model.contains(#"values: ["locale": self.locale]"#), "\(model)")
+        #expect(model.contains(#""title": ["ko": "Hi {locale}"]"#), "\(model)")
         // The payload `Locale` would be held in `locale`, which is taken: the action names it.
         #expect(model.contains(#"DialogButtonState("ok", .didTapOK(didTapOKPayload), role: .secondary)"#), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
-        // The content is built once, in `content(…)`, where no parameter hides the property.
-        #expect(view.contains(#".init("ko", "In \(locale)")"#), "\(view)")
-        #expect(!view.contains("self.locale"), "\(view)")
+        // The content is listed once, in `contentItems()`, its values read as the state reads them.
+        #expect(view.contains(#"Self.texts, "content.answer", values: ["locale": self.locale]"#), "\(view)")
     }
 
     @Test func placeholdersOfContentTextsAreProperties() throws {

@@ -52,8 +52,7 @@ import Testing
         #expect(dialog.contains("    public var attempt: Int"))
         #expect(dialog.contains("    public init(fileName: String, attempt: Int) {"))
         #expect(dialog.contains("    public func state(locale: String? = nil) -> DialogState<Action> {"))
-        // The table of texts is the dialog's own business.
-        #expect(dialog.contains("    private func texts(in locale: String) -> DialogTexts {"))
+        #expect(dialog.contains("    public static let texts: DialogTextTable = ["))
         let support = SwiftModelEmitter.support(config: config).contents
         #expect(support.contains("public struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {"))
         #expect(support.contains("        public init(range: Range<Int>, style: String) {"))

@@ -22,7 +22,7 @@ import Testing
              "style": {"padding.top": 10, "background": "#FF000080", "title.color": "dialog.message.color"},
              "dim": {"opacity": 0.25}}
             """#)
-        #expect(text.hasPrefix("DialogStyle(.alert, background: DialogColor(light: DialogRGBA(hex: 0xFF000080), dark: DialogRGBA(hex: 0xFF000080)), paddingTop: 10, titleColor: DialogColor(light: DialogRGBA(hex: 0x5C5F66FF), dark: DialogRGBA(hex: 0xC7C7CCFF))"))
+        #expect(text.hasPrefix("DialogStyle(.alert, background: DialogColor(DialogRGBA(hex: 0xFF000080)), paddingTop: 10, titleColor: DialogColor(light: DialogRGBA(hex: 0x5C5F66FF), dark: DialogRGBA(hex: 0xC7C7CCFF))"))
         #expect(text.hasSuffix("dimOpacity: 0.25)"))
     }
 

@@ -15,7 +15,7 @@ import Testing
         let file = SwiftTokensEmitter.tokens(EmbeddedDefaultTokens.shared, accessLevel: .internal)
         #expect(file.relativePath == "DialogTokens.swift")
         // A hex token's colour is written as hex, each theme by name.
-        #expect(file.contents.contains("static let background = DialogColor(\n                light: DialogRGBA(hex: 0xFFFFFFFF),\n                dark: DialogRGBA(hex: 0x2C2C2EFF)\n"))
+        #expect(file.contents.contains("static let background = DialogColor(\n                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0x2C2C2EFF)\n"))
         if let failure = Golden.check(file.contents, against: Self.goldens + "DialogTokens.swift") { Issue.record(Comment(rawValue: failure)) }
     }
 

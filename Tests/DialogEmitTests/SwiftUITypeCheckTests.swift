@@ -51,7 +51,7 @@ import Testing
                     UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", phases: ["retry": .loading], dimmed: true, onAsyncAction: { _ in true }) { _ in }
                     UploadRetryDialog(fileName: "a.png", attempt: 2).view(locale: "en", onAsyncAction: { _ in true }) { _ in }
                     WallpaperColorChangeDialog(colorName: "Red").view(slot: { _ in Color.clear }) { _ in }
-                    NoticeSimpleDialog().view(content: NoticeSimpleDialog().content(dontShowAgain: $dontShowAgain)) { _ in }
+                    NoticeSimpleDialog().view(content: NoticeSimpleDialog().content(toggles: ["dontShowAgain": $dontShowAgain])) { _ in }
                 }
                 .timerDeleteDialog(isPresented: $isDeleting) { action in
                     print(action)
@@ -65,7 +65,7 @@ import Testing
                 .wallpaperColorChangeDialog(isPresented: $isRecoloring, colorName: "Red", slot: { id in
                     if id == "colorPreview" { Color.clear }
                 }) { _ in }
-                .dialog(item: $moderated, dialog: { LiveMessageDeleteDialog(senderName: "Kim", liveMessage: $0) }, content: { $0.content(reason: $reason) }) { _ in }
+                .dialog(item: $moderated, dialog: { LiveMessageDeleteDialog(senderName: "Kim", liveMessage: $0) }, content: { $0.content(texts: ["reason": $reason]) }) { _ in }
                 .dialog(item: $failedUpload, dialog: { UploadRetryDialog(fileName: $0.id, attempt: $0.attempt) }, onAsyncAction: { action in
                     await upload(action)
                 }) { _ in }

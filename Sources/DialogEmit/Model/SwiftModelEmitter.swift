@@ -62,9 +62,13 @@ public enum SwiftModelEmitter {
     /// config's locales and its access level, and CLDR's plural rules for those locales.
     public static func support(config: ProjectConfig) -> OutputFile {
         let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
-        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: SwiftRenderer().render(file) + "\n"
-                + KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n\n" + StateMachinesSource.text + "\n\n"
-                + PluralRulesSource.text(locales: config.orderedLocales, accessLevel: config.swift.accessLevel.value) + "\n\n" + LocaleMatchingSource.text + "\n")
+        let access = config.swift.accessLevel.value
+        let parts: [String] = [
+            SwiftRenderer().render(file), KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n", StateMachinesSource.text + "\n",
+            PluralRulesSource.text(locales: config.orderedLocales, accessLevel: access) + "\n", TextTableSource.text(accessLevel: access) + "\n",
+            LocaleMatchingSource.text + "\n",
+        ]
+        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: parts.joined(separator: "\n"))
     }
 
     /// `<TypeName>.swift` for one spec.

@@ -189,7 +189,9 @@ public struct SwiftRenderer: Sendable {
     /// outermost call or array literal and fitting each argument or element in turn.
     func write(_ expression: SwiftExpression, prefix: String, suffix: String, depth: Int, into writer: inout CodeWriter) {
         let flat = prefix + inline(expression) + suffix
-        if CodeWriter.indentation(depth).count + flat.count <= maximumWidth {
+        if case .table(let entries) = expression, entries.count > 1 {
+            // A table is one row a line even when it would fit on one.
+        } else if CodeWriter.indentation(depth).count + flat.count <= maximumWidth {
             writer.line(flat, depth: depth)
             return
         }
@@ -206,6 +208,14 @@ public struct SwiftRenderer: Sendable {
             }
         case .call(let callee, let arguments) where !arguments.isEmpty:
             writeBroken(callee, arguments, prefix: prefix, suffix: suffix, depth: depth, into: &writer)
+        case .table(let entries) where !entries.isEmpty:
+            writer.line(prefix + "[", depth: depth)
+            for entry in entries { writer.line(inline(entry.key) + ": " + inline(entry.value) + ",", depth: depth + 1) }
+            writer.line("]" + suffix, depth: depth)
+        case .dictionary(let entries) where !entries.isEmpty:
+            writer.line(prefix + "[", depth: depth)
+            for entry in entries { write(entry.value, prefix: inline(entry.key) + ": ", suffix: ",", depth: depth + 1, into: &writer) }
+            writer.line("]" + suffix, depth: depth)
         case .array(let elements) where !elements.isEmpty:
             writer.line(prefix + "[", depth: depth)
             for element in elements { write(element, prefix: "", suffix: ",", depth: depth + 1, into: &writer) }
@@ -224,10 +234,29 @@ public struct SwiftRenderer: Sendable {
         _ callee: SwiftExpression, _ arguments: [SwiftArgument], prefix: String, suffix: String, depth: Int, into writer: inout CodeWriter
     ) {
         writer.line(prefix + inline(callee) + "(", depth: depth)
+        // Arguments that fit on a line are packed onto as few lines as they fit on, in order;
+        // one that does not fit is broken on lines of its own.
+        let width = maximumWidth - CodeWriter.indentation(depth + 1).count
+        var line = ""
         for (index, argument) in arguments.enumerated() {
             let label = argument.label.map { $0 + ": " } ?? ""
-            write(argument.value, prefix: label, suffix: index < arguments.count - 1 ? "," : "", depth: depth + 1, into: &writer)
+            let separator = index < arguments.count - 1 ? "," : ""
+            let text = label + inline(argument.value) + separator
+            if line.isEmpty, text.count <= width {
+                line = text
+            } else if !line.isEmpty, line.count + 1 + text.count <= width {
+                line += " " + text
+            } else {
+                if !line.isEmpty { writer.line(line, depth: depth + 1) }
+                line = ""
+                if text.count <= width {
+                    line = text
+                } else {
+                    write(argument.value, prefix: label, suffix: separator, depth: depth + 1, into: &writer)
+                }
+            }
         }
+        if !line.isEmpty { writer.line(line, depth: depth + 1) }
         writer.line(")" + suffix, depth: depth)
     }
 
@@ -250,6 +279,8 @@ public struct SwiftRenderer: Sendable {
         case .boolean(let value): value ? "true" : "false"
         case .nilLiteral: "nil"
         case .array(let elements): "[" + elements.map(inline).joined(separator: ", ") + "]"
+        case .dictionary(let entries), .table(let entries):
+            entries.isEmpty ? "[:]" : "[" + entries.map { inline($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + "]"
         case .binary(let left, let binaryOperator, let right):
             // Range operators are written tight, as the standard library's own code does.
             ["..<", "..."].contains(binaryOperator)

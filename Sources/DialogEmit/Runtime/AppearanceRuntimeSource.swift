@@ -62,22 +62,31 @@ import UIKit
     }
 
     var arrangement: ButtonArrangement
-    /// The buttons not drawn in their role's style at an equal share of the row.
-    var buttons: [ButtonAppearance]
+    /// Each button's share of the row by id; a button without one shares the row equally.
+    var widths: [String: Double]
+    /// The style group (`mono` for `button.mono`) of each button not drawn in its role's.
+    var styles: [String: String]
     var style: DialogStyle
     var icon: DialogIcon?
 
-    init(arrangement: ButtonArrangement, buttons: [ButtonAppearance] = [], style: DialogStyle, icon: DialogIcon? = nil) {
+    /// Only what the spec chose: a button in its role's style at an equal share of the row
+    /// is in neither `widths` nor `styles`.
+    init(arrangement: ButtonArrangement, widths: [String: Double] = [:], styles: [String: String] = [:], style: DialogStyle, icon: DialogIcon? = nil) {
         self.arrangement = arrangement
-        self.buttons = buttons
+        self.widths = widths
+        self.styles = styles
         self.style = style
         self.icon = icon
     }
 
-    /// The style of `button`: as the dialog lists it, else its role's (`button.<role>`), which
-    /// generated code leaves out when it has no border.
+    /// The style of `button`: the group the dialog names for it, else its role's
+    /// (`button.<role>`), at its width.
     func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        if let listed = buttons.first(where: { $0.id == button.id }) { return listed }
+        if let name = styles[button.id], let tokens = DialogTokens.buttonStyle(name) {
+            return ButtonAppearance(
+                id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id],
+                border: tokens.border.map { Border(color: $0.color, width: $0.width) })
+        }
         let (background, foreground): (DialogColor, DialogColor) =
             switch button.role {
             case .primary: (DialogTokens.Button.Primary.background, DialogTokens.Button.Primary.foreground)
@@ -85,7 +94,7 @@ import UIKit
             case .cancel: (DialogTokens.Button.Cancel.background, DialogTokens.Button.Cancel.foreground)
             case .destructive: (DialogTokens.Button.Destructive.background, DialogTokens.Button.Destructive.foreground)
             }
-        return ButtonAppearance(id: button.id, background: background, foreground: foreground, width: nil)
+        return ButtonAppearance(id: button.id, background: background, foreground: foreground, width: widths[button.id])
     }
 }
 
@@ -161,29 +170,22 @@ struct DialogStyle: Sendable {
     }
 }
 
-/// A text in each of the spec's locales, the default first, parameters already substituted.
+/// A `content` element's text: its row of the dialog's `DialogTextTable` with the dialog's
+/// values, resolved in the locale a presenter shows (a plural's form picked by the count).
 \#(access)struct DialogLocalizedText: Sendable {
-    /// One locale's text.
-    struct Entry: Sendable {
-        var locale: String
-        var text: String
+    var table: DialogTextTable
+    var key: String
+    var values: [String: String]
 
-        init(_ locale: String, _ text: String) {
-            self.locale = locale
-            self.text = text
-        }
-    }
-
-    var entries: [Entry]
-
-    init(_ entries: [Entry]) {
-        self.entries = entries
+    init(_ table: DialogTextTable, _ key: String, values: [String: String] = [:]) {
+        self.table = table
+        self.key = key
+        self.values = values
     }
 
     /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
     func text(in locale: String?) -> String {
-        let configured = DialogLocale.match(locale)
-        return (entries.first { $0.locale == configured } ?? entries.first)?.text ?? ""
+        table.text(key, in: DialogLocale.match(locale), values: values)?.text ?? ""
     }
 }
 

@@ -32,38 +32,20 @@ struct SwiftUIContentBuilder {
         }
     }
 
-    /// The elements, bound to `content(…)`'s parameters.
-    var elements: SwiftExpression {
-        .array(spec.content.map { element in
-            let id = element.id.value
+    /// `texts: ["name": name], toggles: ["agree": agree]`: the modifier's bindings for the
+    /// runtime's `content(texts:toggles:)`, which binds the elements of `contentItems()` by id.
+    var bindingArguments: [SwiftArgument] {
+        var texts: [SwiftDictionaryEntry] = []
+        var toggles: [SwiftDictionaryEntry] = []
+        for element in spec.content {
+            let entry = SwiftDictionaryEntry(.string(element.id.value), .identifier(element.id.value))
             switch element.kind {
-            case .textField(let placeholder, let keyboard):
-                let binding = SwiftExpression.identifier(id)
-                return .call(
-                    .implicitMember("textField"),
-                    [SwiftArgument("id", .string(id)), SwiftArgument("placeholder", localized(placeholder)),
-                     SwiftArgument("keyboard", .implicitMember(keyboard.value.rawValue)),
-                     SwiftArgument("text", binding)])
-            case .checkbox(let title, _):
-                let binding = SwiftExpression.identifier(id)
-                return .call(
-                    .implicitMember("checkbox"),
-                    [SwiftArgument("id", .string(id)), SwiftArgument("title", localized(title)), SwiftArgument("isOn", binding)])
-            case .slot:
-                return .call(.implicitMember("slot"), [SwiftArgument("id", .string(id))])
-            }
-        })
-    }
-
-    /// `content(…)`'s arguments for a preview: each binding a constant of the spec's initial value.
-    var previewArguments: [SwiftArgument] {
-        spec.content.compactMap { element in
-            switch element.kind {
-            case .textField: SwiftArgument(element.id.value, constant(.string("")))
-            case .checkbox(_, let checked): SwiftArgument(element.id.value, constant(.boolean(checked.value)))
-            case .slot: nil
+            case .textField: texts.append(entry)
+            case .checkbox: toggles.append(entry)
+            case .slot: break
             }
         }
+        return (texts.isEmpty ? [] : [SwiftArgument("texts", .dictionary(texts))]) + (toggles.isEmpty ? [] : [SwiftArgument("toggles", .dictionary(toggles))])
     }
 
     /// The elements as `DialogContentItem`s: texts and the spec's `checked`, no bindings.
@@ -71,14 +53,14 @@ struct SwiftUIContentBuilder {
         .array(spec.content.map { element in
             let id = SwiftArgument("id", .string(element.id.value))
             switch element.kind {
-            case .textField(let placeholder, let keyboard):
+            case .textField(_, let keyboard):
                 return .call(.implicitMember("textField"), [
-                    id, SwiftArgument("placeholder", localized(placeholder)),
+                    id, SwiftArgument("placeholder", localized(element.id.value)),
                     SwiftArgument("keyboard", .implicitMember(keyboard.value.rawValue)),
                 ])
-            case .checkbox(let title, let checked):
+            case .checkbox(_, let checked):
                 return .call(.implicitMember("checkbox"), [
-                    id, SwiftArgument("title", localized(title)), SwiftArgument("checked", .boolean(checked.value)),
+                    id, SwiftArgument("title", localized(element.id.value)), SwiftArgument("checked", .boolean(checked.value)),
                 ])
             case .slot:
                 return .call(.implicitMember("slot"), [id])
@@ -86,21 +68,12 @@ struct SwiftUIContentBuilder {
         })
     }
 
-    private func constant(_ value: SwiftExpression) -> SwiftExpression {
-        .call(.implicitMember("constant"), [SwiftArgument(nil, value)])
-    }
-
-    /// `DialogLocalizedText([.init("ko", "..."), .init("en", "...")])`; an absent text is empty.
-    /// It is built in the dialog's `content(…)`, whose parameters are the bound elements, which
-    /// no property of the dialog may share a name with.
-    private func localized(_ text: LocalizedText?) -> SwiftExpression {
-        let entries = model.locales.map { locale -> SwiftExpression in
-            let written = text.flatMap { $0.text(for: locale, defaultLocale: model.defaultLocale) }
-            let value = written.map {
-                DialogFileBuilder.stringExpression(TextSegments($0).allParts, parameters: model.inputs.properties, hidden: [])
-            } ?? .string("")
-            return .call(.implicitMember("init"), [SwiftArgument(nil, .string(locale)), SwiftArgument(nil, value)])
-        }
-        return .call(.identifier("DialogLocalizedText"), [SwiftArgument(nil, .array(entries))])
+    /// `DialogLocalizedText(Self.texts, "content.<id>", values: [...])`: the element's row of
+    /// the dialog's text table. It is built in the dialog's `content(…)`, whose parameters are
+    /// the bound elements, which no property of the dialog may share a name with.
+    private func localized(_ id: String) -> SwiftExpression {
+        var arguments = [SwiftArgument(nil, .identifier("Self").member(DialogFileBuilder.textsProperty)), SwiftArgument(nil, .string("content." + id))]
+        if model.valuesExpression != .dictionary([]) { arguments.append(SwiftArgument("values", model.valuesExpression)) }
+        return .call(.identifier("DialogLocalizedText"), arguments)
     }
 }

@@ -335,7 +335,7 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
     var sizes: [DynamicTypeSize]
 
     /// The previews of `dialog`, its `previewContent` shown.
-    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize]) where Dialog.Action == Action {
+    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize] = [.large]) where Dialog.Action == Action {
         self.state = dialog.state(locale:)
         self.appearance = Dialog.appearance
         self.content = dialog.previewContent()

@@ -7,15 +7,26 @@ extension SwiftUIRuntimeSource {
 
 /// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
 /// spec's appearance and content; the card, the modifiers and the previews are written once.
-\#(access)protocol DialogView<Action>: PresentableDialog {
-    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
-    /// checkboxes as the spec's `checked` says.
-    func previewContent() -> [DialogContentElement]
-}
+\#(access)protocol DialogView<Action>: PresentableDialog {}
 
 extension DialogView {
-    /// A dialog without content.
-    \#(access)func previewContent() -> [DialogContentElement] { [] }
+    /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
+    /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
+    /// binding shows the spec's initial value, an empty field or the spec's `checked`.
+    \#(access)func content(texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]) -> [DialogContentElement] {
+        contentItems().map { item in
+            switch item {
+            case .textField(let id, let placeholder, let keyboard):
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+            case .slot(let id): .slot(id: id)
+            }
+        }
+    }
+
+    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
+    /// checkboxes as the spec's `checked` says.
+    \#(access)func previewContent() -> [DialogContentElement] { content() }
 }
 
 \#(availability)

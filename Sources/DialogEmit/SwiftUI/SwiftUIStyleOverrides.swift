@@ -32,7 +32,7 @@ struct SwiftUIStyleOverrides {
         let presentation = spec.presentation.value
         var arguments = [SwiftArgument(nil, .implicitMember(presentation.rawValue))]
         for key in DialogStyleKey.all where key.applies(to: presentation) {
-            guard let override = spec.style.first(where: { $0.key.value == key }),
+            guard let override = spec.style.first(where: { $0.key.value == key }), !Self.isContract(override.value.value, key.contractTokenPath(for: presentation)),
                 let value = literal(override.value.value, kind: key.kind, base: key.contractTokenPath(for: presentation))
             else { continue }
             arguments.append(SwiftArgument(Self.label(key.name), value))
@@ -44,10 +44,16 @@ struct SwiftUIStyleOverrides {
             ("transitionOut", spec.transition.disappear, .transition, "dialog.transition.out"),
         ]
         for (label, written, kind, base) in others {
-            guard let written, let value = literal(written.value, kind: kind, base: base) else { continue }
+            guard let written, !Self.isContract(written.value, base), let value = literal(written.value, kind: kind, base: base) else { continue }
             arguments.append(SwiftArgument(label, value))
         }
         return .call(.identifier("DialogStyle"), arguments)
+    }
+
+    /// Whether `value` names the contract token it overrides, which the runtime takes anyway.
+    private static func isContract(_ value: StyleValue, _ base: String) -> Bool {
+        if case .token(let path) = value { return path == base }
+        return false
     }
 
     /// `padding.top` -> `paddingTop`.
@@ -102,6 +108,9 @@ struct SwiftUIStyleOverrides {
     /// `DialogColor(light: ..., dark: ...)`, one argument per theme as `DialogTokens.swift`
     /// declares it.
     private func color(_ colors: [RGBAColor]) -> SwiftExpression {
-        .call(.identifier("DialogColor"), zip(themeNames, colors).map { SwiftArgument($0, TokenLiterals.rgba($1)) })
+        if let first = colors.first, colors.count > 1, colors.allSatisfy({ $0 == first }) {
+            return .call(.identifier("DialogColor"), [SwiftArgument(nil, TokenLiterals.rgba(first))])
+        }
+        return .call(.identifier("DialogColor"), zip(themeNames, colors).map { SwiftArgument($0, TokenLiterals.rgba($1)) })
     }
 }

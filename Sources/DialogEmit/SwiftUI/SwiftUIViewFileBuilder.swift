@@ -53,7 +53,7 @@ struct SwiftUIViewFileBuilder {
                 extendedType: typeName, conformances: ["PresentableDialog"], members: [appearance] + (spec.content.isEmpty ? [] : [contentItems]))))],
             entries: [
                 .init(attributes: [], declaration: .extensionDeclaration(SwiftExtension(
-                    extendedType: typeName, conformances: ["DialogView"], members: contentMembers))),
+                    extendedType: typeName, conformances: ["DialogView"], members: []))),
                 .init(
                     attributes: [Self.availability, "@MainActor"],
                     declaration: .extensionDeclaration(SwiftExtension(extendedType: "View", members: [modifier]))),
@@ -73,7 +73,9 @@ struct SwiftUIViewFileBuilder {
             SwiftArgument(property.name, property.type == ParameterType.string.rawValue ? .string("{\(property.name)}") : .integer(0))
         })
         let sizes = config.dynamicTypeSizes.map { SwiftExpression.implicitMember($0.rawValue) }
-        let value = SwiftExpression.call(.identifier("DialogPreviews"), [SwiftArgument(nil, dialog), SwiftArgument("sizes", .array(sizes))])
+        // `sizes` defaults to the default size alone.
+        let sizesArgument = sizes == [.implicitMember("large")] ? [] : [SwiftArgument("sizes", .array(sizes))]
+        let value = SwiftExpression.call(.identifier("DialogPreviews"), [SwiftArgument(nil, dialog)] + sizesArgument)
         return .structure(SwiftStruct(
             access: nil, name: typeName + "_Previews", conformances: ["PreviewProvider"],
             members: [.property(SwiftProperty(access: nil, isStatic: true, isMutable: false, name: "previews", type: nil, value: value))]))
@@ -83,25 +85,20 @@ struct SwiftUIViewFileBuilder {
 
     private var appearance: SwiftDeclaration {
         let widths = spec.layout.widths?.value.map(\.value)
-        // A button in its role's style at an equal share of the row is left out: the runtime
-        // draws it so.
-        let buttons = spec.buttons.enumerated().compactMap { index, button -> SwiftExpression? in
-            let group = Self.tokenReference(button.styleGroup)
-            let width = widths.flatMap { index < $0.count ? TokenLiterals.number($0[index]) : nil } ?? .nilLiteral
+        var widthEntries: [SwiftDictionaryEntry] = []
+        var styles: [SwiftDictionaryEntry] = []
+        // A button's width, and its style group when it is not its role's; the runtime
+        // reads the group's tokens by name (`DialogTokens.buttonStyle`).
+        for (index, button) in spec.buttons.enumerated() {
+            if let widths, index < widths.count { widthEntries.append(SwiftDictionaryEntry(.string(button.id.value), TokenLiterals.number(widths[index]))) }
             let hasBorder = overrides.designSystem.themes.contains { $0.buttonStyle(button.styleGroup)?.border != nil }
-            if width == .nilLiteral, !hasBorder, button.styleGroup == ButtonRole.defaultStyleGroup(for: button.role.value) { return nil }
-            var arguments: [(String, SwiftExpression)] = [
-                ("id", .string(button.id.value)), ("background", group.member("background")), ("foreground", group.member("foreground")),
-                ("width", width),
-            ]
-            if hasBorder {
-                let border = Self.tokenReference(button.styleGroup + ".border")
-                arguments.append(("border", .call("DialogAppearance.Border", ("color", border.member("color")), ("width", border.member("width")))))
+            if hasBorder || button.styleGroup != ButtonRole.defaultStyleGroup(for: button.role.value) {
+                styles.append(SwiftDictionaryEntry(.string(button.id.value), .string(String(button.styleGroup.dropFirst("button.".count)))))
             }
-            return SwiftExpression.call(.identifier("DialogAppearance.ButtonAppearance"), arguments.map { SwiftArgument($0.0, $0.1) })
         }
         var arguments = [SwiftArgument("arrangement", .implicitMember(spec.layout.buttons.value.rawValue))]
-        if !buttons.isEmpty { arguments.append(SwiftArgument("buttons", .array(buttons))) }
+        if !widthEntries.isEmpty { arguments.append(SwiftArgument("widths", .dictionary(widthEntries))) }
+        if !styles.isEmpty { arguments.append(SwiftArgument("styles", .dictionary(styles))) }
         arguments.append(SwiftArgument("style", overrides.style(of: spec)))
         switch spec.icon {
         case .symbol(let name): arguments.append(SwiftArgument("icon", .call(.implicitMember("symbol"), [SwiftArgument(nil, .string(name.value))])))
@@ -117,20 +114,6 @@ struct SwiftUIViewFileBuilder {
             access: model.access, isStatic: true, isMutable: false, name: Names.Member.appearance, type: nil, value: value))
     }
 
-    /// `content(…)` and `previewContent()`, for a spec with content.
-    private var contentMembers: [SwiftDeclaration] {
-        guard !spec.content.isEmpty else { return [] }
-        let make = SwiftFunction(
-            doc: SwiftDocComment("The spec's content bound to the caller's values, for the `content` of `dialog(…)`."),
-            access: model.access, name: Names.Member.content, parameters: content.bindingParameters,
-            returnType: "[DialogContentElement]", body: [.returning(content.elements)])
-        let preview = SwiftFunction(
-            doc: SwiftDocComment("The content as previews and `view(locale:…)` show it: the spec's initial values."),
-            access: model.access, name: Names.Member.previewContent, parameters: [], returnType: "[DialogContentElement]",
-            body: [.returning(.call(.identifier(Names.Member.content), content.previewArguments))])
-        return [.function(make), .function(preview)]
-    }
-
     /// The content without the caller's values, for the presenters that have no bindings.
     private var contentItems: SwiftDeclaration {
         .function(SwiftFunction(
@@ -142,10 +125,9 @@ struct SwiftUIViewFileBuilder {
     private var modifier: SwiftDeclaration {
         let properties = model.inputs.properties
         let dialog = SwiftExpression.call(.identifier(typeName), properties.map { SwiftArgument($0.name, .identifier($0.name)) })
-        let bindings = content.bindingParameters.map { SwiftArgument($0.name, .identifier($0.name)) }
-        // `{ $0.content(…) }`: the closure's parameter is the dialog just made.
+        // `{ $0.content(texts: ["name": name]) }`: the closure's parameter is the dialog just made.
         let contentArgument = spec.content.isEmpty ? [] : [SwiftArgument(
-            "content", .closure(.call(.identifier("$0").member(Names.Member.content), bindings)))]
+            "content", .closure(.call(.identifier("$0").member(Names.Member.content), content.bindingArguments)))]
         let slot = content.hasSlots ? [SwiftArgument(Parameter.slot, .identifier(Parameter.slot))] : []
         let async = hasAsyncButtons ? [SwiftArgument(Parameter.onAsyncAction, .identifier(Parameter.onAsyncAction))] : []
         let action = typeName + "." + Names.actionType

@@ -58,12 +58,27 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case boolean(Bool)
     case nilLiteral
     case array([SwiftExpression])
+    /// `[key: value, …]`, `[:]` when empty; broken one entry a line when too long.
+    case dictionary([SwiftDictionaryEntry])
+    /// A dictionary of data written one entry a line, each entry on its one line whatever its
+    /// width, so that a table of texts reads, and counts, as one row per key.
+    case table([SwiftDictionaryEntry])
     /// `lhs op rhs` for an operator the emitter chose: `+`, `..<`, `==`.
     case binary(SwiftExpression, String, SwiftExpression)
     /// `base[index]`.
     case subscripted(SwiftExpression, SwiftExpression)
     /// `{ body }`: a closure of one expression, its parameters `$0`, `$1`, … .
     case closure(SwiftExpression)
+}
+
+public struct SwiftDictionaryEntry: Sendable, Hashable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        self.key = key
+        self.value = value
+    }
 }
 
 public struct SwiftArgument: Sendable, Hashable {

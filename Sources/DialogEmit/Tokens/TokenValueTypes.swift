@@ -62,6 +62,10 @@ struct TokenValueTypes {
             body: [.switching(SwiftSwitch(
                 subject: .identifier("theme"),
                 cases: themes.map { .init(patterns: [.implicitMember($0)], body: [.returning(.identifier($0))]) }))])
+        let every = SwiftDeclaration.initializer(SwiftInitializer(
+            doc: SwiftDocComment("The same colour in every theme, as a spec's colour literal is."), access: access,
+            parameters: [SwiftParameter(label: "_", name: "color", type: "DialogRGBA")],
+            body: themes.map { .assignment(.identifier("self").member($0), operator: "=", .identifier("color")) }))
         let appearance = SwiftFunction(
             doc: SwiftDocComment(
                 "The colour for the system appearance: theme `\(darkTheme)` in dark mode, `\(lightTheme)` otherwise."),
@@ -73,7 +77,7 @@ struct TokenValueTypes {
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A colour token: its value in every theme."),
             access: access, name: "DialogColor", conformances: ["Equatable", "Sendable"],
-            members: SwiftBuilders.storedFields(fields, access: access) + [.function(resolved), .function(appearance)]))
+            members: SwiftBuilders.storedFields(fields, access: access) + [every, .function(resolved), .function(appearance)]))
     }
 
     private var typography: SwiftDeclaration {

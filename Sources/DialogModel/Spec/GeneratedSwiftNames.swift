@@ -4,7 +4,7 @@
 ///
 /// The scopes a spec's names land in:
 /// - the dialog type (`TimerDeleteDialog`): its stored properties (parameters, undeclared
-///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `texts(in:)`, and in the SwiftUI
+///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `texts`, and in the SwiftUI
 ///   file `appearance`, `content(…)`, `previewContent()` and `DialogView`'s `view(locale:...)`;
 /// - the presenting modifier on `View`: `isPresented`, the properties, the bound content
 ///   elements, `slot`, `onAsyncAction`, `onAction`, and the runtime's `dialog(…)` it calls;
@@ -29,7 +29,7 @@ public enum GeneratedSwiftNames {
     /// Members of the dialog type besides the spec's properties.
     public enum Member {
         public static let state = "state"
-        /// The private `texts(in:)` that `state(locale:)` reads one locale's texts from.
+        /// `texts`, the table of every text per locale that `state(locale:)` reads.
         public static let texts = "texts"
         public static let view = "view"
         public static let appearance = "appearance"
@@ -61,7 +61,7 @@ public enum GeneratedSwiftNames {
         "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
         "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
-        "DialogStyle", "DialogTextState", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
+        "DialogStyle", "DialogTextState", "DialogTextTable", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
         "DialogValues", "DialogView", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
 

@@ -1,0 +1,125 @@
+import DialogModel
+
+/// A dialog's texts as the rows of its `DialogTextTable` (read at run time by the code of
+/// `TextTableSource`): one row per text key, one string per configured locale.
+///
+/// - **Keys**: `title`, `message`, `button.<id>`, `label.<id>`, `hint.<id>`, `success.<id>`,
+///   `failure.<id>`, `content.<id>` (a field's placeholder or a checkbox's title).
+/// - **Locales**: the default locale's text always (the text generated code shows there:
+///   its own, else the first written); another locale's only where it differs from the
+///   default's, since the runtime falls back per text. Accessibility labels, hints and
+///   announcements are read in their own locale only (a locale the spec gives none leaves
+///   VoiceOver the visible title rather than another language's label), so they are
+///   written for each locale that has one.
+/// - **Form**: text as it is, `{{` for `{`, `{name}` a parameter, `{#style}` … `{/}` a
+///   highlight (the message only, placed by `TextSegments` as today), a plural `{*count}`
+///   then `{|category}` and the form, for each form the spec writes. Placed and resolved here,
+///   so a parameter's value can never move or fake a highlight or a placeholder.
+struct TextTableEncoding {
+    struct Row: Equatable {
+        var key: String
+        var forms: [(locale: String, text: String)]
+
+        static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.key == rhs.key && lhs.forms.map(\.locale) == rhs.forms.map(\.locale) && lhs.forms.map(\.text) == rhs.forms.map(\.text)
+        }
+    }
+
+    struct Table {
+        var rows: [Row]
+    }
+
+    static func table(of spec: DialogSpec, inputs: DialogInputs, locales: [String], defaultLocale: String) -> Table {
+        let builder = TextTableEncoding(locales: locales, defaultLocale: defaultLocale)
+        var rows: [Row] = []
+        func add(_ key: String, _ text: LocalizedText?, exact: Bool = false, encode: (DialogText, String) -> String = { text, _ in plain(text) }) {
+            guard let text, let row = builder.row(key, text, exact: exact, encode: encode) else { return }
+            rows.append(row)
+        }
+        add("title", spec.title)
+        add("message", spec.message) { text, locale in
+            let highlights = spec.highlights.compactMap { highlight in
+                highlight.text.text(for: locale, defaultLocale: defaultLocale).map { (text: $0, style: highlight.style.value) }
+            }
+            return styled(TextSegments(text, highlights: highlights))
+        }
+        for button in spec.buttons {
+            let id = button.id.value
+            add("button." + id, button.title)
+            add("label." + id, button.accessibility.label, exact: true)
+            add("hint." + id, button.accessibility.hint, exact: true)
+            add("success." + id, button.accessibility.success, exact: true)
+            add("failure." + id, button.accessibility.failure, exact: true)
+        }
+        for element in spec.content {
+            switch element.kind {
+            case .textField(let placeholder, _): add("content." + element.id.value, placeholder)
+            case .checkbox(let title, _): add("content." + element.id.value, title)
+            case .slot: break
+            }
+        }
+        return Table(rows: rows)
+    }
+
+    let locales: [String]
+    let defaultLocale: String
+
+    /// The row of `text`: the default locale's string, and each other locale's that differs
+    /// (every locale that has its own when `exact`). `encode` gets a text and the locale it
+    /// is shown in (for the highlights of that locale).
+    private func row(_ key: String, _ text: LocalizedText, exact: Bool, encode: (DialogText, String) -> String) -> Row? {
+        var forms: [(locale: String, text: String)] = []
+        var fallback: String?
+        for locale in locales {
+            if exact {
+                guard text.text(for: locale) != nil, let entry = text.entry(for: locale, defaultLocale: defaultLocale) else { continue }
+                forms.append((locale, Self.entry(entry, locale: locale, encode: encode)))
+                continue
+            }
+            guard let entry = text.entry(for: locale, defaultLocale: defaultLocale) else { continue }
+            let encoded = Self.entry(entry, locale: locale, encode: encode)
+            // A plural of the locale's own picks its form with the locale's rules, so it is
+            // written even when its strings equal the default's.
+            let ownPlural = entry.plural != nil && entry.locale?.value == locale
+            if locale == defaultLocale || fallback == nil {
+                fallback = encoded
+                forms.append((locale, encoded))
+            } else if encoded != fallback || ownPlural {
+                forms.append((locale, encoded))
+            }
+        }
+        return forms.isEmpty ? nil : Row(key: key, forms: forms)
+    }
+
+    /// One locale's string: the text, or a plural's forms after its selector.
+    private static func entry(_ entry: LocalizedText.Entry, locale: String, encode: (DialogText, String) -> String) -> String {
+        guard let plural = entry.plural else { return encode(entry.text, locale) }
+        var result = "{*" + plural.selector.value + "}"
+        for category in PluralCategory.allCases {
+            if let form = plural.form(category) { result += "{|" + category.rawValue + "}" + encode(form.text, locale) }
+        }
+        return result
+    }
+
+    /// A text without highlights: its parts, styles dropped.
+    static func plain(_ text: DialogText) -> String {
+        parts(TextSegments(text).allParts)
+    }
+
+    /// A text with its highlight runs.
+    static func styled(_ segments: TextSegments) -> String {
+        segments.segments.map { segment in
+            guard let style = segment.style else { return parts(segment.parts) }
+            return "{#" + style + "}" + parts(segment.parts) + "{/}"
+        }.joined()
+    }
+
+    static func parts(_ parts: [TextSegments.Part]) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text.replacing("{", with: "{{")
+            case .placeholder(let name): "{" + name + "}"
+            }
+        }.joined()
+    }
+}
