@@ -22,8 +22,9 @@ enum LintCommand {
             checked whole (no spec in it is an I/O error, unless the project only names token files to \
             check; a pattern matching nothing is an \
             'unmatched-glob' warning). Findings go to standard output (or --output \
-            FILE), the summary to standard error. An input error in a spec skips only the rules that read \
-            the part of the spec it is in; the others still report. --fix applies the fixes with one safe answer (a \
+            FILE), the summary to standard error. An input error in a spec holds back only the findings \
+            that could depend on the value it is in (that text, that button, or a rule that weighs the whole \
+            spec); the others still report. --fix applies the fixes with one safe answer (a \
             misspelled key or value with exactly one close match, a legacy token string to its object form, \
             a raw value to the one token with that value in every theme, white space trimmed off a text) \
             as byte edits that keep the file's layout, written atomically; a file with a JSON syntax error is never touched, fixes that \

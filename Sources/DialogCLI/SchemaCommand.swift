@@ -12,7 +12,7 @@ enum SchemaCommand {
             Names: \(EmbeddedSchema.allCases.map { "'\($0.rawValue)' (\($0.summary), \($0.fileName))" }.joined(separator: ", ")).
             """,
         usage: "schema <name>",
-        arguments: [("name", "Which schema: \(EmbeddedSchema.names).")],
+        arguments: [("name", "Which schema: \(EmbeddedSchema.names); its file's name ('dialog.schema.json') or stem ('dialog') also works.")],
         options: [])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -21,7 +21,7 @@ enum SchemaCommand {
                 message: "\(arguments.positionals.isEmpty ? "missing <name>" : "expected one <name>"); the schemas are \(EmbeddedSchema.names)",
                 command: spec)
         }
-        guard let schema = EmbeddedSchema(rawValue: name) else {
+        guard let schema = EmbeddedSchema(named: name) else {
             var message = "unknown schema '\(name)'; the schemas are \(EmbeddedSchema.names)"
             if let suggestion = Suggestion.closest(to: name, among: EmbeddedSchema.allCases.map(\.rawValue)) {
                 message += "; did you mean '\(suggestion)'?"
@@ -58,6 +58,14 @@ public enum EmbeddedSchema: String, CaseIterable, Sendable {
         case .layout: "the output of 'dialogc layout' and --emit layout"
         case .diagnostics: "--format json findings"
         }
+    }
+
+    /// The schema `name` names: its own name, or its file's name or stem (`dialog`,
+    /// `dialogc.schema.json`), which is what a user who has seen `Schemas/` or an `$id` types.
+    init?(named name: String) {
+        let found = Self.allCases.first { [$0.rawValue, $0.fileName, String($0.fileName.dropLast(".schema.json".count))].contains(name) }
+        guard let found else { return nil }
+        self = found
     }
 
     /// `spec, config, layout, diagnostics`, for help and errors.

@@ -237,8 +237,8 @@ public struct LintPipeline: Sendable {
     }
 
     /// parse -> decode -> rules for one spec file. A parse error stops the file before the
-    /// rules; a decode error skips only the rules that read the part of the spec it is in
-    /// (`SpecPart`, `Rule.reads`), as a compiler goes on after an error: the others still
+    /// rules; a decode error holds back only the findings that depend on the value it is in
+    /// (`BrokenInput`, `Rule.scope`), as a compiler goes on after an error: the others still
     /// report, in the same run. Such a run is partial (`rulesRan` false), and any error still
     /// stops a build's emit.
     static func compile(
@@ -254,7 +254,7 @@ public struct LintPipeline: Sendable {
         if errors.isEmpty {
             return FileResult(spec: spec, diagnostics: inputDiagnostics + RuleRunner.check(spec, plan: plan, measurer: measurer), rulesRan: true)
         }
-        guard let broken = SpecPart.broken(by: errors, in: value) else {
+        guard let broken = BrokenInput(errors, ignoredKeys: context.ignoredKeys, in: value) else {
             return FileResult(spec: spec, diagnostics: inputDiagnostics, rulesRan: false)
         }
         let findings = RuleRunner.check(spec, plan: plan, measurer: measurer, broken: broken)

@@ -45,6 +45,18 @@ import Testing
         #expect(result.standardOutput.contains("\"$id\": \"https://dialogc.dev/schemas/\(schema.fileName)\""))
     }
 
+    /// The file's name and stem name the schema too: `dialog` is what `Schemas/` and the
+    /// `$id` show for the spec schema.
+    @Test(arguments: EmbeddedSchema.allCases)
+    func theFileNameAndStemNameTheSchema(_ schema: EmbeddedSchema) {
+        let stem = String(schema.fileName.dropLast(".schema.json".count))
+        for name in [schema.fileName, stem] {
+            let result = dialogc.run("schema", name)
+            #expect(result.status == 0, "\(name): \(result.standardError)")
+            #expect(result.standardOutput == dialogc.run("schema", schema.rawValue).standardOutput)
+        }
+    }
+
     @Test func anUnknownOrMissingNameIsAUsageErrorListingTheNames() {
         let unknown = dialogc.run("schema", "confg")
         #expect(unknown.status == 2)

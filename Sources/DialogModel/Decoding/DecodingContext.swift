@@ -6,6 +6,9 @@ import DialogJSON
 public final class DecodingContext {
     public let file: SourceFile
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Where the unknown keys with no close match start: keys the decoder ignores, which
+    /// break nothing the spec means (`BrokenInput`).
+    public private(set) var ignoredKeys: Set<Int> = []
 
     public init(file: SourceFile) {
         self.file = file
@@ -22,6 +25,11 @@ public final class DecodingContext {
     /// A note pointing elsewhere in this file.
     public func note(_ message: String, at range: SourceRange) -> Diagnostic.Note {
         Diagnostic.Note(message, at: file.location(of: range))
+    }
+
+    /// Records that the key at `range` is unknown, has no close match, and is ignored.
+    func ignoreKey(at range: SourceRange) {
+        ignoredKeys.insert(range.lowerBound)
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

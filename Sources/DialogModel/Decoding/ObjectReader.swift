@@ -30,6 +30,8 @@ public struct ObjectReader {
             var notes: [Diagnostic.Note] = []
             if let suggestion = Suggestion.closest(to: member.key, among: keys) {
                 notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
+            } else {
+                context.ignoreKey(at: member.keyRange)
             }
             // One close match that the object does not have yet: renaming is the one safe fix.
             var fixes: [FixIt] = []

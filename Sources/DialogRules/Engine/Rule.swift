@@ -19,10 +19,13 @@ public protocol Rule: Sendable {
     /// for the rule reference; empty when there is nothing to add to the summary.
     var details: String { get }
     /// The parts of a spec the rule's findings depend on. An input error in one of them
-    /// skips the rule for that spec (its findings would be about a guess), while the rules
-    /// that read only sound parts still run. Every rule also depends on `lint`, whose
-    /// suppressions apply to all of them. Default: every part.
+    /// holds back the rule's findings as `scope` says (they could be about a guess), while
+    /// the rules that read only sound parts still run. Every rule also depends on `lint`,
+    /// whose suppressions apply to all of them. Default: every part.
     var reads: Set<SpecPart> { get }
+    /// What one finding of the rule depends on, which decides what an input error holds
+    /// back (`FindingScope`). Default: `.spec`, the whole of every part the rule reads.
+    var scope: FindingScope { get }
     /// The rule's findings for one spec, each made with `context.finding(_:at:notes:)`.
     func check(_ context: RuleContext) -> [Diagnostic]
     /// Whether the rule reads `RuleContext.layouts`: true exactly for a `LayoutRule`.
@@ -35,6 +38,8 @@ extension Rule {
     public var readsLayouts: Bool { false }
 
     public var reads: Set<SpecPart> { SpecPart.all }
+
+    public var scope: FindingScope { .spec }
 
     public var details: String { "" }
 
@@ -51,4 +56,23 @@ extension Rule {
         guard case .value(let value) = option.defaultValue else { return nil }
         return Int(value)
     }
+}
+
+/// What one finding of a rule depends on: the narrowest unit an input error must touch to
+/// make the finding a guess (docs/DECISIONS.md, "Keep going after input errors").
+public enum FindingScope: Sendable {
+    /// Everything the rule reads: an input error in any part of `reads` skips the rule for
+    /// the spec. For rules that weigh elements against each other or lay the spec out
+    /// (one primary action, a cancel for a destructive button, overflow).
+    case spec
+    /// The element the finding is in (a button, a content element, a highlight, a
+    /// parameter, or a part that is no list such as `style`), and sound parts elsewhere: the
+    /// rule runs, and a finding in an element that holds a broken value, or at a whole that
+    /// holds one, is dropped.
+    case element
+    /// The text the finding is in (the title, a button's title, ...), and the parts of
+    /// `reads` that hold no text, whole: the rule runs unless one of those is broken, and a
+    /// finding in a text that holds a broken value is dropped. A bad `role` of a button does
+    /// not hold back a finding in its title.
+    case text
 }

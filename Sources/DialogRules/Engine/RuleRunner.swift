@@ -14,23 +14,23 @@ public enum RuleRunner {
     /// The spec is laid out once, in every configured combination, when any of `rules` is a
     /// `LayoutRule`; `measurer` measures its text.
     ///
-    /// A spec with input errors is checked by the rules that read none of its `broken` parts
-    /// (`Rule.reads`, `SpecPart.broken(by:in:)`).
+    /// A spec with input errors keeps the findings that do not depend on a `broken` value:
+    /// each rule as its `scope` says (`Rule.reads`, `FindingScope`, `BrokenInput`).
     public static func check(
         _ spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem = EmbeddedDefaultTokens.shared,
         measurer: TextMeasurer = TextMeasurer(faces: []),
-        rules: [any Rule] = RuleRegistry.all, broken: Set<SpecPart> = []
+        rules: [any Rule] = RuleRegistry.all, broken: BrokenInput = .none
     ) -> [Diagnostic] {
         check(spec, plan: Plan(config: config, designSystem: designSystem, rules: rules), measurer: measurer, broken: broken)
     }
 
     /// `check(_:config:designSystem:measurer:rules:)` with the config's part of choosing the
     /// rules done once for a whole run.
-    public static func check(_ spec: DialogSpec, plan: Plan, measurer: TextMeasurer, broken: Set<SpecPart> = []) -> [Diagnostic] {
+    public static func check(_ spec: DialogSpec, plan: Plan, measurer: TextMeasurer, broken: BrokenInput = .none) -> [Diagnostic] {
         let designSystem = plan.designSystem
-        if broken.contains(.lint) { return [] }
+        if broken.parts.contains(.lint) { return [] }
         let running = plan.entries.filter {
-            (!$0.configurable || !spec.lint.disables($0.descriptor.id)) && (broken.isEmpty || $0.rule.reads.isDisjoint(with: broken))
+            (!$0.configurable || !spec.lint.disables($0.descriptor.id)) && (broken.isEmpty || runs($0.rule, despite: broken))
         }
         let layouts =
             running.contains { $0.rule.readsLayouts }
@@ -40,9 +40,37 @@ public enum RuleRunner {
             spec: spec, config: plan.config, designSystem: designSystem, measurer: measurer, layouts: layouts,
             tokenReferences: SpecTokenReferences.problems(in: spec, designSystem: designSystem))
         return running.flatMap { entry in
-            entry.rule.check(RuleContext(rule: entry.descriptor.id, defaultSeverity: entry.descriptor.defaultSeverity, setting: entry.setting, inputs: inputs))
+            let findings = entry.rule.check(
+                RuleContext(rule: entry.descriptor.id, defaultSeverity: entry.descriptor.defaultSeverity, setting: entry.setting, inputs: inputs))
+            return broken.isEmpty ? findings : findings.filter { !dependsOnBroken($0, scope: entry.rule.scope, broken: broken, texts: inputs.texts) }
         }
         .sorted(by: Diagnostic.reportingOrder)
+    }
+
+    /// Whether `rule` runs on a spec with `broken` values: its findings may still be sound.
+    static func runs(_ rule: any Rule, despite broken: BrokenInput) -> Bool {
+        switch rule.scope {
+        case .spec: rule.reads.isDisjoint(with: broken.parts)
+        case .element: true
+        case .text: rule.reads.subtracting(SpecPart.texts).isDisjoint(with: broken.parts)
+        }
+    }
+
+    /// Whether a finding of a rule with `scope` is in doubt: the unit it is about (its text,
+    /// its element) holds a broken value or lies in one. A finding at a whole (the
+    /// `buttons` list, the spec) holds every broken value in it, so it is dropped too; a
+    /// finding that cannot be placed is dropped.
+    static func dependsOnBroken(_ finding: Diagnostic, scope: FindingScope, broken: BrokenInput, texts: [SpecText]) -> Bool {
+        guard let offset = finding.location?.start.offset else { return true }
+        let unit: SourceRange?
+        switch scope {
+        case .spec: return false
+        case .element: unit = broken.element(at: offset)
+        case .text:
+            unit = texts.first { $0.text.range.lowerBound <= offset && offset < $0.text.range.upperBound }?.text.range ?? broken.element(at: offset)
+        }
+        guard let unit else { return true }
+        return broken.overlaps(unit)
     }
 
     /// The rules a config runs, each with its setting, and the design system's answers to

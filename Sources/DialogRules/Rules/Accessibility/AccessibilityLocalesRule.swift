@@ -21,6 +21,8 @@ public struct AccessibilityLocalesRule: Rule {
 
     public var reads: Set<SpecPart> { [.buttons] }
 
+    public var scope: FindingScope { .element }
+
     public var details: String {
         "For each button, the locales of `accessibility.label`, `.hint`, `.success` and `.failure` must include every locale of its `title` (a plain string is the default locale's only). Where one is missing, VoiceOver reads a label or announces a result in another language than the title, or not at all. One finding per text, at its value, naming the missing locales."
     }

@@ -16,6 +16,8 @@ public struct DestructiveStyleRule: Rule {
 
     public var reads: Set<SpecPart> { [.buttons] }
 
+    public var scope: FindingScope { .element }
+
     public var details: String {
         "A destructive button without `style` gets `button.destructive`, so only a written `style` naming another group is reported, at that value."
     }

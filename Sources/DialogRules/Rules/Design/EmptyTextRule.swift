@@ -17,6 +17,8 @@ public struct EmptyTextRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "Judged on the displayed text, so `<accent> </accent>` is empty too; a placeholder is not empty, it shows a value. Reported at the string of the locale."
     }

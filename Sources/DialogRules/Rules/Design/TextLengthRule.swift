@@ -26,6 +26,8 @@ public struct TextLengthRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "A character is an extended grapheme cluster (what a reader sees as one: `✉️`, a Hangul syllable, `é` with a combining accent). Counted on the displayed text: highlight tags do not count, `{{` is one brace, a line break is one character, and a placeholder counts as written, `{name}`, a stand-in for its value."
     }

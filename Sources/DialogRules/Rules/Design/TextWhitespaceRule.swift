@@ -21,6 +21,8 @@ public struct TextWhitespaceRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "Covers titles, messages, button titles, checkbox titles and text field placeholders, as displayed (tags removed); a line break counts as white space. Not `highlights` entries, which are substrings to find. A text of only white space is `empty-text`'s finding where that rule applies."
     }

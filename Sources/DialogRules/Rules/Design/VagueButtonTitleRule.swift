@@ -19,6 +19,8 @@ public struct VagueButtonTitleRule: Rule {
 
     public var reads: Set<SpecPart> { [.buttons] }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "Each title, in each locale, is trimmed and compared with every listed word whatever its locale (an English \"OK\" in a Korean text is as vague); Latin letters ignore case. Reported at the title string of the locale it occurs in."
     }

@@ -20,6 +20,8 @@ public struct MarkupRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "The decoder reports malformed markup where it parses it. This rule reports locales of one text that differ in highlight spans (docs/format/spec.md: every locale uses the same spans), compared by style as a multiset, since translations may reorder them. It also reports a highlight style (a `<style>` tag or a `highlights` entry's `style`) with no color token `highlight.<style>` in some theme, at the tag or the `style`, with a did-you-mean note; a style unknown in several themes is one finding naming them."
     }

@@ -23,6 +23,8 @@ public struct MissingPluralFormRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts.union([.parameters]) }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "The categories a locale needs are those CLDR's cardinal rules pick for some whole number there (CLDR data in `PluralRules+CLDR.swift`; a regional code uses its language's rules when CLDR has none of its own): English `one` and `other`, French `one`, `many` and `other`, Russian `one`, `few`, `many`, Arabic all six, Korean and Japanese only `other`. `other` itself is required by the format (`missing-key`). One finding per locale, at its plural (or its string, when another locale of the text is a plural and this one is a plain string), naming every missing category in CLDR's order."
     }

@@ -20,6 +20,8 @@ public struct MissingTranslationRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "A plain string is the default locale's text only: with `\"locales\": [\"ko\", \"en\"]` it lacks `en`. Every text is checked (also `highlights` entries, checkbox titles and text field placeholders); one finding per text, at its value, naming every missing locale."
     }

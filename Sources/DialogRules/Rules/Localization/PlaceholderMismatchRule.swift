@@ -23,6 +23,8 @@ public struct PlaceholderMismatchRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts.union([.parameters]) }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "Each locale's set of placeholders is compared with the default locale's (else the first written); order and repetition may differ. Each plural form is compared on its own, and may leave out the plural's selector (`\"one\": \"Delete this message?\"`). An undeclared placeholder is a `String`, not a conflict; a declared parameter that no text shows is `unused-parameter`."
     }

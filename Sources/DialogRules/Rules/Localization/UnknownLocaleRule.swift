@@ -16,6 +16,8 @@ public struct UnknownLocaleRule: Rule {
 
     public var reads: Set<SpecPart> { SpecPart.texts }
 
+    public var scope: FindingScope { .text }
+
     public var details: String {
         "Reported at the locale key, with a did-you-mean note for a configured locale that is a likely typo or the same language without its region (`en` for `en-US`)."
     }
