@@ -336,6 +336,14 @@ import Testing
             description: "the presenter without @MainActor", platform: .iOS,
             replace: "@MainActor\nextension PresentableDialog", with: "extension PresentableDialog", expected: "main actor-isolated"),
         Mutation(
+            description: "a misspelled call in the shared appearance", platform: .iOS,
+            replace: "table.text(key, in: DialogLocale.match(locale), values: values)", with: "table.txt(key, in: DialogLocale.match(locale), values: values)",
+            expected: "txt"),
+        Mutation(
+            description: "a misspelled call in the shared appearance (macOS)", platform: .macOS,
+            replace: "let shares = shares(fractions: fractions, width: width, spacing: spacing)",
+            with: "let shares = shars(fractions: fractions, width: width, spacing: spacing)", expected: "shars"),
+        Mutation(
             description: "a misspelled call in the TCA adapter", platform: .iOS, tca: true,
             replace: "store.wrappedValue?.send(action)", with: "store.wrappedValue?.sendd(action)", expected: "sendd"),
         Mutation(
