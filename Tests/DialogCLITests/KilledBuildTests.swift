@@ -17,7 +17,9 @@ import Testing
 /// build does.
 ///
 /// It runs the real `dialogc` executable as a child process (see `DialogcExecutable`) and
-/// kills it after a spread of delays. The delays are fractions of one measured uninterrupted
+/// kills it after a spread of delays. Every build of a test runs that one executable: the
+/// build cache's key names the running binary, so a build run in this test process would
+/// write another cache file than the child's. The delays are fractions of one measured uninterrupted
 /// run, so that some kills land while files are being written; nothing asserted depends
 /// on where a kill lands.
 @Suite(.serialized) struct KilledBuildTests {
@@ -34,11 +36,10 @@ import Testing
         let specs = folder.path + "/specs"
         let out = folder.path + "/Generated"
         let arguments = ["build", specs, "--config", folder.path + "/dialogc.json", "--out", out]
-        let dialogc = CommandRunner()
 
         // The older build: specs 0..<200.
         try Self.writeSpecs(in: folder, indices: 0..<Self.specCount, wording: "Hello")
-        #expect(dialogc.run(arguments).status == 0)
+        #expect(try Self.run(executable, arguments) == 0)
         let old = try HostileInputTests.snapshot(out)
 
         // The newer one: every spec reworded, ten removed, ten added; its reference outputs
@@ -46,7 +47,7 @@ import Testing
         try FileManager.default.removeItem(atPath: specs)
         try Self.writeSpecs(in: folder, indices: 10..<(Self.specCount + 10), wording: "Hi again")
         let reference = folder.path + "/Reference"
-        #expect(dialogc.run(["build", specs, "--config", folder.path + "/dialogc.json", "--out", reference, "--no-cache"]).status == 0)
+        #expect(try Self.run(executable, ["build", specs, "--config", folder.path + "/dialogc.json", "--out", reference, "--no-cache"]) == 0)
         let new = try HostileInputTests.snapshot(reference)
         #expect(old.keys.contains(BuildPipeline.cacheFileName) && new.keys.contains(BuildPipeline.cacheFileName))
 
@@ -61,8 +62,7 @@ import Testing
                 let isNew = new[name].map { $0 == bytes } ?? false
                 #expect(isOld || isNew, "\(name) after a kill at \(fraction) of a build is neither the old nor the new file")
             }
-            let next = dialogc.run(arguments)
-            #expect(next.status == 0, "\(next.standardOutput)")
+            #expect(try Self.run(executable, arguments) == 0, "the build after a kill at \(fraction)")
             #expect(try HostileInputTests.snapshot(out) == new, "the build after a kill at \(fraction) equals a --no-cache build")
         }
     }
@@ -74,16 +74,14 @@ import Testing
     /// is pinned by `WriteSafetyTests.filesOfTheSameSizeButOtherContentAreWrittenAgain`.)
     @Test func aKilledBuildOfAnotherSetIsRepairedByTheNextBuild() throws {
         let executable = try #require(DialogcExecutable.path, DialogcExecutable.notFound)
-        let project = try Self.twoSetProject(count: 60)
+        let project = try Self.twoSetProject(count: 60, executable: executable)
         defer { project.folder.remove() }
-        let dialogc = CommandRunner()
-        #expect(dialogc.run(project.arguments("A", into: project.out)).status == 0)
+        #expect(try Self.run(executable, project.arguments("A", into: project.out)) == 0)
         let uninterrupted = try Self.timedRun(executable, project.arguments("B", into: project.out), restoring: [:], into: project.folder.path + "/Scratch")
         for fraction in [0.3, 0.5, 0.6, 0.7, 0.8, 0.9] {
-            #expect(dialogc.run(project.arguments("A", into: project.out)).status == 0)
+            #expect(try Self.run(executable, project.arguments("A", into: project.out)) == 0)
             try Self.runAndKill(executable, project.arguments("B", into: project.out), after: uninterrupted * fraction)
-            let next = dialogc.run(project.arguments("A", into: project.out))
-            #expect(next.status == 0, "\(next.standardOutput)")
+            #expect(try Self.run(executable, project.arguments("A", into: project.out)) == 0, "set A after a kill at \(fraction)")
             #expect(try HostileInputTests.snapshot(project.out) == project.reference["A"], "set A rebuilt after a kill at \(fraction) of a build of set B")
         }
     }
@@ -93,7 +91,7 @@ import Testing
     /// file, and both succeed.
     @Test func twoBuildsIntoOneFolderNeverInterleave() throws {
         let executable = try #require(DialogcExecutable.path, DialogcExecutable.notFound)
-        let project = try Self.twoSetProject(count: 40)
+        let project = try Self.twoSetProject(count: 40, executable: executable)
         defer { project.folder.remove() }
         for round in 0..<6 {
             let first = try Self.start(executable, project.arguments(round % 2 == 0 ? "A" : "B", into: project.out))
@@ -119,7 +117,7 @@ import Testing
         }
     }
 
-    static func twoSetProject(count: Int) throws -> TwoSetProject {
+    static func twoSetProject(count: Int, executable: String) throws -> TwoSetProject {
         let folder = try TemporaryDirectory()
         let layoutRules = ["text-overflow", "dialog-overflow", "hit-target", "min-font-size", "button-widths", "contrast"]
         try folder.write("dialogc.json", #"{"version": 1, "rules": {"# + layoutRules.map { #""\#($0)": "off""# }.joined(separator: ", ") + "}}")
@@ -131,7 +129,7 @@ import Testing
                     #"{"id": "notice.n\#(index)", "title": "\#(wording) \#(index)", "buttons": [{"id": "ok", "title": "Got it"}]}"#)
             }
             let reference = folder.path + "/Reference" + set
-            #expect(CommandRunner().run(project.arguments(set, into: reference) + ["--no-cache"]).status == 0)
+            #expect(try run(executable, project.arguments(set, into: reference) + ["--no-cache"]) == 0)
             project.reference[set] = try HostileInputTests.snapshot(reference)
         }
         return project
@@ -165,6 +163,13 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         return Date().timeIntervalSince(began)
+    }
+
+    /// Runs `executable` to its end; its exit status.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+        let process = try start(executable, arguments)
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     static func runAndKill(_ executable: String, _ arguments: [String], after seconds: Double) throws {

@@ -109,7 +109,7 @@ public enum UIAccessibility {
     }
 
     @available(iOS 8, tvOS 9, visionOS 1, *)
-    public static var isReduceMotionEnabled: Bool { fatalError() }
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
     /// Unversioned on Apple's page: there since the platform's first release.
     @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
