@@ -16,9 +16,8 @@ import DialogModel
 /// - **Parameters**: declared parameters in source order, then undeclared placeholders
 ///   (typed `String`) in order of first appearance, content texts included; each a `var`,
 ///   and an `init` labelled by name in that order (written for a public struct; an internal
-///   one's synthesized memberwise `init` is the same). Inside `state(locale:)` and
-///   `texts(in:)` a property named `locale` is read as `self.locale`, past the
-///   parameter that hides it; lint refuses the names generated code declares itself
+///   one's synthesized memberwise `init` is the same). Inside `state(locale:)` a property
+///   named `locale` is read as `self.locale`, past the parameter that hides it; lint refuses the names generated code declares itself
 ///   (`GeneratedSwiftNames`).
 /// - **Payloads**: an action with a payload carries the value in its case
 ///   (`case didTapDelete(LiveMessage)`), and the value itself is a stored property of the
@@ -27,34 +26,33 @@ import DialogModel
 ///   and the state stays a plain `Equatable` value, as TCA's `AlertState` is: the caller says
 ///   which message is being deleted when it presents the dialog. A payload type must
 ///   therefore be `Equatable` and `Sendable` (and `public` under a public access level).
-/// - **Locales**: `state(locale:)` is written once; what changes with the locale comes from
-///   the private `texts(in:)`, one `DialogTexts` per configured locale (`switch` on the code;
-///   a locale whose texts all equal the default's gets no case), a text missing in a locale
-///   falling back to the default locale's. `DialogLocale.match` (in `DialogSupport.swift`, the
-///   lookup of `docs/locales.md`) picks the configured locale; the `Locale` and
-///   preferred-languages forms come from the `LocalizedDialog` extension.
-/// - **Substitution**: placeholders are filled in with string interpolation, so `Int` and
-///   `Double` appear as `String(describing:)` writes them (`3`, `2.5`): locale-independent and
-///   identical on every platform. An app wanting localized number formatting declares the
-///   parameter as `String` and formats it itself.
+/// - **Locales**: `state(locale:)` is written once; every text is one row of the dialog's
+///   `static let texts: DialogTextTable` (the default locale's string, and each locale's that
+///   differs, in the compact form of `TextTableEncoding`), which `DialogTextTable` in
+///   `DialogSupport.swift` resolves per text, falling back to the default locale's.
+///   `DialogLocale.match` (the lookup of `docs/locales.md`) picks the configured locale; the
+///   `Locale` and preferred-languages forms come from the `LocalizedDialog` extension.
+/// - **Substitution**: `state(locale:)` passes the parameters as strings written by string
+///   interpolation, so `Int` and `Double` appear as `String(describing:)` writes them (`3`,
+///   `2.5`): locale-independent and identical on every platform. An app wanting localized
+///   number formatting declares the parameter as `String` and formats it itself.
 /// - **Highlights**: `DialogTextState.highlights` holds UTF-16 offset ranges (`Range<Int>`,
 ///   what `NSRange` counts; `stringRange(of:)` gives string indices) and style names. They
-///   are computed at run time from the segments generated code passes in, so they are right
-///   after substitution whatever the values. Spans of the same style that touch are one
+///   are computed at run time from the highlight marks in the table's strings, so they are
+///   right after substitution whatever the values. Spans of the same style that touch are one
 ///   highlight. The offset-free `highlights` entries are matched at generation time against
 ///   the message as displayed (tags removed, placeholders by name), first unstyled
 ///   occurrence, exactly as `highlight-not-found` checks them, so a value can never fake one.
 /// - **Buttons**: `title` is a plain `String` (highlight markup in a button title is dropped);
 ///   each button is `DialogButtonState("id", .action, role: …)` with only the arguments that
-///   differ from the defaults; titles come from the texts, accessibility labels and hints are
-///   lists beside the buttons, and `DialogState` derives `<dialog identifier>.<button id>`
+///   differ from the defaults; its title, accessibility label and hint and announcements come
+///   from the table by button id, and `DialogState` derives `<dialog identifier>.<button id>`
 ///   for a button without an identifier, so one equal to that is left out.
 /// - **Type-checking and size** (measured by `dialogc-bench typecheck`; BENCHMARKS.md): the
-///   state is one `DialogState(` call whatever the number of locales, and each locale adds one
-///   `DialogTexts(` of string literals and interpolations; every call names its type, so
-///   implicit members (`.sheet`, `.didTapDelete`) and array literals are checked against a
-///   declared parameter type; a text with placeholders is one string interpolation, never a
-///   `+` chain; no dictionary literals and no untyped `let`.
+///   state is one `DialogState(` call whatever the number of locales, and the texts are one
+///   dictionary literal of string literals under a declared type (`DialogTextTable`); every
+///   call names its type, so implicit members (`.sheet`, `.didTapDelete`) and array literals
+///   are checked against a declared parameter type; no untyped `let`.
 /// - **Not in the model** (later slices): the icon, `content` elements, layout, styles,
 ///   dim colour and opacity and transitions, which belong to the token-driven SwiftUI layer.
 public enum SwiftModelEmitter {
