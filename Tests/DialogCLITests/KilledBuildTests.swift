@@ -159,9 +159,7 @@ import Testing
     static func timedRun(_ executable: String, _ arguments: [String], restoring old: [String: Data?], into out: String) throws -> Double {
         try restore(old, into: out)
         let began = Date()
-        let process = try start(executable, arguments)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try run(executable, arguments) == 0)
         return Date().timeIntervalSince(began)
     }
 

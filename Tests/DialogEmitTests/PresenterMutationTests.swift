@@ -294,7 +294,11 @@ import Testing
         let recipe = try Self.readmeRecipe()
         let mutated = recipe.replacingOccurrences(of: mutation.replace, with: mutation.with)
         try #require(mutated != recipe, "the mutation changes nothing: \(mutation)")
-        let result = try check.check(try Self.recipeFiles(mutated))
+        Self.expectRejected(try check.check(try Self.recipeFiles(mutated)), mutation)
+    }
+
+    /// The type check failed, and for the reason the mutation expects.
+    static func expectRejected(_ result: (status: Int32, output: String), _ mutation: Mutation) {
         #expect(result.status != 0, "the check accepted \(mutation) on \(mutation.platform)")
         #expect(result.output.contains(mutation.expected), Comment(rawValue: "expected “\(mutation.expected)”; the check said:\n" + result.output))
     }
@@ -363,9 +367,7 @@ import Testing
             OutputFile(relativePath: file.relativePath, contents: file.contents.replacingOccurrences(of: mutation.replace, with: mutation.with))
         }
         try #require(mutated.map(\.contents) != original.map(\.contents), "the mutation changes nothing: \(mutation)")
-        let result = try check.check(mutated)
-        #expect(result.status != 0, "the check accepted \(mutation) on \(mutation.platform)")
-        #expect(result.output.contains(mutation.expected), Comment(rawValue: "expected “\(mutation.expected)”; the check said:\n" + result.output))
+        Self.expectRejected(try check.check(mutated), mutation)
     }
 
     /// The appearance behind `#if canImport(SwiftUI)` again: the Linux compile of the
