@@ -434,11 +434,15 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
     var content: [DialogContentElement]
     var sizes: [DynamicTypeSize]
 
-    /// The previews of `dialog`, its `previewContent` shown.
-    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize] = [.large]) where Dialog.Action == Action {
-        self.state = dialog.state(locale:)
+    /// The previews of the dialog type `dialog` with `values` for its parameters, made from its
+    /// spec: each button sends its id, so no value of the dialog (or of a payload) is needed.
+    /// Text fields are empty, checkboxes as the spec's `checked` says.
+    init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [String: String] = [:], sizes: [DynamicTypeSize] = [.large])
+    where Action == String {
+        let spec = Dialog.spec
+        self.state = { spec.state(locale: $0, values: values, actions: spec.buttons.map(\.id)) }
         self.appearance = Dialog.appearance
-        self.content = dialog.previewContent()
+        self.content = DialogContentElement.bound(spec.contentItems(values: values))
         self.sizes = sizes
     }
 
@@ -590,6 +594,21 @@ enum DialogContentElement {
     var id: String {
         switch self {
         case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
+        }
+    }
+
+    /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
+    /// an element without a binding shows an empty field or the spec's `checked`.
+    static func bound(
+        _ items: [DialogContentItem], texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]
+    ) -> [DialogContentElement] {
+        items.map { item in
+            switch item {
+            case .textField(let id, let placeholder, let keyboard):
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+            case .slot(let id): .slot(id: id)
+            }
         }
     }
 }
@@ -827,7 +846,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var onAction: (Action) -> Void
 
     /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: DialogView<Action>, Slot: View>(
+    init<Dialog: PresentableDialog<Action>, Slot: View>(
         isPresented: Binding<Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (String) -> Slot,
         onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onAction: @escaping (Action) -> Void
     ) {
@@ -906,7 +925,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
 
     /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
     /// by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: DialogView<Action>, Slot: View>(
+    init<Dialog: PresentableDialog<Action>, Slot: View>(
         item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
         slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
         onAction: @escaping (Action) -> Void
@@ -1093,23 +1112,12 @@ final class DialogCoverWindow: NSWindow {
 }
 #endif
 
-/// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
-/// spec's appearance and content; the card, the modifiers and the previews are written once.
-protocol DialogView<Action>: PresentableDialog {}
-
-extension DialogView {
+extension PresentableDialog {
     /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
     /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
     /// binding shows the spec's initial value, an empty field or the spec's `checked`.
     func content(texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]) -> [DialogContentElement] {
-        contentItems().map { item in
-            switch item {
-            case .textField(let id, let placeholder, let keyboard):
-                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
-            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
-            case .slot(let id): .slot(id: id)
-            }
-        }
+        DialogContentElement.bound(contentItems(), texts: texts, toggles: toggles)
     }
 
     /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
@@ -1119,7 +1127,7 @@ extension DialogView {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension DialogView {
+extension PresentableDialog {
     /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
     /// its dim where it is presented when `dimmed`; without presentation or animation. The
     /// content is `content`, else `previewContent`.
@@ -1152,7 +1160,7 @@ extension View {
     /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
     /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
     /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
-    func dialog<Dialog: DialogView>(
+    func dialog<Dialog: PresentableDialog>(
         isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some View {
@@ -1161,7 +1169,7 @@ extension View {
 
     /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    func dialog<Dialog: DialogView, Slot: View>(
+    func dialog<Dialog: PresentableDialog, Slot: View>(
         isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
         @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
@@ -1176,7 +1184,7 @@ extension View {
     /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
     /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
     /// buttons as `dialog(isPresented:_:…)`.
-    func dialog<Item: Identifiable, Dialog: DialogView>(
+    func dialog<Item: Identifiable, Dialog: PresentableDialog>(
         item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some View {
@@ -1185,7 +1193,7 @@ extension View {
 
     /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    func dialog<Item: Identifiable, Dialog: DialogView, Slot: View>(
+    func dialog<Item: Identifiable, Dialog: PresentableDialog, Slot: View>(
         item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
         @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void

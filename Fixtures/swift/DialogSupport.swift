@@ -211,13 +211,13 @@ struct DialogTextState: Equatable, Sendable {
 }
 
 /// How a dialog is shown: a centered card or a bottom sheet.
-enum DialogPresentation: Equatable, Sendable {
+enum DialogPresentation: Equatable, Sendable, CaseIterable {
     case alert
     case sheet
 }
 
 /// A button's semantics, which also picks its default style.
-enum DialogButtonRole: Equatable, Sendable {
+enum DialogButtonRole: Equatable, Sendable, CaseIterable {
     case primary
     case secondary
     case cancel
@@ -225,7 +225,7 @@ enum DialogButtonRole: Equatable, Sendable {
 }
 
 /// The feedback a button plays when tapped.
-enum DialogHaptic: Equatable, Sendable {
+enum DialogHaptic: Equatable, Sendable, CaseIterable {
     case none
     case light
     case medium
@@ -236,7 +236,7 @@ enum DialogHaptic: Equatable, Sendable {
 }
 
 /// Where an async button is: idle (its title), loading, or showing success or failure.
-enum DialogButtonPhase: Equatable, Sendable {
+enum DialogButtonPhase: Equatable, Sendable, CaseIterable {
     case idle
     case loading
     case succeeded
@@ -275,9 +275,11 @@ enum DialogLocale {
     }
 }
 
-/// A generated dialog: its state in any locale, with its parameters substituted.
+/// A generated dialog: its spec, and its state in any locale with its parameters substituted.
 protocol LocalizedDialog<Action> {
     associatedtype Action: Equatable & Sendable
+    /// The dialog apart from its parameters.
+    static var spec: DialogSpec { get }
     /// The dialog in the configured locale that best matches `locale` (`DialogLocale.match`).
     func state(locale: String?) -> DialogState<Action>
 }
@@ -681,11 +683,12 @@ enum DialogPluralRules {
 /// parameter, `{{` a brace, `{#style}` … `{/}` a highlight, `{*count}{|one}…{|other}…` a
 /// plural). A text a locale lacks is the default locale's, except accessibility texts and
 /// announcements, which are read in their own locale only.
-struct DialogTextTable: Sendable, ExpressibleByDictionaryLiteral {
+struct DialogTextTable: Sendable {
+    /// Per text key, the string of each locale that has its own.
     var rows: [String: [String: String]]
 
-    init(dictionaryLiteral elements: (String, [String: String])...) {
-        rows = Dictionary(elements, uniquingKeysWith: { first, _ in first })
+    init(rows: [String: [String: String]] = [:]) {
+        self.rows = rows
     }
 
     /// The text of `key` in `locale` (a configured one) with `values` substituted and
@@ -784,6 +787,109 @@ struct DialogTextTable: Sendable, ExpressibleByDictionaryLiteral {
         }
         if !literal.isEmpty { tokens.append(.text(String(literal))) }
         return tokens
+    }
+}
+
+/// A generated dialog apart from its parameters: what its `static let spec` says, read once
+/// from the text dialogc writes there, one line each (docs/generated-swift.md, "The spec
+/// text"): `id`, `presentation`, `dismissOnTap`, `accessibilityIdentifier`, a `button` line
+/// per button in display order, a `content` line per element, and a `text` line per text key
+/// and locale. Data, not code: the type checker reads one string literal per dialog.
+struct DialogSpec: Sendable, ExpressibleByStringLiteral {
+    /// One button as the spec declares it; the dialog gives its action.
+    struct Button: Equatable, Sendable {
+        var id: String
+        var role: DialogButtonRole
+        var enabled = true
+        var dismisses = true
+        var haptic = DialogHaptic.none
+        var isAsync = false
+        var accessibilityIdentifier: String?
+    }
+
+    /// A `content` element: a text field (`option` its keyboard), a checkbox (`option` its
+    /// initial state, `on` or `off`) or a slot.
+    struct Element: Equatable, Sendable {
+        var kind: String
+        var id: String
+        var option: String
+    }
+
+    var id = ""
+    var presentation = DialogPresentation.alert
+    var dismissOnTap = true
+    var accessibilityIdentifier: String?
+    var buttons: [Button] = []
+    var content: [Element] = []
+    var texts = DialogTextTable()
+
+    /// `text` read line by line; a line this version does not know is left out.
+    init(stringLiteral text: String) {
+        for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
+            var head = String(String.UnicodeScalarView(line))[...]
+            var tail: String?
+            if let colon = head.firstRange(of: ": ") {
+                tail = Self.unescaped(head[colon.upperBound...])
+                head = head[..<colon.lowerBound]
+            }
+            let words = head.split(separator: " ").map(String.init)
+            guard let keyword = words.first else { continue }
+            switch (keyword, words.count) {
+            case ("id", 2): id = words[1]
+            case ("presentation", 2): presentation = Self.word(words[1]) ?? DialogPresentation.alert
+            case ("dismissOnTap", 2): dismissOnTap = words[1] != "false"
+            case ("accessibilityIdentifier", 1): accessibilityIdentifier = tail
+            case ("button", 3...):
+                var button = Button(id: words[1], role: Self.word(words[2]) ?? DialogButtonRole.secondary, accessibilityIdentifier: tail)
+                for flag in words.dropFirst(3) {
+                    switch flag {
+                    case "disabled": button.enabled = false
+                    case "keepsOpen": button.dismisses = false
+                    case "async": button.isAsync = true
+                    default:
+                        if flag.hasPrefix("haptic="), let haptic: DialogHaptic = Self.word(String(flag.dropFirst(7))) { button.haptic = haptic }
+                    }
+                }
+                buttons.append(button)
+            case ("content", 3...): content.append(Element(kind: words[1], id: words[2], option: words.count > 3 ? words[3] : ""))
+            case ("text", 3): texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
+            default: continue
+            }
+        }
+    }
+
+    /// The dialog in the configured locale that best matches `locale`: its texts with `values`
+    /// (the dialog's parameters, formatted) substituted, its buttons sending `actions`, in order.
+    func state<Action: Equatable & Sendable>(locale: String?, values: [String: String] = [:], actions: [Action]) -> DialogState<Action> {
+        let buttons = zip(buttons, actions).map { button, action in
+            DialogButtonState(
+                button.id, action, role: button.role, enabled: button.enabled, dismisses: button.dismisses, haptic: button.haptic,
+                isAsync: button.isAsync, accessibilityIdentifier: button.accessibilityIdentifier)
+        }
+        return DialogState(
+            id: id, table: texts, locale: locale, values: values, buttons: buttons, presentation: presentation,
+            dismissOnTap: dismissOnTap, accessibilityIdentifier: accessibilityIdentifier)
+    }
+
+    /// The case of `Value` whose name is `word`.
+    private static func word<Value: CaseIterable>(_ word: String) -> Value? {
+        Value.allCases.first { "\($0)" == word }
+    }
+
+    /// A value after `: `, where dialogc writes `\\` for a backslash, `\n` for a line feed and
+    /// `\r` for a carriage return, so each entry stays on its line.
+    private static func unescaped(_ text: Substring) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let next = scalars.popFirst() else { result.append(scalar); continue }
+            switch next {
+            case "n": result.append("\n")
+            case "r": result.append("\r")
+            default: result.append(next)
+            }
+        }
+        return String(result)
     }
 }
 

@@ -18,19 +18,22 @@ struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "hostile.text", table: Self.texts, locale: locale,
-            values: ["count": "\(count)", "name": name],
-            buttons: [DialogButtonState("ok", .didTapOK, role: .secondary)]
+        return Self.spec.state(
+            locale: locale, values: ["count": "\(count)", "name": name], actions: [.didTapOK]
         )
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "Quote \" backslash \\ interpolation \\(1 + 1) \\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end"],
-        "message": ["ko": "{#accent}{name}{/} 한국어 \u{202E} 뒤집기 \\( {count}", "en": "{#accent}{name}{/} bidi [\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}] separators [\u{2028}\u{2029}] controls [\0\u{1}\t\r\n\u{7F}\u{85}] zero-width [\u{200B}\u{200D}\u{FEFF}] decomposed [é] braces {{x} tag-like < b > count {count}"],
-        "button.ok": ["ko": "OK \\u{{41} \" \n"],
-        "label.ok": ["ko": "Label \" \\(1) \u{202E} \u{2028} */ {{x} {name}", "en": "Label \" \\(1) \u{202E} \u{2028} */ {{x} {name}"],
-        "hint.ok": ["ko": "힌트 \u{202E}", "en": "Hint #\"x\"# \0 \\u{{41}"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id hostile.text
+        button ok secondary
+        text title ko: Quote \" backslash \\\\ interpolation \\\\(1 + 1) \\\\\\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end
+        text message ko: {#accent}{name}{/} 한국어 \u{202E} 뒤집기 \\\\( {count}
+        text message en: {#accent}{name}{/} bidi [\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{2066}\u{2067}\u{2068}\u{2069}\u{200E}\u{200F}] separators [\u{2028}\u{2029}] controls [\0\u{1}\t\\r\\n\u{7F}\u{85}] zero-width [\u{200B}\u{200D}\u{FEFF}] decomposed [é] braces {{x} tag-like < b > count {count}
+        text button.ok ko: OK \\\\u{{41} \" \\n
+        text label.ok ko: Label \" \\\\(1) \u{202E} \u{2028} */ {{x} {name}
+        text label.ok en: Label \" \\\\(1) \u{202E} \u{2028} */ {{x} {name}
+        text hint.ok ko: 힌트 \u{202E}
+        text hint.ok en: Hint #\"x\"# \0 \\\\u{{41}
+        """
 }

@@ -19,25 +19,28 @@ struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "liveMessage.delete", table: Self.texts, locale: locale,
-            values: ["senderName": senderName],
-            buttons: [
-                DialogButtonState(
-                    "delete", .didTapDelete(liveMessage), role: .destructive, haptic: .warning
-                ),
-                DialogButtonState("cancel", .cancel, role: .cancel),
-            ],
-            dismissOnTap: false
+        return Self.spec.state(
+            locale: locale, values: ["senderName": senderName],
+            actions: [.didTapDelete(liveMessage), .cancel]
         )
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "메시지를 삭제할까요?", "en": "Delete this message?"],
-        "message": ["ko": "{#accent}{senderName}{/}님의 메시지가 모든 시청자에게서 사라져요.", "en": "{#accent}{senderName}{/}'s message will disappear for all viewers."],
-        "button.delete": ["ko": "삭제", "en": "Delete"],
-        "button.cancel": ["ko": "취소", "en": "Cancel"],
-        "content.reason": ["ko": "삭제 사유 (선택)", "en": "Reason (optional)"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id liveMessage.delete
+        dismissOnTap false
+        button delete destructive haptic=warning
+        button cancel cancel
+        content textField reason default
+        text title ko: 메시지를 삭제할까요?
+        text title en: Delete this message?
+        text message ko: {#accent}{senderName}{/}님의 메시지가 모든 시청자에게서 사라져요.
+        text message en: {#accent}{senderName}{/}'s message will disappear for all viewers.
+        text button.delete ko: 삭제
+        text button.delete en: Delete
+        text button.cancel ko: 취소
+        text button.cancel en: Cancel
+        text content.reason ko: 삭제 사유 (선택)
+        text content.reason en: Reason (optional)
+        """
 }

@@ -10,17 +10,21 @@ struct NoticeSimpleDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "notice.simple", table: Self.texts, locale: locale,
-            buttons: [DialogButtonState("ok", .didTapConfirm, role: .primary)]
-        )
+        return Self.spec.state(locale: locale, actions: [.didTapConfirm])
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "새로운 기능이 나왔어요", "en": "Something new"],
-        "message": ["ko": "이제 타이머를 위젯으로 볼 수 있어요.", "en": "You can now see your timers in a widget."],
-        "button.ok": ["ko": "확인", "en": "OK"],
-        "content.dontShowAgain": ["ko": "다시 보지 않기", "en": "Don't show again"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id notice.simple
+        button ok primary
+        content checkbox dontShowAgain off
+        text title ko: 새로운 기능이 나왔어요
+        text title en: Something new
+        text message ko: 이제 타이머를 위젯으로 볼 수 있어요.
+        text message en: You can now see your timers in a widget.
+        text button.ok ko: 확인
+        text button.ok en: OK
+        text content.dontShowAgain ko: 다시 보지 않기
+        text content.dontShowAgain en: Don't show again
+        """
 }

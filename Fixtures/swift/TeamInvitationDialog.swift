@@ -15,22 +15,25 @@ struct TeamInvitationDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "team.invitation", table: Self.texts, locale: locale,
-            values: ["teamName": teamName],
-            buttons: [
-                DialogButtonState("later", .didTapCancelInvitation, role: .cancel),
-                DialogButtonState("accept", .didTapAcceptInvitation, role: .primary),
-            ],
-            dismissOnTap: false
+        return Self.spec.state(
+            locale: locale, values: ["teamName": teamName],
+            actions: [.didTapCancelInvitation, .didTapAcceptInvitation]
         )
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "✉️\n팀 초대장 도착!", "en": "✉️\nTeam invitation!"],
-        "message": ["ko": "{#accent}{teamName}{/} 팀의 초대를 수락할까요?", "en": "Accept the invitation to join {#accent}{teamName}{/}?"],
-        "button.later": ["ko": "나중에", "en": "Later"],
-        "button.accept": ["ko": "수락할께요", "en": "Accept"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id team.invitation
+        dismissOnTap false
+        button later cancel
+        button accept primary
+        text title ko: ✉️\\n팀 초대장 도착!
+        text title en: ✉️\\nTeam invitation!
+        text message ko: {#accent}{teamName}{/} 팀의 초대를 수락할까요?
+        text message en: Accept the invitation to join {#accent}{teamName}{/}?
+        text button.later ko: 나중에
+        text button.later en: Later
+        text button.accept ko: 수락할께요
+        text button.accept en: Accept
+        """
 }

@@ -12,24 +12,22 @@ struct TimerDeleteDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "timer.delete", table: Self.texts, locale: locale,
-            buttons: [
-                DialogButtonState(
-                    "delete", .didTapDelete, role: .destructive, haptic: .light,
-                    accessibilityIdentifier: "timerDeleteDialog.confirm"
-                ),
-                DialogButtonState("cancel", .cancel, role: .cancel),
-            ],
-            accessibilityIdentifier: "timerDeleteDialog"
-        )
+        return Self.spec.state(locale: locale, actions: [.didTapDelete, .cancel])
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "이 타이머를 삭제할까요?", "en": "Delete this timer?"],
-        "message": ["ko": "삭제한 타이머는 {#danger}되돌릴 수 없어요{/}.", "en": "A deleted timer {#danger}can't be restored{/}."],
-        "button.delete": ["ko": "삭제", "en": "Delete"],
-        "button.cancel": ["ko": "취소", "en": "Cancel"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id timer.delete
+        accessibilityIdentifier: timerDeleteDialog
+        button delete destructive haptic=light: timerDeleteDialog.confirm
+        button cancel cancel
+        text title ko: 이 타이머를 삭제할까요?
+        text title en: Delete this timer?
+        text message ko: 삭제한 타이머는 {#danger}되돌릴 수 없어요{/}.
+        text message en: A deleted timer {#danger}can't be restored{/}.
+        text button.delete ko: 삭제
+        text button.delete en: Delete
+        text button.cancel ko: 취소
+        text button.cancel en: Cancel
+        """
 }

@@ -19,31 +19,37 @@ struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "upload.retry", table: Self.texts, locale: locale,
-            values: ["fileName": fileName, "attempt": "\(attempt)"],
-            buttons: [
-                DialogButtonState(
-                    "retry", .didTapRetry, role: .primary, dismisses: false, haptic: .medium,
-                    isAsync: true
-                ),
-                DialogButtonState("chooseFile", .didTapChooseAnotherFile, role: .secondary),
-                DialogButtonState("close", .didTapClose, role: .cancel),
-            ],
-            presentation: .sheet, accessibilityIdentifier: "uploadRetrySheet"
+        return Self.spec.state(
+            locale: locale, values: ["fileName": fileName, "attempt": "\(attempt)"],
+            actions: [.didTapRetry, .didTapChooseAnotherFile, .didTapClose]
         )
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "업로드에 실패했어요", "en": "Upload failed"],
-        "message": ["ko": "{fileName} 파일을 올리지 못했어요. ({attempt}번째 시도)", "en": "{fileName} could not be uploaded (attempt {attempt})."],
-        "button.retry": ["ko": "다시 시도", "en": "Try again"],
-        "label.retry": ["ko": "업로드 다시 시도", "en": "Retry the upload"],
-        "hint.retry": ["ko": "파일을 다시 올립니다", "en": "Uploads the file again"],
-        "success.retry": ["ko": "업로드했어요", "en": "Uploaded"],
-        "failure.retry": ["ko": "업로드하지 못했어요", "en": "The upload failed"],
-        "button.chooseFile": ["ko": "다른 파일 선택", "en": "Choose another file"],
-        "button.close": ["ko": "닫기", "en": "Close"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id upload.retry
+        presentation sheet
+        accessibilityIdentifier: uploadRetrySheet
+        button retry primary keepsOpen haptic=medium async
+        button chooseFile secondary
+        button close cancel
+        text title ko: 업로드에 실패했어요
+        text title en: Upload failed
+        text message ko: {fileName} 파일을 올리지 못했어요. ({attempt}번째 시도)
+        text message en: {fileName} could not be uploaded (attempt {attempt}).
+        text button.retry ko: 다시 시도
+        text button.retry en: Try again
+        text label.retry ko: 업로드 다시 시도
+        text label.retry en: Retry the upload
+        text hint.retry ko: 파일을 다시 올립니다
+        text hint.retry en: Uploads the file again
+        text success.retry ko: 업로드했어요
+        text success.retry en: Uploaded
+        text failure.retry ko: 업로드하지 못했어요
+        text failure.retry en: The upload failed
+        text button.chooseFile ko: 다른 파일 선택
+        text button.chooseFile en: Choose another file
+        text button.close ko: 닫기
+        text button.close en: Close
+        """
 }

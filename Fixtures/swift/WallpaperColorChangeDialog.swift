@@ -15,21 +15,25 @@ struct WallpaperColorChangeDialog: Equatable, Sendable, LocalizedDialog {
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: String? = nil) -> DialogState<Action> {
-        return DialogState(
-            id: "wallpaper.colorChange", table: Self.texts, locale: locale,
-            values: ["colorName": colorName],
-            buttons: [
-                DialogButtonState("change", .didTapChangeColor, role: .primary),
-                DialogButtonState("keep", .didTapKeepColor, role: .cancel),
-            ]
+        return Self.spec.state(
+            locale: locale, values: ["colorName": colorName],
+            actions: [.didTapChangeColor, .didTapKeepColor]
         )
     }
 
-    /// Every text per configured locale, as `DialogTextTable` reads it.
-    static let texts: DialogTextTable = [
-        "title": ["ko": "배경화면 색상 변경", "en": "Change wallpaper color"],
-        "message": ["ko": "배경화면을 {#accent}{colorName}{/} 색상으로 바꿀까요?", "en": "Change your wallpaper to {#accent}{colorName}{/}?"],
-        "button.change": ["ko": "바꾸기", "en": "Change"],
-        "button.keep": ["ko": "그대로 두기", "en": "Keep current"],
-    ]
+    /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
+    static let spec: DialogSpec = """
+        id wallpaper.colorChange
+        button change primary
+        button keep cancel
+        content slot colorPreview
+        text title ko: 배경화면 색상 변경
+        text title en: Change wallpaper color
+        text message ko: 배경화면을 {#accent}{colorName}{/} 색상으로 바꿀까요?
+        text message en: Change your wallpaper to {#accent}{colorName}{/}?
+        text button.change ko: 바꾸기
+        text button.change en: Change
+        text button.keep ko: 그대로 두기
+        text button.keep en: Keep current
+        """
 }

@@ -158,10 +158,10 @@ struct AdversarialSpecs {
     ]
     /// What generated code declares or calls, and standard names it uses.
     static let generated = [
-        "Action", "state", "texts", "view", "appearance", "isPresented", "onAction", "onAsyncAction", "slot", "modifier", "Slot", "Body",
+        "Action", "state", "spec", "texts", "view", "appearance", "isPresented", "onAction", "onAsyncAction", "slot", "modifier", "Slot", "Body",
         "DialogState", "DialogTextState", "DialogButtonState", "DialogCard", "DialogAppearance", "DialogStyle", "DialogColor",
         "DialogRGBA", "DialogTokens", "DialogLocalizedText", "DialogPresenter", "DialogContentElement", "DialogTheme", "String",
-        "DialogTexts", "DialogLocale", "DialogLocaleMatching", "LocalizedDialog", "Locale", "match", "configured",
+        "DialogTexts", "DialogSpec", "DialogLocale", "DialogLocaleMatching", "LocalizedDialog", "Locale", "match", "configured",
         "Int", "Bool", "Double", "View", "Binding", "Optional", "Void", "Foundation", "Swift", "SwiftUI", "Text", "Color", "print",
         "Equatable", "Sendable", "body", "init", "segments", "highlights", "Segment", "Highlight",
     ]

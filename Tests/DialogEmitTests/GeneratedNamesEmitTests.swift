@@ -20,12 +20,12 @@ import Testing
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
         #expect(model.contains("    var locale: String\n"))
         #expect(model.contains(#"values: ["locale": self.locale]"#), "\(model)")
-        #expect(model.contains(#""title": ["ko": "Hi {locale}"]"#), "\(model)")
+        #expect(model.contains("        text title ko: Hi {locale}\n"), "\(model)")
         // The payload `Locale` would be held in `locale`, which is taken: the action names it.
-        #expect(model.contains(#"DialogButtonState("ok", .didTapOK(didTapOKPayload), role: .secondary)"#), "\(model)")
+        #expect(model.contains("actions: [.didTapOK(didTapOKPayload)]"), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
         // The content is listed once, in `contentItems()`, its values read as the state reads them.
-        #expect(view.contains(#"Self.texts, "content.answer", values: ["locale": self.locale]"#), "\(view)")
+        #expect(view.contains(#"Self.spec.contentItems(values: ["locale": self.locale])"#), "\(view)")
     }
 
     @Test func placeholdersOfContentTextsAreProperties() throws {
@@ -38,7 +38,8 @@ import Testing
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
         #expect(model.contains("    var who: String\n    /// The value of `{hint}`.\n    var hint: String\n"), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
-        #expect(view.contains("        who: String,\n        hint: String,\n        agree: Binding<Bool>,\n        note: Binding<String>,\n"), "\(view)")
+        #expect(view.contains(#"Self.spec.contentItems(values: ["who": who, "hint": hint])"#), "\(view)")
+        #expect(model.contains("        content checkbox agree off\n        content textField note default\n"), "\(model)")
     }
 
     @Test func aPayloadPropertyAvoidsContentElementIDs() throws {

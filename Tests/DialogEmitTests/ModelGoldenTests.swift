@@ -52,7 +52,7 @@ import Testing
         #expect(dialog.contains("    public var attempt: Int"))
         #expect(dialog.contains("    public init(fileName: String, attempt: Int) {"))
         #expect(dialog.contains("    public func state(locale: String? = nil) -> DialogState<Action> {"))
-        #expect(dialog.contains("    public static let texts: DialogTextTable = ["))
+        #expect(dialog.contains("    public static let spec: DialogSpec = \"\"\"\n"))
         let support = SwiftModelEmitter.support(config: config).contents
         #expect(support.contains("public struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {"))
         #expect(support.contains("        public init(range: Range<Int>, style: String) {"))

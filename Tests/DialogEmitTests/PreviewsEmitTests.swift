@@ -16,7 +16,7 @@ import Testing
     @Test func aViewFileHasPreviewsInADebugBuild() throws {
         let view = try Self.view("upload.retry", previews: true)
         #expect(view.contains("#if DEBUG\n@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct UploadRetryDialog_Previews: PreviewProvider {"))
-        #expect(view.contains("DialogPreviews(\n        UploadRetryDialog(fileName: \"{fileName}\", attempt: 0),"))
+        #expect(view.contains(#"UploadRetryDialog.self, values: ["fileName": "{fileName}", "attempt": "0"],"#), "\(view)")
         #expect(view.contains("sizes: [.large, .xxxLarge, .accessibility3]"))
     }
 
@@ -24,7 +24,10 @@ import Testing
         #expect(!(try Self.view("upload.retry", previews: false)).contains("PreviewProvider"))
     }
 
-    @Test func aDialogWithAPayloadHasNone() throws {
-        #expect(!(try Self.view("liveMessage.delete", previews: true)).contains("PreviewProvider"))
+    /// Made from the type and its spec, so an app's payload type needs no value.
+    @Test func aDialogWithAPayloadHasThemToo() throws {
+        let view = try Self.view("liveMessage.delete", previews: true)
+        #expect(view.contains("struct LiveMessageDeleteDialog_Previews: PreviewProvider {"), "\(view)")
+        #expect(view.contains(#"LiveMessageDeleteDialog.self, values: ["senderName": "{senderName}"]"#), "\(view)")
     }
 }

@@ -53,16 +53,18 @@ import Testing
                     WallpaperColorChangeDialog(colorName: "Red").view(slot: { _ in Color.clear }) { _ in }
                     NoticeSimpleDialog().view(content: NoticeSimpleDialog().content(toggles: ["dontShowAgain": $dontShowAgain])) { _ in }
                 }
-                .timerDeleteDialog(isPresented: $isDeleting) { action in
+                .dialog(isPresented: $isDeleting, TimerDeleteDialog()) { action in
                     print(action)
                 }
-                .teamInvitationDialog(isPresented: $isInviting, teamName: "Core") { _ in }
-                .uploadRetryDialog(isPresented: $isRetrying, fileName: "a.png", attempt: 2, onAsyncAction: { action in
+                .dialog(isPresented: $isInviting, TeamInvitationDialog(teamName: "Core")) { _ in }
+                .dialog(isPresented: $isRetrying, UploadRetryDialog(fileName: "a.png", attempt: 2), onAsyncAction: { action in
                     await upload(action)
                 }) { _ in }
-                .liveMessageDeleteDialog(isPresented: $isModerating, senderName: "Kim", liveMessage: LiveMessage(id: 1), reason: $reason) { _ in }
-                .noticeSimpleDialog(isPresented: $isNoticing, dontShowAgain: $dontShowAgain) { _ in }
-                .wallpaperColorChangeDialog(isPresented: $isRecoloring, colorName: "Red", slot: { id in
+                .dialog(
+                    isPresented: $isModerating, LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)),
+                    content: { $0.content(texts: ["reason": $reason]) }) { _ in }
+                .dialog(isPresented: $isNoticing, NoticeSimpleDialog(), content: { $0.content(toggles: ["dontShowAgain": $dontShowAgain]) }) { _ in }
+                .dialog(isPresented: $isRecoloring, WallpaperColorChangeDialog(colorName: "Red"), slot: { id in
                     if id == "colorPreview" { Color.clear }
                 }) { _ in }
                 .dialog(item: $moderated, dialog: { LiveMessageDeleteDialog(senderName: "Kim", liveMessage: $0) }, content: { $0.content(texts: ["reason": $reason]) }) { _ in }

@@ -334,8 +334,8 @@ import Testing
               {"id": "f", "title": "F", "action": "f", "payload": 6️⃣"Foundation"},
               {"id": "g", "title": "G", "action": "g", "payload": 7️⃣"View"},
               {"id": "h", "title": "H", "action": "h", "payload": 8️⃣"Binding"},
-              {"id": "i", "title": "I", "action": "i", "payload": 9️⃣"Slot"},
-              {"id": "j", "title": "J", "action": "j", "payload": 🔟"Body"},
+              {"id": "i", "title": "I", "action": "i", "payload": "Slot"},
+              {"id": "j", "title": "J", "action": "j", "payload": "Body"},
               {"id": "k", "title": "K", "action": "k", "payload": "Chat.Action"},
               {"id": "l", "title": "L", "action": "l", "payload": "Foundation.Date"},
               {"id": "m", "title": "M", "action": "m", "payload": "Swift.String"},
@@ -343,7 +343,7 @@ import Testing
               {"id": "o", "title": "O", "action": "o", "payload": "Locale"}]}
             """#,
             [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier, 5: .invalidIdentifier,
-             6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier, 9: .invalidIdentifier, 10: .invalidIdentifier])
+             6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("payload 'ProbeDialog': 'ProbeDialog' is this dialog's own generated type") })
     }
 

@@ -1,16 +1,28 @@
 import DialogModel
 
 /// The calls that present a dialog, for its catalog page, rendered by `SwiftRenderer` from
-/// the same names the emitters use: the SwiftUI modifier with every argument it needs, the
+/// the same names the emitters use: the SwiftUI `dialog(isPresented:_:…)` with every argument it needs, the
 /// UIKit presenter's `present(from:...)`, and the TCA adapter's state and modifier.
 enum CatalogSwiftSnippet {
     static func presenting(_ spec: DialogSpec, config: ProjectConfig) -> String {
         let model = DialogFileBuilder(spec: spec, config: config)
         let typeName = DialogFileBuilder.typeName(of: spec)
-        var arguments = [SwiftArgument("isPresented", .identifier("$isPresented"))]
-        arguments += model.inputs.properties.map { SwiftArgument($0.name, .identifier($0.name)) }
-        for element in spec.content where element.type.value != .slot {
-            arguments.append(SwiftArgument(element.id.value, .identifier("$" + element.id.value)))
+        let dialog = SwiftExpression.call(.identifier(typeName), model.inputs.properties.map { SwiftArgument($0.name, .identifier($0.name)) })
+        var arguments = [SwiftArgument("isPresented", .identifier("$isPresented")), SwiftArgument(nil, dialog)]
+        var texts: [SwiftDictionaryEntry] = []
+        var toggles: [SwiftDictionaryEntry] = []
+        for element in spec.content {
+            let entry = SwiftDictionaryEntry(.string(element.id.value), .identifier("$" + element.id.value))
+            switch element.kind {
+            case .textField: texts.append(entry)
+            case .checkbox: toggles.append(entry)
+            case .slot: break
+            }
+        }
+        let bindings = (texts.isEmpty ? [] : [SwiftArgument("texts", .dictionary(texts))])
+            + (toggles.isEmpty ? [] : [SwiftArgument("toggles", .dictionary(toggles))])
+        if !bindings.isEmpty {
+            arguments.append(SwiftArgument("content", .closure(.call(.identifier("$0").member(GeneratedSwiftNames.Member.content), bindings))))
         }
         if spec.content.contains(where: { $0.type.value == .slot }) {
             arguments.append(SwiftArgument("slot", .identifier("slotView")))
@@ -19,7 +31,7 @@ enum CatalogSwiftSnippet {
             arguments.append(SwiftArgument("onAsyncAction", .identifier("handleAsyncAction")))
         }
         arguments.append(SwiftArgument("onAction", .identifier("handleAction")))
-        let call = SwiftExpression.call(.identifier("content").member(SwiftIdentifier.lowercasingFirstLetter(typeName)), arguments)
+        let call = SwiftExpression.call(.identifier("content").member(GeneratedSwiftNames.modifierMethod), arguments)
         return SwiftRenderer().inline(call)
     }
 

@@ -30,7 +30,7 @@ struct DialogFileBuilder {
         let structure = SwiftStruct(
             doc: SwiftDocComment(lines: spec.description.map { [$0.value] } ?? ["The `\(spec.id.value)` dialog."]),
             access: access, name: Self.typeName(of: spec), conformances: ["Equatable", "Sendable", "LocalizedDialog"],
-            members: [actionEnum()] + storedProperties(fields) + [stateFunction(), textsProperty()])
+            members: [actionEnum()] + storedProperties(fields) + [stateFunction(), specProperty()])
         // Only what a payload type may come from is imported: the rest is the standard library
         // and `DialogSupport.swift`.
         let imports = inputs.properties.contains { $0.source != .placeholder } ? ["Foundation"] : []
@@ -71,27 +71,19 @@ struct DialogFileBuilder {
 
     // MARK: state(locale:)
 
-    /// `state(locale:)`: what is the same in every locale written once, the texts read from
-    /// the table `texts` at run time in the configured locale `DialogLocale.match` picks,
-    /// with the dialog's values (its parameters, an `Int` or `Double` as interpolation writes it).
+    /// `state(locale:)`: `spec` (the same in every locale) in the configured locale
+    /// `DialogLocale.match` picks, with the dialog's values (its parameters, an `Int` or `Double`
+    /// as interpolation writes it) and each button's action, in the spec's order.
     private func stateFunction() -> SwiftDeclaration {
-        var arguments = [
-            SwiftArgument("id", .string(spec.id.value)),
-            SwiftArgument("table", .identifier("Self").member(Self.textsProperty)),
-            SwiftArgument(Self.locale, .identifier(Self.locale)),
-        ]
+        var arguments = [SwiftArgument(Self.locale, .identifier(Self.locale))]
         if valuesExpression != .dictionary([]) { arguments.append(SwiftArgument("values", valuesExpression)) }
-        arguments.append(SwiftArgument("buttons", .array(spec.buttons.map(buttonState))))
-        if spec.presentation.value != .alert { arguments.append(SwiftArgument("presentation", .implicitMember(spec.presentation.value.rawValue))) }
-        if !spec.dim.dismissOnTap.value { arguments.append(SwiftArgument("dismissOnTap", .boolean(false))) }
-        if let identifier = spec.accessibility?.identifier {
-            arguments.append(SwiftArgument("accessibilityIdentifier", .string(identifier.value)))
-        }
+        arguments.append(SwiftArgument("actions", .array(spec.buttons.map { action(of: $0) })))
         return .function(SwiftFunction(
             doc: SwiftDocComment("The dialog in the configured locale that best matches `locale`, parameters substituted."),
             access: access, name: GeneratedSwiftNames.Member.state,
             parameters: [SwiftParameter(name: Self.locale, type: "String?", defaultValue: .nilLiteral)],
-            returnType: "DialogState<\(GeneratedSwiftNames.actionType)>", body: [.returning(.call(.identifier("DialogState"), arguments))]))
+            returnType: "DialogState<\(GeneratedSwiftNames.actionType)>",
+            body: [.returning(.call(.identifier("Self").member(Self.specProperty).member("state"), arguments))]))
     }
 
     /// `["name": name, "count": "\\(count)"]`: the parameters the texts use, as strings.
@@ -103,16 +95,22 @@ struct DialogFileBuilder {
         })
     }
 
-    /// `static let texts: DialogTextTable`: every text of the dialog, one row per text key,
-    /// in each configured locale that has its own (`TextTableEncoding`).
-    private func textsProperty() -> SwiftDeclaration {
-        let rows = table.rows.map { row in
-            SwiftDictionaryEntry(.string(row.key), .dictionary(row.forms.map { SwiftDictionaryEntry(.string($0.locale), .string($0.text)) }))
-        }
-        return .property(SwiftProperty(
-            doc: SwiftDocComment("Every text per configured locale, as `DialogTextTable` reads it."),
-            access: access, isStatic: true, isMutable: false, name: Self.textsProperty, type: "DialogTextTable",
-            value: .table(rows)))
+    /// The values `valuesExpression` gives, for a preview: each `String` parameter as its
+    /// placeholder (`{name}`), a number as `0`.
+    var previewValuesExpression: SwiftExpression {
+        .dictionary(inputs.properties.filter { $0.source == .placeholder }.map { property in
+            let isString = property.type == ParameterType.string.rawValue
+            return SwiftDictionaryEntry(.string(property.name), .string(isString ? "{" + property.name + "}" : "0"))
+        })
+    }
+
+    /// `static let spec: DialogSpec`: the dialog apart from its parameters, as the lines of
+    /// `SpecTextEncoding`.
+    private func specProperty() -> SwiftDeclaration {
+        .property(SwiftProperty(
+            doc: SwiftDocComment("The dialog apart from its parameters: settings, buttons and every text per configured locale."),
+            access: access, isStatic: true, isMutable: false, name: Self.specProperty, type: "DialogSpec",
+            value: .textBlock(SpecTextEncoding(spec: spec, table: table).lines)))
     }
 
     var table: TextTableEncoding.Table {
@@ -120,38 +118,19 @@ struct DialogFileBuilder {
     }
 
     private static let locale = GeneratedSwiftNames.Parameter.locale
-    static let textsProperty = GeneratedSwiftNames.Member.texts
+    static let specProperty = GeneratedSwiftNames.Member.spec
 
     /// The parameters of `state(locale:)`, which hide a
     /// property of the same name: `{locale}` is read as `self.locale` there.
     static let hidingParameters: Set<String> = [locale]
 
-    /// `DialogButtonState("id", .action, role: …)`: title, label and hint are given beside it. Arguments
-    /// equal to the initializer's defaults are left out, and so is an accessibility identifier
-    /// equal to the one `DialogState` derives, so each button reads as what is special about it.
-    private func buttonState(_ button: DialogButton) -> SwiftExpression {
-        let action = inputs.action(named: button.action.value)
-        var actionValue = SwiftExpression.implicitMember(button.action.value)
-        if action?.payloadType != nil, let payload = inputs.payloadProperty(of: button.action.value) {
-            actionValue = .call(actionValue, [SwiftArgument(nil, Self.member(payload.name, hidden: Self.hidingParameters))])
+    /// `.didTapDelete`, or `.didTapDelete(message)` with its payload.
+    private func action(of button: DialogButton) -> SwiftExpression {
+        let value = SwiftExpression.implicitMember(button.action.value)
+        guard inputs.action(named: button.action.value)?.payloadType != nil, let payload = inputs.payloadProperty(of: button.action.value) else {
+            return value
         }
-        var arguments = [
-            SwiftArgument(nil, .string(button.id.value)), SwiftArgument(nil, actionValue),
-            SwiftArgument("role", .implicitMember(button.role.value.rawValue)),
-        ]
-        if !button.enabled.value { arguments.append(SwiftArgument("enabled", .boolean(false))) }
-        if !button.dismisses.value { arguments.append(SwiftArgument("dismisses", .boolean(false))) }
-        if button.haptic.value != .none { arguments.append(SwiftArgument("haptic", .implicitMember(button.haptic.value.rawValue))) }
-        if button.isAsync.value { arguments.append(SwiftArgument("isAsync", .boolean(true))) }
-        if let identifier = button.accessibility.identifier?.value, identifier != derivedIdentifier(of: button) {
-            arguments.append(SwiftArgument("accessibilityIdentifier", .string(identifier)))
-        }
-        return .call(.identifier("DialogButtonState"), arguments)
-    }
-
-    /// `<dialog identifier>.<button id>`, what a button without its own identifier gets (docs/format/spec.md).
-    private func derivedIdentifier(of button: DialogButton) -> String? {
-        spec.accessibility?.identifier.map { "\($0.value).\(button.id.value)" }
+        return .call(value, [SwiftArgument(nil, Self.member(payload.name, hidden: Self.hidingParameters))])
     }
 
     // MARK: Text expressions

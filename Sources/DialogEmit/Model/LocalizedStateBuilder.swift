@@ -78,8 +78,12 @@ struct LocalizedStateBuilder {
 
     private var localizedDialog: SwiftDeclaration {
         .protocolDeclaration(SwiftProtocol(
-            doc: SwiftDocComment("A generated dialog: its state in any locale, with its parameters substituted."),
-            access: access, name: "LocalizedDialog<Action>", associatedTypes: ["Action: Equatable & Sendable"], requirements: [stateRequirement]))
+            doc: SwiftDocComment("A generated dialog: its spec, and its state in any locale with its parameters substituted."),
+            access: access, name: "LocalizedDialog<Action>", associatedTypes: ["Action: Equatable & Sendable"],
+            properties: [SwiftProperty(
+                doc: SwiftDocComment("The dialog apart from its parameters."), access: nil, isStatic: true, name: GeneratedSwiftNames.Member.spec,
+                type: "DialogSpec")],
+            requirements: [stateRequirement]))
     }
 
     private var localizedDialogForms: SwiftDeclaration {

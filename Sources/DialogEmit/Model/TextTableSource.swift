@@ -1,16 +1,16 @@
 import DialogModel
 
-/// The part of `DialogSupport.swift` that builds a dialog's texts from its one table:
-/// `DialogTextTable`, which resolves a text key in a configured locale (falling back to the
+/// The part of `DialogSupport.swift` that builds a dialog's state from its spec text:
+/// `DialogSpec`, which reads the text dialogc writes into each dialog's `static let spec`
+/// (its id, settings, buttons, content elements and texts, one per line: `SpecTextEncoding`),
+/// and `DialogTextTable`, which resolves a text key in a configured locale (falling back to the
 /// default locale's string per text), substitutes the dialog's values, picks a plural form
-/// with `DialogPluralRules` and splits the highlights into `DialogTextState` segments, and
-/// the `DialogState(id:table:locale:values:buttons:…)` initializer generated dialogs call.
+/// with `DialogPluralRules` and splits the highlights into `DialogTextState` segments.
 ///
-/// A string of the table is written by `TextTableEncoding` in dialogc: text as it is, `{{`
-/// for a `{`, `{name}` a parameter's value, `{#style}` … `{/}` a highlight, and a plural
-/// `{*count}` followed by its forms, each `{|category}` then its text. Only `{` is special,
-/// so a spec text (quotes, `\(`, `}` alone, markup already resolved by dialogc) comes back
-/// byte for byte.
+/// A text is written by `TextTableEncoding` in dialogc: text as it is, `{{` for a `{`,
+/// `{name}` a parameter's value, `{#style}` … `{/}` a highlight, and a plural `{*count}`
+/// followed by its forms, each `{|category}` then its text. Only `{` is special, so a spec
+/// text (quotes, `\(`, `}` alone, markup already resolved by dialogc) comes back byte for byte.
 enum TextTableSource {
     static func text(accessLevel: SwiftSettings.AccessLevel) -> String {
         source.replacing("ACCESS ", with: accessLevel == .public ? "public " : "")
@@ -23,11 +23,12 @@ enum TextTableSource {
 /// parameter, `{{` a brace, `{#style}` … `{/}` a highlight, `{*count}{|one}…{|other}…` a
 /// plural). A text a locale lacks is the default locale's, except accessibility texts and
 /// announcements, which are read in their own locale only.
-ACCESS struct DialogTextTable: Sendable, ExpressibleByDictionaryLiteral {
+ACCESS struct DialogTextTable: Sendable {
+    /// Per text key, the string of each locale that has its own.
     ACCESS var rows: [String: [String: String]]
 
-    ACCESS init(dictionaryLiteral elements: (String, [String: String])...) {
-        rows = Dictionary(elements, uniquingKeysWith: { first, _ in first })
+    ACCESS init(rows: [String: [String: String]] = [:]) {
+        self.rows = rows
     }
 
     /// The text of `key` in `locale` (a configured one) with `values` substituted and
@@ -126,6 +127,109 @@ ACCESS struct DialogTextTable: Sendable, ExpressibleByDictionaryLiteral {
         }
         if !literal.isEmpty { tokens.append(.text(String(literal))) }
         return tokens
+    }
+}
+
+/// A generated dialog apart from its parameters: what its `static let spec` says, read once
+/// from the text dialogc writes there, one line each (docs/generated-swift.md, "The spec
+/// text"): `id`, `presentation`, `dismissOnTap`, `accessibilityIdentifier`, a `button` line
+/// per button in display order, a `content` line per element, and a `text` line per text key
+/// and locale. Data, not code: the type checker reads one string literal per dialog.
+ACCESS struct DialogSpec: Sendable, ExpressibleByStringLiteral {
+    /// One button as the spec declares it; the dialog gives its action.
+    ACCESS struct Button: Equatable, Sendable {
+        ACCESS var id: String
+        ACCESS var role: DialogButtonRole
+        ACCESS var enabled = true
+        ACCESS var dismisses = true
+        ACCESS var haptic = DialogHaptic.none
+        ACCESS var isAsync = false
+        ACCESS var accessibilityIdentifier: String?
+    }
+
+    /// A `content` element: a text field (`option` its keyboard), a checkbox (`option` its
+    /// initial state, `on` or `off`) or a slot.
+    ACCESS struct Element: Equatable, Sendable {
+        ACCESS var kind: String
+        ACCESS var id: String
+        ACCESS var option: String
+    }
+
+    ACCESS var id = ""
+    ACCESS var presentation = DialogPresentation.alert
+    ACCESS var dismissOnTap = true
+    ACCESS var accessibilityIdentifier: String?
+    ACCESS var buttons: [Button] = []
+    ACCESS var content: [Element] = []
+    ACCESS var texts = DialogTextTable()
+
+    /// `text` read line by line; a line this version does not know is left out.
+    ACCESS init(stringLiteral text: String) {
+        for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
+            var head = String(String.UnicodeScalarView(line))[...]
+            var tail: String?
+            if let colon = head.firstRange(of: ": ") {
+                tail = Self.unescaped(head[colon.upperBound...])
+                head = head[..<colon.lowerBound]
+            }
+            let words = head.split(separator: " ").map(String.init)
+            guard let keyword = words.first else { continue }
+            switch (keyword, words.count) {
+            case ("id", 2): id = words[1]
+            case ("presentation", 2): presentation = Self.word(words[1]) ?? DialogPresentation.alert
+            case ("dismissOnTap", 2): dismissOnTap = words[1] != "false"
+            case ("accessibilityIdentifier", 1): accessibilityIdentifier = tail
+            case ("button", 3...):
+                var button = Button(id: words[1], role: Self.word(words[2]) ?? DialogButtonRole.secondary, accessibilityIdentifier: tail)
+                for flag in words.dropFirst(3) {
+                    switch flag {
+                    case "disabled": button.enabled = false
+                    case "keepsOpen": button.dismisses = false
+                    case "async": button.isAsync = true
+                    default:
+                        if flag.hasPrefix("haptic="), let haptic: DialogHaptic = Self.word(String(flag.dropFirst(7))) { button.haptic = haptic }
+                    }
+                }
+                buttons.append(button)
+            case ("content", 3...): content.append(Element(kind: words[1], id: words[2], option: words.count > 3 ? words[3] : ""))
+            case ("text", 3): texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
+            default: continue
+            }
+        }
+    }
+
+    /// The dialog in the configured locale that best matches `locale`: its texts with `values`
+    /// (the dialog's parameters, formatted) substituted, its buttons sending `actions`, in order.
+    ACCESS func state<Action: Equatable & Sendable>(locale: String?, values: [String: String] = [:], actions: [Action]) -> DialogState<Action> {
+        let buttons = zip(buttons, actions).map { button, action in
+            DialogButtonState(
+                button.id, action, role: button.role, enabled: button.enabled, dismisses: button.dismisses, haptic: button.haptic,
+                isAsync: button.isAsync, accessibilityIdentifier: button.accessibilityIdentifier)
+        }
+        return DialogState(
+            id: id, table: texts, locale: locale, values: values, buttons: buttons, presentation: presentation,
+            dismissOnTap: dismissOnTap, accessibilityIdentifier: accessibilityIdentifier)
+    }
+
+    /// The case of `Value` whose name is `word`.
+    private static func word<Value: CaseIterable>(_ word: String) -> Value? {
+        Value.allCases.first { "\($0)" == word }
+    }
+
+    /// A value after `: `, where dialogc writes `\\` for a backslash, `\n` for a line feed and
+    /// `\r` for a carriage return, so each entry stays on its line.
+    private static func unescaped(_ text: Substring) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\\", let next = scalars.popFirst() else { result.append(scalar); continue }
+            switch next {
+            case "n": result.append("\n")
+            case "r": result.append("\r")
+            default: result.append(next)
+            }
+        }
+        return String(result)
     }
 }
 

@@ -69,6 +69,10 @@ public struct SwiftRenderer: Sendable {
             writer.doc(declaration.doc, depth: depth)
             writer.line(modifiers(declaration.access) + "protocol " + declaration.name + " {", depth: depth)
             for associatedType in declaration.associatedTypes { writer.line("associatedtype " + associatedType, depth: depth + 1) }
+            for property in declaration.properties {
+                writer.doc(property.doc, depth: depth + 1)
+                writer.line((property.isStatic ? "static " : "") + "var " + property.name + ": " + (property.type ?? "") + " { get }", depth: depth + 1)
+            }
             for requirement in declaration.requirements {
                 writer.doc(requirement.doc, depth: depth + 1)
                 let parameters = requirement.parameters.map(parameter).joined(separator: ", ")
@@ -189,8 +193,8 @@ public struct SwiftRenderer: Sendable {
     /// outermost call or array literal and fitting each argument or element in turn.
     func write(_ expression: SwiftExpression, prefix: String, suffix: String, depth: Int, into writer: inout CodeWriter) {
         let flat = prefix + inline(expression) + suffix
-        if case .table(let entries) = expression, entries.count > 1 {
-            // A table is one row a line even when it would fit on one.
+        if case .textBlock = expression {
+            // A text block is one line a line even when it would fit on one.
         } else if CodeWriter.indentation(depth).count + flat.count <= maximumWidth {
             writer.line(flat, depth: depth)
             return
@@ -208,10 +212,11 @@ public struct SwiftRenderer: Sendable {
             }
         case .call(let callee, let arguments) where !arguments.isEmpty:
             writeBroken(callee, arguments, prefix: prefix, suffix: suffix, depth: depth, into: &writer)
-        case .table(let entries) where !entries.isEmpty:
-            writer.line(prefix + "[", depth: depth)
-            for entry in entries { writer.line(inline(entry.key) + ": " + inline(entry.value) + ",", depth: depth + 1) }
-            writer.line("]" + suffix, depth: depth)
+        case .textBlock(let lines):
+            // The closing delimiter's indentation is stripped from every line.
+            writer.line(prefix + "\"\"\"", depth: depth)
+            for line in lines { writer.line(SwiftStringLiteral.escapeContents(line), depth: depth + 1) }
+            writer.line("\"\"\"" + suffix, depth: depth + 1)
         case .dictionary(let entries) where !entries.isEmpty:
             writer.line(prefix + "[", depth: depth)
             for entry in entries { write(entry.value, prefix: inline(entry.key) + ": ", suffix: ",", depth: depth + 1, into: &writer) }
@@ -279,7 +284,9 @@ public struct SwiftRenderer: Sendable {
         case .boolean(let value): value ? "true" : "false"
         case .nilLiteral: "nil"
         case .array(let elements): "[" + elements.map(inline).joined(separator: ", ") + "]"
-        case .dictionary(let entries), .table(let entries):
+        case .textBlock(let lines):
+            "\"" + lines.map(SwiftStringLiteral.escapeContents).joined(separator: "\\n") + "\""
+        case .dictionary(let entries):
             entries.isEmpty ? "[:]" : "[" + entries.map { inline($0.key) + ": " + inline($0.value) }.joined(separator: ", ") + "]"
         case .binary(let left, let binaryOperator, let right):
             // Range operators are written tight, as the standard library's own code does.

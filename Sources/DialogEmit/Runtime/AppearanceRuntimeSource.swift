@@ -190,23 +190,39 @@ struct DialogStyle: Sendable {
 }
 
 /// A `content` element's keyboard.
-\#(access)enum DialogKeyboard: Sendable {
+\#(access)enum DialogKeyboard: Sendable, CaseIterable {
     case `default`
     case email
     case number
 }
 
-/// A generated dialog any presenter can draw: its state (`LocalizedDialog`), its appearance,
-/// and its `content` elements without the caller's values. Each generated dialog conforms
-/// in its view file, beside `appearance`; `contentItems` is written only for a dialog with
-/// content.
-\#(access)protocol PresentableDialog: LocalizedDialog {
+/// A generated dialog any presenter can draw: its state and spec (`LocalizedDialog`), its
+/// appearance, and its `content` elements with the dialog's values. Each generated dialog
+/// conforms in its view file, beside `appearance`; `contentItems` is written only for a
+/// dialog with content.
+\#(access)protocol PresentableDialog<Action>: LocalizedDialog {
     static var appearance: DialogAppearance { get }
     func contentItems() -> [DialogContentItem]
 }
 
 extension PresentableDialog {
     \#(access)func contentItems() -> [DialogContentItem] { [] }
+}
+
+extension DialogSpec {
+    /// The `content` elements with their texts from `texts` and `values` substituted.
+    \#(access)func contentItems(values: [String: String] = [:]) -> [DialogContentItem] {
+        content.map { element in
+            let text = DialogLocalizedText(texts, "content." + element.id, values: values)
+            switch element.kind {
+            case "textField":
+                return .textField(
+                    id: element.id, placeholder: text, keyboard: DialogKeyboard.allCases.first { "\($0)" == element.option } ?? .default)
+            case "checkbox": return .checkbox(id: element.id, title: text, checked: element.option == "on")
+            default: return .slot(id: element.id)
+            }
+        }
+    }
 }
 
 /// A `content` element as the spec gives it, its texts in every locale with the dialog's

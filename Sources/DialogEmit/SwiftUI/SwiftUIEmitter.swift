@@ -8,7 +8,7 @@ import DialogTokens
 /// `SwiftUIViewFileBuilder`.
 public enum SwiftUIEmitter {
     /// `DialogSupport+SwiftUI.swift`: the card, overlay and presenter shared by every dialog,
-    /// and `DialogView`, their API, at `accessLevel` (the config's `swift.accessLevel`).
+    /// and the SwiftUI API of `PresentableDialog`, at `accessLevel` (the config's `swift.accessLevel`).
     public static func support(accessLevel: SwiftSettings.AccessLevel) -> OutputFile {
         let source = SwiftUIRuntimeSource.source(access: accessLevel == .public ? "public " : "")
         return OutputFile(relativePath: SwiftUIRuntimeSource.fileName, contents: SwiftUIRuntimeSource.header + "\n" + source + "\n")

@@ -334,11 +334,15 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
     var content: [DialogContentElement]
     var sizes: [DynamicTypeSize]
 
-    /// The previews of `dialog`, its `previewContent` shown.
-    init<Dialog: DialogView>(_ dialog: Dialog, sizes: [DynamicTypeSize] = [.large]) where Dialog.Action == Action {
-        self.state = dialog.state(locale:)
+    /// The previews of the dialog type `dialog` with `values` for its parameters, made from its
+    /// spec: each button sends its id, so no value of the dialog (or of a payload) is needed.
+    /// Text fields are empty, checkboxes as the spec's `checked` says.
+    init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [String: String] = [:], sizes: [DynamicTypeSize] = [.large])
+    where Action == String {
+        let spec = Dialog.spec
+        self.state = { spec.state(locale: $0, values: values, actions: spec.buttons.map(\.id)) }
         self.appearance = Dialog.appearance
-        self.content = dialog.previewContent()
+        self.content = DialogContentElement.bound(spec.contentItems(values: values))
         self.sizes = sizes
     }
 

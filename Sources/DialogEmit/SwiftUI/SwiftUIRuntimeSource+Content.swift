@@ -14,6 +14,21 @@ extension SwiftUIRuntimeSource {
         case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
         }
     }
+
+    /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
+    /// an element without a binding shows an empty field or the spec's `checked`.
+    static func bound(
+        _ items: [DialogContentItem], texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]
+    ) -> [DialogContentElement] {
+        items.map { item in
+            switch item {
+            case .textField(let id, let placeholder, let keyboard):
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+            case .slot(let id): .slot(id: id)
+            }
+        }
+    }
 }
 
 extension View {

@@ -1,27 +1,16 @@
 extension SwiftUIRuntimeSource {
-    /// `DialogView`, the protocol every generated dialog conforms to in its view file, and the
-    /// API written once for all of them on it: the card (`view(locale:…)`), the modifiers
+    /// The SwiftUI API written once for every generated dialog, on `PresentableDialog`: the
+    /// content's bindings, the card (`view(locale:…)`), the modifiers
     /// (`dialog(isPresented:_:…)`, `dialog(item:…)`) and the previews. A dialog's view file
     /// then says only what is its own: its appearance, its content and its `Bool` modifier.
     static func dialog(access: String) -> String { #"""
 
-/// A generated dialog that SwiftUI draws: each `<Type>+View.swift` conforms its dialog with the
-/// spec's appearance and content; the card, the modifiers and the previews are written once.
-\#(access)protocol DialogView<Action>: PresentableDialog {}
-
-extension DialogView {
+extension PresentableDialog {
     /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
     /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
     /// binding shows the spec's initial value, an empty field or the spec's `checked`.
     \#(access)func content(texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]) -> [DialogContentElement] {
-        contentItems().map { item in
-            switch item {
-            case .textField(let id, let placeholder, let keyboard):
-                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
-            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
-            case .slot(let id): .slot(id: id)
-            }
-        }
+        DialogContentElement.bound(contentItems(), texts: texts, toggles: toggles)
     }
 
     /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
@@ -31,7 +20,7 @@ extension DialogView {
 
 \#(availability)
 @MainActor
-extension DialogView {
+extension PresentableDialog {
     /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
     /// its dim where it is presented when `dimmed`; without presentation or animation. The
     /// content is `content`, else `previewContent`.
@@ -64,7 +53,7 @@ extension View {
     /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
     /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
     /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
-    \#(access)func dialog<Dialog: DialogView>(
+    \#(access)func dialog<Dialog: PresentableDialog>(
         isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some View {
@@ -73,7 +62,7 @@ extension View {
 
     /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    \#(access)func dialog<Dialog: DialogView, Slot: View>(
+    \#(access)func dialog<Dialog: PresentableDialog, Slot: View>(
         isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
         @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
@@ -88,7 +77,7 @@ extension View {
     /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
     /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
     /// buttons as `dialog(isPresented:_:…)`.
-    \#(access)func dialog<Item: Identifiable, Dialog: DialogView>(
+    \#(access)func dialog<Item: Identifiable, Dialog: PresentableDialog>(
         item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some View {
@@ -97,7 +86,7 @@ extension View {
 
     /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    \#(access)func dialog<Item: Identifiable, Dialog: DialogView, Slot: View>(
+    \#(access)func dialog<Item: Identifiable, Dialog: PresentableDialog, Slot: View>(
         item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
         @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void

@@ -129,7 +129,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     var onAction: (Action) -> Void
 
     /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: DialogView<Action>, Slot: View>(
+    init<Dialog: PresentableDialog<Action>, Slot: View>(
         isPresented: Binding<Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (String) -> Slot,
         onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onAction: @escaping (Action) -> Void
     ) {
@@ -208,7 +208,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
 
     /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
     /// by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: DialogView<Action>, Slot: View>(
+    init<Dialog: PresentableDialog<Action>, Slot: View>(
         item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
         slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
         onAction: @escaping (Action) -> Void

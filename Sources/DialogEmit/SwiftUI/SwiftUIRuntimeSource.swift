@@ -2,7 +2,7 @@
 /// `DialogSupport+SwiftUI.swift`.
 ///
 /// It is fixed code: nothing in it depends on a spec or a token value, and of the settings
-/// only the access level, written on `DialogView`, its shared API (`view(locale:...)`,
+/// only the access level, written on `PresentableDialog`'s SwiftUI extensions, the shared API (`view(locale:...)`,
 /// `dialog(isPresented:_:…)`, `dialog(item:…)`) and the types that API names, so an app can
 /// call it from another module; the rest stays `internal` (opaque `some View` results may
 /// hide internal types). So it is kept as reviewed source, a few parts (one file each,

@@ -109,14 +109,21 @@ public struct SwiftProtocol: Sendable, Hashable {
     public var name: String
     /// With their constraints, `Action: Equatable & Sendable`.
     public var associatedTypes: [String]
+    /// Read-only property requirements (`static var spec: DialogSpec { get }`); their
+    /// `value` and mutability are ignored.
+    public var properties: [SwiftProperty]
     /// Their `body` is ignored.
     public var requirements: [SwiftFunction]
 
-    public init(doc: SwiftDocComment? = nil, access: SwiftAccess?, name: String, associatedTypes: [String], requirements: [SwiftFunction]) {
+    public init(
+        doc: SwiftDocComment? = nil, access: SwiftAccess?, name: String, associatedTypes: [String], properties: [SwiftProperty] = [],
+        requirements: [SwiftFunction]
+    ) {
         self.doc = doc
         self.access = access
         self.name = name
         self.associatedTypes = associatedTypes
+        self.properties = properties
         self.requirements = requirements
     }
 }

@@ -60,9 +60,10 @@ public indirect enum SwiftExpression: Sendable, Hashable {
     case array([SwiftExpression])
     /// `[key: value, …]`, `[:]` when empty; broken one entry a line when too long.
     case dictionary([SwiftDictionaryEntry])
-    /// A dictionary of data written one entry a line, each entry on its one line whatever its
-    /// width, so that a table of texts reads, and counts, as one row per key.
-    case table([SwiftDictionaryEntry])
+    /// A multi-line string literal of data, one element of `lines` a source line whatever its
+    /// width; each line is escaped like `.string` (every `"`, `\\` and line break in it), so it
+    /// can only ever be data and never ends the literal.
+    case textBlock([String])
     /// `lhs op rhs` for an operator the emitter chose: `+`, `..<`, `==`.
     case binary(SwiftExpression, String, SwiftExpression)
     /// `base[index]`.

@@ -4,12 +4,10 @@
 ///
 /// The scopes a spec's names land in:
 /// - the dialog type (`TimerDeleteDialog`): its stored properties (parameters, undeclared
-///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `texts`, and in the SwiftUI
-///   file `appearance`, `content(…)`, `previewContent()` and `DialogView`'s `view(locale:...)`;
-/// - the presenting modifier on `View`: `isPresented`, the properties, the bound content
-///   elements, `slot`, `onAsyncAction`, `onAction`, and the runtime's `dialog(…)` it calls;
-/// - the `Action` enum: the action cases, and the payload types, looked up from inside it
-///   (and, in the modifier, from an extension of `View`);
+///   placeholders, payloads) beside `Action`, `init`, `state(locale:)`, `spec`, and in the view
+///   file `appearance` and `contentItems()`, and the runtime's `content(…)`, `previewContent()`
+///   and `view(locale:...)` on `PresentableDialog`;
+/// - the `Action` enum: the action cases, and the payload types, looked up from inside it;
 /// - the module: the dialog types beside the support files' types.
 public enum GeneratedSwiftNames {
     // MARK: Declared by generated code
@@ -23,14 +21,13 @@ public enum GeneratedSwiftNames {
 
     /// The enum of a dialog's actions, nested in the dialog type.
     public static let actionType = "Action"
-    /// The generic parameter of `view(...)` and the modifier when the spec has slots.
-    public static let slotType = "Slot"
 
     /// Members of the dialog type besides the spec's properties.
     public enum Member {
         public static let state = "state"
-        /// `texts`, the table of every text per locale that `state(locale:)` reads.
-        public static let texts = "texts"
+        /// `spec`, the dialog apart from its parameters (its texts per locale included) that
+        /// `state(locale:)` reads.
+        public static let spec = "spec"
         public static let view = "view"
         public static let appearance = "appearance"
         /// The spec's content from the caller's bindings, and from the spec's initial values.
@@ -44,13 +41,9 @@ public enum GeneratedSwiftNames {
     public enum Parameter {
         /// `state(locale:)` and `view(locale:...)`.
         public static let locale = "locale"
-        public static let isPresented = "isPresented"
-        public static let slot = "slot"
-        public static let onAsyncAction = "onAsyncAction"
-        public static let onAction = "onAction"
     }
 
-    /// The runtime's `View` method the presenting modifier's body calls.
+    /// The runtime's `View` method that presents a dialog, `dialog(isPresented:_:…)`.
     public static let modifierMethod = "dialog"
 
     /// The module-level types of `DialogSupport.swift`, `DialogSupport+SwiftUI.swift` and
@@ -61,8 +54,8 @@ public enum GeneratedSwiftNames {
         "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
         "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
-        "DialogStyle", "DialogTextState", "DialogTextTable", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
-        "DialogValues", "DialogView", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
+        "DialogSpec", "DialogStyle", "DialogTextState", "DialogTextTable", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
+        "DialogValues", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
 
     /// The SwiftUI, Accessibility, UIKit (with the QuartzCore and CoreGraphics types it brings)
@@ -120,12 +113,8 @@ public enum GeneratedSwiftNames {
 
     /// Why a name is taken.
     public enum Reservation: Sendable, Hashable {
-        /// A member of the dialog type (`Action`, `state`, `texts`, `view`, `appearance`).
+        /// A member of the dialog type (`Action`, `state`, `spec`, `view`, `appearance`).
         case dialogMember
-        /// A parameter of the presenting modifier or of `view(...)`.
-        case parameter
-        /// A function the generated bodies call (`modifier`).
-        case calledFunction
         /// A type of the support files, which generated bodies call.
         case supportType
         /// The dialog's own type.
@@ -141,10 +130,8 @@ public enum GeneratedSwiftNames {
     /// Every name reserved for members, built once: one lookup per member.
     private static let reservedMembers: [String: Reservation] = {
         var reserved: [String: Reservation] = [
-            actionType: .dialogMember, Member.state: .dialogMember, Member.texts: .dialogMember, Member.view: .dialogMember,
+            actionType: .dialogMember, Member.state: .dialogMember, Member.spec: .dialogMember, Member.view: .dialogMember,
             Member.appearance: .dialogMember, Member.content: .dialogMember, Member.previewContent: .dialogMember, Member.contentItems: .dialogMember,
-            Parameter.isPresented: .parameter, Parameter.slot: .parameter, Parameter.onAsyncAction: .parameter,
-            Parameter.onAction: .parameter, modifierMethod: .calledFunction,
         ]
         for type in supportTypes { reserved[type] = .supportType }
         return reserved
@@ -164,8 +151,8 @@ public enum GeneratedSwiftNames {
     }
 
     /// Looked up before the module from where a payload type is written: the dialog's
-    /// `Action` enum, the modifiers' `Slot` and `DialogItem` parameters and `View`'s associated `Body`.
-    private static let scopeTypes: Set<String> = [actionType, slotType, "Body"]
+    /// `Action` enum.
+    private static let scopeTypes: Set<String> = [actionType]
 
     /// Names of Swift and Foundation that are not a type a payload can be written as: the
     /// modules, `Void`, generic types without their arguments and protocols. The qualified

@@ -429,15 +429,11 @@ extension SpecMessage {
         let clash: String
         switch reservation {
         case .dialogMember:
-            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'texts', 'view', 'appearance', 'content', 'previewContent' and 'contentItems' of its own)"
-        case .parameter:
-            clash = "would be a parameter of the generated modifier beside its own '\(name)' (it takes 'isPresented', 'slot', 'onAsyncAction' and 'onAction')"
-        case .calledFunction:
-            clash = "would hide the method '\(name)(isPresented:_:…)' that the generated modifier calls"
+            clash = "would be declared beside the generated '\(dialogType).\(name)' (the dialog type has 'Action', 'state', 'spec', 'view', 'appearance', 'content', 'previewContent' and 'contentItems' of its own)"
         case .supportType, .scopeType, .swiftUIType, .notAValueType:
             clash = "would hide the generated type '\(name)' inside the dialog's generated code"
         case .dialogType:
-            clash = "would hide the dialog's own generated type '\(name)', which its modifier calls"
+            clash = "would hide the dialog's own generated type '\(name)', inside the dialog's code"
         }
         return "\(subject(member)) \(clash); choose another name"
     }
@@ -445,14 +441,8 @@ extension SpecMessage {
     static func reservedPayload(_ payload: String, _ head: String, _ reservation: GeneratedSwiftNames.Reservation) -> String {
         let problem: String
         switch reservation {
-        case .scopeType, .dialogMember, .parameter, .calledFunction:
-            let own =
-                switch head {
-                case GeneratedSwiftNames.actionType: "the dialog's own 'Action' enum, where the payload is written"
-                case GeneratedSwiftNames.slotType: "the generic 'Slot' parameter of the generated view and modifier"
-                default: "View's associated type '\(head)' inside the generated modifier"
-                }
-            problem = "'\(head)' would name \(own), not the app's type"
+        case .scopeType, .dialogMember:
+            problem = "'\(head)' would name the dialog's own 'Action' enum, where the payload is written, not the app's type"
         case .dialogType:
             problem = "'\(head)' is this dialog's own generated type, which cannot carry itself"
         case .supportType:
