@@ -19,7 +19,7 @@ public struct ProjectPlan: Sendable {
     /// In the order of their config paths (no config first), so output never depends on the
     /// order of the arguments.
     public var projects: [Project]
-    /// Discovery's `io` findings, and `unmatched-glob` warnings.
+    /// Discovery's `io` findings, and `unmatched-glob` and `config-overlap` warnings.
     public var diagnostics: [Diagnostic]
 }
 
@@ -28,7 +28,8 @@ public struct ProjectPlan: Sendable {
 /// nearest `dialogc.json` above it (`--config` for all, when given), and keeps a spec found in
 /// a folder search only if its config's `include` and `exclude` say it belongs. A file named
 /// on the command line is always checked. So a verdict never depends on argument order, and
-/// one run can span several projects.
+/// one run can span several projects. A spec an outer config's `include` matches but its own
+/// config leaves out is checked by no project, which `config-overlap` says at that pattern.
 ///
 /// A config is looked up once per folder and loaded once per run, so a project of thousands
 /// of specs pays for one config.
