@@ -985,6 +985,7 @@ extension EmbeddedSchema {
         "unmatched-glob",
         "stale-translation",
         "unused-suppression",
+        "config-overlap",
         "payload-conformance",
         "tca-content",
         "legacy-token-format",
@@ -1021,6 +1022,7 @@ extension EmbeddedSchema {
         "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
         "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
         "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
+        "(default: warning) an `include` pattern of `dialogc.json` matches specs that belong to a nearer `dialogc.json` whose `include` or `exclude` leaves them out, so no project checks them",
         "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
         "(default: error) with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
         "(default: warning) an older string form of a color, dimension or duration",
@@ -1239,6 +1241,10 @@ extension EmbeddedSchema {
         "cancel-placement": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`cancel-placement` (default warning) fires when: a cancel button is not leading in a row, or not last in a stack."
+        },
+        "config-overlap": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`config-overlap` (default warning) fires when: an `include` pattern of `dialogc.json` matches specs that belong to a nearer `dialogc.json` whose `include` or `exclude` leaves them out, so no project checks them."
         },
         "content-scrolls": {
           "$ref": "#/$defs/ruleSetting",

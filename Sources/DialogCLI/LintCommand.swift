@@ -18,7 +18,8 @@ enum LintCommand {
             dialogc.json above it (or --config FILE for all), so one run can span several projects and \
             argument order never changes a verdict. A folder search keeps the specs their config's \
             'include' patterns match and its 'exclude' patterns do not; a file named directly is always \
-            checked. With no path, the project of the nearest dialogc.json above the working folder is \
+            checked. A spec an outer config's 'include' matches but a nearer dialogc.json leaves out is \
+            checked by no project: a 'config-overlap' warning at the outer pattern. With no path, the project of the nearest dialogc.json above the working folder is \
             checked whole (no spec in it is an I/O error, unless the project only names token files to \
             check; a pattern matching nothing is an \
             'unmatched-glob' warning). Findings go to standard output (or --output \

@@ -19,7 +19,7 @@ public struct ProjectPlan: Sendable {
     /// In the order of their config paths (no config first), so output never depends on the
     /// order of the arguments.
     public var projects: [Project]
-    /// Discovery's `io` findings, and `unmatched-glob` warnings.
+    /// Discovery's `io` findings, and `unmatched-glob` and `config-overlap` warnings.
     public var diagnostics: [Diagnostic]
 }
 
@@ -28,7 +28,8 @@ public struct ProjectPlan: Sendable {
 /// nearest `dialogc.json` above it (`--config` for all, when given), and keeps a spec found in
 /// a folder search only if its config's `include` and `exclude` say it belongs. A file named
 /// on the command line is always checked. So a verdict never depends on argument order, and
-/// one run can span several projects.
+/// one run can span several projects. A spec an outer config's `include` matches but its own
+/// config leaves out is checked by no project, which `config-overlap` says at that pattern.
 ///
 /// A config is looked up once per folder and loaded once per run, so a project of thousands
 /// of specs pays for one config.
@@ -50,13 +51,14 @@ struct ProjectPlanner {
         var members: [String?: (specs: [String], tokens: [String])] = [:]
         let namedFiles = Set(specInputs.map(FilePath.normalize))
         var globUse = GlobUse()
-        var leftOutAny = false
+        // Specs of a folder search that their own config leaves out, with that config.
+        var leftOut: [(file: String, configPath: String?)] = []
         for file in discovery.files {
             let configPath = configs.path(for: file)
             let config = configs.loaded(configPath).config
             if let config, !namedFiles.contains(file) {
                 guard globUse.includes(file, config: config, configPath: configPath, cwd: configs.cwd) else {
-                    leftOutAny = true
+                    leftOut.append((file, configPath))
                     continue
                 }
             }
@@ -72,7 +74,28 @@ struct ProjectPlanner {
         }
 
         var diagnostics = discovery.diagnostics
+        if request.configPath == nil, !leftOut.isEmpty {
+            // The configs whose projects this run checks: those above the searched folders,
+            // and those of the specs found.
+            var checked = Set(members.keys.compactMap { $0 })
+            for input in specInputs {
+                guard case .success(let status) = FileStatus.of(input), status.kind == .folder,
+                    let path = configs.path(inFolder: FilePath.normalize(input))
+                else { continue }
+                checked.insert(path)
+            }
+            var overlaps = ConfigOverlaps()
+            for (file, nearer) in leftOut {
+                guard let nearer else { continue }
+                for outer in configs.outer(of: nearer) where checked.contains(outer) {
+                    overlaps.note(file, nearer: nearer, outer: outer, configs: &configs, globUse: &globUse)
+                }
+            }
+            diagnostics += overlaps.diagnostics(configs: &configs)
+        }
         if let wholeProject {
+            // Its globs are judged even when every spec found belongs to a nested project.
+            _ = configs.loaded(wholeProject)
             diagnostics += globUse.unmatched(configs: configs)
             if members.values.allSatisfy(\.specs.isEmpty) {
                 // A design system's own project (themes, no spec, no 'include') checks its
@@ -85,7 +108,7 @@ struct ProjectPlanner {
                 // The config is still checked, and so are the token files it names.
                 members[wholeProject, default: ([], [])] = ([], [])
             }
-        } else if leftOutAny {
+        } else if !leftOut.isEmpty {
             diagnostics += Self.emptiedFolders(specInputs, discovery: discovery, kept: members)
         }
         let projects = members.keys.sorted { ($0 ?? "") < ($1 ?? "") }.map { path in
@@ -120,6 +143,7 @@ private struct ConfigTable {
     let cwd = FileManager.default.currentDirectoryPath
     private var byFolder: [String: String?] = [:]
     private var loadedByPath: [String?: ConfigLoader.Loaded] = [:]
+    private var outerByConfig: [String: [String]] = [:]
 
     init(explicit: String?, locator: ConfigLocator) {
         self.explicit = explicit
@@ -137,10 +161,34 @@ private struct ConfigTable {
         } else {
             folder = "."
         }
+        return path(inFolder: folder)
+    }
+
+    /// The nearest `dialogc.json` in `folder` or above it (not `--config`).
+    mutating func path(inFolder folder: String) -> String? {
         if let known = byFolder[folder] { return known }
         let found = locator.locate(firstInput: folder)
         byFolder[folder] = .some(found)
         return found
+    }
+
+    /// The configs above the folder of `config`, nearest first: the projects it is nested in.
+    mutating func outer(of config: String) -> [String] {
+        if let known = outerByConfig[config] { return known }
+        var found: [String] = []
+        var folder = FilePath.directory(of: config)
+        // Up to the file system's root, however the path is spelt (`..` from the root is the root).
+        while absolute(folder) != "/", let next = path(inFolder: FilePath.parent(of: folder)) {
+            found.append(next)
+            folder = FilePath.directory(of: next)
+        }
+        outerByConfig[config] = found
+        return found
+    }
+
+    /// `path` made absolute against the working folder, for comparing places (never shown).
+    func absolute(_ path: String) -> String {
+        FilePath.normalize(path.hasPrefix("/") ? path : FilePath.join(cwd, path))
     }
 
     mutating func loaded(_ path: String?) -> ConfigLoader.Loaded {
@@ -178,6 +226,20 @@ private struct GlobUse {
         return included && excluded.isEmpty
     }
 
+    /// The `include` pattern by which `config` would take a spec that belongs to a nearer
+    /// config which leaves it out (the first that matches), nil when no pattern does or its
+    /// `exclude` leaves the spec out too. The patterns that match are noted as matched: an
+    /// `exclude` written to say "not this one either" is not a pattern that matches nothing.
+    mutating func claims(_ file: String, config: ProjectConfig, configPath: String, cwd: String) -> Int? {
+        guard let include = config.include, let relative = Self.relative(file, to: config.directory, cwd: cwd),
+            let index = include.value.firstIndex(where: { $0.value.matches(relative) })
+        else { return nil }
+        matchedIncludes[configPath, default: []].insert(index)
+        let excluded = config.exclude.indices.filter { config.exclude[$0].value.matches(relative) }
+        matchedExcludes[configPath, default: []].formUnion(excluded)
+        return excluded.isEmpty ? index : nil
+    }
+
     /// A warning at every pattern that matched no spec of the project.
     func unmatched(configs: ConfigTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -205,7 +267,102 @@ private struct GlobUse {
     }
 }
 
+/// Specs that a config's `include` matches but that belong to a nearer config which leaves
+/// them out, so no project checks them: `config-overlap`, one finding per pattern and nearer
+/// config however many specs.
+private struct ConfigOverlaps {
+    private struct Key: Hashable, Comparable {
+        var outer: String
+        var pattern: Int
+        var nearer: String
+
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.outer, lhs.pattern, lhs.nearer) < (rhs.outer, rhs.pattern, rhs.nearer)
+        }
+    }
+
+    private var specs: [Key: [String]] = [:]
+
+    /// Notes `file`, which `nearer` leaves out, if `outer`'s `include` takes it.
+    mutating func note(_ file: String, nearer: String, outer: String, configs: inout ConfigTable, globUse: inout GlobUse) {
+        guard let config = configs.loaded(outer).config,
+            let pattern = globUse.claims(file, config: config, configPath: outer, cwd: configs.cwd)
+        else { return }
+        specs[Key(outer: outer, pattern: pattern, nearer: nearer), default: []].append(file)
+    }
+
+    /// A warning at each outer pattern, with notes at the nearer config's patterns that leave
+    /// the specs out.
+    func diagnostics(configs: inout ConfigTable) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for key in specs.keys.sorted() {
+            let outer = configs.loaded(key.outer)
+            let nearer = configs.loaded(key.nearer)
+            guard let config = outer.config, let file = outer.file, let glob = config.include?.value[key.pattern],
+                let nearerConfig = nearer.config, let nearerFile = nearer.file
+            else { continue }
+            let files = (specs[key] ?? []).sorted()
+            let relative = files.compactMap { GlobUse.relative($0, to: nearerConfig.directory, cwd: configs.cwd) }
+            var notes: [Diagnostic.Note] = []
+            var reasons: Set<ProjectMessage.LeftOutBy> = []
+            if let include = nearerConfig.include, relative.contains(where: { path in !include.value.contains { $0.value.matches(path) } }) {
+                reasons.insert(.include)
+                notes.append(.init(ProjectMessage.nearerInclude, at: nearerFile.location(of: include.range)))
+            }
+            for pattern in nearerConfig.exclude where relative.contains(where: pattern.value.matches) {
+                reasons.insert(.exclude)
+                notes.append(.init(ProjectMessage.nearerExclude(pattern.value.pattern), at: nearerFile.location(of: pattern.range)))
+            }
+            let message = ProjectMessage.overlap(glob.value.pattern, specs: files, nearer: key.nearer, leftOutBy: reasons)
+            let policy = SeverityPolicy(config: config, specs: [])
+            diagnostics += policy.apply(to: [Diagnostic(.configOverlap, message, in: file, at: glob.range, notes: notes)])
+        }
+        return diagnostics
+    }
+}
+
 enum ProjectMessage {
+    /// What of a nearer config leaves a spec out.
+    enum LeftOutBy: Hashable {
+        case include
+        case exclude
+    }
+
+    /// How many specs a message names before it says how many more there are.
+    static let namedSpecs = 3
+
+    static func overlap(_ pattern: String, specs: [String], nearer: String, leftOutBy: Set<LeftOutBy>) -> String {
+        let one = specs.count == 1
+        let it = one ? "it" : "them"
+        let why =
+            switch (leftOutBy.contains(.include), leftOutBy.contains(.exclude)) {
+            case (true, false): "whose 'include' does not match \(it)"
+            case (false, true): "whose 'exclude' leaves \(it) out"
+            default: "whose 'include' and 'exclude' leave \(it) out"
+            }
+        let fix =
+            switch (leftOutBy.contains(.include), leftOutBy.contains(.exclude)) {
+            case (true, false): "add \(it) to the 'include' of '\(nearer)'"
+            case (false, true): "take \(it) out of the 'exclude' of '\(nearer)'"
+            default: "change the 'include' and 'exclude' of '\(nearer)' to take \(it)"
+            }
+        let what: String
+        if one {
+            what = "'\(specs[0])', but that spec belongs to the nearer config '\(nearer)', \(why), so no project checks it"
+        } else {
+            let named = specs.prefix(namedSpecs).map { "'\($0)'" }.joined(separator: ", ")
+            let more = specs.count > namedSpecs ? " and \(specs.count - namedSpecs) more" : ""
+            what = "\(specs.count) specs (\(named)\(more)) that belong to the nearer config '\(nearer)', \(why), so no project checks them"
+        }
+        return "the 'include' pattern '\(pattern)' matches \(what); \(fix), or exclude \(it) here"
+    }
+
+    static let nearerInclude = "its 'include' takes only the specs its patterns match"
+
+    static func nearerExclude(_ pattern: String) -> String {
+        "its 'exclude' pattern '\(pattern)' leaves out every spec it matches"
+    }
+
     static func noSpecs(config: String, filtered: Bool) -> String {
         let folder = FilePath.directory(of: config)
         return filtered

@@ -114,5 +114,9 @@ extension RuleCatalog {
             .unusedSuppression, .input, .warning,
             summary: "a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
             rationale: "A suppression that suppresses nothing is left over from a fix, or names the wrong rule or the wrong object, and would silently hide the next real finding there. It is a warning: every finding is still reported."),
+        RuleDescriptor(
+            .configOverlap, .input, .warning,
+            summary: "an `include` pattern of `dialogc.json` matches specs that belong to a nearer `dialogc.json` whose `include` or `exclude` leaves them out, so no project checks them",
+            rationale: "Each spec is checked with the nearest `dialogc.json` above it, so a nested project's own patterns decide for its specs, and an outer pattern that matches one does not bring it back. For example, `\"include\": [\"**/*.dialog.json\"]` beside `nested/dialogc.json` with `\"include\": [\"other/*.dialog.json\"]`: `nested/specs/c.dialog.json` belongs to `nested/dialogc.json`, which leaves it out, so without this finding no project would check it and nothing would say so. It is reported once per outer pattern and nearer config, at the pattern, naming a few of the specs and how many; add them to the nearer config's `include`, or exclude them in the outer one. A warning, not an error: every spec that is checked is checked correctly; switch it off in the outer config's `rules` when the nested project leaves them out on purpose."),
     ]
 }

@@ -34,6 +34,7 @@ extension RuleID {
     public static let translationFile = RuleID("translation-file")
     public static let staleTranslation = RuleID("stale-translation")
     public static let unusedSuppression = RuleID("unused-suppression")
+    public static let configOverlap = RuleID("config-overlap")
 }
 
 // Tokens

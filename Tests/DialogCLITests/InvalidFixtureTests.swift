@@ -42,11 +42,12 @@ import Testing
 
     @Test func everyInputRuleHasACase() {
         let covered = Set(Self.cases.map(\.rule))
-        // `io` and `unmatched-glob` are about files and the config, never a spec's content
-        // (ProjectConfigTests covers the globs); `translation-file` and `stale-translation`
+        // `io`, `unmatched-glob` and `config-overlap` are about files and the configs, never a
+        // spec's content (ProjectConfigTests and ConfigOverlapTests cover the globs);
+        // `translation-file` and `stale-translation`
         // are about translation files (StringsImportBadInputTests, StringsCommandTests);
         // `tca-content` needs the config's `swift.tca` (its rule examples run with one).
-        let notSpecContent: [RuleID] = [.io, .unmatchedGlob, .translationFile, .staleTranslation, .tcaContent]
+        let notSpecContent: [RuleID] = [.io, .unmatchedGlob, .configOverlap, .translationFile, .staleTranslation, .tcaContent]
         let inputRules = RuleRegistry.catalog.all.filter { $0.category == .input && !notSpecContent.contains($0.id) }.map(\.id.name)
         for rule in inputRules {
             #expect(covered.contains(rule), "no fixture under Fixtures/invalid/\(rule)/")
