@@ -268,32 +268,33 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("for example 'userName'") })
     }
 
-    @Test func membersMayNotTakeTheGeneratedCodesParameterNames() {
-        let result = SpecHarness.expectFindings(
+    /// No generated function takes a dialog's members as its parameters (one generic
+    /// `dialog(isPresented:_:…)` presents every dialog), so its parameter names are free.
+    @Test func theRuntimeModifiersParameterNamesAreOrdinaryMemberNames() {
+        SpecHarness.expectFindings(
             #"""
             {"id": "a", "title": "Hi {isPresented} {locale} {slot}",
-             "parameters": {1️⃣"isPresented": "String", "locale": "String", 2️⃣"slot": "String", "onActions": "String"},
-             "content": [{"type": "textField", "id": 3️⃣"onAction"}, {"type": "slot", "id": 4️⃣"onAsyncAction"}],
+             "parameters": {"isPresented": "String", "locale": "String", "slot": "String", "onActions": "String"},
+             "content": [{"type": "textField", "id": "onAction"}, {"type": "slot", "id": "onAsyncAction"}],
              "buttons": [{"id": "ok", "title": "OK {onActions}"}]}
             """#,
-            [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier])
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'slot' would be a parameter of the generated modifier beside its own 'slot'") })
+            [:])
     }
 
     /// What generated code declares beside the members or calls from inside them: the
-    /// dialog's own members, `dialog`, the support types and the dialog's own type.
+    /// dialog's own members, the support types and the dialog's own type.
     @Test func membersMayNotTakeNamesTheGeneratedCodeDeclaresOrCalls() {
         let result = SpecHarness.expectFindings(
             #"""
             {"id": "probe", "title": "Hi {1️⃣Action} {2️⃣ProbeDialog} {Action}",
-             "parameters": {3️⃣"state": "String", 4️⃣"dialog": "String", 5️⃣"DialogState": "String", "reason": "String", 9️⃣"texts": "String"},
+             "parameters": {3️⃣"state": "String", 4️⃣"spec": "String", 5️⃣"DialogState": "String", "reason": "String", 9️⃣"DialogSpec": "String"},
              "content": [{"type": "checkbox", "id": 6️⃣"view", "title": "{7️⃣appearance} {8️⃣DialogLocalizedText}"}],
              "buttons": [{"id": "ok", "title": "OK"}]}
             """#,
             [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier,
              5: .invalidIdentifier, 6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier, 9: .invalidIdentifier])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("placeholder '{ProbeDialog}' would hide the dialog's own generated type 'ProbeDialog'") })
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'dialog' would hide the method 'dialog(isPresented:_:…)'") })
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("parameter 'spec' would be declared beside the generated 'ProbeDialog.spec'") })
     }
 
     /// An undeclared placeholder is a `String` parameter of the generated dialog, so it

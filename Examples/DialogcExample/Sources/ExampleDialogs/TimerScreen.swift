@@ -25,7 +25,7 @@ struct TimerRow: View {
 
     var body: some View {
         Button(name) { isConfirmingDelete = true }
-            .timerDeleteDialog(isPresented: $isConfirmingDelete) { action in
+            .dialog(isPresented: $isConfirmingDelete, TimerDeleteDialog()) { action in
                 if TimerDeletion(action) == .delete { onDelete() }
             }
     }
