@@ -810,7 +810,13 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
     /// A `content` element: a text field (`option` its keyboard), a checkbox (`option` its
     /// initial state, `on` or `off`) or a slot.
     struct Element: Equatable, Sendable {
-        var kind: String
+        enum Kind: Equatable, Sendable, CaseIterable {
+            case textField
+            case checkbox
+            case slot
+        }
+
+        var kind: Kind
         var id: String
         var option: String
     }
@@ -851,7 +857,9 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
                     }
                 }
                 buttons.append(button)
-            case ("content", 3...): content.append(Element(kind: words[1], id: words[2], option: words.count > 3 ? words[3] : ""))
+            case ("content", 3...):
+                guard let kind: Element.Kind = Self.word(words[1]) else { continue }
+                content.append(Element(kind: kind, id: words[2], option: words.count > 3 ? words[3] : ""))
             case ("text", 3): texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
             default: continue
             }
@@ -872,7 +880,7 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
     }
 
     /// The case of `Value` whose name is `word`.
-    private static func word<Value: CaseIterable>(_ word: String) -> Value? {
+    static func word<Value: CaseIterable>(_ word: String) -> Value? {
         Value.allCases.first { "\($0)" == word }
     }
 

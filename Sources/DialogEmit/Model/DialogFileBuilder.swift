@@ -76,7 +76,7 @@ struct DialogFileBuilder {
     /// as interpolation writes it) and each button's action, in the spec's order.
     private func stateFunction() -> SwiftDeclaration {
         var arguments = [SwiftArgument(Self.locale, .identifier(Self.locale))]
-        if valuesExpression != .dictionary([]) { arguments.append(SwiftArgument("values", valuesExpression)) }
+        arguments += Self.valuesArgument(valuesExpression)
         arguments.append(SwiftArgument("actions", .array(spec.buttons.map { action(of: $0) })))
         return .function(SwiftFunction(
             doc: SwiftDocComment("The dialog in the configured locale that best matches `locale`, parameters substituted."),
@@ -93,6 +93,11 @@ struct DialogFileBuilder {
                 .string(property.name),
                 Self.stringExpression([.placeholder(property.name)], parameters: inputs.properties, hidden: Self.hidingParameters))
         })
+    }
+
+    /// `values: [...]`, or nothing for a dialog without parameters (the runtime's default, `[:]`).
+    static func valuesArgument(_ values: SwiftExpression) -> [SwiftArgument] {
+        values == .dictionary([]) ? [] : [SwiftArgument("values", values)]
     }
 
     /// The values `valuesExpression` gives, for a preview: each `String` parameter as its

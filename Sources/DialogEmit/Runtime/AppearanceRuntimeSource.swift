@@ -215,11 +215,9 @@ extension DialogSpec {
         content.map { element in
             let text = DialogLocalizedText(texts, "content." + element.id, values: values)
             switch element.kind {
-            case "textField":
-                return .textField(
-                    id: element.id, placeholder: text, keyboard: DialogKeyboard.allCases.first { "\($0)" == element.option } ?? .default)
-            case "checkbox": return .checkbox(id: element.id, title: text, checked: element.option == "on")
-            default: return .slot(id: element.id)
+            case .textField: return .textField(id: element.id, placeholder: text, keyboard: DialogSpec.word(element.option) ?? DialogKeyboard.default)
+            case .checkbox: return .checkbox(id: element.id, title: text, checked: element.option == "on")
+            case .slot: return .slot(id: element.id)
             }
         }
     }

@@ -21,7 +21,8 @@ struct SwiftUIContentBuilder {
     /// `Self.spec.contentItems(values: [...])`: the elements as `DialogContentItem`s, their
     /// kinds from the dialog's spec text, their texts with the dialog's values.
     var items: SwiftExpression {
-        let values = model.valuesExpression == .dictionary([]) ? [] : [SwiftArgument("values", model.valuesExpression)]
-        return .call(.identifier("Self").member(DialogFileBuilder.specProperty).member(GeneratedSwiftNames.Member.contentItems), values)
+        .call(
+            .identifier("Self").member(DialogFileBuilder.specProperty).member(GeneratedSwiftNames.Member.contentItems),
+            DialogFileBuilder.valuesArgument(model.valuesExpression))
     }
 }

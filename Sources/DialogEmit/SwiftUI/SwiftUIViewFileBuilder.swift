@@ -55,8 +55,7 @@ struct SwiftUIViewFileBuilder {
     /// previews off.
     private var previews: SwiftDeclaration? {
         guard config.swift.previews.value else { return nil }
-        var arguments = [SwiftArgument(nil, .identifier(typeName).member("self"))]
-        if model.previewValuesExpression != .dictionary([]) { arguments.append(SwiftArgument("values", model.previewValuesExpression)) }
+        let arguments = [SwiftArgument(nil, .identifier(typeName).member("self"))] + DialogFileBuilder.valuesArgument(model.previewValuesExpression)
         let sizes = config.dynamicTypeSizes.map { SwiftExpression.implicitMember($0.rawValue) }
         // `sizes` defaults to the default size alone.
         let sizesArgument = sizes == [.implicitMember("large")] ? [] : [SwiftArgument("sizes", .array(sizes))]
