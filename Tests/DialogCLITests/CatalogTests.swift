@@ -346,21 +346,30 @@ import Testing
         #expect(previews == 6 * 36)
     }
 
-    /// A font the browser cannot load (here the site's copy is gone): the page says so
-    /// above the previews, and the previews, drawn in a fallback font, differ.
+    /// A font the browser cannot load (here the site's copy is gone): the page says so above
+    /// the previews, and the previews, drawn in a fallback font, differ. The project measures
+    /// with a copy of its font whose every advance is three times as wide, so no font a machine
+    /// has can stand in for it unnoticed; with the font in place the same page agrees.
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
     func aFontTheBrowserCannotLoadIsReportedOnThePage() throws {
         let project = try BuildProject()
         defer { project.remove() }
+        let font = project.path + "/fonts/NotoSansCJKkr-Layout.otf"
+        let original = try #require(FileManager.default.contents(atPath: font))
+        try Data(SfntEditing.widening(Array(original), by: 3)).write(to: URL(fileURLWithPath: font))
         let out = project.path + "/site"
         #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow).status == 0)
-        try FileManager.default.removeItem(atPath: out + "/font-0-NotoSansCJKkr-Layout.otf")
         let files = try Self.textFiles(out, project: project.path)
         let page = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">notice.simple</h1>"))
+        let loaded = try Self.dumpDOM(out + "/" + page.name)
+        #expect(!loaded.contains("The browser could not load the font"))
+        #expect(loaded.contains("data-check=\"agree\"") && !loaded.contains("data-check=\"differ\""), "the wide font, loaded, agrees")
+
+        try FileManager.default.removeItem(atPath: out + "/font-0-NotoSansCJKkr-Layout.otf")
         let dom = try Self.dumpDOM(out + "/" + page.name)
         #expect(dom.contains("The browser could not load the font"), "the page names the font it could not load")
         #expect(dom.contains("role=\"alert\""))
-        #expect(dom.contains("data-check=\"differ\""), "the fallback font's previews differ from dialogc")
+        #expect(dom.contains("data-check=\"differ\"") && !dom.contains("data-check=\"agree\""), "the fallback font's previews differ from dialogc")
     }
 
     /// `--verify` on the project: every verdict in checks.json, the index says all agree, and
