@@ -58,7 +58,8 @@ enum TokensCommand {
         let configPath = arguments.value("--config") ?? ConfigLocator().locate(firstInput: ".")
         let loadedConfig = ConfigLoader().load(configPath)
         guard let config = loadedConfig.config else { return (nil, loadedConfig.diagnostics) }
-        let (designSystem, diagnostics) = DesignSystemLoader.load(config: config, configFile: loadedConfig.file, read: SourceReader().read)
+        let (designSystem, diagnostics) = DesignSystemLoader.load(
+            config: config, configFile: loadedConfig.file, read: SourceReader().read, namesBeside: SourceReader.namesBeside)
         let contrast = designSystem.map { DesignSystemFindings.contrast($0, config: config) } ?? []
         return (designSystem, loadedConfig.diagnostics + diagnostics + contrast)
     }
