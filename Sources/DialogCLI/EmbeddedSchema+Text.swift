@@ -986,6 +986,8 @@ extension EmbeddedSchema {
         "stale-translation",
         "unused-suppression",
         "config-overlap",
+        "spec-file-name",
+        "unknown-language",
         "payload-conformance",
         "tca-content",
         "legacy-token-format",
@@ -1023,6 +1025,8 @@ extension EmbeddedSchema {
         "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
         "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
         "(default: warning) an `include` pattern of `dialogc.json` matches specs that belong to a nearer `dialogc.json` whose `include` or `exclude` leaves them out, so no project checks them",
+        "(default: warning) a JSON file in a searched folder looks like a spec but is not named `*.dialog.json`, so it is not checked: `x.dialog.JSON`, or a `.json` file an `include` pattern matches",
+        "(default: warning) a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)",
         "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
         "(default: error) with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
         "(default: warning) an older string form of a color, dimension or duration",
@@ -1393,6 +1397,10 @@ extension EmbeddedSchema {
           "$ref": "#/$defs/ruleSetting",
           "description": "`raw-value` (default warning) fires when: a literal value stands where a token reference belongs (design-token linting)."
         },
+        "spec-file-name": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`spec-file-name` (default warning) fires when: a JSON file in a searched folder looks like a spec but is not named `*.dialog.json`, so it is not checked: `x.dialog.JSON`, or a `.json` file an `include` pattern matches."
+        },
         "stale-translation": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`stale-translation` (default warning) fires when: an imported translation was made from a source text that has changed since the export; it is not applied."
@@ -1505,6 +1513,10 @@ extension EmbeddedSchema {
         "unknown-key": {
           "$ref": "#/$defs/fixedRuleSetting",
           "description": "`unknown-key` (fixed: always an error) fires when: a key the format does not define (note: did you mean)."
+        },
+        "unknown-language": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`unknown-language` (default warning) fires when: a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)."
         },
         "unknown-locale": {
           "$ref": "#/$defs/ruleSetting",
