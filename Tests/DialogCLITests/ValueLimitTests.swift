@@ -108,6 +108,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Generated"))
     }
 
+    /// A rule option in seconds past any dialog's duration trapped where the motion-duration
+    /// message rounded it to milliseconds.
+    static let hugeOption = LocationMarkers(
+        parsing: """
+            { "rules": { "motion-duration": { "min": 1️⃣1e300, "max": 2️⃣1e301 } } }
+
+            """)
+
+    @Test(.enabled(if: DialogcExecutable.path != nil, DialogcExecutable.notFound))
+    func aHugeRuleOptionIsAFindingAtTheConfig() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", Self.hugeOption.cleanText)
+        try folder.write(
+            "a.dialog.json", #"{"id": "notice.a", "title": "Hello", "transition": {"in": "0.3s"}, "buttons": [{"id": "ok", "title": "Got it"}]}"#)
+        for command in [["lint", "--no-cache", "a.dialog.json"], ["layout", "a.dialog.json"]] {
+            let result = try ProjectConfigTests.runExecutable(command, in: folder.path)
+            let output = result.output + result.error
+            #expect(result.status == 2, "\(command): \(output)")
+            for (marker, name) in [(1, "min"), (2, "max")] {
+                let line = "dialogc.json:\(Self.position(marker, in: Self.hugeOption)): error: option '\(name)' is a number of seconds, at most 60; "
+                    + "write a duration a dialog can have, such as 0.5 [invalid-value]"
+                #expect(output.contains(line), "\(command): \(output)")
+            }
+        }
+    }
+
     /// The limits themselves are accepted: 10 000 points, 60 seconds.
     @Test func theLimitsThemselvesAreAccepted() throws {
         let folder = try TemporaryDirectory()
