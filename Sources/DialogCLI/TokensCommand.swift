@@ -45,7 +45,10 @@ enum TokensCommand {
             }
             themes = [theme]
         }
-        let output = arguments.value("--format") == "json" ? JSONWriter.render(TokenReport.json(themes)) : TokenReport.text(themes)
+        // Token names and descriptions are the token files' text: no control character of
+        // theirs reaches the terminal raw (JSON escapes them itself).
+        let output =
+            arguments.value("--format") == "json" ? JSONWriter.render(TokenReport.json(themes)) : TextSanitizer.printableLines(TokenReport.text(themes))
         io.writeOutput(output)
         if loaded.diagnostics.contains(where: { $0.rule == .io }) { return ExitStatus.usageOrEnvironment }
         return loaded.diagnostics.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success

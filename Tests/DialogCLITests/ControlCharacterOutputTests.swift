@@ -42,3 +42,17 @@ import Testing
         #expect(result.output.contains("title=unknown-key::unknown key 'tit\u{241B}[31mle\u{2400}\u{2407}\u{2421}'"), "\(result.output)")
     }
 }
+
+/// `dialogc tokens` prints token names, which a token file may fill with control characters.
+@Suite struct TokenReportControlCharacterTests {
+    @Test(.enabled(if: DialogcExecutable.path != nil, DialogcExecutable.notFound))
+    func theTokenTableWritesNoControlCharacterRaw() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("e.tokens.json", #"{"color": {"$type": "color", "x\u001b[2Jy\u0007": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}}}"#)
+        let result = try ProjectConfigTests.runExecutable(["tokens", "e.tokens.json"], in: folder.path)
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("color.x\u{241B}[2Jy\u{2407}"), "\(result.output)")
+        #expect(ControlCharacterOutputTests.rawControls(result.output).isEmpty, "\(result.output)")
+    }
+}
