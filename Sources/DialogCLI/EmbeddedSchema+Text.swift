@@ -585,7 +585,7 @@ extension EmbeddedSchema {
       "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
     },
     "durationLiteral": {
-      "description": "A literal duration in milliseconds or seconds, `200ms` or `0.2s` (reported as `raw-value`: prefer a token).",
+      "description": "A literal duration in milliseconds or seconds, `200ms` or `0.2s`, at most 60 seconds (reported as `raw-value`: prefer a token).",
       "type": "string",
       "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s)$"
     },
@@ -609,7 +609,8 @@ extension EmbeddedSchema {
         {
           "type": "number",
           "minimum": 0,
-          "description": "A literal number of points."
+          "maximum": 10000,
+          "description": "A literal number of points, at most 10000."
         }
       ]
     },
@@ -1360,12 +1361,14 @@ extension EmbeddedSchema {
                 "max": {
                   "default": 0.5,
                   "description": "Longest transition in seconds.",
+                  "maximum": 60,
                   "minimum": 0,
                   "type": "number"
                 },
                 "min": {
                   "default": 0.1,
                   "description": "Shortest transition in seconds.",
+                  "maximum": 60,
                   "minimum": 0,
                   "type": "number"
                 },
