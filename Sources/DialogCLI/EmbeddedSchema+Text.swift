@@ -585,7 +585,7 @@ extension EmbeddedSchema {
       "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
     },
     "durationLiteral": {
-      "description": "A literal duration in milliseconds or seconds, `200ms` or `0.2s` (reported as `raw-value`: prefer a token).",
+      "description": "A literal duration in milliseconds or seconds, `200ms` or `0.2s`, at most 60 seconds (reported as `raw-value`: prefer a token).",
       "type": "string",
       "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s)$"
     },
@@ -609,7 +609,8 @@ extension EmbeddedSchema {
         {
           "type": "number",
           "minimum": 0,
-          "description": "A literal number of points."
+          "maximum": 10000,
+          "description": "A literal number of points, at most 10000."
         }
       ]
     },
@@ -986,6 +987,8 @@ extension EmbeddedSchema {
         "stale-translation",
         "unused-suppression",
         "config-overlap",
+        "spec-file-name",
+        "unknown-language",
         "payload-conformance",
         "tca-content",
         "legacy-token-format",
@@ -1023,6 +1026,8 @@ extension EmbeddedSchema {
         "(default: warning) an imported translation was made from a source text that has changed since the export; it is not applied",
         "(default: warning) a `lint.disable` entry with a reason suppresses no finding in the object it sits in, or names no rule",
         "(default: warning) an `include` pattern of `dialogc.json` matches specs that belong to a nearer `dialogc.json` whose `include` or `exclude` leaves them out, so no project checks them",
+        "(default: warning) a JSON file in a searched folder looks like a spec but is not named `*.dialog.json`, so it is not checked: `x.dialog.JSON`, or a `.json` file an `include` pattern matches",
+        "(default: warning) a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)",
         "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
         "(default: error) with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
         "(default: warning) an older string form of a color, dimension or duration",
@@ -1356,12 +1361,14 @@ extension EmbeddedSchema {
                 "max": {
                   "default": 0.5,
                   "description": "Longest transition in seconds.",
+                  "maximum": 60,
                   "minimum": 0,
                   "type": "number"
                 },
                 "min": {
                   "default": 0.1,
                   "description": "Shortest transition in seconds.",
+                  "maximum": 60,
                   "minimum": 0,
                   "type": "number"
                 },
@@ -1392,6 +1399,10 @@ extension EmbeddedSchema {
         "raw-value": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`raw-value` (default warning) fires when: a literal value stands where a token reference belongs (design-token linting)."
+        },
+        "spec-file-name": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`spec-file-name` (default warning) fires when: a JSON file in a searched folder looks like a spec but is not named `*.dialog.json`, so it is not checked: `x.dialog.JSON`, or a `.json` file an `include` pattern matches."
         },
         "stale-translation": {
           "$ref": "#/$defs/ruleSetting",
@@ -1505,6 +1516,10 @@ extension EmbeddedSchema {
         "unknown-key": {
           "$ref": "#/$defs/fixedRuleSetting",
           "description": "`unknown-key` (fixed: always an error) fires when: a key the format does not define (note: did you mean)."
+        },
+        "unknown-language": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`unknown-language` (default warning) fires when: a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)."
         },
         "unknown-locale": {
           "$ref": "#/$defs/ruleSetting",

@@ -4,6 +4,7 @@ import DialogFormatters
 import DialogLayout
 import DialogModel
 import DialogRules
+import FoundationEssentials
 
 /// `dialogc layout SPEC`: one combination laid out, printed as a layout tree.
 enum LayoutCommand {
@@ -36,6 +37,11 @@ enum LayoutCommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "expected one <spec>", command: spec)
+        }
+        // A folder would be searched and only its first spec laid out: say so instead.
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
+            throw UsageError(message: LayoutMessage.folder(path), command: spec)
         }
         let lint = LintPipeline().run(LintRequest(inputs: [path], configPath: arguments.value("--config")))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
@@ -88,6 +94,10 @@ enum LayoutCommand {
 }
 
 enum LayoutMessage {
+    static func folder(_ path: String) -> String {
+        "'\(path)' is a folder; layout lays out one spec: name a spec file, such as '\(FilePath.join(path, "notice.dialog.json"))', or use 'dialogc build --emit layout \(path)' for every spec in it"
+    }
+
     static func unmatchedLocale(_ requested: String, defaultLocale: String, locales: [String]) -> String {
         let listed = locales.map { "'\($0)'" }.joined(separator: ", ")
         return "note: no configured locale (\(listed)) matches '\(requested)'; laid out in the default locale '\(defaultLocale)', "

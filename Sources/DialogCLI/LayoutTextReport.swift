@@ -50,7 +50,8 @@ enum LayoutTextReport {
     /// A length as the JSON writes it: rounded to 0.01 pt, without trailing zeros.
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Past 2^53 every double is whole and `Int` may not hold it: printed as a double.
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

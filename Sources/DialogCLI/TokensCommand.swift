@@ -45,7 +45,10 @@ enum TokensCommand {
             }
             themes = [theme]
         }
-        let output = arguments.value("--format") == "json" ? JSONWriter.render(TokenReport.json(themes)) : TokenReport.text(themes)
+        // Token names and descriptions are the token files' text: no control character of
+        // theirs reaches the terminal raw (JSON escapes them itself).
+        let output =
+            arguments.value("--format") == "json" ? JSONWriter.render(TokenReport.json(themes)) : TextSanitizer.printableLines(TokenReport.text(themes))
         io.writeOutput(output)
         if loaded.diagnostics.contains(where: { $0.rule == .io }) { return ExitStatus.usageOrEnvironment }
         return loaded.diagnostics.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
@@ -58,7 +61,8 @@ enum TokensCommand {
         let configPath = arguments.value("--config") ?? ConfigLocator().locate(firstInput: ".")
         let loadedConfig = ConfigLoader().load(configPath)
         guard let config = loadedConfig.config else { return (nil, loadedConfig.diagnostics) }
-        let (designSystem, diagnostics) = DesignSystemLoader.load(config: config, configFile: loadedConfig.file, read: SourceReader().read)
+        let (designSystem, diagnostics) = DesignSystemLoader.load(
+            config: config, configFile: loadedConfig.file, read: SourceReader().read, namesBeside: SourceReader.namesBeside)
         let contrast = designSystem.map { DesignSystemFindings.contrast($0, config: config) } ?? []
         return (designSystem, loadedConfig.diagnostics + diagnostics + contrast)
     }

@@ -27,6 +27,9 @@ public struct InputDiscovery {
         /// Display paths of the files to read, in a stable order, each file once.
         public var files: [String]
         public var diagnostics: [Diagnostic]
+        /// Other `.json` files (any case) a folder search met, sorted: not read, but the
+        /// planner says which of them look like specs (`spec-file-name`).
+        var otherJSONFiles: [String] = []
     }
 
     public init() {}
@@ -50,7 +53,7 @@ public struct InputDiscovery {
                 }
             }
         }
-        return Result(files: search.files(), diagnostics: search.diagnostics)
+        return Result(files: search.files(), diagnostics: search.diagnostics, otherJSONFiles: search.otherJSONFiles.sorted())
     }
 
     /// An `io` finding. Problems with a file point at the file; problems with a path that is
@@ -124,6 +127,8 @@ private struct NamedPaths {
 private struct Search {
     let named: NamedPaths
     var diagnostics: [Diagnostic] = []
+    /// Regular files met whose names end in `.json` in any case but are not specs' names.
+    var otherJSONFiles: [String] = []
     /// The display path of each file found: the first way to it wins.
     private var chosen: [FileIdentity: String] = [:]
     private let fileManager = FileManager.default
@@ -195,7 +200,10 @@ private struct Search {
             default:
                 // Pipes, devices and sockets with a spec's name are listed: reading refuses
                 // them without opening them, with a message that says what they are.
-                guard isSpec else { continue }
+                guard isSpec else {
+                    if entry.kind == .regularFile, name.lowercased().hasSuffix(".json") { otherJSONFiles.append(path) }
+                    continue
+                }
                 found(entry.identity, path: path)
                 count += 1
             }

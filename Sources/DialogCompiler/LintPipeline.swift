@@ -123,7 +123,7 @@ public struct LintPipeline: Sendable {
             config.pseudoLocales.append(pseudo)
         }
         let (designSystem, loadDiagnostics) = DesignSystemLoader.load(
-            config: config, configFile: loaded.file, read: SourceReader().read)
+            config: config, configFile: loaded.file, read: SourceReader().read, namesBeside: SourceReader.namesBeside)
         // Contrast the tokens alone decide: once, at the token, not once per spec.
         let tokenContrast = designSystem.map { DesignSystemFindings.contrastFindings($0, config: config) } ?? []
         let fonts = FontLoader().load(config: config, configFile: loaded.file)

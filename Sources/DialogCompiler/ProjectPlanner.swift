@@ -74,6 +74,9 @@ struct ProjectPlanner {
         }
 
         var diagnostics = discovery.diagnostics
+        for file in discovery.otherJSONFiles {
+            diagnostics += Self.lookalike(file, configs: &configs)
+        }
         if request.configPath == nil, !leftOut.isEmpty {
             // The configs whose projects this run checks: those above the searched folders,
             // and those of the specs found.
@@ -117,6 +120,40 @@ struct ProjectPlanner {
                 tokenFiles: members[path]?.tokens ?? [])
         }
         return ProjectPlan(projects: projects, diagnostics: diagnostics)
+    }
+
+    /// `spec-file-name` for a `.json` file a folder search met that looks meant as a spec: its
+    /// name ends in `.dialog.json` in another case, or its config's `include` takes it. Token
+    /// files and configs are what they say they are.
+    private static func lookalike(_ file: String, configs: inout ConfigTable) -> [Diagnostic] {
+        let name = FilePath.lastComponent(of: file)
+        let lowered = name.lowercased()
+        guard lowered != ConfigLocator.fileName, !lowered.hasSuffix(TokenFileLinter.suffix) else { return [] }
+        let loaded = configs.loaded(configs.path(for: file))
+        let config = loaded.config
+        let relative = config.flatMap { GlobUse.relative(file, to: $0.directory, cwd: configs.cwd) }
+        let isSpecInOtherCase = lowered.hasSuffix(InputDiscovery.specSuffix)
+        let stem = String(name.dropLast(isSpecInOtherCase ? InputDiscovery.specSuffix.count : ".json".count))
+        let renamed = stem + InputDiscovery.specSuffix
+        let diagnostic: Diagnostic
+        if isSpecInOtherCase {
+            // Judged by the name it would have: a spec the project leaves out is no news.
+            if let config, let relative, !GlobUse.belongs(FilePath.join(FilePath.directory(of: relative), renamed), to: config) { return [] }
+            diagnostic = Diagnostic(
+                rule: .specFileName, severity: RuleID.specFileName.stageSeverity, message: ProjectMessage.otherCase(file, renamed: renamed),
+                location: .file(file), notes: [Diagnostic.Note(DecodeMessage.didYouMean(FilePath.join(FilePath.directory(of: file), renamed)))])
+        } else {
+            guard let config, let relative, let include = config.include,
+                let glob = include.value.first(where: { $0.value.matches(relative) }), GlobUse.belongs(relative, to: config),
+                let configFile = loaded.file
+            else { return [] }
+            diagnostic = Diagnostic(
+                rule: .specFileName, severity: RuleID.specFileName.stageSeverity,
+                message: ProjectMessage.includedNotSpec(file, pattern: glob.value.pattern, renamed: renamed), location: .file(file),
+                notes: [Diagnostic.Note(ProjectMessage.includeTakes, at: configFile.location(of: glob.range))])
+        }
+        guard let config else { return [diagnostic] }
+        return SeverityPolicy(config: config, specs: []).apply(to: [diagnostic])
     }
 
     /// A named folder whose specs the configs all leave out is as empty as one with none.
@@ -256,6 +293,13 @@ private struct GlobUse {
         return diagnostics
     }
 
+    /// Whether a path relative to the config's folder is in its project: an `include`
+    /// pattern (if any) takes it and no `exclude` pattern leaves it out. Notes nothing.
+    static func belongs(_ relative: String, to config: ProjectConfig) -> Bool {
+        if let include = config.include, !include.value.contains(where: { $0.value.matches(relative) }) { return false }
+        return !config.exclude.contains { $0.value.matches(relative) }
+    }
+
     /// `file` relative to `folder`, both as the user gave them; nil when it lies outside.
     static func relative(_ file: String, to folder: String, cwd: String) -> String? {
         func absolute(_ path: String) -> String { FilePath.normalize(path.hasPrefix("/") ? path : FilePath.join(cwd, path)) }
@@ -373,6 +417,17 @@ enum ProjectMessage {
     static func allExcluded(_ folder: String) -> String {
         "every *.dialog.json under '\(folder)' is left out by the 'include' or 'exclude' of its dialogc.json; name a spec file to check it anyway, or change those patterns"
     }
+
+    static func otherCase(_ file: String, renamed: String) -> String {
+        "'\(file)' is not checked: only files named '*.dialog.json', in lower case, are specs; rename it to '\(renamed)'"
+    }
+
+    static func includedNotSpec(_ file: String, pattern: String, renamed: String) -> String {
+        "'\(file)' is not checked: the 'include' pattern '\(pattern)' takes it, but only files named '*.dialog.json' are specs; "
+            + "rename it to '\(renamed)' if it is a spec, or narrow the pattern to '*.dialog.json' files"
+    }
+
+    static let includeTakes = "the 'include' pattern that takes it"
 
     static func unmatched(_ pattern: String, key: String) -> String {
         key == "include"

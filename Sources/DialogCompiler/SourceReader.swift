@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogModel
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -44,6 +45,13 @@ public struct SourceReader: Sendable {
     public init(maximumBytes: Int = SourceReader.defaultMaximumBytes, origin: PathOrigin = .named) {
         self.maximumBytes = maximumBytes
         self.origin = origin
+    }
+
+    /// The names of the files in the folder of `path` (none when it cannot be listed): the
+    /// candidates of a did-you-mean for a file a config names that is not there.
+    public static func namesBeside(_ path: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: FilePath.directory(of: path))) ?? []
+        return names.filter { !$0.hasPrefix(".") }
     }
 
     public func read(_ path: String) -> Result<SourceFile, Diagnostic> {

@@ -35,6 +35,8 @@ extension RuleID {
     public static let staleTranslation = RuleID("stale-translation")
     public static let unusedSuppression = RuleID("unused-suppression")
     public static let configOverlap = RuleID("config-overlap")
+    public static let specFileName = RuleID("spec-file-name")
+    public static let unknownLanguage = RuleID("unknown-language")
 }
 
 // Tokens

@@ -16,6 +16,9 @@ import DialogDiagnostics
 /// - Escaping is exactly `escapeData` / `escapeProperty` of GitHub's own toolkit
 ///   (actions/toolkit, packages/core/src/command.ts): the message escapes `%`, CR and LF as
 ///   `%25`, `%0D`, `%0A`; property values escape `:` and `,` (`%3A`, `%2C`) as well.
+///   Beyond the toolkit, the other control characters (user text a message quotes: an ESC, a
+///   NUL, a BEL) are shown as the text formatter shows them (`TextSanitizer`: `\u{1B}` as
+///   `␛`), so that none reaches the runner's log or the annotation raw; tab stays a tab.
 ///   Nothing else is changed, so the annotation shows the message as written.
 public struct GitHubFormatter: Sendable {
     public init() {}
@@ -58,7 +61,8 @@ public struct GitHubFormatter: Sendable {
         return "::" + diagnostic.severity.rawValue + " " + propertyText + "::" + Self.escapeData(message)
     }
 
-    /// The toolkit's `escapeData`: `%` first, so the escapes it adds are not escaped again.
+    /// The toolkit's `escapeData` (`%` first, so the escapes it adds are not escaped again),
+    /// then the remaining control characters made visible.
     static func escapeData(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -69,7 +73,7 @@ public struct GitHubFormatter: Sendable {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return TextSanitizer.printable(result)
     }
 
     /// The toolkit's `escapeProperty`: `escapeData` plus `:` and `,`, which delimit properties.

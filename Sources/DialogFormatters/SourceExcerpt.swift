@@ -61,10 +61,10 @@ struct SourceExcerpt: Equatable {
 
 /// Makes text safe to write to a terminal: a diagnostic quotes user input, and a control
 /// character in it (an escape sequence above all) must not reach the terminal raw.
-enum TextSanitizer {
+public enum TextSanitizer {
     /// C0 controls other than tab become their Control Pictures (`\u{1B}` shows as `␛`), DEL
     /// becomes `␡` and C1 controls `�`. One scalar is replaced by one, so columns still count.
-    static func printable(_ text: String) -> String {
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -79,6 +79,13 @@ enum TextSanitizer {
             }
         }
         return String(result)
+    }
+
+    /// A whole report made safe line by line: its line feeds kept, everything else as
+    /// `printable` makes it.
+    public static func printableLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && needsReplacement($0) }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }.joined(separator: "\n")
     }
 
     private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {

@@ -47,7 +47,11 @@ import Testing
         // `translation-file` and `stale-translation`
         // are about translation files (StringsImportBadInputTests, StringsCommandTests);
         // `tca-content` needs the config's `swift.tca` (its rule examples run with one).
-        let notSpecContent: [RuleID] = [.io, .unmatchedGlob, .configOverlap, .translationFile, .staleTranslation, .tcaContent]
+        // `spec-file-name` and `unknown-language` are about file names and the config
+        // (ConfigMistakeTests).
+        let notSpecContent: [RuleID] = [
+            .io, .unmatchedGlob, .configOverlap, .translationFile, .staleTranslation, .tcaContent, .specFileName, .unknownLanguage,
+        ]
         let inputRules = RuleRegistry.catalog.all.filter { $0.category == .input && !notSpecContent.contains($0.id) }.map(\.id.name)
         for rule in inputRules {
             #expect(covered.contains(rule), "no fixture under Fixtures/invalid/\(rule)/")

@@ -31,6 +31,15 @@ import Testing
         expectText(GitHubFormatter().render([diagnostic]), expected)
     }
 
+    /// Beyond the toolkit's escapes: no other control character reaches the log raw.
+    @Test func otherControlCharactersAreShownNotWritten() {
+        let file = SourceFile(path: "specs/\u{1B}.json", text: "{1}")
+        let diagnostic = Diagnostic(.unknownKey, "unknown key 'a\u{1B}[2Jb\u{0}\u{7}\u{7F}\tc'", in: file, at: SourceRange(1, 2))
+        let expected = "::error file=specs/\u{241B}.json,line=1,col=2,endLine=1,endColumn=2,title=unknown-key"
+            + "::unknown key 'a\u{241B}[2Jb\u{2400}\u{2407}\u{2421}\tc'\n"
+        expectText(GitHubFormatter().render([diagnostic]), expected)
+    }
+
     @Test func nothingElseIsEscaped() {
         let message = "한글 😀 <tag> \"quoted\" ;]"
         let diagnostic = Diagnostic(rule: .markup, severity: .warning, message: message, location: nil)

@@ -83,7 +83,8 @@ public struct LengthBudgets: Sendable {
         var budgets: [StringField: LengthBudget] = [:]
         func add(_ field: StringField, width: Double?, lines: Int?) {
             guard let width, width.isFinite, width > 0 else { return }
-            budgets[field] = LengthBudget(lines: lines, width: Int(width.rounded(.down)), device: device.name, size: size)
+            // Within `Int` whatever the layout gave: no device is wider than this.
+            budgets[field] = LengthBudget(lines: lines, width: Int(min(width, 1_000_000).rounded(.down)), device: device.name, size: size)
         }
         tree.root.forEachNode { node in
             switch node.type {

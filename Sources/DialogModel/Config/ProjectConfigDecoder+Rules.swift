@@ -77,7 +77,12 @@ extension ConfigReader {
                     continue
                 }
             case .nonNegativeNumber:
-                guard nonNegativeNumber(value, at: reader.pointer(spec.name), what: what) != nil else { continue }
+                guard let number = nonNegativeNumber(value, at: reader.pointer(spec.name), what: what) else { continue }
+                // The kind is seconds: past a dialog's longest duration it has no meaning.
+                guard ValueLimits.seconds.contains(number.value) else {
+                    context.report(.invalidValue, ConfigMessage.optionTooLarge(spec.name), at: value.range)
+                    continue
+                }
             }
             options[spec.name] = value
         }
@@ -93,6 +98,10 @@ extension ConfigReader {
 }
 
 extension ConfigMessage {
+    static func optionTooLarge(_ name: String) -> String {
+        "option '\(name)' is a number of seconds, at most \(Int(ValueLimits.seconds.upperBound)); write a duration a dialog can have, such as 0.5"
+    }
+
     static func unknownRule(_ id: String) -> String {
         "'\(id)' is not a rule id; 'dialogc rules' lists them all"
     }

@@ -101,6 +101,20 @@ struct ConfigReader {
                 reportRepeated(.invalidValue, message, at: code.range, first: first.range, name: code.value)
                 continue
             }
+            if let first = codes.first(where: { LocaleCode.sameLocale($0.value, code.value) }) {
+                let notes = [
+                    context.note(LocaleCodeMessage.firstWritten(first.value), at: first.range),
+                    Diagnostic.Note(DecodeMessage.didYouMean(LocaleCode.canonicalCase(first.value))),
+                ]
+                let message = LocaleCodeMessage.differsOnlyInCase(code.value, first: first.value, in: "the texts of one of the two")
+                context.report(.invalidValue, message, at: code.range, notes: notes)
+                continue
+            }
+            if !LocaleCode.hasKnownLanguage(code.value) {
+                // Kept: a language CLDR lacks is still a language; texts in it are checked.
+                let notes = LocaleCode.closestKnown(to: code.value).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []
+                context.report(.unknownLanguage, LocaleCodeMessage.unknownLanguage(code.value), at: code.range, notes: notes)
+            }
             codes.append(code)
         }
         guard !codes.isEmpty else { return nil }

@@ -86,6 +86,10 @@ extension DecodingContext {
                 report(.invalidValue, SpecMessage.negativeDimension(what: what, sourceText(of: value.range)), at: value.range)
                 return nil
             }
+            if kind == .dimension, !ValueLimits.specPoints.contains(number.double) {
+                report(.invalidValue, SpecMessage.dimensionTooLarge(what: what, sourceText(of: value.range)), at: value.range)
+                return nil
+            }
             return Located(.number(number.double), range: value.range, pointer: pointer)
         case .string(let string):
             switch TokenReference.parse(string) {
@@ -128,6 +132,10 @@ extension SpecMessage {
 
     static func negativeDimension(what: String, _ written: String) -> String {
         "\(what) is \(written); a dimension cannot be negative, write 0 or more points"
+    }
+
+    static func dimensionTooLarge(what: String, _ written: String) -> String {
+        "\(what) is \(written) points, more than a dialog can use; a dimension is at most \(Int(ValueLimits.specPoints.upperBound)) points, write the length in points, such as 24"
     }
 
     static func styleKeyNotFor(_ key: DialogStyleKey, _ presentation: Presentation) -> String {

@@ -87,7 +87,11 @@ public enum TokenReference {
         guard isPlainDecimal(number), let value = Double(number) else {
             return .failure(Problem(message: SpecMessage.badLiteral(string)))
         }
-        return .success(.durationLiteral(seconds: value * scale))
+        let seconds = value * scale
+        guard ValueLimits.seconds.contains(seconds) else {
+            return .failure(Problem(message: SpecMessage.durationTooLong(string)))
+        }
+        return .success(.durationLiteral(seconds: seconds))
     }
 
     /// Digits without a leading zero, optionally followed by a fraction: no sign, no
@@ -124,6 +128,10 @@ extension SpecMessage {
 
     static func badColor(_ string: String) -> String {
         "'\(string)' is not a colour; write '#RRGGBB' or '#RRGGBBAA' with hexadecimal digits, or a colour token reference"
+    }
+
+    static func durationTooLong(_ string: String) -> String {
+        "'\(string)' is longer than a dialog's transition can be; a duration is at most \(Int(ValueLimits.seconds.upperBound)) seconds, such as '200ms' or '0.3s'"
     }
 
     static func badLiteral(_ string: String) -> String {

@@ -37,6 +37,15 @@ public enum PluralRules {
         return index
     }()
 
+    /// Whether CLDR has a rule set for `language` itself (`ko`, not `root`): the languages
+    /// dialogc knows.
+    static func knows(language: String) -> Bool {
+        language != "root" && byLocale[language.lowercased()] != nil
+    }
+
+    /// The languages dialogc knows, sorted: CLDR's locales without subtags.
+    static let languages: [String] = byLocale.keys.filter { $0 != "root" && !$0.contains("-") && !$0.contains("_") }.sorted()
+
     /// The rule set of a locale code: its own, else that of the code with subtags dropped
     /// from the end (`pt-BR` → `pt`), else CLDR's `root` (only `other`).
     public static func ruleSet(for locale: String) -> PluralRuleSet {

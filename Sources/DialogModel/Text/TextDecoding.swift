@@ -39,6 +39,8 @@ extension DecodingContext {
         // that, looked up by locale, so that thousands of locales are not each a search.
         var replaced: [Int] = []
         var positions: [String: Int] = [:]
+        // Each locale as first written, by its lower-case spelling: `ko-kr` after `ko-KR`.
+        var spellings: [String: Located<String>] = [:]
         for member in localeMembers {
             let memberPointer = pointer.appending(member.key)
             let isValidLocale = LocaleCode.isValid(member.key)
@@ -62,6 +64,12 @@ extension DecodingContext {
             }
             guard isValidLocale else { continue }
             let locale = Located(member.key, range: member.keyRange, pointer: memberPointer)
+            let lowered = member.key.lowercased()
+            if let first = spellings[lowered], first.value != member.key {
+                reportOtherCase(locale, first: first, what: what)
+                continue
+            }
+            if spellings[lowered] == nil { spellings[lowered] = locale }
             let earlier = positions.isEmpty ? entries.lastIndex { $0.locale?.value == member.key } : positions[member.key]
             if let earlier { replaced.append(earlier) }
             entries.append(LocalizedText.Entry(locale: locale, text: text, range: member.value.range, plural: plural))
@@ -77,6 +85,16 @@ extension DecodingContext {
         }
         guard !entries.isEmpty else { return nil }
         return LocalizedText(entries: entries, range: value.range, pointer: pointer)
+    }
+
+    /// `duplicate-key` at a locale that differs from an earlier one of the text only in case:
+    /// the same locale to every lookup, so one of the two would never be shown.
+    private func reportOtherCase(_ locale: Located<String>, first: Located<String>, what: String) {
+        let notes = [
+            note(LocaleCodeMessage.firstWritten(first.value), at: first.range),
+            Diagnostic.Note(DecodeMessage.didYouMean(LocaleCode.canonicalCase(first.value))),
+        ]
+        report(.duplicateKey, LocaleCodeMessage.differsOnlyInCase(locale.value, first: first.value, in: "one of the two texts of \(what)"), at: locale.range, notes: notes)
     }
 
     /// Reads a plural, `{"plural": "count", "one": "…", "other": "…"}`: the selector and a

@@ -1,5 +1,6 @@
 import DialogDiagnostics
 import DialogJSON
+import DialogModel
 
 /// The parts of the JSON Schemas made from the rules' declarations: the config schema's
 /// per-rule settings with each rule's options, and the spec schema's list of rule ids that
@@ -43,7 +44,8 @@ public enum RuleSchema {
         var members: [String: JSONOutput] =
             switch option.kind {
             case .positiveInteger: ["type": "integer", "minimum": 1]
-            case .nonNegativeNumber: ["type": "number", "minimum": 0]
+            // Seconds, bounded as the config decoder bounds them.
+            case .nonNegativeNumber: ["type": "number", "minimum": 0, "maximum": .int(Int(ValueLimits.seconds.upperBound))]
             }
         switch option.defaultValue {
         case .value(let value):

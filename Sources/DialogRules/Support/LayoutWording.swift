@@ -24,6 +24,8 @@ enum LayoutWording {
     /// Points to one decimal, without a trailing `.0`: "31.8 pt", "48 pt". Rounded half away
     /// from zero on tenths, so the same layout always reads the same. For sizes, never negative.
     static func points(_ value: Double) -> String {
+        // Lengths are bounded where they are read; this only keeps the conversion safe.
+        guard value.isFinite, abs(value) < 1e14 else { return "\(value) pt" }
         let tenths = Int((value * 10).rounded())
         let whole = "\(tenths / 10)"
         return (tenths % 10 == 0 ? whole : "\(whole).\(abs(tenths % 10))") + " pt"

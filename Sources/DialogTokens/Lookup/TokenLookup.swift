@@ -36,7 +36,10 @@ extension Theme {
             switch type {
             case .dimension: return .value(.dimension(number), nil)
             case .number: return .value(.number(number), nil)
-            case .fontWeight: return .value(.fontWeight(Int(number.rounded())), nil)
+            case .fontWeight:
+                // The range of a font weight token (`TokenValueReader.fontWeight`).
+                guard (1...1000).contains(number) else { return .wrongLiteral(expected: type) }
+                return .value(.fontWeight(Int(number.rounded())), nil)
             default: return .wrongLiteral(expected: type)
             }
         case .durationLiteral(let seconds):

@@ -84,6 +84,11 @@ enum TokenMessage {
 
     static let negativeDuration = "a duration cannot be negative"
 
+    static let durationTooLong = "a duration is at most \(number(ValueLimits.seconds.upperBound)) seconds; write the duration of a dialog's motion, such as {\"value\": 200, \"unit\": \"ms\"}"
+
+    static let dimensionOutOfRange =
+        "a dimension is between \(number(ValueLimits.tokenMagnitude.lowerBound)) and \(number(ValueLimits.tokenMagnitude.upperBound)) points; write a length a screen can show, such as {\"value\": 16, \"unit\": \"px\"}"
+
     static func malformedMeasure(_ text: String, what: String, units: [String]) -> String {
         "'\(text)' is not \(what); write {\"value\": NUMBER, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " or "))}"
     }

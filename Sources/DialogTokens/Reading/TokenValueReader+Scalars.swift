@@ -6,21 +6,26 @@ import DialogModel
 extension TokenValueReader {
     /// `{"value": 16, "unit": "px"}`, or the legacy `"16px"` / `"1rem"`; in points.
     func dimension(_ value: JSONValue) -> Double? {
-        measure(value, what: "a dimension", units: ["px": .factor(1), "rem": .factor(16)])
+        measure(value, what: "a dimension", units: ["px": .factor(1), "rem": .factor(16)]) { points in
+            ValueLimits.tokenMagnitude.contains(points) ? nil : TokenMessage.dimensionOutOfRange
+        }
     }
 
     /// `{"value": 200, "unit": "ms"}`, or the legacy `"200ms"` / `"0.2s"`; in seconds.
     func duration(_ value: JSONValue) -> Double? {
-        guard let seconds = measure(value, what: "a duration", units: ["ms": .divisor(1000), "s": .factor(1)]) else { return nil }
-        guard seconds >= 0 else {
-            invalid(TokenMessage.negativeDuration, at: value)
-            return nil
+        measure(value, what: "a duration", units: ["ms": .divisor(1000), "s": .factor(1)]) { seconds in
+            if seconds < 0 { return TokenMessage.negativeDuration }
+            return ValueLimits.seconds.contains(seconds) ? nil : TokenMessage.durationTooLong
         }
-        return seconds
     }
 
-    /// A number with a unit, in its object form or the older string form.
-    private func measure(_ value: JSONValue, what: String, units: KeyValuePairs<String, UnitScale>) -> Double? {
+    /// A number with a unit, in its object form or the older string form, converted;
+    /// `problem` says what is wrong with a converted value outside its range (`ValueLimits`).
+    /// Checked before the older form's warning: a value that is wrong either way (`"99…9px"`,
+    /// infinite) gets no advice to rewrite it as it is.
+    private func measure(
+        _ value: JSONValue, what: String, units: KeyValuePairs<String, UnitScale>, problem: (Double) -> String?
+    ) -> Double? {
         let unitNames = units.map(\.key)
         if let text = value.stringValue {
             guard let (number, unit) = Self.splitNumberAndUnit(text) else {
@@ -31,9 +36,14 @@ extension TokenValueReader {
                 invalid(TokenMessage.badUnit(unit, what: what, units: unitNames), at: value)
                 return nil
             }
+            let converted = scale.apply(number)
+            if let problem = problem(converted) {
+                invalid(problem, at: value)
+                return nil
+            }
             let objectForm = JSONWriter.numberText(number).map { "{\"value\": \($0), \"unit\": \(JSONWriter.quoted(unit))}" }
             reportLegacy(value, TokenMessage.legacyMeasure(text, what: what, replacement: objectForm ?? "{\"value\": n, \"unit\": \"\(unit)\"}"), objectForm: objectForm)
-            return scale.apply(number)
+            return converted
         }
         guard let parts = members(of: value, what: what, required: ["value", "unit"]) else { return nil }
         guard let number = plainNumber(parts["value"]!, what: "the value of \(what)") else { return nil }
@@ -46,7 +56,12 @@ extension TokenValueReader {
             invalid(TokenMessage.badUnit(unit, what: what, units: unitNames), at: unitValue)
             return nil
         }
-        return scale.apply(number)
+        let converted = scale.apply(number)
+        if let problem = problem(converted) {
+            invalid(problem, at: parts["value"]!)
+            return nil
+        }
+        return converted
     }
 
     /// How a unit converts to dialogc's unit. Milliseconds divide by 1000 rather than

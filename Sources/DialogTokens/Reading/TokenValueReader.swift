@@ -37,7 +37,7 @@ struct TokenValueReader {
         switch type {
         case .color: return color(value).map { .literal(.color($0)) }
         case .dimension: return dimension(value).map { .literal(.dimension($0)) }
-        case .number: return plainNumber(value, what: "a number token").map { .literal(.number($0)) }
+        case .number: return plainNumber(value, what: "a number token", in: ValueLimits.tokenMagnitude).map { .literal(.number($0)) }
         case .duration: return duration(value).map { .literal(.duration($0)) }
         case .cubicBezier: return cubicBezier(value).map { .literal(.cubicBezier($0)) }
         case .fontFamily: return fontFamily(value).map { .literal(.fontFamily($0)) }

@@ -14,11 +14,14 @@ public enum DesignSystemLoader {
     ///   - configFile: the config's source, for `missing-token` findings at a theme's
     ///     name; nil when there is no config file (then only the embedded default is used).
     ///   - read: reads a path (already resolved against the config's directory).
+    ///   - namesBeside: the names of the files in the folder of a resolved path, for a
+    ///     did-you-mean when a token file the config names cannot be read.
     /// - Returns: nil when a token file could not be read or is not JSON: its tokens are
     ///   unknown, so checking specs against the themes would only add noise. Otherwise the
     ///   design system, with invalid tokens left out (they are reported where defined).
     public static func load(
-        config: ProjectConfig, configFile: SourceFile?, read: (String) -> Result<SourceFile, Diagnostic>
+        config: ProjectConfig, configFile: SourceFile?, read: (String) -> Result<SourceFile, Diagnostic>,
+        namesBeside: (String) -> [String] = { _ in [] }
     ) -> (DesignSystem?, [Diagnostic]) {
         var diagnostics = EmbeddedDefault.diagnostics
         guard !config.themes.isEmpty else {
@@ -34,7 +37,15 @@ public enum DesignSystemLoader {
             for path in themeFiles.tokenFiles {
                 let resolvedPath = config.resolve(path.value)
                 if cache[resolvedPath] == nil {
-                    cache[resolvedPath] = readFile(resolvedPath, read: read, diagnostics: &diagnostics)
+                    var fileDiagnostics: [Diagnostic] = []
+                    cache[resolvedPath] = readFile(resolvedPath, read: read, diagnostics: &fileDiagnostics)
+                    if cache[resolvedPath]! == nil, let configFile {
+                        // The config named it: the mistake is there, not in a file nobody has.
+                        fileDiagnostics = fileDiagnostics.map {
+                            atConfig($0, path: path, resolvedPath: resolvedPath, configFile: configFile, namesBeside: namesBeside)
+                        }
+                    }
+                    diagnostics += fileDiagnostics
                 }
                 guard let file = cache[resolvedPath]! else {
                     isUsable = false
@@ -130,6 +141,22 @@ public enum DesignSystemLoader {
             }
         }
         return findings
+    }
+
+    /// A token file the config names that could not be read, reported at the path in the
+    /// config, with a did-you-mean note for a file of a similar name beside where it should be.
+    private static func atConfig(
+        _ problem: Diagnostic, path: Located<String>, resolvedPath: String, configFile: SourceFile, namesBeside: (String) -> [String]
+    ) -> Diagnostic {
+        var moved = problem
+        moved.location = configFile.location(of: path.range)
+        let name = FilePath.lastComponent(of: path.value)
+        let names = namesBeside(resolvedPath)
+        if !names.contains(name), let close = Suggestion.closest(to: name, among: names.sorted()) {
+            let folder = String(path.value.dropLast(name.count))
+            moved.notes.append(Diagnostic.Note(DecodeMessage.didYouMean(folder + close)))
+        }
+        return moved
     }
 
     private static func readFile(_ path: String, read: (String) -> Result<SourceFile, Diagnostic>, diagnostics: inout [Diagnostic]) -> TokenFile? {

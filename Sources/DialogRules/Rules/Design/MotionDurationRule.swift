@@ -92,6 +92,8 @@ enum MotionDurationMessage {
 
     /// Seconds with up to three decimals and no trailing zeros: 0.28, 0.8, 1.
     static func format(_ seconds: Double) -> String {
+        // Durations are at most 60 s where they are read; anything else is printed as is.
+        guard seconds.isFinite, abs(seconds) < 1e12 else { return String(seconds) }
         var text = String(Int((seconds * 1000).rounded()))
         while text.count < 4 { text = "0" + text }
         let whole = text.dropLast(3)

@@ -23,13 +23,16 @@ public struct MissingTranslationRule: Rule {
     public var scope: FindingScope { .text }
 
     public var details: String {
-        "A plain string is the default locale's text only: with `\"locales\": [\"ko\", \"en\"]` it lacks `en`. Every text is checked (also `highlights` entries, checkbox titles and text field placeholders); one finding per text, at its value, naming every missing locale."
+        "A plain string is the default locale's text only: with `\"locales\": [\"ko\", \"en\"]` it lacks `en`. Every text is checked (also `highlights` entries, checkbox titles and text field placeholders); one finding per text, at its value, naming every missing locale. A configured locale the config misspells (`kr` beside texts in `ko`: `unknown-language`) is not counted as missing."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let configured = context.config.locales.value
         return context.texts.compactMap { text in
-            let missing = context.missingLocales(configured, in: text.text)
+            // A configured locale that misspells one the text has (`kr` for `ko`) is the
+            // config's mistake, reported there (`unknown-language`): the text is not missing it.
+            let misspelt = Set(text.text.entries.compactMap { $0.locale.flatMap { LocaleComparison.misspeltInConfig($0.value, configured: configured) } })
+            let missing = context.missingLocales(configured, in: text.text).filter { !misspelt.contains($0) }
             guard !missing.isEmpty else { return nil }
             let message = text.text.isPlainString
                 ? MissingTranslationMessage.plainString(text.name, defaultLocale: context.config.defaultLocale.value, missing: missing)

@@ -19,7 +19,7 @@ public struct UnknownLocaleRule: Rule {
     public var scope: FindingScope { .text }
 
     public var details: String {
-        "Reported at the locale key, with a did-you-mean note for a configured locale that is a likely typo or the same language without its region (`en` for `en-US`)."
+        "Reported at the locale key, with a did-you-mean note for a configured locale that is a likely typo or the same language without its region (`en` for `en-US`). Not reported when the config's locale is the typo (`\"locales\": [\"kr\"]` for texts in `ko`): `unknown-language` says so at the config."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -27,6 +27,8 @@ public struct UnknownLocaleRule: Rule {
         return context.texts.flatMap { text in
             text.text.entries.compactMap { entry -> Diagnostic? in
                 guard let locale = entry.locale, !configured.contains(locale.value) else { return nil }
+                // The config misspells it: `unknown-language` says so there.
+                guard LocaleComparison.misspeltInConfig(locale.value, configured: configured) == nil else { return nil }
                 let notes = Self.suggestion(for: locale.value, among: configured).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []
                 return context.finding(UnknownLocaleMessage.unknown(locale.value, of: text.name, configured: configured), at: locale.range, notes: notes)
             }
