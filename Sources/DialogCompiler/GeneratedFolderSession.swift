@@ -66,11 +66,9 @@ public struct GeneratedFolderSession: Sendable {
         case .mayReplace: if sameBytes() { return .unchanged(name: name) }
         }
         let temporary = FilePath.join(folder.path, GeneratedFolder.temporaryPrefix + UUID().uuidString + "-" + name)
-        do {
-            try bytes.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+        if let failure = bytes.withUnsafeBytes({ AtomicFile.createExclusive($0, at: temporary, syncs: false) }) {
+            _ = unlink(temporary)
+            return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
         }
         let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
         return .changed(name: name, temporary: temporary, written: written)
@@ -107,8 +105,9 @@ public struct GeneratedFolderSession: Sendable {
                 guard GeneratedFolder.renameItem(temporary, to: target) else {
                     // Only possible if the folder changed under the build since phase 1; the
                     // files already renamed are whole, the rest stay as they were.
+                    let failure = errno
                     abandon(ordered[index...])
-                    outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+                    outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
                     return outcome
                 }
                 outcome.written.append(name)
