@@ -80,7 +80,11 @@ public struct GeneratedFolderSession: Sendable {
     ///
     /// If any file failed to stage, nothing changes: the temporaries are removed and the
     /// first failure (in file-name order, so the same on every run) is reported.
-    public func commit(_ staged: [Staged], keeping kept: [String]) -> GeneratedFolder.Outcome {
+    ///
+    /// `prunes`: the build is of the whole project, so files the previous build generated and
+    /// this one does not (those of specs that are gone) are removed. A build of some specs
+    /// only removes nothing, and its manifest keeps listing the files it did not generate.
+    public func commit(_ staged: [Staged], keeping kept: [String], prunes: Bool = true) -> GeneratedFolder.Outcome {
         var outcome = GeneratedFolder.Outcome()
         let ordered = staged.sorted { $0.name < $1.name }
         let failures = ordered.compactMap { entry -> Diagnostic? in
@@ -118,6 +122,10 @@ public struct GeneratedFolderSession: Sendable {
         outcome.unchanged = (outcome.unchanged + kept).sorted()
 
         let current = Set(ordered.map(\.name) + kept)
+        guard prunes else {
+            folder.writeManifest(current.union(previous).sorted(), outcome: &outcome)
+            return outcome
+        }
         for stale in previous.sorted() where !current.contains(stale) && GeneratedFolder.isPlainFileName(stale) {
             let target = FilePath.join(folder.path, stale)
             let (refusal, isGone) = folder.gate.checkRemoval(of: target)
