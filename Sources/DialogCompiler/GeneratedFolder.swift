@@ -117,8 +117,9 @@ public struct GeneratedFolder: Sendable {
         // mistyped path than a wish for a new tree. Another build may create it at the same
         // moment; then that one created it.
         if mkdir(path, 0o777) == 0 { return .success(true) }
-        if errno == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder { return .success(false) }
-        return .failure(InputDiscovery.ioError(GeneratedFolderMessage.cannotCreate(path), path: nil))
+        let failure = errno
+        if failure == EEXIST, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder { return .success(false) }
+        return .failure(InputDiscovery.ioError(GeneratedFolderMessage.cannotCreate(path, errno: failure), path: nil))
     }
 
     private func readManifest() -> Set<String> {
@@ -167,8 +168,11 @@ enum GeneratedFolderMessage {
         "refusing to write '\(name)': generated files must be plain file names inside the output folder"
     }
     static func notAFolder(_ path: String) -> String { "the output path '\(path)' is a file, not a folder; choose another --out" }
-    static func cannotCreate(_ path: String) -> String {
-        "cannot create the output folder '\(path)'; check that its parent folder exists and is writable"
+    static func cannotCreate(_ path: String, errno code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "cannot create the output folder '\(path)': its parent folder does not exist; create it or choose another --out"
+        default: "cannot create the output folder '\(path)': \(WriteMessage.reason(code))"
+        }
     }
     static func cannotRemove(_ path: String) -> String {
         "cannot remove '\(path)', which an earlier build generated; check its permissions"

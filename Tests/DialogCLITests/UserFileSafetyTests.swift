@@ -201,6 +201,42 @@ import Testing
         #expect(folder.read(live) == "{ being written", "a running writer's temporary is left alone")
     }
 
+    /// A real import killed with SIGKILL at a spread of moments: every spec is its old bytes
+    /// or its new ones, never torn; the next import finishes the work and leaves no temporary.
+    @Test func aKilledImportLeavesEverySpecWholeAndTheNextRunTidiesUp() throws {
+        let executable = try #require(DialogcExecutable.path, DialogcExecutable.notFound)
+        let count = 100
+        let folder = try translatedProject(specs: count, locales: ["de"])
+        defer { folder.remove() }
+        let specs = folder.path + "/specs"
+        func snapshot() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: specs) { files[name] = FileManager.default.contents(atPath: specs + "/" + name) }
+            return files
+        }
+        func restore(_ files: [String: Data]) throws {
+            try FileManager.default.removeItem(atPath: specs)
+            try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+            for (name, data) in files { try data.write(to: URL(fileURLWithPath: specs + "/" + name)) }
+        }
+        let old = try snapshot()
+        let began = Date()
+        #expect(try KilledBuildTests.run(executable, importArguments(folder, "de")) == 0)
+        let uninterrupted = Date().timeIntervalSince(began)
+        let new = try snapshot()
+        #expect(new.count == count && new != old)
+
+        for fraction in [0.5, 0.75, 0.85, 0.95, 1.0] {
+            try restore(old)
+            try KilledBuildTests.runAndKill(executable, importArguments(folder, "de"), after: uninterrupted * fraction)
+            for (name, bytes) in try snapshot() where !name.hasPrefix(AtomicFile.temporaryPrefix) {
+                #expect(old[name] == bytes || new[name] == bytes, "\(name) after a kill at \(fraction) of an import is neither the old nor the new spec")
+            }
+            #expect(try KilledBuildTests.run(executable, importArguments(folder, "de")) == 0, "the import after a kill at \(fraction)")
+            #expect(try snapshot() == new, "after a kill at \(fraction), the next import leaves the new specs and no temporary")
+        }
+    }
+
     // MARK: - Pruning only by a whole-project build
 
     @Test func buildingOneSpecKeepsTheOtherSpecsFiles() throws {
