@@ -174,8 +174,9 @@ enum LintCommand {
         var applied = 0
         var files = 0
         var failures: [Diagnostic] = []
-        // Temporaries of a --fix killed mid-write, beside the files this one rewrites.
-        for folder in Set(outcome.files.map { FilePath.directory(of: $0.path) }).sorted() { OutputFileWriter.removeAbandonedTemporaries(in: folder) }
+        // Temporaries of a --fix killed mid-write, beside the files this run read.
+        let folders = Set(inputs.filter { $0.kind == .spec || $0.kind == .tokens }.map(\.path) + outcome.files.map(\.path)).map(FilePath.directory(of:))
+        for folder in Set(folders).sorted() { OutputFileWriter.removeAbandonedTemporaries(in: folder) }
         for file in outcome.files {
             if let failure = writer.rewrite(file.path, expecting: file.original, with: file.fixed) {
                 failures.append(failure)

@@ -199,6 +199,13 @@ import Testing
         #expect(imported.status == 0, "\(imported.standardOutput)\(imported.standardError)")
         #expect(folder.read(abandoned) == nil, "the killed writer's temporary is removed")
         #expect(folder.read(live) == "{ being written", "a running writer's temporary is left alone")
+
+        // lint --fix tidies the folders of the files it reads, with or without a fix to write.
+        try folder.write(abandoned, "{ half a spec")
+        let fixed = dialogc.run("lint", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--fix")
+        #expect(fixed.status == 0, "\(fixed.standardOutput)\(fixed.standardError)")
+        #expect(folder.read(abandoned) == nil)
+        #expect(folder.read(live) == "{ being written")
     }
 
     /// A real import killed with SIGKILL at a spread of moments: every spec is its old bytes
