@@ -17,8 +17,9 @@ enum BuildCommand {
             says) and per \
             dialog its state model (<TypeName>.swift) and SwiftUI view (<TypeName>+View.swift) into the \
             output folder (--out, or the config's 'output', default 'Generated' beside the config), writing \
-            only files whose bytes changed and removing files an earlier build generated for specs that are \
-            gone. A file in the folder that no build wrote is never replaced (exit 2) unless --force is \
+            only files whose bytes changed and, when the whole project is built (no path, or paths that take \
+            in all its specs), removing files an earlier build generated for specs that are gone; a build of \
+            some specs removes nothing. A file in the folder that no build wrote is never replaced (exit 2) unless --force is \
             given, and no input (spec, config, token or font file) is ever written, whatever the flags. \
             One build at a time writes into a folder: a second one waits for the first (or, with \
             --no-wait, fails at once).

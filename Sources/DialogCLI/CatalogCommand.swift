@@ -24,7 +24,8 @@ enum CatalogCommand {
 
             A spec with errors gets a page with its errors and no preview; every other page is still \
             written and the command exits 1. Only files whose bytes changed are written, and pages of \
-            specs that are gone are removed. Narrow the matrix with --theme, --locale, --device and \
+            specs that are gone are removed when the whole project is built; a catalog of some specs \
+            removes no page (its index lists only those specs until the next whole build). Narrow the matrix with --theme, --locale, --device and \
             --dynamic-type (each repeatable or comma-separated); more than 100,000 previews is refused.
 
             The index lists the previews where the browser disagrees with dialogc only with --verify, \

@@ -6,20 +6,25 @@ import FoundationEssentials
 import DialogRules
 
 /// `dialogc init [FOLDER]`: a new project that lints clean — a `dialogc.json` that explains
-/// itself in `$comment`s, one example spec and a brand token file to fill in. Never
-/// replaces a file: if any of the three exists, nothing is written (exit 2).
+/// itself in `$comment`s, one example spec and a brand token file to fill in, and the lines
+/// of a `.gitignore` for what dialogc writes. Never replaces a file: if any of the three
+/// exists, or the folder is inside another project, nothing is written (exit 2); a failure
+/// part-way removes what it had written.
 enum InitCommand {
     static let spec = CommandSpec(
         name: "init",
         abstract: "Start a project: a commented dialogc.json, an example spec and a brand token file.",
         discussion: """
             Writes dialogc.json, specs/welcome.dialog.json and tokens/brand.tokens.json into FOLDER (default: \
-            here). The project lints clean as written: run 'dialogc lint' in it next. If any of the files \
-            exists already, nothing is written and the exit status is 2; no file is ever replaced.
+            here), and adds to FOLDER/.gitignore (created if absent; other lines are kept) the lines for \
+            dialogc's caches, temporaries and the Generated folder that it lacks. The project lints clean as \
+            written: run 'dialogc lint' in it next. If any of the files exists already, or FOLDER is inside a \
+            project (a dialogc.json above it) and --nested is not given, nothing is written and the exit status \
+            is 2; no file is ever replaced, and an init that fails part-way removes what it wrote.
             """,
-        usage: "init [<folder>]",
+        usage: "init [<folder>] [--nested]",
         arguments: [("folder", "Where to start the project (created if missing; default: the working folder).")],
-        options: [])
+        options: [OptionSpec("--nested", help: "Start the project even inside another project's folder (a dialogc.json above).")])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else { throw UsageError(message: "expected at most one <folder>", command: spec) }
@@ -30,21 +35,26 @@ enum InitCommand {
             io.writeError("Error: \(InitMessage.exists(existing))\n")
             return ExitStatus.usageOrEnvironment
         }
-        let writer = OutputFileWriter(gate: WriteGate(inputs: []))
-        for file in files {
-            do {
-                try FileManager.default.createDirectory(atPath: FilePath.directory(of: file.path), withIntermediateDirectories: true)
-            } catch {
-                io.writeError("Error: cannot create the folder '\(FilePath.directory(of: file.path))'; check its permissions\n")
-                return ExitStatus.usageOrEnvironment
-            }
-            if let failure = writer.write(file.text, to: file.path) {
-                io.writeError(DiagnosticFormatter.render([failure], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
-                return ExitStatus.usageOrEnvironment
-            }
+        // A project inside another: its specs would be claimed by both configs.
+        if !arguments.flag("--nested"), let outer = ConfigLocator().locate(firstInput: folder) {
+            io.writeError("Error: \(InitMessage.insideProject(outer, folder: folder))\n")
+            return ExitStatus.usageOrEnvironment
         }
-        io.writeError("dialogc: wrote \(files.map { "'\($0.path)'" }.joined(separator: ", ")); run 'dialogc lint' in '\(folder)' next\n")
-        return ExitStatus.success
+        let ignoreFile = FilePath.join(folder, ".gitignore")
+        switch ProjectScaffold.create(files, ignoreFile: ignoreFile, ignoreLines: ProjectScaffold.ignoredPaths(outputFolder: ProjectTemplate.outputFolder)) {
+        case .failure(let problem):
+            io.writeError(DiagnosticFormatter.render([problem], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
+            return ExitStatus.usageOrEnvironment
+        case .success(let created):
+            var wrote = files.map { "'\($0.path)'" }.joined(separator: ", ")
+            if created.createdIgnoreFile {
+                wrote += " and '\(ignoreFile)'"
+            } else if created.ignoreLinesAdded > 0 {
+                wrote += " and \(created.ignoreLinesAdded == 1 ? "1 line" : "\(created.ignoreLinesAdded) lines") added to '\(ignoreFile)'"
+            }
+            io.writeError("dialogc: wrote \(wrote); run 'dialogc lint' in '\(folder)' next\n")
+            return ExitStatus.success
+        }
     }
 }
 
@@ -53,11 +63,18 @@ enum InitMessage {
         "\(paths.map { "'\($0)'" }.joined(separator: ", ")) already exist\(paths.count == 1 ? "s" : ""); dialogc init never replaces a file: "
             + "start the project in an empty folder (dialogc init <folder>), or remove \(paths.count == 1 ? "it" : "them")"
     }
+    static func insideProject(_ config: String, folder: String) -> String {
+        "'\(folder)' is inside the project of '\(config)'; add your specs to that project (its 'include'), "
+            + "or run 'dialogc init --nested' to start a project of its own there (nothing was written)"
+    }
 }
 
 /// The files `dialogc init` writes. JSON has no comments, so the config explains itself in
 /// `$comment` keys, which dialogc and the schemas allow anywhere.
 enum ProjectTemplate {
+    /// The config's `output`.
+    static let outputFolder = "Generated"
+
     static let files: [(name: String, text: String)] = [
         ("dialogc.json", config),
         ("specs/welcome.dialog.json", spec),
@@ -79,7 +96,7 @@ enum ProjectTemplate {
           "rules": {
             "$comment": "A rule id and 'off', 'warning' or 'error', or an object with 'severity' and the rule's options; 'dialogc rules' lists them."
           },
-          "output": "Generated"
+          "output": "\(outputFolder)"
         }
 
         """

@@ -30,13 +30,15 @@ enum LintCommand {
             a raw value to the one token with that value in every theme, white space trimmed off a text) \
             as byte edits that keep the file's layout, written atomically; a file with a JSON syntax error is never touched, fixes that \
             overlap wait for the next run, and fixes whose result would not parse as before are not \
-            written. --fix-dry-run prints them as a unified diff instead. Results are cached per spec in .dialogc-lint-cache.jsonl \
+            written; a file that changed since it was read is left alone (run again), a symbolic link is written \
+            through to its file, and one run at a time rewrites a project's specs (another waits, or with \
+            --no-wait fails). --fix-dry-run prints them as a unified diff instead. Results are cached per spec in .dialogc-lint-cache.jsonl \
             beside the project's dialogc.json (none without one), keyed by the spec's bytes, the config, the \
             token and font files and the dialogc version; cached findings are the same bytes as fresh ones. \
             Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run]",
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait]",
         arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -54,6 +56,7 @@ enum LintCommand {
                 allowed: PseudoLocale.allCases.map(\.rawValue)),
             OptionSpec("--fix", help: "Apply the fixes that have one safe answer to the files, then report what remains."),
             OptionSpec("--fix-dry-run", help: "Print those fixes as a unified diff instead of the findings; write nothing."),
+            OptionSpec("--no-wait", help: "With --fix: fail at once (exit 2) if another dialogc run is rewriting the project's specs."),
             OptionSpec("--no-cache", help: "Check every spec again, without reading or writing the lint cache."),
             OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
         ])
@@ -89,6 +92,18 @@ enum LintCommand {
                 return ExitStatus.usageOrEnvironment
             }
             request.standardInput = (arguments.value("--stdin-filename") ?? "<stdin>", bytes)
+        }
+        // --fix: one run at a time rewrites a project's specs, from before they are read
+        // until the fixes are written.
+        var projectLock: FolderLock?
+        defer { projectLock?.release() }
+        if fixes {
+            switch FolderLock.acquireProject(configPath: request.configPath, inputs: request.inputs, contention: ProjectWait.contention(arguments, io: io)) {
+            case .failure(let problem):
+                io.writeOutput(DiagnosticFormatter.render([problem], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
+                return ExitStatus.usageOrEnvironment
+            case .success(let acquired): projectLock = acquired
+            }
         }
         var result = LintPipeline().run(request)
         // A cache that cannot be written costs the next run time, never a wrong verdict.
@@ -159,8 +174,11 @@ enum LintCommand {
         var applied = 0
         var files = 0
         var failures: [Diagnostic] = []
+        // Temporaries of a --fix killed mid-write, beside the files this run read.
+        let folders = Set(inputs.filter { $0.kind == .spec || $0.kind == .tokens }.map(\.path) + outcome.files.map(\.path)).map(FilePath.directory(of:))
+        for folder in Set(folders).sorted() { OutputFileWriter.removeAbandonedTemporaries(in: folder) }
         for file in outcome.files {
-            if let failure = writer.write(String(decoding: file.fixed, as: UTF8.self), to: file.path) {
+            if let failure = writer.rewrite(file.path, expecting: file.original, with: file.fixed) {
                 failures.append(failure)
             } else {
                 applied += file.applied

@@ -63,11 +63,15 @@ enum StringsCommand {
             (stale-translation); one in a locale dialogc.json does not list is skipped with a warning naming \
             it, or, with --add-locales, imported after the locale is added to the config's locales. Every imported text is checked as dialogc lint checks a spec (placeholders, markup, layout): \
             when any check fails, or the file itself is malformed (translation-file), no spec is written. A \
-            summary on standard error says what was added, changed and skipped, and why. Exit status: 0 \
+            summary on standard error says what was added, changed and skipped, and why. The specs are written \
+            first and dialogc.json last; if one cannot be written, those already written get their old text \
+            back, and a spec that changed since it was read is never overwritten. A symbolic link to a spec \
+            is written through (the file it points to is updated). One run at a time rewrites a project's \
+            specs: another import or 'lint --fix' waits for it (or, with --no-wait, fails at once). Exit status: 0 \
             imported (or checked, with --dry-run), 1 errors (nothing written), 2 a usage, config or I/O \
             problem.
             """,
-        usage: "strings import <file> [<path> ...] [--config <file>] [--dry-run] [--add-locales]",
+        usage: "strings import <file> [<path> ...] [--config <file>] [--dry-run] [--add-locales] [--no-wait]",
         arguments: [
             ("file", "The .xcstrings or XLIFF file."),
             ("path", "Spec files or folders to import into. Without one, the project of the nearest dialogc.json."),
@@ -76,6 +80,7 @@ enum StringsCommand {
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--dry-run", help: "Check and summarize; write nothing."),
             OptionSpec("--add-locales", help: "Add the file's locales that dialogc.json lacks to its 'locales', and import them."),
+            OptionSpec("--no-wait", help: "Fail at once (exit 2) if another dialogc run is rewriting the project's specs."),
         ])
 
     static func runExport(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -113,7 +118,7 @@ enum StringsCommand {
         let result = StringsImporter().run(
             StringsImportRequest(
                 translationFile: file, inputs: paths, configPath: arguments.value("--config"), dryRun: dryRun,
-                addsLocales: arguments.flag("--add-locales")))
+                addsLocales: arguments.flag("--add-locales"), contention: ProjectWait.contention(arguments, io: io)))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
         io.writeError(summaryLine(result, dryRun: dryRun))
@@ -139,7 +144,9 @@ enum StringsCommand {
         if !summary.addedLocales.isEmpty {
             files += " and dialogc.json (locales " + summary.addedLocales.map { "'\($0)'" }.joined(separator: ", ") + " added)"
         }
-        if result.hasErrors {
+        if !result.leftWritten.isEmpty {
+            text += "; stopped part-way: " + result.leftWritten.map { "'\($0)'" }.joined(separator: ", ") + " written, nothing else: fix the errors above and import again"
+        } else if result.hasErrors {
             text += "; nothing written: fix the errors above and import again"
         } else if dryRun {
             text += "; would write \(files) (--dry-run)"
@@ -148,4 +155,14 @@ enum StringsCommand {
         }
         return text + "\n"
     }
+}
+
+/// `--no-wait` of the commands that rewrite a project's specs (`lint --fix`, `strings import`).
+enum ProjectWait {
+    static func contention(_ arguments: ParsedArguments, io: CommandIO) -> FolderLock.Contention {
+        arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(notice) })
+    }
+
+    /// Said once when another run holds the project, so a wait is never a mystery.
+    static let notice = "dialogc: another dialogc run is rewriting this project's specs; waiting for it to finish (--no-wait fails instead)\n"
 }

@@ -3,6 +3,7 @@ import DialogEmit
 import DialogLayout
 import DialogModel
 import DialogTokens
+import FoundationEssentials
 
 /// What a build generates (`--emit`).
 public enum EmitKind: String, Sendable, CaseIterable {
@@ -135,8 +136,31 @@ public struct BuildPipeline: Sendable {
         }
         let blocked = plan.diagnostics.contains { $0.rule == .io }
         return plan.projects.enumerated().map { index, project in
-            build(project, request: request, planDiagnostics: index == 0 ? plan.diagnostics : [], blocked: blocked)
+            build(
+                project, request: request, planDiagnostics: index == 0 ? plan.diagnostics : [], blocked: blocked,
+                prunes: Self.buildsWholeProject(project, request: request.lint))
         }
+    }
+
+    /// Whether a run builds every spec of `project`, so that the files an earlier build
+    /// generated and this one does not belong to specs that are gone and may be removed. A
+    /// run of some specs only (`dialogc build specs/one.dialog.json`) removes nothing: the
+    /// other specs' files are still the app's. True with no path named (the project of the
+    /// config), when the named paths take in every spec the config's `include` and `exclude`
+    /// give, and, without a config, when only folders are named.
+    static func buildsWholeProject(_ project: ProjectPlan.Project, request: LintRequest) -> Bool {
+        guard request.standardInput == nil else { return false }
+        if request.inputs.isEmpty { return true }
+        guard let configPath = project.configPath else {
+            return request.inputs.filter { !TokenFileLinter.isTokenFile($0) }.allSatisfy { input in
+                if case .success(let status) = FileStatus.of(input), status.kind == .folder { true } else { false }
+            }
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> String { FilePath.normalize(path.hasPrefix("/") ? path : FilePath.join(cwd, path)) }
+        let whole = LintPipeline().plan(LintRequest(inputs: [], configPath: configPath))
+        guard !whole.diagnostics.contains(where: { $0.rule == .io }), let every = whole.projects.first(where: { $0.configPath == configPath }) else { return false }
+        return Set(project.specFiles.map(absolute)).isSuperset(of: every.specFiles.map(absolute))
     }
 
     /// A build that stopped before linting, for the reason given.
@@ -145,7 +169,7 @@ public struct BuildPipeline: Sendable {
         return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: problem.map { [$0] } ?? [])
     }
 
-    private func build(_ project: ProjectPlan.Project, request: BuildRequest, planDiagnostics: [Diagnostic], blocked: Bool) -> BuildResult {
+    private func build(_ project: ProjectPlan.Project, request: BuildRequest, planDiagnostics: [Diagnostic], blocked: Bool, prunes: Bool) -> BuildResult {
         let pipeline = LintPipeline()
         let environment: LintEnvironment
         switch pipeline.loadEnvironment(project) {
@@ -249,7 +273,7 @@ public struct BuildPipeline: Sendable {
         let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
         let staged = shared.map(session.stage) + perSpec.flatMap(\.staged)
-        let outcome = session.commit(staged, keeping: kept)
+        let outcome = session.commit(staged, keeping: kept, prunes: prunes)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
         result.removed = outcome.removed

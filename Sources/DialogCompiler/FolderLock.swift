@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogModel
 
 #if canImport(Glibc)
     import Glibc
@@ -24,6 +25,15 @@ public final class FolderLock: @unchecked Sendable {
         case fail
     }
 
+    /// What the locked folder is to the runs that share it, for messages.
+    public enum Purpose: Sendable {
+        /// A build's output folder: one build at a time writes into it.
+        case outputFolder
+        /// A project's folder (the one of its `dialogc.json`): one run at a time rewrites its
+        /// specs or config (`lint --fix`, `strings import`).
+        case project
+    }
+
     private var descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -41,7 +51,7 @@ public final class FolderLock: @unchecked Sendable {
 
     /// Locks the folder at `path` if it exists: `.success(nil)` when there is no folder yet
     /// (the build takes the lock once it has created it).
-    public static func acquire(_ path: String, contention: Contention) -> Result<FolderLock?, Diagnostic> {
+    public static func acquire(_ path: String, contention: Contention, purpose: Purpose = .outputFolder) -> Result<FolderLock?, Diagnostic> {
         var noticeGiven = false
         while true {
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -52,16 +62,16 @@ public final class FolderLock: @unchecked Sendable {
                 }
                 // Not there yet (or a parent is missing, which creating the folder reports).
                 if reason == ENOENT || reason == ENOTDIR { return .success(nil) }
-                return .failure(InputDiscovery.ioError(FolderLockMessage.cannotOpen(path), path: nil))
+                return .failure(InputDiscovery.ioError(FolderLockMessage.cannotOpen(path, purpose), path: nil))
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK else {
                     close(descriptor)
-                    return .failure(InputDiscovery.ioError(FolderLockMessage.cannotLock(path), path: nil))
+                    return .failure(InputDiscovery.ioError(FolderLockMessage.cannotLock(path, purpose), path: nil))
                 }
                 guard case .wait(let notice) = contention else {
                     close(descriptor)
-                    return .failure(InputDiscovery.ioError(FolderLockMessage.busy(path), path: nil))
+                    return .failure(InputDiscovery.ioError(FolderLockMessage.busy(path, purpose), path: nil))
                 }
                 if !noticeGiven {
                     notice()
@@ -70,7 +80,7 @@ public final class FolderLock: @unchecked Sendable {
                 while flock(descriptor, LOCK_EX) != 0 {
                     guard errno == EINTR else {
                         close(descriptor)
-                        return .failure(InputDiscovery.ioError(FolderLockMessage.cannotLock(path), path: nil))
+                        return .failure(InputDiscovery.ioError(FolderLockMessage.cannotLock(path, purpose), path: nil))
                     }
                 }
             }
@@ -85,14 +95,46 @@ public final class FolderLock: @unchecked Sendable {
     }
 }
 
+extension FolderLock {
+    /// Locks the project the inputs belong to, for a run that rewrites its specs or config:
+    /// the folder of `configPath`, else of the `dialogc.json` nearest the first input, else
+    /// the first input's folder. A second such run waits (or, with `.fail`, stops at once), so
+    /// two runs never both read a spec and each write back its own edit of it.
+    public static func acquireProject(configPath: String?, inputs: [String], contention: Contention) -> Result<FolderLock?, Diagnostic> {
+        let first = inputs.first ?? "."
+        let folder: String
+        if let config = configPath ?? ConfigLocator().locate(firstInput: first) {
+            folder = FilePath.directory(of: config)
+        } else if case .success(let status) = FileStatus.of(first), status.kind == .folder {
+            folder = first
+        } else {
+            folder = FilePath.directory(of: first)
+        }
+        return acquire(folder, contention: contention, purpose: .project)
+    }
+}
+
 enum FolderLockMessage {
-    static func busy(_ path: String) -> String {
-        "another dialogc build is writing into '\(path)'; wait for it to finish, or build without --no-wait to wait for it"
+    static func busy(_ path: String, _ purpose: FolderLock.Purpose) -> String {
+        switch purpose {
+        case .outputFolder:
+            "another dialogc build is writing into '\(path)'; wait for it to finish, or build without --no-wait to wait for it"
+        case .project:
+            "another dialogc run is rewriting the specs of the project in '\(path)'; wait for it to finish, or run without --no-wait to wait for it (nothing was written)"
+        }
     }
-    static func cannotOpen(_ path: String) -> String {
-        "cannot open the output folder '\(path)' to lock it; check that it is a folder and readable"
+    static func cannotOpen(_ path: String, _ purpose: FolderLock.Purpose) -> String {
+        switch purpose {
+        case .outputFolder: "cannot open the output folder '\(path)' to lock it; check that it is a folder and readable"
+        case .project: "cannot open the project folder '\(path)' to lock it; check that it is a folder and readable"
+        }
     }
-    static func cannotLock(_ path: String) -> String {
-        "cannot lock the output folder '\(path)' (its file system may not support locks); choose an output folder on a local disk"
+    static func cannotLock(_ path: String, _ purpose: FolderLock.Purpose) -> String {
+        switch purpose {
+        case .outputFolder:
+            "cannot lock the output folder '\(path)' (its file system may not support locks); choose an output folder on a local disk"
+        case .project:
+            "cannot lock the project folder '\(path)' (its file system may not support locks); work on a copy on a local disk"
+        }
     }
 }

@@ -66,11 +66,9 @@ public struct GeneratedFolderSession: Sendable {
         case .mayReplace: if sameBytes() { return .unchanged(name: name) }
         }
         let temporary = FilePath.join(folder.path, GeneratedFolder.temporaryPrefix + UUID().uuidString + "-" + name)
-        do {
-            try bytes.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+        if let failure = bytes.withUnsafeBytes({ AtomicFile.createExclusive($0, at: temporary, syncs: false) }) {
+            _ = unlink(temporary)
+            return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
         }
         let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
         return .changed(name: name, temporary: temporary, written: written)
@@ -82,7 +80,11 @@ public struct GeneratedFolderSession: Sendable {
     ///
     /// If any file failed to stage, nothing changes: the temporaries are removed and the
     /// first failure (in file-name order, so the same on every run) is reported.
-    public func commit(_ staged: [Staged], keeping kept: [String]) -> GeneratedFolder.Outcome {
+    ///
+    /// `prunes`: the build is of the whole project, so files the previous build generated and
+    /// this one does not (those of specs that are gone) are removed. A build of some specs
+    /// only removes nothing, and its manifest keeps listing the files it did not generate.
+    public func commit(_ staged: [Staged], keeping kept: [String], prunes: Bool = true) -> GeneratedFolder.Outcome {
         var outcome = GeneratedFolder.Outcome()
         let ordered = staged.sorted { $0.name < $1.name }
         let failures = ordered.compactMap { entry -> Diagnostic? in
@@ -107,8 +109,9 @@ public struct GeneratedFolderSession: Sendable {
                 guard GeneratedFolder.renameItem(temporary, to: target) else {
                     // Only possible if the folder changed under the build since phase 1; the
                     // files already renamed are whole, the rest stay as they were.
+                    let failure = errno
                     abandon(ordered[index...])
-                    outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(target), path: target))
+                    outcome.diagnostics.append(InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
                     return outcome
                 }
                 outcome.written.append(name)
@@ -119,6 +122,10 @@ public struct GeneratedFolderSession: Sendable {
         outcome.unchanged = (outcome.unchanged + kept).sorted()
 
         let current = Set(ordered.map(\.name) + kept)
+        guard prunes else {
+            folder.writeManifest(current.union(previous).sorted(), outcome: &outcome)
+            return outcome
+        }
         for stale in previous.sorted() where !current.contains(stale) && GeneratedFolder.isPlainFileName(stale) {
             let target = FilePath.join(folder.path, stale)
             let (refusal, isGone) = folder.gate.checkRemoval(of: target)

@@ -51,7 +51,7 @@ import Testing
         #expect(unknownOption.status == 2)
         #expect(unknownOption.standardError == """
             Error: unknown option '--formt'; did you mean '--format'?
-            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run]
+            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait]
               See 'dialogc help lint' for more details.
 
             """)

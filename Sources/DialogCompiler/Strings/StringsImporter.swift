@@ -16,10 +16,12 @@ public struct StringsImportRequest: Sendable {
     public var addsLocales: Bool
     /// The largest translation file read; a larger one is an `io` error.
     public var maximumBytes: Int
+    /// What to do when another run is rewriting the project's specs (`FolderLock.acquireProject`).
+    public var contention: FolderLock.Contention
 
     public init(
         translationFile: String, inputs: [String] = [], configPath: String? = nil, dryRun: Bool = false, addsLocales: Bool = false,
-        maximumBytes: Int = StringsImporter.maximumBytes
+        maximumBytes: Int = StringsImporter.maximumBytes, contention: FolderLock.Contention = .wait(notice: {})
     ) {
         self.translationFile = translationFile
         self.inputs = inputs
@@ -27,6 +29,7 @@ public struct StringsImportRequest: Sendable {
         self.dryRun = dryRun
         self.addsLocales = addsLocales
         self.maximumBytes = maximumBytes
+        self.contention = contention
     }
 }
 
@@ -52,6 +55,8 @@ public struct StringsImportResult: Sendable {
     public var wrote: Bool
     /// A usage, config or I/O problem (exit status 2).
     public var hasEnvironmentProblem: Bool
+    /// After a failed write: the files written before it that could not be put back.
+    public var leftWritten: [String] = []
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -71,6 +76,16 @@ public struct StringsImporter: Sendable {
         func stop(_ diagnostics: [Diagnostic], environment: Bool) -> StringsImportResult {
             StringsImportResult(
                 diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: false, hasEnvironmentProblem: environment)
+        }
+        // Held from before the specs are read until they are written, so that a second run
+        // reads what this one wrote rather than the same old bytes.
+        var lock: FolderLock?
+        defer { lock?.release() }
+        if !request.dryRun {
+            switch FolderLock.acquireProject(configPath: request.configPath, inputs: request.inputs, contention: request.contention) {
+            case .failure(let problem): return stop([problem], environment: true)
+            case .success(let acquired): lock = acquired
+            }
         }
         let fileSource: SourceFile
         switch SourceReader(maximumBytes: request.maximumBytes).read(request.translationFile) {
@@ -235,10 +250,12 @@ public struct StringsImporter: Sendable {
         // Edit each spec's bytes, then check the edited specs as lint would.
         let bySpec = Dictionary(grouping: changes, by: { $0.spec.file.path })
         var edited: [(file: SourceFile, literals: [(range: Range<Int>, change: TextChange)])] = []
+        var originals: [String: [UInt8]] = [:]
         for path in bySpec.keys.sorted() {
             let specChanges = bySpec[path]!
             let result = SpecTextEditor.apply(specChanges, locales: config.orderedLocales, defaultLocale: defaultLocale)
             edited.append((SourceFile(path: path, bytes: result.bytes), result.literals))
+            originals[path] = specChanges[0].spec.file.bytes
         }
         let checked = LintPipeline().check(edited.map(\.file), config: config, designSystem: project.designSystem, measurer: project.measurer)
         for (file, literals) in edited {
@@ -263,15 +280,15 @@ public struct StringsImporter: Sendable {
         summary.files = edited.map(\.file.path)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
         // The config with the added locales, edited like a spec: only its `locales` array.
-        var configEdit: (path: String, bytes: [UInt8])?
+        var configEdit: (path: String, original: [UInt8], bytes: [UInt8])?
         if !summary.addedLocales.isEmpty {
             guard let path = project.inputs.first(where: { $0.kind == .config })?.path, let array = project.config.locales.written?.range,
-                case .success(let file) = SourceReader().read(path)
+                let file = project.configFile
             else {
                 diagnostics.append(Diagnostic(rule: .io, severity: .error, message: ImportMessage.noLocalesToAddTo, location: nil))
                 return stop(diagnostics, environment: true)
             }
-            configEdit = (path, Self.appending(summary.addedLocales, toArray: array, in: file.bytes))
+            configEdit = (path, file.bytes, Self.appending(summary.addedLocales, toArray: array, in: file.bytes))
         }
         guard !request.dryRun else {
             return StringsImportResult(
@@ -280,24 +297,21 @@ public struct StringsImporter: Sendable {
         // The specs are written (and the config when locales are added); nothing else the run read may be.
         let protected = project.inputs.filter { $0.kind != .spec && !($0.kind == .config && configEdit != nil) }
             + [RunInput(path: request.translationFile, kind: .translations)]
-        let writer = OutputFileWriter(gate: WriteGate(inputs: protected))
-        var written: [String] = []
-        if let configEdit {
-            if let failure = writer.write(bytes: configEdit.bytes, to: configEdit.path) {
-                return StringsImportResult(diagnostics: diagnostics + [failure], summary: summary, wrote: false, hasEnvironmentProblem: true)
-            }
+        var writes = edited.map { (path: $0.file.path, original: originals[$0.file.path]!, bytes: $0.file.bytes) }
+        // The config last: it names the new locales only once every spec has them.
+        if let configEdit { writes.append(configEdit) }
+        // Temporaries of an import killed mid-write, beside the files this one rewrites.
+        for folder in Set(project.specs.map { FilePath.directory(of: $0.file.path) } + writes.map { FilePath.directory(of: $0.path) }).sorted() {
+            AtomicFile.removeAbandonedTemporaries(in: folder)
         }
-        for (file, _) in edited {
-            if let failure = writer.write(bytes: file.bytes, to: file.path) {
-                var failures = [failure]
-                if !written.isEmpty { failures.append(Diagnostic(rule: .io, severity: .error, message: ImportMessage.partial(written), location: nil)) }
-                return StringsImportResult(
-                    diagnostics: diagnostics + failures, summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: true)
-            }
-            written.append(file.path)
+        let failure = UserFileRewrite.all(writes, gate: WriteGate(inputs: protected))
+        guard let failure else {
+            return StringsImportResult(
+                diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: !writes.isEmpty, hasEnvironmentProblem: false)
         }
         return StringsImportResult(
-            diagnostics: diagnostics.sorted(by: Diagnostic.reportingOrder), summary: summary, wrote: !written.isEmpty, hasEnvironmentProblem: false)
+            diagnostics: diagnostics + failure.diagnostics, summary: summary, wrote: !failure.leftWritten.isEmpty, hasEnvironmentProblem: true,
+            leftWritten: failure.leftWritten)
     }
 
     /// `bytes` with `locales` added at the end of the JSON array at `array` (`[` to `]`),
@@ -444,8 +458,5 @@ enum ImportMessage {
         "--add-locales needs a dialogc.json that writes its 'locales' array; add \"locales\": [\"…\"] to it and import again"
     static func afterImport(_ message: String) -> String {
         "\(message) (in the spec as the import would write it)"
-    }
-    static func partial(_ written: [String]) -> String {
-        "the import stopped after writing \(written.map { "'\($0)'" }.joined(separator: ", ")); the other specs are unchanged"
     }
 }

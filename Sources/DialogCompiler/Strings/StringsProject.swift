@@ -23,6 +23,8 @@ struct StringsProject {
     /// The lint findings that did not stop the command (rule findings), to tell an import's
     /// new findings from those the specs already had.
     var findings: [Diagnostic]
+    /// The config file as read, whose bytes `--add-locales` edits.
+    var configFile: SourceFile?
 
     enum Outcome {
         case loaded(StringsProject)
@@ -50,7 +52,7 @@ struct StringsProject {
         return .loaded(
             StringsProject(
                 specs: result.specs, config: config, designSystem: designSystem, measurer: result.measurer, inputs: result.inputs,
-                findings: result.diagnostics))
+                findings: result.diagnostics, configFile: projects.first?.loaded.file))
     }
 
     /// Every unit of every spec, sorted by key, with length budgets when `measured`; a key
