@@ -111,8 +111,9 @@ import Testing
 
     // MARK: - Encodings and entities
 
-    @Test(arguments: ["UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"])
-    func wideEncodingsWithoutAByteOrderMarkAreRefused(_ encoding: String) throws {
+    @Test(arguments: ["UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE", "UTF-32LE with a byte order mark"])
+    func wideEncodingsWithoutAByteOrderMarkAreRefused(_ name: String) throws {
+        let encoding = String(name.prefix(8))
         let folder = try Self.project()
         defer { folder.remove() }
         let text = Self.xliff12(#"<trans-unit id="timer.delete.title"><source>Delete timer?</source><target>Timer &amp; loeschen?</target></trans-unit>"#)
@@ -121,7 +122,7 @@ import Testing
             switch encoding {
             case "UTF-16LE": text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
             case "UTF-16BE": text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-            case "UTF-32LE": text.unicodeScalars.flatMap { scalar in (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
+            case "UTF-32LE": (name.hasSuffix("mark") ? "\u{FEFF}" + text : text).unicodeScalars.flatMap { scalar in (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
             default: text.unicodeScalars.flatMap { scalar in (0..<4).reversed().map { UInt8((scalar.value >> (8 * $0)) & 0xFF) } }
             }
         _ = FileManager.default.createFile(atPath: folder.path + "/t.xlf", contents: Data(bytes))

@@ -83,10 +83,11 @@ public enum TranslationFileReader {
 }
 
 extension TranslationFileReader {
-    /// UTF-16 or UTF-32 without a UTF-16 byte order mark (which `read` reports), told by where its first
+    /// UTF-16 without a byte order mark (`read` reports one that has it) or UTF-32, told by where its first
     /// characters (ASCII in any translation file: `{`, `<`, white space) have NUL bytes. UTF-8
     /// text has no NUL byte (XML and JSON allow none), so no UTF-8 file is mistaken for one.
     static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return "UTF-32LE" }
         let zero = bytes.prefix(4).map { $0 == 0 }
         guard bytes.first != 0xFE, bytes.first != 0xFF, zero.count >= 2, zero.contains(true) else { return nil }
         if zero == [true, true, false, false] || zero == [true, true, true, false] { return "UTF-32BE" }
