@@ -1496,7 +1496,7 @@ extension EmbeddedSchema {
         },
         "translation-file": {
           "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`translation-file` (fixed: always an error) fires when: an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an unknown key or element, a duplicate unit, a unit no spec has; or two specs make the same string key."
+          "description": "`translation-file` (fixed: always an error) fires when: an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an entity reference other than XML's five, inline codes nested too deep, an unknown key or element, a duplicate unit, a unit no spec has, a locale given both as a string and as plural forms, a control character XML cannot carry; or two specs make the same string key."
         },
         "type-mismatch": {
           "$ref": "#/$defs/fixedRuleSetting",
