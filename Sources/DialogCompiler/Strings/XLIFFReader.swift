@@ -10,10 +10,11 @@ import FoundationXML
 /// own that make entity tricks impossible rather than unlikely: the bytes must be UTF-8 (and
 /// any XML declaration say so), and a document type declaration is rejected outright, so no
 /// entity is ever declared, expanded or fetched (billion laughs, an external entity naming a
-/// local file); the parser is also told never to resolve external entities.
+/// local file); the parser is also told never to resolve external entities, and a reference
+/// to any entity but XML's five is refused before the parser sees it.
 ///
 /// Only the units matter: each `trans-unit` (1.2) or `unit` (2.0) with its source, its
-/// target and the target's state. Elements of the XLIFF namespaces that dialogc does not
+/// target and the target's state (of a 2.0 unit, all its segments and ignorables). Elements of the XLIFF namespaces that dialogc does not
 /// read (`header`, `alt-trans`, `notes`, …) are read past; a name neither version defines is
 /// an error with a did-you-mean; elements of other namespaces (extensions) are read past.
 enum XLIFFReader {
