@@ -488,9 +488,7 @@ enum ImportMessage {
         "the '\(translation.locale)' translation of '\(translation.key)' would edit the same part of the spec as another translation; keep one of them (the note points at the other)"
     }
     static func controlCharacter(_ translation: ImportedTranslation, _ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        return "the '\(translation.locale)' translation of '\(translation.key)' holds the control character \(code), which XML 1.0 cannot carry, "
+        "the '\(translation.locale)' translation of '\(translation.key)' holds \(XMLCharacters.describe(scalar)), which XML 1.0 cannot carry, "
             + "so no XLIFF export could hold the text afterwards; remove it from the translation"
     }
     static let noLocalesToAddTo =
