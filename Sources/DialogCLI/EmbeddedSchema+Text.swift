@@ -1017,6 +1017,7 @@ extension EmbeddedSchema {
         "highlight-not-found",
         "unused-parameter",
         "missing-plural-form",
+        "control-character",
         "text-overflow",
         "dialog-overflow",
         "content-scrolls"
@@ -1056,6 +1057,7 @@ extension EmbeddedSchema {
         "(default: error) a `highlights` entry does not occur in the message in some locale, or only where markup or an earlier entry already styles it",
         "(default: warning) a parameter declared in `parameters` that no text of the dialog shows",
         "(default: warning) a locale's plural lacks a category CLDR's rules choose for some count there, or is one string while another locale varies by count",
+        "(default: error) a text holds a control character that XML 1.0 cannot carry",
         "(default: warning) a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
         "(default: error) even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
         "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge"
@@ -1258,6 +1260,10 @@ extension EmbeddedSchema {
         "contrast": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`contrast` (default error) fires when: text is below WCAG 2.x contrast against what it is drawn on, in any theme: 4.5:1, or 3:1 for large text."
+        },
+        "control-character": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`control-character` (default error) fires when: a text holds a control character that XML 1.0 cannot carry."
         },
         "deprecated-token": {
           "$ref": "#/$defs/ruleSetting",
@@ -1507,7 +1513,7 @@ extension EmbeddedSchema {
         },
         "translation-file": {
           "$ref": "#/$defs/fixedRuleSetting",
-          "description": "`translation-file` (fixed: always an error) fires when: an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an unknown key or element, a duplicate unit, a unit no spec has; or two specs make the same string key."
+          "description": "`translation-file` (fixed: always an error) fires when: an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an entity reference other than XML's five, inline codes nested too deep, an unknown key or element, a duplicate unit, a unit no spec has, a locale given both as a string and as plural forms, a control character XML cannot carry; or two specs make the same string key."
         },
         "type-mismatch": {
           "$ref": "#/$defs/fixedRuleSetting",

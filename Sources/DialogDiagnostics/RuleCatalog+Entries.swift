@@ -103,7 +103,7 @@ extension RuleCatalog {
         // Translation files (`dialogc strings`), added later still: last, for the same reason.
         RuleDescriptor(
             .translationFile, .input, .error, fixed: true,
-            summary: "an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an unknown key or element, a duplicate unit, a unit no spec has; or two specs make the same string key",
+            summary: "an `.xcstrings` or XLIFF file cannot be imported: malformed, not UTF-8, a document type or entity declaration, an entity reference other than XML's five, inline codes nested too deep, an unknown key or element, a duplicate unit, a unit no spec has, a locale given both as a string and as plural forms, a control character XML cannot carry; or two specs make the same string key",
             rationale: "A translation file is read strictly, like a spec: a file that is only partly understood would change some texts and silently drop others. Entities are never expanded or fetched, so a file cannot make dialogc read a local file or exhaust memory.",
             why: "An import that guesses writes wrong or partial translations into the specs; nothing is written while the file has an error."),
         RuleDescriptor(

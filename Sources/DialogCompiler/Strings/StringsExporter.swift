@@ -59,10 +59,16 @@ public struct StringsExporter: Sendable {
         let (units, _, keyProblems) = project.units(measured: true)
         diagnostics += keyProblems
         if request.format != .xcstrings {
+            // Every string the file would hold: the source and each target, each plural form
+            // included, and the description, which is in every unit's note.
             for unit in units {
-                let texts = [unit.source] + targets.compactMap { unit.translations[$0] }
-                if let scalar = texts.lazy.compactMap({ XMLCharacters.firstUnrepresentable(in: $0.raw) }).first {
+                var texts = [unit.source.raw] + targets.compactMap { unit.translations[$0]?.raw }
+                for locale in [defaultLocale] + targets { texts += unit.plurals[locale]?.forms.map(\.text.raw) ?? [] }
+                if let scalar = texts.lazy.compactMap(XMLCharacters.firstUnrepresentable(in:)).first {
                     diagnostics.append(Diagnostic(rule: .translationFile, severity: .error, message: StringsMessage.unrepresentable(unit.key, scalar: scalar), location: nil))
+                } else if let scalar = unit.description.flatMap(XMLCharacters.firstUnrepresentable(in:)) {
+                    diagnostics.append(
+                        Diagnostic(rule: .translationFile, severity: .error, message: StringsMessage.unrepresentable(unit.key, scalar: scalar, inDescription: true), location: nil))
                 }
             }
         }

@@ -125,6 +125,8 @@ public struct StringsImporter: Sendable {
         var pluralOrder: [String] = []
         var reportedLocales: Set<String> = []
         var seen: [String: SourceRange] = [:]
+        // Per text and locale: whether the file gives it as plural forms, and where first.
+        var shapes: [String: (isPlural: Bool, range: SourceRange)] = [:]
         for translation in translationFile.translations {
             let (key, category) = Self.splitCategory(translation.key)
             guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key] else {
@@ -167,6 +169,15 @@ public struct StringsImporter: Sendable {
                 summary.skipped["state '\(state)'", default: 0] += 1
                 continue
             }
+            let shapeKey = key + "\u{0}" + translation.locale
+            if let first = shapes[shapeKey], first.isPlural != (category != nil) {
+                diagnostics.append(
+                    Diagnostic(
+                        .translationFile, ImportMessage.plainAndPlural(key, locale: translation.locale), in: fileSource, at: translation.range,
+                        notes: [Diagnostic.Note(ImportMessage.otherShape(isPlural: first.isPlural), at: fileSource.location(of: first.range))]))
+                continue
+            }
+            if shapes[shapeKey] == nil { shapes[shapeKey] = (category != nil, translation.range) }
             if let source = translation.source {
                 let converted = ImportedTextConversion.raw(source, unit: unit, source: source)
                 let parsed = TextMarkupParser.parse(converted.raw).text
@@ -181,6 +192,11 @@ public struct StringsImporter: Sendable {
             let converted = ImportedTextConversion.raw(translation.target, unit: unit, source: translation.source)
             if !converted.problems.isEmpty {
                 for problem in converted.problems { report(.placeholderMismatch, problem, at: translation.range) }
+                continue
+            }
+            // A spec holds it (as a JSON escape), but no XLIFF export could carry it afterwards.
+            if let scalar = XMLCharacters.firstUnrepresentable(in: converted.raw) {
+                report(.translationFile, ImportMessage.controlCharacter(translation, scalar), at: translation.range)
                 continue
             }
             let (parsed, problems) = TextMarkupParser.parse(converted.raw)
@@ -253,10 +269,19 @@ public struct StringsImporter: Sendable {
         var originals: [String: [UInt8]] = [:]
         for path in bySpec.keys.sorted() {
             let specChanges = bySpec[path]!
-            let result = SpecTextEditor.apply(specChanges, locales: config.orderedLocales, defaultLocale: defaultLocale)
-            edited.append((SourceFile(path: path, bytes: result.bytes), result.literals))
-            originals[path] = specChanges[0].spec.file.bytes
+            switch SpecTextEditor.apply(specChanges, locales: config.orderedLocales, defaultLocale: defaultLocale) {
+            case .success(let result):
+                edited.append((SourceFile(path: path, bytes: result.bytes), result.literals))
+                originals[path] = specChanges[0].spec.file.bytes
+            case .failure(let overlap):
+                let second = overlap.second.translation
+                diagnostics.append(
+                    Diagnostic(
+                        .translationFile, ImportMessage.sameText(second), in: fileSource, at: second.range,
+                        notes: [Diagnostic.Note(TranslationFileMessage.firstUnit, at: fileSource.location(of: overlap.first.translation.range))]))
+            }
         }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
         let checked = LintPipeline().check(edited.map(\.file), config: config, designSystem: project.designSystem, measurer: project.measurer)
         for (file, literals) in edited {
             let before = Set(project.findings.filter { $0.location?.path == file.path && $0.severity == .error }.map { "\($0.rule) \($0.message)" })
@@ -361,13 +386,22 @@ struct TextChange: Sendable {
 /// Byte-range edits of one spec's text (the located parser's ranges): a changed translation
 /// replaces its string literal; a new one is added after the text's last locale, on a line
 /// of its own with the same indentation when the map is written one locale per line, else
-/// on the same line; a plain string becomes a one-line map with the default locale first.
-/// Everything else in the file, formatting and key order included, is left as it was.
+/// on the same line, with the file's line ending; a plain string becomes a one-line map with
+/// the default locale first. Everything else in the file, formatting and key order included,
+/// is left as it was. Two changes that would edit the same bytes are an `Overlap`, never a
+/// guess at which wins.
 enum SpecTextEditor {
-    static func apply(_ changes: [TextChange], locales: [String], defaultLocale: String) -> (bytes: [UInt8], literals: [(range: Range<Int>, change: TextChange)]) {
-        guard let file = changes.first?.spec.file else { return ([], []) }
+    struct Overlap: Error {
+        var first: TextChange
+        var second: TextChange
+    }
+
+    typealias Edited = (bytes: [UInt8], literals: [(range: Range<Int>, change: TextChange)])
+
+    static func apply(_ changes: [TextChange], locales: [String], defaultLocale: String) -> Result<Edited, Overlap> {
+        guard let file = changes.first?.spec.file else { return .success(([], [])) }
         let bytes = file.bytes
-        var edits: [(range: SourceRange, pieces: [(bytes: [UInt8], change: TextChange?)])] = []
+        var edits: [(range: SourceRange, change: TextChange, pieces: [(bytes: [UInt8], change: TextChange?)])] = []
         let byText = Dictionary(grouping: changes, by: { $0.text.range })
         for (_, textChanges) in byText {
             let text = textChanges[0].text
@@ -376,7 +410,7 @@ enum SpecTextEditor {
             }
             for change in textChanges {
                 guard let existing = change.existing else { continue }
-                edits.append((existing.range, [(Array(change.json.utf8), change)]))
+                edits.append((existing.range, change, [(Array(change.json.utf8), change)]))
             }
             guard !additions.isEmpty else { continue }
             if text.isPlainString {
@@ -386,7 +420,7 @@ enum SpecTextEditor {
                     pieces.append((Array(change.json.utf8), change))
                 }
                 pieces.append((Array(" }".utf8), nil))
-                edits.append((text.range, pieces))
+                edits.append((text.range, additions[0], pieces))
             } else {
                 guard let last = text.entries.max(by: { $0.range.upperBound < $1.range.upperBound }),
                     let firstKey = text.entries.compactMap({ $0.locale?.range.lowerBound }).min()
@@ -396,15 +430,16 @@ enum SpecTextEditor {
                 if multiline, let keyStart = last.locale?.range.lowerBound {
                     var lineStart = keyStart
                     while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-                    let indent = bytes[lineStart..<keyStart].filter { $0 == 0x20 || $0 == 0x09 }
-                    separator = Array(",\n".utf8) + indent
+                    let indent = bytes[lineStart..<keyStart].prefix { $0 == 0x20 || $0 == 0x09 }
+                    let lineEnd = lineStart >= 2 && bytes[lineStart - 2] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+                    separator = Array(",\(lineEnd)".utf8) + indent
                 }
                 var pieces: [([UInt8], TextChange?)] = []
                 for change in additions {
                     pieces.append((separator + Array("\(JSONWriter.quoted(change.locale)): ".utf8), nil))
                     pieces.append((Array(change.json.utf8), change))
                 }
-                edits.append((SourceRange.at(last.range.upperBound), pieces))
+                edits.append((SourceRange.at(last.range.upperBound), additions[0], pieces))
             }
         }
         edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
@@ -412,7 +447,10 @@ enum SpecTextEditor {
         output.reserveCapacity(bytes.count + 256)
         var literals: [(range: Range<Int>, change: TextChange)] = []
         var cursor = 0
+        var previous: TextChange?
         for edit in edits {
+            if edit.range.lowerBound < cursor, let previous { return .failure(Overlap(first: previous, second: edit.change)) }
+            previous = edit.change
             output += bytes[cursor..<edit.range.lowerBound]
             for piece in edit.pieces {
                 if let change = piece.change { literals.append((output.count..<output.count + piece.bytes.count, change)) }
@@ -421,7 +459,7 @@ enum SpecTextEditor {
             cursor = edit.range.upperBound
         }
         output += bytes[cursor...]
-        return (output, literals)
+        return .success((output, literals))
     }
 }
 
@@ -453,6 +491,20 @@ enum ImportMessage {
     }
     static func pluralWithoutOther(_ key: String, locale: String) -> String {
         "the '\(locale)' plural of '\(key)' has no 'other' form, in the file or the spec; add it: the form for every count no other category takes"
+    }
+    static func plainAndPlural(_ key: String, locale: String) -> String {
+        "the file gives the '\(locale)' translation of '\(key)' both as a plain string ('\(key)') and as plural forms ('\(key)#…'); "
+            + "keep one of them: the plural forms to make the text a plural in '\(locale)', or the plain string"
+    }
+    static func otherShape(isPlural: Bool) -> String {
+        isPlural ? "the plural forms start here" : "the plain string is here"
+    }
+    static func sameText(_ translation: ImportedTranslation) -> String {
+        "the '\(translation.locale)' translation of '\(translation.key)' would edit the same part of the spec as another translation; keep one of them (the note points at the other)"
+    }
+    static func controlCharacter(_ translation: ImportedTranslation, _ scalar: Unicode.Scalar) -> String {
+        "the '\(translation.locale)' translation of '\(translation.key)' holds \(XMLCharacters.describe(scalar)), which XML 1.0 cannot carry, "
+            + "so no XLIFF export could hold the text afterwards; remove it from the translation"
     }
     static let noLocalesToAddTo =
         "--add-locales needs a dialogc.json that writes its 'locales' array; add \"locales\": [\"…\"] to it and import again"

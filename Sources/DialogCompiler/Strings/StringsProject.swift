@@ -100,8 +100,8 @@ enum StringsMessage {
         "an XLIFF 2.0 document holds one target language and the project has \(locales.count) (\(locales.joined(separator: ", "))); "
             + "pass --locale with one of them, once per file"
     }
-    static func unrepresentable(_ key: String, scalar: Unicode.Scalar) -> String {
-        let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
-        return "the text of '\(key)' holds the control character \(code), which XML 1.0 cannot carry; remove it from the spec, or export a String Catalog"
+    static func unrepresentable(_ key: String, scalar: Unicode.Scalar, inDescription: Bool = false) -> String {
+        "\(inDescription ? "the spec's description (the note of '\(key)')" : "the text of '\(key)'") holds \(XMLCharacters.describe(scalar)), which XML 1.0 cannot carry; "
+            + "remove it from the spec (rule control-character points at it), or export a String Catalog"
     }
 }

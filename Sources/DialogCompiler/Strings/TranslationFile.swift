@@ -67,6 +67,9 @@ public enum TranslationState: Sendable, Hashable {
 /// be used.
 public enum TranslationFileReader {
     public static func read(_ file: SourceFile) -> (file: TranslationFile?, diagnostics: [Diagnostic]) {
+        if let encoding = wideEncoding(file.bytes) {
+            return (nil, [Diagnostic(.translationFile, TranslationFileMessage.wide(encoding), in: file, at: .at(0))])
+        }
         let first = file.bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first
         switch first {
         case UInt8(ascii: "{"): return XCStringsReader.read(file)
@@ -79,11 +82,37 @@ public enum TranslationFileReader {
     }
 }
 
+extension TranslationFileReader {
+    /// UTF-16 without a byte order mark (`read` reports one that has it) or UTF-32, told by where its first
+    /// characters (ASCII in any translation file: `{`, `<`, white space) have NUL bytes. UTF-8
+    /// text has no NUL byte (XML and JSON allow none), so no UTF-8 file is mistaken for one.
+    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return "UTF-32LE" }
+        let zero = bytes.prefix(4).map { $0 == 0 }
+        guard bytes.first != 0xFE, bytes.first != 0xFF, zero.count >= 2, zero.contains(true) else { return nil }
+        if zero == [true, true, false, false] || zero == [true, true, true, false] { return "UTF-32BE" }
+        if zero == [false, false, true, true] || zero == [false, true, true, true] { return "UTF-32LE" }
+        return zero[0] ? "UTF-16BE" : zero[1] ? "UTF-16LE" : "UTF-16 or UTF-32"
+    }
+}
+
 enum TranslationFileMessage {
     static let unknownFormat =
         "not a translation file: a String Catalog (.xcstrings) starts with '{' and an XLIFF file with '<'; export one with 'dialogc strings export'"
     static let utf16 = "the file is in UTF-16; dialogc reads translation files in UTF-8 only: save it as UTF-8 and import again"
 
+    static func wide(_ encoding: String) -> String {
+        "the file looks like \(encoding) (it has NUL bytes among its first characters); "
+            + "dialogc reads translation files in UTF-8 only: save it as UTF-8 and import again"
+    }
+    static func foreignEntity(_ written: String) -> String {
+        "'\(written)' is an entity reference that is not one of XML's five (&amp; &lt; &gt; &quot; &apos;) or a character reference (&#…;); "
+            + "dialogc never resolves entities: write the character itself, or '&amp;' for a literal '&'"
+    }
+    static let bareAmpersand = "a '&' that starts no entity or character reference; write '&amp;' for a literal '&'"
+    static func inlineTooDeep(_ limit: Int) -> String {
+        "inline codes nested more than \(limit) deep; dialogc's highlight spans never nest: keep the source's codes, one span inside no other"
+    }
     static func notUTF8(_ detail: String) -> String {
         "the file is not valid UTF-8 (\(detail)); dialogc reads translation files in UTF-8 only: save it as UTF-8 and import again"
     }

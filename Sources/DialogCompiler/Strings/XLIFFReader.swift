@@ -10,10 +10,11 @@ import FoundationXML
 /// own that make entity tricks impossible rather than unlikely: the bytes must be UTF-8 (and
 /// any XML declaration say so), and a document type declaration is rejected outright, so no
 /// entity is ever declared, expanded or fetched (billion laughs, an external entity naming a
-/// local file); the parser is also told never to resolve external entities.
+/// local file); the parser is also told never to resolve external entities, and a reference
+/// to any entity but XML's five is refused before the parser sees it.
 ///
 /// Only the units matter: each `trans-unit` (1.2) or `unit` (2.0) with its source, its
-/// target and the target's state. Elements of the XLIFF namespaces that dialogc does not
+/// target and the target's state (of a 2.0 unit, all its segments and ignorables). Elements of the XLIFF namespaces that dialogc does not
 /// read (`header`, `alt-trans`, `notes`, …) are read past; a name neither version defines is
 /// an error with a did-you-mean; elements of other namespaces (extensions) are read past.
 enum XLIFFReader {
@@ -30,6 +31,10 @@ enum XLIFFReader {
         "xliff", "file", "skeleton", "group", "unit", "segment", "ignorable", "notes", "note", "originalData", "data", "source", "target",
         "cp", "ph", "pc", "sc", "ec", "mrk", "sm", "em",
     ]
+
+    /// How deep inline codes (`<g>`, `<pc>`, …) may nest inside a source or target; spec
+    /// markup never nests its spans, and a deeper document is refused rather than walked.
+    static let maximumInlineDepth = 32
 
     static func read(_ file: SourceFile) -> (file: TranslationFile?, diagnostics: [Diagnostic]) {
         if let problem = precheck(file) { return (nil, [problem]) }
@@ -67,7 +72,8 @@ enum XLIFFReader {
         )
     }
 
-    /// UTF-8 only, and no document type declaration.
+    /// UTF-8 only, no document type declaration, and no entity reference but XML's five and
+    /// character references.
     static func precheck(_ file: SourceFile) -> Diagnostic? {
         let bytes = file.bytes
         if let (offset, detail) = firstInvalidUTF8(bytes) {
@@ -86,7 +92,72 @@ enum XLIFFReader {
                 .translationFile, declaresEntities ? TranslationFileMessage.entityDeclaration : TranslationFileMessage.doctype, in: file,
                 at: SourceRange(doctype, doctype + 9))
         }
+        if let (offset, length) = firstForeignReference(bytes) {
+            let written = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+            let message = length > 1 ? TranslationFileMessage.foreignEntity(written) : TranslationFileMessage.bareAmpersand
+            return Diagnostic(.translationFile, message, in: file, at: SourceRange(offset, offset + length))
+        }
         return nil
+    }
+
+    /// The first `&` (its offset and the length of what it starts) that begins neither one
+    /// of XML's five predefined entity references nor a character reference, outside
+    /// comments, CDATA sections and processing instructions. The parser would report an
+    /// unknown reference, or (depending on the document) warn and drop the rest of the
+    /// text; dialogc refuses it at its place instead.
+    static func firstForeignReference(_ bytes: [UInt8]) -> (offset: Int, length: Int)? {
+        let skipped: [(open: [UInt8], close: [UInt8])] = [
+            (Array("<!--".utf8), Array("-->".utf8)), (Array("<![CDATA[".utf8), Array("]]>".utf8)), (Array("<?".utf8), Array("?>".utf8)),
+        ]
+        var index = 0
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "<"):
+                for (open, close) in skipped where hasPrefix(open, in: bytes, at: index) {
+                    // Unclosed: the parser reports it.
+                    guard let end = firstOffset(of: close, in: bytes, from: index + open.count) else { return nil }
+                    index = end + close.count
+                    continue scan
+                }
+                index += 1
+            case UInt8(ascii: "&"):
+                var end = index + 1
+                while end < bytes.count, end - index <= 40, !isReferenceEnd(bytes[end]) { end += 1 }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return (index, 1) }
+                let name = Array(bytes[(index + 1)..<end])
+                guard isKnownReference(name) else { return (index, end + 1 - index) }
+                index = end + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func isReferenceEnd(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ";") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `amp`, `lt`, `gt`, `quot`, `apos`, `#` and decimal digits, `#x` and hex digits.
+    private static func isKnownReference(_ name: [UInt8]) -> Bool {
+        if ["amp", "lt", "gt", "quot", "apos"].contains(where: { Array($0.utf8) == name }) { return true }
+        guard name.first == UInt8(ascii: "#") else { return false }
+        let isHex = name.count > 1 && name[1] == UInt8(ascii: "x")
+        let digits = name.dropFirst(isHex ? 2 : 1)
+        return !digits.isEmpty && digits.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (isHex && ((UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)))
+        }
+    }
+
+    private static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= bytes.count else { return false }
+        var offset = 0
+        while offset < prefix.count {
+            if bytes[index + offset] != prefix[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     private static func attributeValue(_ name: String, in declaration: Substring) -> String? {
@@ -97,11 +168,10 @@ enum XLIFFReader {
         return String(rest.prefix { $0 != quote })
     }
 
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return index }
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], hasPrefix(needle, in: bytes, at: index) { return index }
             index += 1
         }
         return nil
@@ -109,6 +179,7 @@ enum XLIFFReader {
 
     /// The offset of the first byte that is not well-formed UTF-8, and what is wrong.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, String)? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -159,12 +230,21 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
     /// XLIFF 1.2: the current `<file>`'s target language.
     private var targetLanguage: String?
     private var stack: [String] = []
-    /// The unit being read.
+    /// The unit being read: its id and where it starts, its whole source and target so
+    /// far, whether any part had a target, and the least advanced state of its parts.
     private var unit: (id: String, range: SourceRange)?
-    private var source: [InlineItem] = []
-    private var target: [InlineItem]?
-    private var state: TranslationState = .untranslated("no target")
-    /// Which content is being read: inside `<source>` or `<target>` of the unit.
+    private var unitSource = InlineBuilder()
+    private var unitTarget = InlineBuilder()
+    private var unitHasTarget = false
+    private var unitState: TranslationState?
+    /// The part being read: an XLIFF 2.0 `<segment>` or `<ignorable>`, or a whole 1.2
+    /// `<trans-unit>`, with its own source, target and state.
+    private enum PartKind { case segment, ignorable }
+    private var partKind = PartKind.segment
+    private var partSource = InlineBuilder()
+    private var partTarget: InlineBuilder?
+    private var partState: TranslationState = .untranslated("initial")
+    /// Which content is being read: inside `<source>` or `<target>` of the part.
     private enum Content { case source, target }
     private var content: Content?
     private var contentDepth = 0
@@ -223,6 +303,12 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
         }
         if let content {
             contentDepth += 1
+            guard contentDepth <= XLIFFReader.maximumInlineDepth else {
+                fail(TranslationFileMessage.inlineTooDeep(XLIFFReader.maximumInlineDepth))
+                stopped = true
+                parser.abortParsing()
+                return
+            }
             inline(name, attributes: attributes, version: version, into: content)
             return
         }
@@ -243,26 +329,30 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
                 return
             }
             unit = (id, here)
-            source = []
-            target = nil
-            state = .untranslated("no target")
-        case (.xliff20, "segment"):
+            unitSource = InlineBuilder()
+            unitTarget = InlineBuilder()
+            unitHasTarget = false
+            unitState = nil
+            if version == .xliff12 { beginPart(.segment, state: .untranslated("no target")) }
+        case (.xliff20, "segment") where unit != nil:
             switch attributes["state"] ?? "initial" {
-            case "translated", "reviewed", "final": state = .translated
-            case let other: state = .untranslated(other)
+            case "translated", "reviewed", "final": beginPart(.segment, state: .translated)
+            case let other: beginPart(.segment, state: .untranslated(other))
             }
+        case (.xliff20, "ignorable") where unit != nil:
+            beginPart(.ignorable, state: .translated)
         case (_, "source") where unit != nil && isUnitContent:
             content = .source
             contentDepth = 0
         case (_, "target") where unit != nil && isUnitContent:
             content = .target
             contentDepth = 0
-            if target == nil { target = [] }
+            if partTarget == nil { partTarget = InlineBuilder() }
             if version == .xliff12 {
                 switch attributes["state"] ?? "translated" {
-                case "translated", "final", "signed-off": state = .translated
-                case let other where other.hasPrefix("needs-review"): state = .needsReview(other)
-                case let other: state = .untranslated(other)
+                case "translated", "final", "signed-off": partState = .translated
+                case let other where other.hasPrefix("needs-review"): partState = .needsReview(other)
+                case let other: partState = .untranslated(other)
                 }
             }
         default: break
@@ -272,6 +362,44 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
     /// Whether a `<source>` or `<target>` here is the unit's own (not one of `alt-trans`).
     private var isUnitContent: Bool {
         stack.last == "trans-unit" || stack.last == "segment" || stack.last == "ignorable"
+    }
+
+    private func beginPart(_ kind: PartKind, state: TranslationState) {
+        partKind = kind
+        partSource = InlineBuilder()
+        partTarget = nil
+        partState = state
+    }
+
+    /// The part just read, added to its unit: a segment's source and target (a segment
+    /// without a target leaves the unit untranslated), an ignorable's source and its
+    /// target, or its source again when it has none (the space between two sentences).
+    private func endPart() {
+        unitSource.append(contentsOf: partSource.items)
+        switch (partKind, partTarget) {
+        case (.segment, let target?):
+            unitTarget.append(contentsOf: target.items)
+            unitHasTarget = true
+            unitState = Self.lessAdvanced(unitState, partState)
+        case (.segment, nil):
+            unitState = Self.lessAdvanced(unitState, .untranslated("no target"))
+        case (.ignorable, let target):
+            unitTarget.append(contentsOf: (target ?? partSource).items)
+        }
+    }
+
+    /// The state further from translated: no target, then not translated, then for review.
+    private static func lessAdvanced(_ state: TranslationState?, _ other: TranslationState) -> TranslationState {
+        func rank(_ state: TranslationState) -> Int {
+            switch state {
+            case .untranslated("no target"): 0
+            case .untranslated: 1
+            case .needsReview: 2
+            case .translated: 3
+            }
+        }
+        guard let state else { return other }
+        return rank(other) < rank(state) ? other : state
     }
 
     private func inline(_ name: String, attributes: [String: String], version: TranslationFile.Format, into content: Content) {
@@ -297,8 +425,8 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
 
     private func append(_ item: InlineItem, to content: Content) {
         switch content {
-        case .source: source.append(item)
-        case .target: target = (target ?? []) + [item]
+        case .source: partSource.append(item)
+        case .target: partTarget?.append(item)
         }
     }
 
@@ -331,10 +459,13 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
             }
             return
         }
+        if unit != nil, namespaceURI == XLIFFReader.namespace20 ? (name == "segment" || name == "ignorable") && stack.last == "unit" : name == "trans-unit" {
+            endPart()
+        }
         guard (name == "trans-unit" || name == "unit"), let unit else { return }
         self.unit = nil
         guard let locale = targetLanguage else {
-            if target != nil { fail("unit '\(unit.id)' has a target, but its document names no target language (\(version == .xliff12 ? "target-language" : "trgLang"))", at: unit.range) }
+            if unitHasTarget { fail("unit '\(unit.id)' has a target, but its document names no target language (\(version == .xliff12 ? "target-language" : "trgLang"))", at: unit.range) }
             return
         }
         let key = unit.id + "\u{0}" + locale
@@ -348,20 +479,35 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
         seen[key] = unit.range
         translations.append(
             ImportedTranslation(
-                key: unit.id, locale: locale, source: .inline(merged(source)), target: .inline(merged(target ?? [])),
-                state: target == nil ? .untranslated("no target") : state, range: unit.range))
+                key: unit.id, locale: locale, source: .inline(unitSource.items), target: .inline(unitTarget.items),
+                state: unitHasTarget ? unitState ?? .untranslated("no target") : .untranslated("no target"), range: unit.range))
+    }
+}
+
+/// Inline content as it is read, adjacent text joined (the parser reports characters in
+/// pieces, one for each entity reference): the open text grows in place, so that a target
+/// of many pieces costs their length, not its square.
+private struct InlineBuilder {
+    private var closed: [InlineItem] = []
+    private var text = ""
+
+    var items: [InlineItem] {
+        text.isEmpty ? closed : closed + [.text(text)]
     }
 
-    /// Adjacent text items joined (the parser reports characters in pieces).
-    private func merged(_ items: [InlineItem]) -> [InlineItem] {
-        var result: [InlineItem] = []
-        for item in items {
-            if case .text(let more) = item, case .text(let text)? = result.last {
-                result[result.count - 1] = .text(text + more)
-            } else {
-                result.append(item)
-            }
+    mutating func append(_ item: InlineItem) {
+        if case .text(let more) = item {
+            text += more
+            return
         }
-        return result
+        if !text.isEmpty {
+            closed.append(.text(text))
+            text = ""
+        }
+        closed.append(item)
+    }
+
+    mutating func append(contentsOf items: [InlineItem]) {
+        for item in items { append(item) }
     }
 }

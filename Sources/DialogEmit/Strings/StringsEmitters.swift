@@ -313,14 +313,3 @@ struct XMLText {
         return output + "\""
     }
 }
-
-/// What XML 1.0 can carry.
-public enum XMLCharacters {
-    /// The first character XML 1.0 cannot carry at all (controls other than tab, line
-    /// feed and carriage return; U+FFFE, U+FFFF), if any.
-    public static func firstUnrepresentable(in string: String) -> Unicode.Scalar? {
-        string.unicodeScalars.first { scalar in
-            (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-        }
-    }
-}

@@ -35,6 +35,7 @@ public enum RuleRegistry {
         HighlightNotFoundRule(),
         UnusedParameterRule(),
         MissingPluralFormRule(),
+        ControlCharacterRule(),
         // Layout
         TextOverflowRule(),
         DialogOverflowRule(),
