@@ -6,7 +6,7 @@ extension LiveMessageDeleteDialog: PresentableDialog {
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
     func contentItems() -> [DialogContentItem] {
-        return Self.spec.contentItems(values: ["senderName": senderName])
+        return Self.spec.contentItems(values: ["senderName": "\(senderName)"])
     }
 }
 
@@ -15,9 +15,9 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct LiveMessageDeleteDialog_Previews: PreviewProvider {
+struct LiveMessageDeleteDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
-        LiveMessageDeleteDialog.self, values: ["senderName": "{senderName}"],
+        LiveMessageDeleteDialog.self, values: ["senderName": "0"],
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

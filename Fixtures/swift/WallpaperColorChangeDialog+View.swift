@@ -9,7 +9,7 @@ extension WallpaperColorChangeDialog: PresentableDialog {
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
     func contentItems() -> [DialogContentItem] {
-        return Self.spec.contentItems(values: ["colorName": colorName])
+        return Self.spec.contentItems(values: ["colorName": "\(colorName)"])
     }
 }
 
@@ -18,9 +18,9 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct WallpaperColorChangeDialog_Previews: PreviewProvider {
+struct WallpaperColorChangeDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
-        WallpaperColorChangeDialog.self, values: ["colorName": "{colorName}"],
+        WallpaperColorChangeDialog.self, values: ["colorName": "0"],
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }
