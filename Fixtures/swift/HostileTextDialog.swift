@@ -19,7 +19,7 @@ struct HostileTextDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
-            locale: locale, values: ["count": "\(count)", "name": "\(name)"], actions: [.didTapOK]
+            locale: locale, values: ["count": "\(count)", "name": name], actions: [.didTapOK]
         )
     }
 

@@ -6,7 +6,7 @@ extension LiveMessageDeleteDialog: PresentableDialog {
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
     func contentItems() -> [DialogContentItem] {
-        return Self.spec.contentItems(values: ["senderName": "\(senderName)"])
+        return Self.spec.contentItems(values: ["senderName": senderName])
     }
 }
 
@@ -17,7 +17,7 @@ import SwiftUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct LiveMessageDeleteDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
-        LiveMessageDeleteDialog.self, values: ["senderName": "0"],
+        LiveMessageDeleteDialog.self, values: ["senderName": "{senderName}"],
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

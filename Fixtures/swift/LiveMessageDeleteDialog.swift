@@ -20,7 +20,7 @@ struct LiveMessageDeleteDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
-            locale: locale, values: ["senderName": "\(senderName)"],
+            locale: locale, values: ["senderName": senderName],
             actions: [.didTapDelete(liveMessage), .cancel]
         )
     }

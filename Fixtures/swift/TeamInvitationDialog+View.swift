@@ -14,7 +14,7 @@ import SwiftUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TeamInvitationDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
-        TeamInvitationDialog.self, values: ["teamName": "0"],
+        TeamInvitationDialog.self, values: ["teamName": "{teamName}"],
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

@@ -16,7 +16,7 @@ struct TeamInvitationDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
-            locale: locale, values: ["teamName": "\(teamName)"],
+            locale: locale, values: ["teamName": teamName],
             actions: [.didTapCancelInvitation, .didTapAcceptInvitation]
         )
     }

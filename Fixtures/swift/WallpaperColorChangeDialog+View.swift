@@ -9,7 +9,7 @@ extension WallpaperColorChangeDialog: PresentableDialog {
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
     func contentItems() -> [DialogContentItem] {
-        return Self.spec.contentItems(values: ["colorName": "\(colorName)"])
+        return Self.spec.contentItems(values: ["colorName": colorName])
     }
 }
 
@@ -20,7 +20,7 @@ import SwiftUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct WallpaperColorChangeDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
-        WallpaperColorChangeDialog.self, values: ["colorName": "0"],
+        WallpaperColorChangeDialog.self, values: ["colorName": "{colorName}"],
         sizes: [.large, .xxxLarge, .accessibility3]
     )
 }

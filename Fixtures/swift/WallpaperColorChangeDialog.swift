@@ -16,7 +16,7 @@ struct WallpaperColorChangeDialog: Swift.Equatable, Swift.Sendable, LocalizedDia
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
-            locale: locale, values: ["colorName": "\(colorName)"],
+            locale: locale, values: ["colorName": colorName],
             actions: [.didTapChangeColor, .didTapKeepColor]
         )
     }

@@ -104,7 +104,7 @@ struct DialogFileBuilder {
     /// placeholder (`{name}`), a number as `0`.
     var previewValuesExpression: SwiftExpression {
         .dictionary(inputs.properties.filter { $0.source == .placeholder }.map { property in
-            let isString = property.type == ParameterType.string.rawValue
+            let isString = property.parameterType == .string
             return SwiftDictionaryEntry(.string(property.name), .string(isString ? "{" + property.name + "}" : "0"))
         })
     }
@@ -150,7 +150,7 @@ struct DialogFileBuilder {
             return .string("")
         case 1:
             if case .literal(let text) = parts[0] { return .string(text) }
-            if case .placeholder(let name) = parts[0], parameters.first(where: { $0.name == name })?.type == ParameterType.string.rawValue {
+            if case .placeholder(let name) = parts[0], parameters.first(where: { $0.name == name })?.parameterType == .string {
                 return value(name)
             }
         default:
