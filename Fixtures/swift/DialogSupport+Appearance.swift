@@ -8,9 +8,9 @@ import UIKit
 /// What a dialog's spec says about drawing it beyond its state: the style and width of each
 /// button, how the row is arranged, the card's tokens with the spec's overrides, and the
 /// icon. Each generated dialog has one, built from its spec.
-struct DialogAppearance: Sendable {
+struct DialogAppearance: Swift.Sendable {
     /// How the buttons are arranged.
-    enum ButtonArrangement: Sendable {
+    enum ButtonArrangement: Swift.Sendable {
         case horizontal
         case vertical
         /// A row when the titles fit, else a stack.
@@ -18,16 +18,16 @@ struct DialogAppearance: Sendable {
     }
 
     /// One button's colours, border and share of the row.
-    struct ButtonAppearance: Sendable {
-        var id: String
+    struct ButtonAppearance: Swift.Sendable {
+        var id: Swift.String
         var background: DialogColor
         var foreground: DialogColor
         /// A fraction of the row's width; nil shares the row equally.
-        var width: Double?
+        var width: Swift.Double?
         /// The style's `border.color` and `border.width`, drawn inside the button's edge.
         var border: Border?
 
-        init(id: String, background: DialogColor, foreground: DialogColor, width: Double?, border: Border? = nil) {
+        init(id: Swift.String, background: DialogColor, foreground: DialogColor, width: Swift.Double?, border: Border? = nil) {
             self.id = id
             self.background = background
             self.foreground = foreground
@@ -37,22 +37,22 @@ struct DialogAppearance: Sendable {
     }
 
     /// A button style's border: its colour and its width in points.
-    struct Border: Sendable {
+    struct Border: Swift.Sendable {
         var color: DialogColor
-        var width: Double
+        var width: Swift.Double
     }
 
     var arrangement: ButtonArrangement
     /// Each button's share of the row by id; a button without one shares the row equally.
-    var widths: [String: Double]
+    var widths: [Swift.String: Swift.Double]
     /// The style group (`mono` for `button.mono`) of each button not drawn in its role's.
-    var styles: [String: String]
+    var styles: [Swift.String: Swift.String]
     var style: DialogStyle
     var icon: DialogIcon?
 
     /// Only what the spec chose: a button in its role's style at an equal share of the row
     /// is in neither `widths` nor `styles`.
-    init(arrangement: ButtonArrangement, widths: [String: Double] = [:], styles: [String: String] = [:], style: DialogStyle, icon: DialogIcon? = nil) {
+    init(arrangement: ButtonArrangement, widths: [Swift.String: Swift.Double] = [:], styles: [Swift.String: Swift.String] = [:], style: DialogStyle, icon: DialogIcon? = nil) {
         self.arrangement = arrangement
         self.widths = widths
         self.styles = styles
@@ -80,49 +80,49 @@ struct DialogAppearance: Sendable {
 }
 
 /// The spec's `icon`, drawn above the title.
-enum DialogIcon: Sendable {
+enum DialogIcon: Swift.Sendable {
     /// An SF Symbol name.
-    case symbol(String)
+    case symbol(Swift.String)
     /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
     /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
-    case asset(String, bundle: Bundle? = nil)
+    case asset(Swift.String, bundle: Foundation.Bundle? = nil)
 }
 
 /// The dialog contract tokens one dialog draws with: its presentation's card tokens, the
 /// shared spacings and texts, the backdrop and the transitions. A generated dialog passes
 /// only what its spec overrides (resolved by dialogc); the rest are the contract tokens.
-struct DialogStyle: Sendable {
+struct DialogStyle: Swift.Sendable {
     var background: DialogColor
-    var cornerRadius: Double
+    var cornerRadius: Swift.Double
     /// The distance to the screen's sides.
-    var margin: Double
-    var maxWidth: Double
-    var paddingTop: Double
-    var paddingHorizontal: Double
-    var paddingBottom: Double
+    var margin: Swift.Double
+    var maxWidth: Swift.Double
+    var paddingTop: Swift.Double
+    var paddingHorizontal: Swift.Double
+    var paddingBottom: Swift.Double
     /// A sheet's distance above the bottom safe area; 0 for an alert.
-    var bottomInset: Double
-    var spacingIcon: Double
-    var spacingTitleMessage: Double
-    var spacingContent: Double
-    var spacingButtons: Double
+    var bottomInset: Swift.Double
+    var spacingIcon: Swift.Double
+    var spacingTitleMessage: Swift.Double
+    var spacingContent: Swift.Double
+    var spacingButtons: Swift.Double
     var titleTypography: DialogTypography
     var titleColor: DialogColor
     var messageTypography: DialogTypography
     var messageColor: DialogColor
     var dimColor: DialogColor
-    var dimOpacity: Double
+    var dimOpacity: Swift.Double
     var transitionIn: DialogTransition
     var transitionOut: DialogTransition
 
     init(
-        _ presentation: DialogPresentation, background: DialogColor? = nil, cornerRadius: Double? = nil,
-        margin: Double? = nil, maxWidth: Double? = nil, paddingTop: Double? = nil, paddingHorizontal: Double? = nil,
-        paddingBottom: Double? = nil, bottomInset: Double? = nil, spacingIcon: Double? = nil,
-        spacingTitleMessage: Double? = nil, spacingContent: Double? = nil, spacingButtons: Double? = nil,
+        _ presentation: DialogPresentation, background: DialogColor? = nil, cornerRadius: Swift.Double? = nil,
+        margin: Swift.Double? = nil, maxWidth: Swift.Double? = nil, paddingTop: Swift.Double? = nil, paddingHorizontal: Swift.Double? = nil,
+        paddingBottom: Swift.Double? = nil, bottomInset: Swift.Double? = nil, spacingIcon: Swift.Double? = nil,
+        spacingTitleMessage: Swift.Double? = nil, spacingContent: Swift.Double? = nil, spacingButtons: Swift.Double? = nil,
         titleTypography: DialogTypography? = nil, titleColor: DialogColor? = nil,
         messageTypography: DialogTypography? = nil, messageColor: DialogColor? = nil, dimColor: DialogColor? = nil,
-        dimOpacity: Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
+        dimOpacity: Swift.Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
     ) {
         typealias Alert = DialogTokens.Dialog.Alert
         typealias Sheet = DialogTokens.Dialog.Sheet
@@ -153,25 +153,25 @@ struct DialogStyle: Sendable {
 
 /// A `content` element's text: its row of the dialog's `DialogTextTable` with the dialog's
 /// values, resolved in the locale a presenter shows (a plural's form picked by the count).
-struct DialogLocalizedText: Sendable {
+struct DialogLocalizedText: Swift.Sendable {
     var table: DialogTextTable
-    var key: String
-    var values: [String: String]
+    var key: Swift.String
+    var values: [Swift.String: Swift.String]
 
-    init(_ table: DialogTextTable, _ key: String, values: [String: String] = [:]) {
+    init(_ table: DialogTextTable, _ key: Swift.String, values: [Swift.String: Swift.String] = [:]) {
         self.table = table
         self.key = key
         self.values = values
     }
 
     /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
-    func text(in locale: String?) -> String {
+    func text(in locale: Swift.String?) -> Swift.String {
         table.text(key, in: DialogLocale.match(locale), values: values)?.text ?? ""
     }
 }
 
 /// A `content` element's keyboard.
-enum DialogKeyboard: Sendable, CaseIterable {
+enum DialogKeyboard: Swift.Sendable, Swift.CaseIterable {
     case `default`
     case email
     case number
@@ -192,7 +192,7 @@ extension PresentableDialog {
 
 extension DialogSpec {
     /// The `content` elements with their texts from `texts` and `values` substituted.
-    func contentItems(values: [String: String] = [:]) -> [DialogContentItem] {
+    func contentItems(values: [Swift.String: Swift.String] = [:]) -> [DialogContentItem] {
         content.map { element in
             let text = DialogLocalizedText(texts, "content." + element.id, values: values)
             switch element.kind {
@@ -206,13 +206,13 @@ extension DialogSpec {
 
 /// A `content` element as the spec gives it, its texts in every locale with the dialog's
 /// parameters substituted: what a presenter without SwiftUI bindings draws.
-enum DialogContentItem: Sendable {
-    case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard)
-    case checkbox(id: String, title: DialogLocalizedText, checked: Bool)
+enum DialogContentItem: Swift.Sendable {
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, checked: Swift.Bool)
     /// The caller's view for this id.
-    case slot(id: String)
+    case slot(id: Swift.String)
 
-    var id: String {
+    var id: Swift.String {
         switch self {
         case .textField(let id, _, _), .checkbox(let id, _, _), .slot(let id): id
         }
@@ -221,7 +221,7 @@ enum DialogContentItem: Sendable {
 
 /// What the escape gesture (and the dim tap's VoiceOver equivalent) does: closes a dialog
 /// that a tap on the dim closes, else taps its enabled cancel button, else nothing.
-enum DialogEscape<Action: Equatable & Sendable>: Equatable, Sendable {
+enum DialogEscape<Action: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
     case close
     case tap(DialogButtonState<Action>)
     case nothing
@@ -241,23 +241,23 @@ enum DialogEscape<Action: Equatable & Sendable>: Equatable, Sendable {
 /// (the spec's fractions when every button has one, else equal) after the spacings, and
 /// whether `auto` makes a row (no button's one-line width exceeds its share) or a stack.
 enum DialogButtonRow {
-    static func shares(fractions: [Double?], width: Double, spacing: Double) -> [Double] {
+    static func shares(fractions: [Swift.Double?], width: Swift.Double, spacing: Swift.Double) -> [Swift.Double] {
         let count = fractions.count
         guard count > 0 else { return [] }
-        let available = max(width - spacing * Double(count - 1), 0)
+        let available = max(width - spacing * Swift.Double(count - 1), 0)
         let given = fractions.compactMap { $0 }
         if given.count == count {
             let total = given.reduce(0, +)
             if total > 0 { return given.map { available * $0 / total } }
         }
-        return Array(repeating: available / Double(count), count: count)
+        return Swift.Array(repeating: available / Swift.Double(count), count: count)
     }
 
     /// Whether the buttons are drawn in a row; `oneLineWidths` are each title's width on one
     /// line plus the button's horizontal paddings.
     static func isRow(
-        _ arrangement: DialogAppearance.ButtonArrangement, oneLineWidths: [Double], fractions: [Double?], width: Double, spacing: Double
-    ) -> Bool {
+        _ arrangement: DialogAppearance.ButtonArrangement, oneLineWidths: [Swift.Double], fractions: [Swift.Double?], width: Swift.Double, spacing: Swift.Double
+    ) -> Swift.Bool {
         switch arrangement {
         case .horizontal: return true
         case .vertical: return false
@@ -271,27 +271,27 @@ enum DialogButtonRow {
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
 /// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
 /// alert (as the SwiftUI overlay does).
-struct DialogMotion: Equatable, Sendable {
-    enum Movement: Equatable, Sendable {
+struct DialogMotion: Swift.Equatable, Swift.Sendable {
+    enum Movement: Swift.Equatable, Swift.Sendable {
         case fade
-        case scale(Double)
+        case scale(Swift.Double)
         case fromBottom
     }
 
     var movement: Movement
     var transition: DialogTransition
 
-    init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Bool) {
+    init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
         self.transition = transition
         movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
     }
 
     /// Whether the card's opacity changes (a sheet only moves).
-    var fades: Bool { movement != .fromBottom }
+    var fades: Swift.Bool { movement != .fromBottom }
 
     /// The motion's length in seconds, its delay included: a spring's own duration, else the
     /// token's.
-    var totalDuration: Double {
+    var totalDuration: Swift.Double {
         switch transition.curve {
         case .cubicBezier: transition.delay + transition.duration
         case .spring(let duration, _): transition.delay + duration

@@ -10,7 +10,7 @@ import AppKit
 #endif
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension Color {
+extension SwiftUI.Color {
     /// A token colour in one appearance.
     init(_ rgba: DialogRGBA) {
         self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
@@ -20,43 +20,43 @@ extension Color {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogTypography {
     /// The font at `size` points, which the caller scales with Dynamic Type (`@ScaledMetric`).
-    func font(size: Double) -> Font {
+    func font(size: Swift.Double) -> SwiftUI.Font {
         family == "system" ? .system(size: size, weight: fontWeight) : .custom(family, fixedSize: size)
     }
 
     /// The CSS weight as the nearest SwiftUI weight.
-    var fontWeight: Font.Weight {
+    var fontWeight: SwiftUI.Font.Weight {
         [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
     }
 
     /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
-    private var weightIndex: Int { min(max((weight - 50) / 100, 0), 8) }
+    private var weightIndex: Swift.Int { min(max((weight - 50) / 100, 0), 8) }
 
     /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
     /// ascender − descender + leading): one line's height with no line spacing, so the
     /// leading of a line box is `lineHeight × size` minus this.
-    func naturalLineHeight(size: Double) -> Double {
+    func naturalLineHeight(size: Swift.Double) -> Swift.Double {
         #if canImport(UIKit)
         let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
         let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
-        return Double(font.lineHeight)
+        return Swift.Double(font.lineHeight)
         #else
         let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
         let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
-        return Double(font.ascender - font.descender + font.leading)
+        return Swift.Double(font.ascender - font.descender + font.leading)
         #endif
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension View {
+extension SwiftUI.View {
     /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
     /// leading (line height − the font's own) between lines, and half of it above the first
     /// line and below the last. SwiftUI has no negative line spacing, so a line height below
     /// the font's own draws at the font's own.
-    func dialogLineBox(_ typography: DialogTypography, size: Double) -> some View {
+    func dialogLineBox(_ typography: DialogTypography, size: Swift.Double) -> some SwiftUI.View {
         let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
         return font(typography.font(size: size))
             .lineSpacing(leading)
@@ -67,7 +67,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogTransition {
     /// The SwiftUI animation of the token.
-    var animation: Animation {
+    var animation: SwiftUI.Animation {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
@@ -81,11 +81,11 @@ extension DialogTransition {
 extension DialogTextState {
     /// The text with its highlights drawn in their styles' colours, prepared for the build's
     /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
-    func attributed(locale: String, highlightColor: (String) -> Color?) -> AttributedString {
-        var result = AttributedString()
-        var previous: Unicode.Scalar?
-        func append(_ part: Substring, color: Color?) {
-            var run = AttributedString(DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous))
+    func attributed(locale: Swift.String, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
+        var result = Foundation.AttributedString()
+        var previous: Swift.Unicode.Scalar?
+        func append(_ part: Swift.Substring, color: SwiftUI.Color?) {
+            var run = Foundation.AttributedString(DialogKoreanLineBreak.configured.prepared(Swift.String(part), locale: locale, after: previous))
             if let color { run.foregroundColor = color }
             result += run
             previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
@@ -105,14 +105,14 @@ extension DialogTextState {
 /// The card: icon, title, message, content and buttons, drawn from the dialog's
 /// `DialogStyle`, its sizes scaled with Dynamic Type.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogCard<Action: Equatable & Sendable>: View {
+struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var state: DialogState<Action>
     var appearance: DialogAppearance
     /// The language code the content's texts are picked in, as `state` was.
-    var locale: String?
+    var locale: Swift.String?
     var content: [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
@@ -120,32 +120,32 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// A card sending the action of the button tapped, for previews and snapshot tests;
     /// `slot` draws the spec's slots by id. `phases` shows async buttons in a phase (by
     /// button id), and `dimmed` draws the card on its dim where its presentation puts it.
-    init<Slot: View>(
-        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false, slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    init<Slot: SwiftUI.View>(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement] = [],
+        phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false, slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
-            state: state, appearance: appearance, locale: locale, content: content, slot: { AnyView(slot($0)) },
+            state: state, appearance: appearance, locale: locale, content: content, slot: { SwiftUI.AnyView(slot($0)) },
             onAsyncAction: onAsyncAction, onDismiss: {}, phases: phases, dimmed: dimmed
         ) { onAction($0.action) }
     }
 
     /// A card without slots, for previews and snapshot tests.
     init(
-        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement] = [],
+        phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, phases: phases, dimmed: dimmed,
-            slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+            slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     init(
-        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
-        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
-        onDismiss: @escaping () -> Void, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement],
+        slot: @escaping (Swift.String) -> SwiftUI.AnyView, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
+        onDismiss: @escaping () -> Void, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
         onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
@@ -157,27 +157,27 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         self.onDismiss = onDismiss
         self.dimmed = dimmed
         self.onTap = onTap
-        _asyncState = State(wrappedValue: DialogAsyncState.showing(phases))
+        _asyncState = SwiftUI.State(wrappedValue: DialogAsyncState.showing(phases))
     }
 
     /// Drawn on its dim, for a snapshot.
-    private var dimmed: Bool
+    private var dimmed: Swift.Bool
 
-    @Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
     /// Dynamic Type factors (1 at the default size) for the title and the other texts.
-    @ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
-    @ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
-    @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    @SwiftUI.ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
-    @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
     /// VoiceOver's focus, moved to the title when the card appears.
-    @AccessibilityFocusState private var isTitleFocused: Bool
+    @SwiftUI.AccessibilityFocusState private var isTitleFocused: Swift.Bool
     /// The async buttons' phases in this presentation, and their running actions.
-    @State private var asyncState: DialogAsyncState
-    @State private var asyncTasks: [String: Task<Void, Never>] = [:]
+    @SwiftUI.State private var asyncState: DialogAsyncState
+    @SwiftUI.State private var asyncTasks: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
 
-    var body: some View {
-        VStack(spacing: 0) {
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 0) {
             scrollRegion
             buttons
                 .padding(.top, style.spacingContent)
@@ -198,10 +198,10 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
     /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
     /// pinned below it.
-    private var scrollRegion: some View {
-        ViewThatFits(in: .vertical) {
+    private var scrollRegion: some SwiftUI.View {
+        SwiftUI.ViewThatFits(in: .vertical) {
             regionContent
-            ScrollView {
+            SwiftUI.ScrollView {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
@@ -210,14 +210,14 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     }
 
     /// The message's line height at this Dynamic Type size.
-    private var messageLineHeight: Double {
+    private var messageLineHeight: Swift.Double {
         style.messageTypography.lineHeight * style.messageTypography.size * bodyScale
     }
 
     /// Icon, title, message and content, each with the spacing before it; an absent part
     /// takes no space and no spacing.
-    private var regionContent: some View {
-        VStack(spacing: 0) {
+    private var regionContent: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 0) {
             if let icon = appearance.icon {
                 iconView(icon)
                     .frame(width: iconSize, height: iconSize)
@@ -250,7 +250,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     /// The spacing before `part`: `spacing.icon` after the icon, `spacing.titleMessage`
     /// between title and message, `spacing.content` otherwise; none for the first part.
-    private func spacing(before part: Part) -> Double {
+    private func spacing(before part: Part) -> Swift.Double {
         switch part {
         case .message:
             if state.title != nil { return style.spacingTitleMessage }
@@ -262,25 +262,25 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private var style: DialogStyle { appearance.style }
 
-    private func color(_ token: DialogColor) -> Color {
-        Color(token.forAppearance(isDark: colorScheme == .dark))
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 
-    @ViewBuilder private func iconView(_ icon: DialogIcon) -> some View {
+    @SwiftUI.ViewBuilder private func iconView(_ icon: DialogIcon) -> some SwiftUI.View {
         switch icon {
         case .symbol(let name):
-            Image(systemName: name)
+            SwiftUI.Image(systemName: name)
                 .font(.largeTitle)
                 .foregroundStyle(color(style.titleColor))
         case .asset(let name, let bundle):
-            Image(name, bundle: bundle)
+            SwiftUI.Image(name, bundle: bundle)
         }
     }
 
     private func text(
-        _ text: DialogTextState, _ typography: DialogTypography, scale: Double, _ token: DialogColor
-    ) -> some View {
-        Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
+        _ text: DialogTextState, _ typography: DialogTypography, scale: Swift.Double, _ token: DialogColor
+    ) -> some SwiftUI.View {
+        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -290,18 +290,18 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     /// The buttons in one `DialogButtonLayout`, so an async button keeps its phase when
     /// `auto` switches between row and stack.
-    private var buttons: some View {
+    private var buttons: some SwiftUI.View {
         DialogButtonLayout(
             arrangement: appearance.arrangement, fractions: state.buttons.map { appearance.button($0).width },
             spacing: style.spacingButtons
         ) {
-            ForEach(state.buttons, id: \.id) { button in
+            SwiftUI.ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
         }
     }
 
-    private func buttonView(_ button: DialogButtonState<Action>) -> some View {
+    private func buttonView(_ button: DialogButtonState<Action>) -> some SwiftUI.View {
         DialogButtonView(
             button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
             height: buttonHeight, phase: asyncState.phase(of: button.id)
@@ -319,14 +319,14 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     private func runAsync(_ button: DialogButtonState<Action>) {
         guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
         let action = button.action
-        asyncTasks[button.id] = Task {
+        asyncTasks[button.id] = _Concurrency.Task {
             await DialogAsyncState.run(
                 token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
                 perform: { try await onAsyncAction(action) },
                 change: { change in withAnimation(.default) { change(&asyncState) } },
                 announce: { succeeded in
                     if let text = succeeded ? button.successAnnouncement : button.failureAnnouncement {
-                        AccessibilityNotification.Announcement(text).post()
+                        Accessibility.AccessibilityNotification.Announcement(text).post()
                     }
                 },
                 dismiss: { onDismiss() })
@@ -347,49 +347,49 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 /// button the whole width; `auto` is a row unless some button's one-line width (title and
 /// paddings) exceeds its share of the row.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogButtonLayout: Layout {
+struct DialogButtonLayout: SwiftUI.Layout {
     var arrangement: DialogAppearance.ButtonArrangement
     /// Each button's fraction of the row, in order; nil for a button the spec gives none.
-    var fractions: [Double?]
-    var spacing: Double
+    var fractions: [Swift.Double?]
+    var spacing: Swift.Double
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
         let width = proposal.width ?? idealRowWidth(subviews)
         return CGSize(width: width, height: frames(width: width, subviews: subviews).map(\.maxY).max() ?? 0)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
         for (subview, frame) in zip(subviews, frames(width: bounds.width, subviews: subviews)) {
             subview.place(
                 at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                proposal: SwiftUI.ProposedViewSize(width: frame.width, height: frame.height))
         }
     }
 
     /// Every button at its one-line width, side by side.
-    private func idealRowWidth(_ subviews: Subviews) -> Double {
-        subviews.map { Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Double(max(subviews.count - 1, 0))
+    private func idealRowWidth(_ subviews: Self.Subviews) -> Swift.Double {
+        subviews.map { Swift.Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Swift.Double(max(subviews.count - 1, 0))
     }
 
     /// Each button's share of a row `width` wide: the spec's fractions when every button has
     /// one, else equal shares.
-    private func shares(of width: Double, count: Int) -> [Double] {
-        let available = width - spacing * Double(max(count - 1, 0))
+    private func shares(of width: Swift.Double, count: Swift.Int) -> [Swift.Double] {
+        let available = width - spacing * Swift.Double(max(count - 1, 0))
         let given = (0..<count).compactMap { $0 < fractions.count ? fractions[$0] : nil }
         if given.count == count { return given.map { available * $0 } }
-        return Array(repeating: available / Double(max(count, 1)), count: count)
+        return Swift.Array(repeating: available / Swift.Double(max(count, 1)), count: count)
     }
 
-    private func frames(width: Double, subviews: Subviews) -> [CGRect] {
+    private func frames(width: Swift.Double, subviews: Self.Subviews) -> [CGRect] {
         let shares = shares(of: width, count: subviews.count)
         let isRow =
             switch arrangement {
             case .horizontal: true
             case .vertical: false
-            case .auto: zip(subviews, shares).allSatisfy { Double($0.sizeThatFits(.unspecified).width) <= $1 }
+            case .auto: zip(subviews, shares).allSatisfy { Swift.Double($0.sizeThatFits(.unspecified).width) <= $1 }
             }
         if isRow {
-            let height = zip(subviews, shares).map { Double($0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
+            let height = zip(subviews, shares).map { Swift.Double($0.sizeThatFits(SwiftUI.ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
             var x = 0.0
             return shares.map { share in
                 defer { x += share + spacing }
@@ -398,7 +398,7 @@ struct DialogButtonLayout: Layout {
         }
         var y = 0.0
         return subviews.map { subview in
-            let height = Double(subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+            let height = Swift.Double(subview.sizeThatFits(SwiftUI.ProposedViewSize(width: width, height: nil)).height)
             defer { y += height + spacing }
             return CGRect(x: 0, y: y, width: width, height: height)
         }
@@ -406,17 +406,17 @@ struct DialogButtonLayout: Layout {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension View {
+extension SwiftUI.View {
     /// The card on its dim (`style`'s colour and opacity), filling the space it is given,
     /// centred or, for a sheet, at the bottom above its inset, as it is presented; unchanged
     /// for nil. For snapshots and previews: the presented card's dim is the overlay's.
-    @ViewBuilder
-    func dialogDimmed(_ style: DialogStyle?, presentation: DialogPresentation, isDark: Bool) -> some View {
+    @SwiftUI.ViewBuilder
+    func dialogDimmed(_ style: DialogStyle?, presentation: DialogPresentation, isDark: Swift.Bool) -> some SwiftUI.View {
         if let style {
             padding(.bottom, style.bottomInset)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: presentation == .sheet ? .bottom : .center)
                 .background {
-                    Color(style.dimColor.forAppearance(isDark: isDark)).opacity(style.dimOpacity).ignoresSafeArea()
+                    SwiftUI.Color(style.dimColor.forAppearance(isDark: isDark)).opacity(style.dimOpacity).ignoresSafeArea()
                 }
         } else {
             self
@@ -428,17 +428,17 @@ extension View {
 /// dark, at each Dynamic Type size of the build, each named by the three. A
 /// `PreviewProvider`'s `previews` in each view file (`swift.previews`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogPreviews<Action: Equatable & Sendable>: View {
-    var state: (String?) -> DialogState<Action>
+struct DialogPreviews<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    var state: (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
-    var sizes: [DynamicTypeSize]
+    var sizes: [SwiftUI.DynamicTypeSize]
 
     /// The previews of the dialog type `dialog` with `values` for its parameters, made from its
     /// spec: each button sends its id, so no value of the dialog (or of a payload) is needed.
     /// Text fields are empty, checkboxes as the spec's `checked` says.
-    init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [String: String] = [:], sizes: [DynamicTypeSize] = [.large])
-    where Action == String {
+    init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [Swift.String: Swift.String] = [:], sizes: [SwiftUI.DynamicTypeSize] = [.large])
+    where Action == Swift.String {
         let spec = Dialog.spec
         self.state = { spec.state(locale: $0, values: values, actions: spec.buttons.map(\.id)) }
         self.appearance = Dialog.appearance
@@ -446,12 +446,12 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
         self.sizes = sizes
     }
 
-    var body: some View {
-        ForEach(DialogLocale.configured, id: \.self) { locale in
-            ForEach(ColorScheme.allCases, id: \.self) { scheme in
-                ForEach(sizes, id: \.self) { size in
+    var body: some SwiftUI.View {
+        SwiftUI.ForEach(DialogLocale.configured, id: \.self) { locale in
+            SwiftUI.ForEach(SwiftUI.ColorScheme.allCases, id: \.self) { scheme in
+                SwiftUI.ForEach(sizes, id: \.self) { size in
                     DialogCard(state: state(locale), appearance: appearance, locale: locale, content: content, dimmed: true) { _ in }
-                        .environment(\.locale, Locale(identifier: locale))
+                        .environment(\.locale, Foundation.Locale(identifier: locale))
                         .preferredColorScheme(scheme)
                         .dynamicTypeSize(size)
                         .previewDisplayName("\(locale), \(scheme), \(size)")
@@ -465,22 +465,22 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
 /// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
 /// error haptic; the tap itself is the card's to handle.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogButtonView<Action: Equatable & Sendable>: View {
+struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
     /// The configured locale the title is in, for the Korean line-break policy.
-    var locale: String
-    var textScale: Double
-    var height: Double
+    var locale: Swift.String
+    var textScale: Swift.Double
+    var height: Swift.Double
     var phase: DialogAsyncState.Phase
     var onTap: () -> Void
 
-    @Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
     /// Counts taps: the haptic's trigger.
-    @State private var taps = 0
+    @SwiftUI.State private var taps = 0
 
-    var body: some View {
-        Button {
+    var body: some SwiftUI.View {
+        SwiftUI.Button {
             taps += 1
             onTap()
         } label: {
@@ -494,7 +494,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
                 .overlay {
                     if let border = appearance.border {
                         // Inside the edge, over the padding: the button keeps its size.
-                        RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
+                        SwiftUI.RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
                     }
                 }
@@ -519,13 +519,13 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
     /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
     /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
     /// keeps its size.
-    private var label: some View {
+    private var label: some SwiftUI.View {
         let typography = DialogTokens.Button.typography
         let size = typography.size * textScale
-        return Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+        return SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
-            .lineLimit(Int(DialogTokens.Button.titleMaxLines))
+            .lineLimit(Swift.Int(DialogTokens.Button.titleMaxLines))
             .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
             .opacity(phase == .idle ? 1 : 0)
@@ -534,32 +534,32 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
             }
     }
 
-    @ViewBuilder private func phaseIndicator(font: Font) -> some View {
+    @SwiftUI.ViewBuilder private func phaseIndicator(font: SwiftUI.Font) -> some SwiftUI.View {
         switch phase {
         case .idle:
-            EmptyView()
+            SwiftUI.EmptyView()
         case .loading:
-            ProgressView()
+            SwiftUI.ProgressView()
                 .tint(color(appearance.foreground))
         case .succeeded:
-            Image(systemName: "checkmark")
+            SwiftUI.Image(systemName: "checkmark")
                 .font(font)
         case .failed:
-            Image(systemName: "exclamationmark")
+            SwiftUI.Image(systemName: "exclamationmark")
                 .font(font)
         }
     }
 
-    private func color(_ token: DialogColor) -> Color {
-        Color(token.forAppearance(isDark: colorScheme == .dark))
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension View {
+extension SwiftUI.View {
     /// Return for the primary button and Escape for the cancel button, where SwiftUI has
     /// keyboard shortcuts (not tvOS or watchOS).
-    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some View {
+    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some SwiftUI.View {
         #if os(tvOS) || os(watchOS)
         self
         #else
@@ -571,7 +571,7 @@ extension View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogHaptic {
     /// The feedback played on tap; nil for `none`.
-    var feedback: SensoryFeedback? {
+    var feedback: SwiftUI.SensoryFeedback? {
         switch self {
         case .none: nil
         case .light: .impact(weight: .light)
@@ -586,12 +586,12 @@ extension DialogHaptic {
 
 /// A `content` element of a spec, bound to the caller's values.
 enum DialogContentElement {
-    case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: Binding<String>)
-    case checkbox(id: String, title: DialogLocalizedText, isOn: Binding<Bool>)
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, isOn: SwiftUI.Binding<Swift.Bool>)
     /// The caller's view for this id.
-    case slot(id: String)
+    case slot(id: Swift.String)
 
-    var id: String {
+    var id: Swift.String {
         switch self {
         case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
         }
@@ -600,7 +600,7 @@ enum DialogContentElement {
     /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
     /// an element without a binding shows an empty field or the spec's `checked`.
     static func bound(
-        _ items: [DialogContentItem], texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]
+        _ items: [DialogContentItem], texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]
     ) -> [DialogContentElement] {
         items.map { item in
             switch item {
@@ -613,9 +613,9 @@ enum DialogContentElement {
     }
 }
 
-extension View {
+extension SwiftUI.View {
     /// The keyboard for a text field where UIKit has keyboard types (not macOS or watchOS).
-    func dialogKeyboard(_ keyboard: DialogKeyboard) -> some View {
+    func dialogKeyboard(_ keyboard: DialogKeyboard) -> some SwiftUI.View {
         #if canImport(UIKit) && !os(watchOS)
         keyboardType(keyboard.uiKeyboardType)
         #else
@@ -631,30 +631,30 @@ extension View {
 /// centred vertically. A checkbox is a box of one message line height, a gap of
 /// `dialog.checkbox.gap`, then its title wrapped in the rest (`DialogCheckboxStyle`).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogContentStack: View {
+struct DialogContentStack: SwiftUI.View {
     var elements: [DialogContentElement]
-    var locale: String?
+    var locale: Swift.String?
     var style: DialogStyle
-    var textScale: Double
-    var slot: (String) -> AnyView
+    var textScale: Swift.Double
+    var slot: (Swift.String) -> SwiftUI.AnyView
 
-    @Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
-        VStack(spacing: style.spacingContent) {
-            ForEach(elements, id: \.id) { element in
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: style.spacingContent) {
+            SwiftUI.ForEach(elements, id: \.id) { element in
                 self.element(element)
             }
         }
     }
 
-    @ViewBuilder private func element(_ element: DialogContentElement) -> some View {
+    @SwiftUI.ViewBuilder private func element(_ element: DialogContentElement) -> some SwiftUI.View {
         let typography = style.messageTypography
         let size = typography.size * textScale
         let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
-            TextField(placeholder.text(in: locale), text: text)
+            SwiftUI.TextField(placeholder.text(in: locale), text: text)
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
@@ -669,8 +669,8 @@ struct DialogContentStack: View {
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
-            Toggle(isOn: isOn) {
-                Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
+            SwiftUI.Toggle(isOn: isOn) {
+                SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))
@@ -686,8 +686,8 @@ struct DialogContentStack: View {
         }
     }
 
-    private func color(_ token: DialogColor) -> Color {
-        Color(token.forAppearance(isDark: colorScheme == .dark))
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 }
 
@@ -695,17 +695,17 @@ struct DialogContentStack: View {
 /// (filled with a checkmark when on, in the primary button's fill), `gap`, then the label
 /// leading-aligned in the rest of the width. Still a `Toggle` for accessibility.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogCheckboxStyle: ToggleStyle {
-    var boxSize: Double
-    var gap: Double
-    var color: Color
+struct DialogCheckboxStyle: SwiftUI.ToggleStyle {
+    var boxSize: Swift.Double
+    var gap: Swift.Double
+    var color: SwiftUI.Color
 
-    func makeBody(configuration: Configuration) -> some View {
-        Button {
+    func makeBody(configuration: Self.Configuration) -> some SwiftUI.View {
+        SwiftUI.Button {
             configuration.isOn.toggle()
         } label: {
-            HStack(alignment: .top, spacing: gap) {
-                Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+            SwiftUI.HStack(alignment: .top, spacing: gap) {
+                SwiftUI.Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
                     .resizable()
                     .scaledToFit()
                     .frame(width: boxSize, height: boxSize)
@@ -723,35 +723,35 @@ struct DialogCheckboxStyle: ToggleStyle {
 /// and out again whoever closes the dialog: itself (`beginClose`) or its presenter
 /// (`isClosing`); `didClose` reports the end of the exit with the action to send, if any.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogOverlay<Action: Equatable & Sendable>: View {
-    var isClosing: Bool
+struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    var isClosing: Swift.Bool
     /// The dialog starts closing itself, for a button with `action` (nil for the dim or the
     /// escape gesture); false when it cannot.
-    var beginClose: (Action?) -> Bool
+    var beginClose: (Action?) -> Swift.Bool
     var didClose: (Action?) -> Void
     /// The dialog's state in a configured locale (nil for the default).
-    var state: (String?) -> DialogState<Action>
+    var state: (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var isDimVisible = false
-    @State private var isCardVisible = false
-    @State private var isAnimatingOut = false
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.locale) private var locale
+    @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @SwiftUI.State private var isDimVisible = false
+    @SwiftUI.State private var isCardVisible = false
+    @SwiftUI.State private var isAnimatingOut = false
 
-    var body: some View {
+    var body: some SwiftUI.View {
         // The environment's locale when a configured one matches it, else the user's
         // preferred languages in order, else the default (`DialogLocale.match`).
-        let configuredLocale = DialogLocale.match([locale.identifier] + Locale.preferredLanguages)
+        let configuredLocale = DialogLocale.match([locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = self.state(configuredLocale)
         let style = appearance.style
-        ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
-            Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
+        SwiftUI.ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
+            SwiftUI.Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
                 .opacity(isDimVisible ? style.dimOpacity : 0)
                 .ignoresSafeArea()
                 .onTapGesture {
@@ -788,7 +788,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
     /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
     /// fade for an alert.
-    private func transition(_ presentation: DialogPresentation) -> AnyTransition {
+    private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
         switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
         case .fade: .opacity
         case .fromBottom: .move(edge: .bottom)
@@ -835,35 +835,35 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 /// without the system's animation (`dialogCover`), so only the dialog's own transitions are
 /// seen. A dismissing button's action is sent once the exit has ended.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
-    @Binding var isPresented: Bool
+struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    @SwiftUI.Binding var isPresented: Swift.Bool
     /// The dialog's `state(locale:)`.
-    var state: (String?) -> DialogState<Action>
+    var state: (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
     /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: PresentableDialog<Action>, Slot: View>(
-        isPresented: Binding<Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onAction: @escaping (Action) -> Void
+    init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
+        isPresented: SwiftUI.Binding<Swift.Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
         self.appearance = Dialog.appearance
         self.content = content
-        self.slot = { AnyView(slot($0)) }
+        self.slot = { SwiftUI.AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
     }
 
-    @State private var presentation = DialogPresentationState()
+    @SwiftUI.State private var presentation = DialogPresentationState()
     /// Follows `presentation.isCoverPresented`, for the cover's binding.
-    @State private var isCoverPresented = false
+    @SwiftUI.State private var isCoverPresented = false
 
-    func body(content: Content) -> some View {
+    func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
@@ -872,7 +872,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     }
 
     /// Each presentation is a new overlay (`id`), so a dialog shown again enters afresh.
-    private var overlay: some View {
+    private var overlay: some SwiftUI.View {
         DialogOverlay(
             isClosing: presentation.isClosing, beginClose: { _ in beginClose() }, didClose: didClose(then:), state: state,
             appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction
@@ -889,7 +889,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     /// The dialog closes itself: the binding becomes false now, as SwiftUI's own
     /// presentations do, while the exit animates.
-    private func beginClose() -> Bool {
+    private func beginClose() -> Swift.Bool {
         guard presentation.beginClose() else { return false }
         isPresented = false
         _ = presentation.binding(false)
@@ -913,50 +913,50 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 /// dismissal after it. `DialogItemPresentationState` (in `DialogSupport.swift`, run by the
 /// tests) decides the order; the exit draws the item that was shown.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: ViewModifier {
-    @Binding var item: Item?
+struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    @SwiftUI.Binding var item: Item?
     /// The `state(locale:)` of the dialog an item shows.
-    var state: (Item) -> (String?) -> DialogState<Action>
+    var state: (Item) -> (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: (Item) -> [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
     /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
     /// by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: PresentableDialog<Action>, Slot: View>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
+    init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
         onAction: @escaping (Action) -> Void
     ) {
         _item = item
         self.state = { dialog($0).state(locale:) }
         self.appearance = Dialog.appearance
         self.content = { content(dialog($0)) }
-        self.slot = { AnyView(slot($0)) }
+        self.slot = { SwiftUI.AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
     }
 
     /// An item that is the dialog's state itself, drawn with `appearance` and no content (the
     /// TCA adapter's store, whose state is already in its locale).
-    init(item: Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
+    init(item: SwiftUI.Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
         _item = item
         self.state = { item in { _ in state(item) } }
         self.appearance = appearance
         self.content = { _ in [] }
-        self.slot = { _ in AnyView(EmptyView()) }
+        self.slot = { _ in SwiftUI.AnyView(SwiftUI.EmptyView()) }
         self.onAsyncAction = nil
         self.onAction = onAction
     }
 
-    @State private var presentation = DialogItemPresentationState<Item.ID>()
+    @SwiftUI.State private var presentation = DialogItemPresentationState<Item.ID>()
     /// The item on screen, kept through the exit so the dialog draws it until it is gone.
-    @State private var shown: Item?
-    @State private var isCoverPresented = false
+    @SwiftUI.State private var shown: Item?
+    @SwiftUI.State private var isCoverPresented = false
 
-    func body(content: Content) -> some View {
+    func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: item?.id, initial: true) { _, id in
@@ -964,7 +964,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
             }
     }
 
-    @ViewBuilder private var overlay: some View {
+    @SwiftUI.ViewBuilder private var overlay: some SwiftUI.View {
         if let shown {
             DialogOverlay(
                 isClosing: presentation.cover.isClosing, beginClose: beginClose(sending:), didClose: { _ in didClose() },
@@ -985,7 +985,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
 
     /// The dialog closes itself: the action first, then the binding cleared, unless the
     /// action's receiver cleared it already or set another item (shown after this exit).
-    private func beginClose(sending action: Action?) -> Bool {
+    private func beginClose(sending action: Action?) -> Swift.Bool {
         presentation.close(sending: action, to: onAction, binding: { item?.id }, clear: { item = nil })
     }
 
@@ -996,11 +996,11 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-extension View {
+extension SwiftUI.View {
     /// Shows `overlay` over everything while `isPresented` is true: a full-screen cover with a
     /// clear background, or on macOS, which has none, a child window over the whole window
     /// (`DialogWindowCover`), so the dim covers the window on every platform.
-    func dialogCover<Overlay: View>(isPresented: Binding<Bool>, @ViewBuilder overlay: @escaping () -> Overlay) -> some View {
+    func dialogCover<Overlay: SwiftUI.View>(isPresented: SwiftUI.Binding<Swift.Bool>, @SwiftUI.ViewBuilder overlay: @escaping () -> Overlay) -> some SwiftUI.View {
         #if os(macOS)
         background {
             DialogWindowCover(isPresented: isPresented.wrappedValue, overlay: overlay)
@@ -1016,7 +1016,7 @@ extension View {
 /// Runs `body` without animating what it changes (the cover's own presentation).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor fileprivate func withoutAnimation(_ body: () -> Void) {
-    var transaction = Transaction()
+    var transaction = SwiftUI.Transaction()
     transaction.disablesAnimations = true
     withTransaction(transaction, body)
 }
@@ -1028,19 +1028,19 @@ extension View {
 /// become key (Return and Escape reach the buttons), and goes with the presentation or the
 /// view. The locale and colour scheme of the modified view are passed on to it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct DialogWindowCover<Overlay: View>: NSViewRepresentable {
-    var isPresented: Bool
+struct DialogWindowCover<Overlay: SwiftUI.View>: NSViewRepresentable {
+    var isPresented: Swift.Bool
     var overlay: () -> Overlay
 
-    func makeNSView(context: Context) -> DialogWindowAnchor {
+    func makeNSView(context: Self.Context) -> DialogWindowAnchor {
         DialogWindowAnchor()
     }
 
-    func updateNSView(_ anchor: DialogWindowAnchor, context: Context) {
+    func updateNSView(_ anchor: DialogWindowAnchor, context: Self.Context) {
         let environment = context.environment
-        let overlay: AnyView? =
+        let overlay: SwiftUI.AnyView? =
             isPresented
-            ? AnyView(self.overlay().environment(\.locale, environment.locale).environment(\.colorScheme, environment.colorScheme))
+            ? SwiftUI.AnyView(self.overlay().environment(\.locale, environment.locale).environment(\.colorScheme, environment.colorScheme))
             : nil
         anchor.show(overlay)
     }
@@ -1054,12 +1054,12 @@ struct DialogWindowCover<Overlay: View>: NSViewRepresentable {
 /// again when it moves to another window (or first gets one).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class DialogWindowAnchor: NSView {
-    private var overlay: AnyView?
+    private var overlay: SwiftUI.AnyView?
     private var cover: NSWindow?
-    private var host: NSHostingView<AnyView>?
+    private var host: NSHostingView<SwiftUI.AnyView>?
     private var resizing: NSObjectProtocol?
 
-    func show(_ overlay: AnyView?) {
+    func show(_ overlay: SwiftUI.AnyView?) {
         self.overlay = overlay
         guard let overlay, let parent = window else { return close() }
         if let host, cover?.parent === parent {
@@ -1076,7 +1076,7 @@ final class DialogWindowAnchor: NSView {
         cover.contentView = host
         parent.addChildWindow(cover, ordered: .above)
         cover.makeKey()
-        resizing = NotificationCenter.default.addObserver(forName: NSWindow.didResizeNotification, object: parent, queue: .main) {
+        resizing = Foundation.NotificationCenter.default.addObserver(forName: NSWindow.didResizeNotification, object: parent, queue: .main) {
             [weak self] _ in
             MainActor.assumeIsolated { self?.fitCover() }
         }
@@ -1094,7 +1094,7 @@ final class DialogWindowAnchor: NSView {
     }
 
     private func close() {
-        if let resizing { NotificationCenter.default.removeObserver(resizing) }
+        if let resizing { Foundation.NotificationCenter.default.removeObserver(resizing) }
         resizing = nil
         if let cover {
             cover.parent?.removeChildWindow(cover)
@@ -1108,7 +1108,7 @@ final class DialogWindowAnchor: NSView {
 /// A borderless window that can become key, so the dialog's keyboard shortcuts work.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 final class DialogCoverWindow: NSWindow {
-    override var canBecomeKey: Bool { true }
+    override var canBecomeKey: Swift.Bool { true }
 }
 #endif
 
@@ -1116,7 +1116,7 @@ extension PresentableDialog {
     /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
     /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
     /// binding shows the spec's initial value, an empty field or the spec's `checked`.
-    func content(texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]) -> [DialogContentElement] {
+    func content(texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]) -> [DialogContentElement] {
         DialogContentElement.bound(contentItems(), texts: texts, toggles: toggles)
     }
 
@@ -1132,19 +1132,19 @@ extension PresentableDialog {
     /// its dim where it is presented when `dimmed`; without presentation or animation. The
     /// content is `content`, else `previewContent`.
     func view(
-        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
-        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
+        locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Action) -> Void
-    ) -> some View {
-        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    ) -> some SwiftUI.View {
+        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     /// The card of a dialog whose spec has slots, `slot` drawing each by its id.
-    func view<Slot: View>(
-        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
-        content: [DialogContentElement]? = nil, @ViewBuilder slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
-    ) -> some View {
+    func view<Slot: SwiftUI.View>(
+        locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        content: [DialogContentElement]? = nil, @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) -> some SwiftUI.View {
         DialogCard(
             state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
             phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
@@ -1153,7 +1153,7 @@ extension PresentableDialog {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-extension View {
+extension SwiftUI.View {
     /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
     /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
@@ -1161,19 +1161,19 @@ extension View {
     /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
     /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
     func dialog<Dialog: PresentableDialog>(
-        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
-        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
-        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    func dialog<Dialog: PresentableDialog, Slot: View>(
-        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
-        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+    func dialog<Dialog: PresentableDialog, Slot: SwiftUI.View>(
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
+    ) -> some SwiftUI.View {
         modifier(DialogPresenter(
             isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
             onAction: onAction))
@@ -1184,20 +1184,20 @@ extension View {
     /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
     /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
     /// buttons as `dialog(isPresented:_:…)`.
-    func dialog<Item: Identifiable, Dialog: PresentableDialog>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
-        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
-        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    func dialog<Item: Identifiable, Dialog: PresentableDialog, Slot: View>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
-        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+    func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog, Slot: SwiftUI.View>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
+    ) -> some SwiftUI.View {
         modifier(DialogItemPresenter(
             item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
     }

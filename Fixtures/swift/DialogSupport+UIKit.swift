@@ -9,9 +9,9 @@ import Foundation
 /// once: runs are cancelled and their tokens made stale (a late completion changes, announces
 /// and closes nothing), then, after the exit animation, the caller hears why it closed.
 @MainActor
-final class DialogSession<Action: Equatable & Sendable> {
+final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// Why the dialog closed.
-    enum Ending: Equatable, Sendable {
+    enum Ending: Swift.Equatable, Swift.Sendable {
         /// The dim, the escape gesture or the app: `onDismiss`.
         case dismissed
         /// A button that closes: `onAction` gets its action after the card has gone.
@@ -31,29 +31,29 @@ final class DialogSession<Action: Equatable & Sendable> {
 
     let state: DialogState<Action>
     /// Every button ends the presentation (the `async` form of `present`, which returns one action).
-    let closesOnEveryAction: Bool
-    private let feedback: Double
-    private let onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    let closesOnEveryAction: Swift.Bool
+    private let feedback: Swift.Double
+    private let onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     private let onAction: @MainActor (Action) -> Void
     private let onDismiss: @MainActor () -> Void
 
     /// Redraws the buttons in the phases of `asyncState`.
     var showPhases: @MainActor () -> Void = {}
     /// An async run's result: its haptic and VoiceOver announcement.
-    var announce: @MainActor (_ button: DialogButtonState<Action>, _ succeeded: Bool) -> Void = { _, _ in }
+    var announce: @MainActor (_ button: DialogButtonState<Action>, _ succeeded: Swift.Bool) -> Void = { _, _ in }
     /// Animates the dialog out and dismisses it, then calls its argument.
     var animateOut: @MainActor (_ then: @escaping @MainActor () -> Void) -> Void = { $0() }
 
     private(set) var asyncState = DialogAsyncState()
-    private var runs: [String: Task<Void, Never>] = [:]
+    private var runs: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
     private(set) var ending: Ending?
     /// The exit has ended and the caller has been told.
     private(set) var isGone = false
-    private var waiting: [CheckedContinuation<Action?, Never>] = []
+    private var waiting: [_Concurrency.CheckedContinuation<Action?, Never>] = []
 
     init(
-        state: DialogState<Action>, closesOnEveryAction: Bool = false, feedback: Double,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onDismiss: @escaping @MainActor () -> Void,
+        state: DialogState<Action>, closesOnEveryAction: Swift.Bool = false, feedback: Swift.Double,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, onDismiss: @escaping @MainActor () -> Void,
         onAction: @escaping @MainActor (Action) -> Void
     ) {
         self.state = state
@@ -64,18 +64,18 @@ final class DialogSession<Action: Equatable & Sendable> {
         self.onAction = onAction
     }
 
-    var isClosing: Bool { ending != nil }
+    var isClosing: Swift.Bool { ending != nil }
 
     /// What a tap did: the button (for its haptic) and the async run it started, if any.
     struct Tap {
         var button: DialogButtonState<Action>
-        var run: Task<Void, Never>?
+        var run: _Concurrency.Task<Void, Never>?
     }
 
     /// The button `id` was tapped; nil when the tap does nothing (closing, disabled, or its
     /// async run still going).
     @discardableResult
-    func tap(_ id: String) -> Tap? {
+    func tap(_ id: Swift.String) -> Tap? {
         guard !isClosing, let button = state.buttons.first(where: { $0.id == id }), button.enabled,
             asyncState.phase(of: id) == .idle
         else { return nil }
@@ -83,7 +83,7 @@ final class DialogSession<Action: Equatable & Sendable> {
             guard let token = asyncState.begin(id) else { return nil }
             showPhases()
             let action = button.action
-            let task = Task { [weak self, feedback] in
+            let task = _Concurrency.Task { [weak self, feedback] in
                 await DialogAsyncState.run(
                     token, dismisses: button.dismisses, feedback: feedback,
                     perform: { try await onAsyncAction(action) },
@@ -111,7 +111,7 @@ final class DialogSession<Action: Equatable & Sendable> {
     /// buttons idle, the exit animated, then `onAction` or `onDismiss` as `ending` says and
     /// every `closed()` resumed with its action.
     @discardableResult
-    func close(_ ending: Ending) -> Bool {
+    func close(_ ending: Ending) -> Swift.Bool {
         guard !isClosing else { return false }
         self.ending = ending
         for run in runs.values { run.cancel() }
@@ -141,7 +141,7 @@ final class DialogSession<Action: Equatable & Sendable> {
                 waiting.append(continuation)
             }
         } onCancel: {
-            Task { @MainActor in self.close(.dismissed) }
+            _Concurrency.Task { @MainActor in self.close(.dismissed) }
         }
     }
 }
@@ -154,10 +154,10 @@ import UIKit
 @available(iOS 15, tvOS 15, visionOS 1, *)
 @MainActor
 final class DialogValues {
-    var texts: [String: String]
-    var checked: [String: Bool]
+    var texts: [Swift.String: Swift.String]
+    var checked: [Swift.String: Swift.Bool]
 
-    init(texts: [String: String] = [:], checked: [String: Bool] = [:]) {
+    init(texts: [Swift.String: Swift.String] = [:], checked: [Swift.String: Swift.Bool] = [:]) {
         self.texts = texts
         self.checked = checked
     }
@@ -173,9 +173,9 @@ extension PresentableDialog {
     /// (true for success; a throw is a failure). Returns the controller, already presented.
     @discardableResult
     func present(
-        from presenter: UIViewController, locale: Locale = .current, values: DialogValues = DialogValues(),
-        slot: @escaping @MainActor (String) -> UIView? = { _ in nil },
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
+        from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
+        slot: @escaping @MainActor (Swift.String) -> UIView? = { _ in nil },
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
         onDismiss: @escaping @MainActor () -> Void = {},
         onAction: @escaping @MainActor (Action) -> Void
     ) -> DialogViewController<Action> {
@@ -191,8 +191,8 @@ extension PresentableDialog {
     /// button closes it (the caller gets one action); an async button runs `onAsyncAction`
     /// with its phases shown and closes it only when its run succeeds and it dismisses.
     func present(
-        from presenter: UIViewController, locale: Locale = .current, values: DialogValues = DialogValues(),
-        slot: @escaping @MainActor (String) -> UIView? = { _ in nil }, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil
+        from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
+        slot: @escaping @MainActor (Swift.String) -> UIView? = { _ in nil }, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil
     ) async -> Action? {
         let controller = controller(
             locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: true, onDismiss: {},
@@ -202,11 +202,11 @@ extension PresentableDialog {
     }
 
     private func controller(
-        locale: Locale, values: DialogValues, slot: @escaping @MainActor (String) -> UIView?,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)?, closesOnEveryAction: Bool, onDismiss: @escaping @MainActor () -> Void,
+        locale: Foundation.Locale, values: DialogValues, slot: @escaping @MainActor (Swift.String) -> UIView?,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, closesOnEveryAction: Swift.Bool, onDismiss: @escaping @MainActor () -> Void,
         onAction: @escaping @MainActor (Action) -> Void
     ) -> DialogViewController<Action> {
-        let matched = DialogLocale.match([locale.identifier] + Locale.preferredLanguages)
+        let matched = DialogLocale.match([locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = state(locale: matched)
         let session = DialogSession(
             state: state, closesOnEveryAction: closesOnEveryAction, feedback: DialogTokens.Button.Feedback.duration,
@@ -219,16 +219,16 @@ extension PresentableDialog {
 /// A dialog presented by UIKit: the dim and the card, animated by itself.
 @available(iOS 15, tvOS 15, visionOS 1, *)
 @MainActor
-final class DialogViewController<Action: Equatable & Sendable>: UIViewController {
+final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIViewController {
     /// What the buttons do and when the dialog closes.
     let session: DialogSession<Action>
     let appearance: DialogAppearance
     /// The configured locale the texts are in.
-    let locale: String
+    let locale: Swift.String
     let content: [DialogContentItem]
     let values: DialogValues
 
-    private let slot: @MainActor (String) -> UIView?
+    private let slot: @MainActor (Swift.String) -> UIView?
 
     /// A control, so a tap needs no gesture recognizer (and no selector).
     private let dimView = UIControl()
@@ -241,13 +241,13 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
     private var buttons: [(state: DialogButtonState<Action>, view: UIButton)] = []
     private var buttonWidthConstraints: [NSLayoutConstraint] = []
     private var scrollHeight: NSLayoutConstraint?
-    private var laidOutWidth: Double = 0
+    private var laidOutWidth: Swift.Double = 0
     /// Observes the content size category while the dialog is shown.
     private var sizeObserver: (any NSObjectProtocol)?
 
     init(
-        session: DialogSession<Action>, appearance: DialogAppearance, locale: String, content: [DialogContentItem], values: DialogValues,
-        slot: @escaping @MainActor (String) -> UIView?
+        session: DialogSession<Action>, appearance: DialogAppearance, locale: Swift.String, content: [DialogContentItem], values: DialogValues,
+        slot: @escaping @MainActor (Swift.String) -> UIView?
     ) {
         self.session = session
         self.appearance = appearance
@@ -322,7 +322,7 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
     /// Icon, title, message and content, each with the spacing before it.
     private func buildRegion() {
         var previous: UIView?
-        func add(_ part: UIView, spacing: Double) {
+        func add(_ part: UIView, spacing: Swift.Double) {
             if let previous { regionStack.setCustomSpacing(spacing, after: previous) }
             regionStack.addArrangedSubview(part)
             previous = part
@@ -418,7 +418,7 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
             view.accessibilityIdentifier = button.accessibilityIdentifier
             view.accessibilityLabel = button.accessibilityLabel
             view.accessibilityHint = button.accessibilityHint
-            view.titleLabel?.numberOfLines = Int(DialogTokens.Button.titleMaxLines)
+            view.titleLabel?.numberOfLines = Swift.Int(DialogTokens.Button.titleMaxLines)
             view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: DialogTokens.Button.height)).isActive = true
             let id = button.id
             view.addAction(UIAction { [weak self] _ in self?.tapped(id) }, for: .primaryActionTriggered)
@@ -444,9 +444,9 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
             bottom: DialogTokens.Button.Padding.vertical, trailing: DialogTokens.Button.Padding.horizontal)
         switch phase {
         case .idle:
-            configuration.attributedTitle = AttributedString(
+            configuration.attributedTitle = Foundation.AttributedString(
                 DialogKoreanLineBreak.configured.prepared(button.title, locale: locale),
-                attributes: AttributeContainer([.font: Self.font(DialogTokens.Button.typography, .body)]))
+                attributes: Foundation.AttributeContainer([.font: Self.font(DialogTokens.Button.typography, .body)]))
         case .loading:
             configuration.showsActivityIndicator = true
         case .succeeded:
@@ -531,13 +531,13 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
 
     /// The text prepared for the build's Korean line-break policy in `locale`
     /// (`DialogKoreanLineBreak`, across runs too), its highlights in their styles' colours.
-    static func attributed(_ text: DialogTextState, locale: String, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+    static func attributed(_ text: DialogTextState, locale: Swift.String, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
-        var previous: Unicode.Scalar?
-        func append(_ part: Substring, highlight: String?) {
+        var previous: Swift.Unicode.Scalar?
+        func append(_ part: Swift.Substring, highlight: Swift.String?) {
             var runAttributes = attributes
             if let highlight, let color = DialogTokens.highlight(highlight) { runAttributes[.foregroundColor] = Self.color(color) }
-            let prepared = DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous)
+            let prepared = DialogKoreanLineBreak.configured.prepared(Swift.String(part), locale: locale, after: previous)
             result.append(NSAttributedString(string: prepared, attributes: runAttributes))
             previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
         }
@@ -556,12 +556,12 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
     /// The row or stack of `DialogButtonRow` for the card's width, with the spec's fractions.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let width = Double(buttonStack.bounds.width)
+        let width = Swift.Double(buttonStack.bounds.width)
         guard width > 0, width != laidOutWidth else { return }
         laidOutWidth = width
         let font = Self.font(DialogTokens.Button.typography, .body)
         let oneLine = buttons.map { button in
-            Double((button.state.title as NSString).size(withAttributes: [.font: font]).width) + 2 * DialogTokens.Button.Padding.horizontal
+            Swift.Double((button.state.title as NSString).size(withAttributes: [.font: font]).width) + 2 * DialogTokens.Button.Padding.horizontal
         }
         let fractions = buttons.map { appearance.button($0.state).width }
         let isRow = DialogButtonRow.isRow(appearance.arrangement, oneLineWidths: oneLine, fractions: fractions, width: width, spacing: style.spacingButtons)
@@ -580,11 +580,11 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
 
     // MARK: Motion
 
-    override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Swift.Bool) {
         super.viewDidAppear(animated)
-        sizeObserver = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
+        sizeObserver = Foundation.NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
             [weak self] _ in
-            Task { @MainActor in self?.applyTexts() }
+            _Concurrency.Task { @MainActor in self?.applyTexts() }
         }
         let motion = DialogMotion(state.presentation, transition: style.transitionIn, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         place(motion, shown: false)
@@ -596,14 +596,14 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
         }
     }
 
-    override func viewDidDisappear(_ animated: Bool) {
+    override func viewDidDisappear(_ animated: Swift.Bool) {
         super.viewDidDisappear(animated)
-        if let sizeObserver { NotificationCenter.default.removeObserver(sizeObserver) }
+        if let sizeObserver { Foundation.NotificationCenter.default.removeObserver(sizeObserver) }
         sizeObserver = nil
     }
 
     /// The card where `motion` starts (hidden) or ends (shown).
-    private func place(_ motion: DialogMotion, shown: Bool) {
+    private func place(_ motion: DialogMotion, shown: Swift.Bool) {
         switch motion.movement {
         case .fade: cardView.transform = .identity
         case .scale(let scale): cardView.transform = shown ? .identity : CGAffineTransform(scaleX: scale, y: scale)
@@ -650,7 +650,7 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
         if state.dismissOnTap { close() }
     }
 
-    override func accessibilityPerformEscape() -> Bool {
+    override func accessibilityPerformEscape() -> Swift.Bool {
         switch DialogEscape(state) {
         case .close:
             close()
@@ -663,7 +663,7 @@ final class DialogViewController<Action: Equatable & Sendable>: UIViewController
         }
     }
 
-    private func tapped(_ id: String) {
+    private func tapped(_ id: Swift.String) {
         if let tap = session.tap(id) { playHaptic(tap.button.haptic) }
     }
 

@@ -4,26 +4,26 @@ import Foundation
 
 /// What a dialog shows, in one locale, with its parameters filled in: a plain value to
 /// compare in tests and to draw in a view.
-struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
+struct DialogState<Action: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
     /// The spec's id, `timer.delete`.
-    var id: String
+    var id: Swift.String
     var title: DialogTextState?
     var message: DialogTextState?
     /// In display order: leading to trailing, or top to bottom.
     var buttons: [DialogButtonState<Action>]
     var presentation: DialogPresentation
     /// Whether tapping the dimmed backdrop dismisses the dialog.
-    var dismissOnTap: Bool
-    var accessibilityIdentifier: String?
+    var dismissOnTap: Swift.Bool
+    var accessibilityIdentifier: Swift.String?
 
     init(
-        id: String,
+        id: Swift.String,
         title: DialogTextState? = nil,
         message: DialogTextState? = nil,
         buttons: [DialogButtonState<Action>],
         presentation: DialogPresentation = .alert,
-        dismissOnTap: Bool = true,
-        accessibilityIdentifier: String? = nil
+        dismissOnTap: Swift.Bool = true,
+        accessibilityIdentifier: Swift.String? = nil
     ) {
         self.id = id
         self.title = title
@@ -38,12 +38,12 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
     /// labels and hints from `texts`, and the accessibility identifier of a button without one
     /// `<accessibilityIdentifier>.<button id>`.
     init(
-        id: String,
+        id: Swift.String,
         texts: DialogTexts,
         buttons: [DialogButtonState<Action>],
         presentation: DialogPresentation = .alert,
-        dismissOnTap: Bool = true,
-        accessibilityIdentifier: String? = nil
+        dismissOnTap: Swift.Bool = true,
+        accessibilityIdentifier: Swift.String? = nil
     ) {
         var buttons = buttons
         for (index, title) in zip(buttons.indices, texts.buttons) {
@@ -73,40 +73,40 @@ struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// One button of a `DialogState`.
-struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
-    var id: String
+struct DialogButtonState<Action: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
+    var id: Swift.String
     /// The action sent when the button is tapped, its payload included.
     var action: Action
-    var title: String
+    var title: Swift.String
     var role: DialogButtonRole
-    var enabled: Bool
+    var enabled: Swift.Bool
     /// Whether tapping closes the dialog before the action runs.
-    var dismisses: Bool
+    var dismisses: Swift.Bool
     var haptic: DialogHaptic
     /// Whether the action is asynchronous: loading, then success or failure feedback.
-    var isAsync: Bool
-    var accessibilityIdentifier: String?
-    var accessibilityLabel: String?
-    var accessibilityHint: String?
+    var isAsync: Swift.Bool
+    var accessibilityIdentifier: Swift.String?
+    var accessibilityLabel: Swift.String?
+    var accessibilityHint: Swift.String?
     /// What VoiceOver announces when the async action succeeds; nil for nothing.
-    var successAnnouncement: String?
+    var successAnnouncement: Swift.String?
     /// What VoiceOver announces when the async action fails; nil for nothing.
-    var failureAnnouncement: String?
+    var failureAnnouncement: Swift.String?
 
     init(
-        id: String,
+        id: Swift.String,
         action: Action,
-        title: String,
+        title: Swift.String,
         role: DialogButtonRole = .secondary,
-        enabled: Bool = true,
-        dismisses: Bool = true,
+        enabled: Swift.Bool = true,
+        dismisses: Swift.Bool = true,
         haptic: DialogHaptic = .none,
-        isAsync: Bool = false,
-        accessibilityIdentifier: String? = nil,
-        accessibilityLabel: String? = nil,
-        accessibilityHint: String? = nil,
-        successAnnouncement: String? = nil,
-        failureAnnouncement: String? = nil
+        isAsync: Swift.Bool = false,
+        accessibilityIdentifier: Swift.String? = nil,
+        accessibilityLabel: Swift.String? = nil,
+        accessibilityHint: Swift.String? = nil,
+        successAnnouncement: Swift.String? = nil,
+        failureAnnouncement: Swift.String? = nil
     ) {
         self.id = id
         self.action = action
@@ -125,14 +125,14 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
 
     /// A button whose title, label and hint `DialogState(id:texts:buttons:…)` fills in.
     init(
-        _ id: String,
+        _ id: Swift.String,
         _ action: Action,
         role: DialogButtonRole,
-        enabled: Bool = true,
-        dismisses: Bool = true,
+        enabled: Swift.Bool = true,
+        dismisses: Swift.Bool = true,
         haptic: DialogHaptic = .none,
-        isAsync: Bool = false,
-        accessibilityIdentifier: String? = nil
+        isAsync: Swift.Bool = false,
+        accessibilityIdentifier: Swift.String? = nil
     ) {
         self.init(
             id: id, action: action, title: "", role: role, enabled: enabled, dismisses: dismisses,
@@ -142,47 +142,47 @@ struct DialogButtonState<Action: Equatable & Sendable>: Equatable, Sendable {
 }
 
 /// A dialog text as shown, with the ranges and style names of its highlight spans.
-struct DialogTextState: Equatable, Sendable {
+struct DialogTextState: Swift.Equatable, Swift.Sendable {
     /// A highlight span: a range of the text and the style that draws it.
-    struct Highlight: Equatable, Sendable {
+    struct Highlight: Swift.Equatable, Swift.Sendable {
         /// Offsets in UTF-16 code units of `text`, as `NSRange` and `NSAttributedString` count;
         /// `DialogTextState.stringRange(of:)` turns them into string indices.
-        var range: Range<Int>
+        var range: Swift.Range<Swift.Int>
         /// The highlight style name, `accent` for the token `highlight.accent`.
-        var style: String
+        var style: Swift.String
 
-        init(range: Range<Int>, style: String) {
+        init(range: Swift.Range<Swift.Int>, style: Swift.String) {
             self.range = range
             self.style = style
         }
     }
 
     /// A run of text drawn in one style; generated code builds texts from these.
-    struct Segment: Equatable, Sendable {
-        var text: String
+    struct Segment: Swift.Equatable, Swift.Sendable {
+        var text: Swift.String
         /// The highlight style, nil for plain text.
-        var style: String?
+        var style: Swift.String?
 
-        init(text: String, style: String?) {
+        init(text: Swift.String, style: Swift.String?) {
             self.text = text
             self.style = style
         }
 
-        static func plain(_ text: String) -> Segment {
+        static func plain(_ text: Swift.String) -> Segment {
             return Segment(text: text, style: nil)
         }
 
-        static func highlighted(_ text: String, style: String) -> Segment {
+        static func highlighted(_ text: Swift.String, style: Swift.String) -> Segment {
             return Segment(text: text, style: style)
         }
     }
 
     /// The text as shown: placeholders substituted, markup removed.
-    var text: String
+    var text: Swift.String
     /// The highlight spans, in order; they never overlap.
     var highlights: [Highlight]
 
-    init(text: String, highlights: [Highlight] = []) {
+    init(text: Swift.String, highlights: [Highlight] = []) {
         self.text = text
         self.highlights = highlights
     }
@@ -203,21 +203,21 @@ struct DialogTextState: Equatable, Sendable {
     }
 
     /// The range of `highlight` as indices of `text`, for `AttributedString` and friends.
-    func stringRange(of highlight: Highlight) -> Range<String.Index> {
-        let lower = String.Index(utf16Offset: highlight.range.lowerBound, in: text)
-        let upper = String.Index(utf16Offset: highlight.range.upperBound, in: text)
+    func stringRange(of highlight: Highlight) -> Swift.Range<Swift.String.Index> {
+        let lower = Swift.String.Index(utf16Offset: highlight.range.lowerBound, in: text)
+        let upper = Swift.String.Index(utf16Offset: highlight.range.upperBound, in: text)
         return lower..<upper
     }
 }
 
 /// How a dialog is shown: a centered card or a bottom sheet.
-enum DialogPresentation: Equatable, Sendable, CaseIterable {
+enum DialogPresentation: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
     case alert
     case sheet
 }
 
 /// A button's semantics, which also picks its default style.
-enum DialogButtonRole: Equatable, Sendable, CaseIterable {
+enum DialogButtonRole: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
     case primary
     case secondary
     case cancel
@@ -225,7 +225,7 @@ enum DialogButtonRole: Equatable, Sendable, CaseIterable {
 }
 
 /// The feedback a button plays when tapped.
-enum DialogHaptic: Equatable, Sendable, CaseIterable {
+enum DialogHaptic: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
     case none
     case light
     case medium
@@ -236,7 +236,7 @@ enum DialogHaptic: Equatable, Sendable, CaseIterable {
 }
 
 /// Where an async button is: idle (its title), loading, or showing success or failure.
-enum DialogButtonPhase: Equatable, Sendable, CaseIterable {
+enum DialogButtonPhase: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
     case idle
     case loading
     case succeeded
@@ -247,11 +247,11 @@ enum DialogButtonPhase: Equatable, Sendable, CaseIterable {
 /// `DialogLocaleMatching`, the same code `dialogc layout --locale` runs.
 enum DialogLocale {
     /// The configured locales, the default first: `ko`, `en`.
-    static let configured: [String] = ["ko", "en"]
+    static let configured: [Swift.String] = ["ko", "en"]
 
     /// The configured locale that best matches `identifier` (`zh-Hans-CN` or `zh_Hans_CN` gives
     /// `zh-Hans`, else `zh`); the default for nil, no match or a malformed identifier.
-    static func match(_ identifier: String?) -> String {
+    static func match(_ identifier: Swift.String?) -> Swift.String {
         if let identifier = identifier, let match = DialogLocaleMatching.match(identifier, among: configured) {
             return match
         }
@@ -259,13 +259,13 @@ enum DialogLocale {
     }
 
     /// The configured locale that best matches `locale`, as `match(_:)` its identifier.
-    static func match(_ locale: Locale) -> String {
+    static func match(_ locale: Foundation.Locale) -> Swift.String {
         return match(locale.identifier)
     }
 
     /// The configured locale of the first of `preferredLanguages` (most preferred first, as
     /// `Locale.preferredLanguages`) that matches one; the default when none does.
-    static func match(_ preferredLanguages: [String]) -> String {
+    static func match(_ preferredLanguages: [Swift.String]) -> Swift.String {
         for identifier in preferredLanguages {
             if let match = DialogLocaleMatching.match(identifier, among: configured) {
                 return match
@@ -277,51 +277,51 @@ enum DialogLocale {
 
 /// A generated dialog: its spec, and its state in any locale with its parameters substituted.
 protocol LocalizedDialog<Action> {
-    associatedtype Action: Equatable & Sendable
+    associatedtype Action: Swift.Equatable & Swift.Sendable
     /// The dialog apart from its parameters.
     static var spec: DialogSpec { get }
     /// The dialog in the configured locale that best matches `locale` (`DialogLocale.match`).
-    func state(locale: String?) -> DialogState<Action>
+    func state(locale: Swift.String?) -> DialogState<Action>
 }
 
 extension LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, such as the environment's.
-    func state(locale: Locale) -> DialogState<Action> {
+    func state(locale: Foundation.Locale) -> DialogState<Action> {
         return state(locale: DialogLocale.match(locale))
     }
 
     /// The dialog in the configured locale of the first of `preferredLanguages` that matches one,
     /// such as `Locale.preferredLanguages`; the default locale when none does.
-    func state(locale preferredLanguages: [String]) -> DialogState<Action> {
+    func state(locale preferredLanguages: [Swift.String]) -> DialogState<Action> {
         return state(locale: DialogLocale.match(preferredLanguages))
     }
 }
 
 /// A dialog's texts in one locale with its parameters substituted: all `state(locale:)` picks by
 /// locale, the rest of the state being the same in every locale.
-struct DialogTexts: Equatable, Sendable {
+struct DialogTexts: Swift.Equatable, Swift.Sendable {
     var title: DialogTextState?
     var message: DialogTextState?
     /// The buttons' titles, in display order.
-    var buttons: [String]
+    var buttons: [Swift.String]
     /// The buttons' accessibility labels in this locale, in display order; nil for none.
-    var accessibilityLabels: [String?]
+    var accessibilityLabels: [Swift.String?]
     /// The buttons' accessibility hints in this locale, in display order; nil for none.
-    var accessibilityHints: [String?]
+    var accessibilityHints: [Swift.String?]
     /// What VoiceOver announces when each button's async action succeeds; nil for nothing.
-    var successAnnouncements: [String?]
+    var successAnnouncements: [Swift.String?]
     /// What VoiceOver announces when each button's async action fails; nil for nothing.
-    var failureAnnouncements: [String?]
+    var failureAnnouncements: [Swift.String?]
 
     /// Texts without highlights.
     init(
-        title: String? = nil,
-        message: String? = nil,
-        buttons: [String],
-        accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = [],
-        successAnnouncements: [String?] = [],
-        failureAnnouncements: [String?] = []
+        title: Swift.String? = nil,
+        message: Swift.String? = nil,
+        buttons: [Swift.String],
+        accessibilityLabels: [Swift.String?] = [],
+        accessibilityHints: [Swift.String?] = [],
+        successAnnouncements: [Swift.String?] = [],
+        failureAnnouncements: [Swift.String?] = []
     ) {
         if let title = title {
             self.title = DialogTextState(text: title)
@@ -338,13 +338,13 @@ struct DialogTexts: Equatable, Sendable {
 
     /// Texts whose message has highlight spans.
     init(
-        title: String? = nil,
+        title: Swift.String? = nil,
         highlightedMessage: [DialogTextState.Segment],
-        buttons: [String],
-        accessibilityLabels: [String?] = [],
-        accessibilityHints: [String?] = [],
-        successAnnouncements: [String?] = [],
-        failureAnnouncements: [String?] = []
+        buttons: [Swift.String],
+        accessibilityLabels: [Swift.String?] = [],
+        accessibilityHints: [Swift.String?] = [],
+        successAnnouncements: [Swift.String?] = [],
+        failureAnnouncements: [Swift.String?] = []
     ) {
         if let title = title {
             self.title = DialogTextState(text: title)
@@ -360,7 +360,7 @@ struct DialogTexts: Equatable, Sendable {
 
 /// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
 /// explicit in the text the view draws with invisible characters.
-enum DialogKoreanLineBreak: Sendable {
+enum DialogKoreanLineBreak: Swift.Sendable {
     /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
     /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
     /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
@@ -375,9 +375,9 @@ enum DialogKoreanLineBreak: Sendable {
     /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
     /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
     /// run of an attributed text), so a joiner is placed between runs too.
-    func prepared(_ text: String, locale: String, after previous: Unicode.Scalar? = nil) -> String {
+    func prepared(_ text: Swift.String, locale: Swift.String, after previous: Swift.Unicode.Scalar? = nil) -> Swift.String {
         guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
-        var result = String.UnicodeScalarView()
+        var result = Swift.String.UnicodeScalarView()
         var base = previous
         for scalar in text.unicodeScalars {
             let isMark = Self.isMark(scalar)
@@ -392,14 +392,14 @@ enum DialogKoreanLineBreak: Sendable {
             result.append(scalar)
             if !isMark { base = scalar }
         }
-        return String(result)
+        return Swift.String(result)
     }
 
-    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+    static func isHangulSyllable(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
     }
 
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isMark(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
@@ -407,7 +407,7 @@ enum DialogKoreanLineBreak: Sendable {
     }
 
     /// General_Category L or N, as the layout engine's `keep-all` reads it.
-    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLetterOrNumber(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:
@@ -422,53 +422,53 @@ enum DialogKoreanLineBreak: Sendable {
 /// run and gets a token; the result is taken only with a token of the current presentation
 /// (`finish`, `settle`, `isCurrent`), and `reset` (the dialog closed) makes every earlier
 /// token stale, so a completion that arrives late never changes or closes a newer dialog.
-struct DialogAsyncState: Equatable, Sendable {
+struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
     /// Where an async button is.
     typealias Phase = DialogButtonPhase
 
     /// One run of one button in one presentation.
-    struct Token: Equatable, Sendable {
-        var generation: Int
-        var buttonID: String
+    struct Token: Swift.Equatable, Swift.Sendable {
+        var generation: Swift.Int
+        var buttonID: Swift.String
     }
 
     /// Counts presentations: `reset` moves to the next.
     private(set) var generation = 0
-    private var phases: [String: Phase] = [:]
+    private var phases: [Swift.String: Phase] = [:]
 
     /// Buttons shown in the given phases (a snapshot's); every other one idle.
-    static func showing(_ phases: [String: Phase]) -> DialogAsyncState {
+    static func showing(_ phases: [Swift.String: Phase]) -> DialogAsyncState {
         var state = DialogAsyncState()
         state.phases = phases
         return state
     }
 
-    func phase(of buttonID: String) -> Phase {
+    func phase(of buttonID: Swift.String) -> Phase {
         phases[buttonID] ?? .idle
     }
 
     /// Starts a run of `buttonID`, now loading; nil while it is not idle (a second tap).
-    mutating func begin(_ buttonID: String) -> Token? {
+    mutating func begin(_ buttonID: Swift.String) -> Token? {
         guard phase(of: buttonID) == .idle else { return nil }
         phases[buttonID] = .loading
         return Token(generation: generation, buttonID: buttonID)
     }
 
     /// Whether `token` is a run of the current presentation.
-    func isCurrent(_ token: Token) -> Bool {
+    func isCurrent(_ token: Token) -> Swift.Bool {
         token.generation == generation
     }
 
     /// The run's result, shown as success or failure; false, and nothing changed, for a
     /// stale token or a run that is not loading.
-    mutating func finish(_ token: Token, succeeded: Bool) -> Bool {
+    mutating func finish(_ token: Token, succeeded: Swift.Bool) -> Swift.Bool {
         guard isCurrent(token), phase(of: token.buttonID) == .loading else { return false }
         phases[token.buttonID] = succeeded ? .succeeded : .failed
         return true
     }
 
     /// Back to idle after the feedback; false, and nothing changed, for a stale token.
-    mutating func settle(_ token: Token) -> Bool {
+    mutating func settle(_ token: Token) -> Swift.Bool {
         guard isCurrent(token) else { return false }
         phases[token.buttonID] = .idle
         return true
@@ -489,15 +489,15 @@ struct DialogAsyncState: Equatable, Sendable {
     /// nothing, in this dialog or a newer one.
     @MainActor
     static func run(
-        _ token: Token, dismisses: Bool, feedback: Double, perform: @MainActor () async throws -> Bool,
-        change: @MainActor ((inout DialogAsyncState) -> Bool) -> Bool, announce: @MainActor (_ succeeded: Bool) -> Void,
+        _ token: Token, dismisses: Swift.Bool, feedback: Swift.Double, perform: @MainActor () async throws -> Swift.Bool,
+        change: @MainActor ((inout DialogAsyncState) -> Swift.Bool) -> Swift.Bool, announce: @MainActor (_ succeeded: Swift.Bool) -> Void,
         dismiss: @MainActor () -> Void
     ) async {
         let succeeded = (try? await perform()) ?? false
-        guard !Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
+        guard !_Concurrency.Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
         announce(succeeded)
-        try? await Task.sleep(nanoseconds: UInt64(max(feedback, 0) * 1_000_000_000))
-        guard !Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
+        try? await _Concurrency.Task.sleep(nanoseconds: Swift.UInt64(max(feedback, 0) * 1_000_000_000))
+        guard !_Concurrency.Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
         if succeeded && dismisses {
             dismiss()
         } else {
@@ -511,9 +511,9 @@ struct DialogAsyncState: Equatable, Sendable {
 /// gesture or the app setting its binding to false), it animates out first; a dialog
 /// presented again while it closes, or from its own `onAction`, comes back as a new
 /// presentation, with its entrance, once the exit has ended.
-struct DialogPresentationState: Equatable, Sendable {
+struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
     /// What the presenter must do.
-    enum Step: Equatable, Sendable {
+    enum Step: Swift.Equatable, Swift.Sendable {
         case none
         /// Put the cover up, showing presentation `presentation` (a new view each time).
         case present
@@ -530,7 +530,7 @@ struct DialogPresentationState: Equatable, Sendable {
     private var wantsPresented = false
 
     /// The binding now says `isPresented`.
-    mutating func binding(_ isPresented: Bool) -> Step {
+    mutating func binding(_ isPresented: Swift.Bool) -> Step {
         wantsPresented = isPresented
         if isPresented {
             guard !isCoverPresented else { return .none }
@@ -545,7 +545,7 @@ struct DialogPresentationState: Equatable, Sendable {
 
     /// The dialog closes itself (a button, the dim, escape): false when it is not up or is
     /// already closing.
-    mutating func beginClose() -> Bool {
+    mutating func beginClose() -> Swift.Bool {
         guard isCoverPresented, !isClosing else { return false }
         isClosing = true
         return true
@@ -566,7 +566,7 @@ struct DialogPresentationState: Equatable, Sendable {
 /// sent first, while the binding still holds the item, and the binding is cleared after it,
 /// only if it still holds the shown item: the receiver may have cleared it already, or
 /// bound another item, which is then presented once the exit has ended.
-struct DialogItemPresentationState<ID: Hashable>: Equatable {
+struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
     private(set) var cover = DialogPresentationState()
     /// The id of the item on screen; kept through the exit.
     private(set) var shownID: ID?
@@ -593,7 +593,7 @@ struct DialogItemPresentationState<ID: Hashable>: Equatable {
     /// shown one. False, and nothing sent, when the dialog is not up or already closing.
     mutating func close<Action>(
         sending action: Action?, to send: (Action) -> Void, binding: () -> ID?, clear: () -> Void
-    ) -> Bool {
+    ) -> Swift.Bool {
         guard cover.beginClose() else { return false }
         if let action { send(action) }
         var now = binding()
@@ -617,19 +617,19 @@ struct DialogItemPresentationState<ID: Hashable>: Equatable {
     }
 }
 
-extension DialogItemPresentationState: Sendable where ID: Sendable {}
+extension DialogItemPresentationState: Swift.Sendable where ID: Swift.Sendable {}
 
 /// A CLDR plural category (UTS #35, "Language Plural Rules").
-enum DialogPluralCategory: Sendable {
+enum DialogPluralCategory: Swift.Sendable {
     case zero, one, two, few, many, other
 }
 
 /// The operands of CLDR's plural rules: `n` the absolute value, `i` its whole part, `v` and
 /// `w` the visible fraction digits with and without trailing zeros, `f` and `t` those digits
 /// as a number, `e` the compact exponent.
-struct DialogPluralOperands: Sendable {
-    var n: Double
-    var i: Int
+struct DialogPluralOperands: Swift.Sendable {
+    var n: Swift.Double
+    var i: Swift.Int
     var v = 0
     var w = 0
     var f = 0
@@ -637,21 +637,21 @@ struct DialogPluralOperands: Sendable {
     var e = 0
 
     /// The operands of a count: a whole number has no fraction digits.
-    init(_ value: Int) {
-        i = Int(clamping: value.magnitude)
-        n = Double(i)
+    init(_ value: Swift.Int) {
+        i = Swift.Int(clamping: value.magnitude)
+        n = Swift.Double(i)
     }
 
     /// Whether `x` is a whole number in `range`: CLDR's `n = 3..10` holds for 3 and 4, not 3.5.
-    func isWhole(_ x: Double, in range: ClosedRange<Int>) -> Bool {
-        x.rounded(.towardZero) == x && x >= Double(range.lowerBound) && x <= Double(range.upperBound)
+    func isWhole(_ x: Swift.Double, in range: Swift.ClosedRange<Swift.Int>) -> Swift.Bool {
+        x.rounded(.towardZero) == x && x >= Swift.Double(range.lowerBound) && x <= Swift.Double(range.upperBound)
     }
 }
 
 /// CLDR's cardinal plural rules for the build's locales.
 enum DialogPluralRules {
     /// The category CLDR gives `o` in `locale`, one of the build's locales.
-    static func category(of o: DialogPluralOperands, in locale: String) -> DialogPluralCategory {
+    static func category(of o: DialogPluralOperands, in locale: Swift.String) -> DialogPluralCategory {
         switch locale {
         case "en":
             if o.i == 1 && o.v == 0 { return .one }
@@ -663,7 +663,7 @@ enum DialogPluralRules {
 
     /// The form for the category of `count` in `locale`; `other` for a category the text lacks.
     static func form<Text>(
-        _ count: Int, in locale: String, zero: Text? = nil, one: Text? = nil, two: Text? = nil, few: Text? = nil,
+        _ count: Swift.Int, in locale: Swift.String, zero: Text? = nil, one: Text? = nil, two: Text? = nil, few: Text? = nil,
         many: Text? = nil, other: Text
     ) -> Text {
         switch category(of: DialogPluralOperands(count), in: locale) {
@@ -683,17 +683,17 @@ enum DialogPluralRules {
 /// parameter, `{{` a brace, `{#style}` … `{/}` a highlight, `{*count}{|one}…{|other}…` a
 /// plural). A text a locale lacks is the default locale's, except accessibility texts and
 /// announcements, which are read in their own locale only.
-struct DialogTextTable: Sendable {
+struct DialogTextTable: Swift.Sendable {
     /// Per text key, the string of each locale that has its own.
-    var rows: [String: [String: String]]
+    var rows: [Swift.String: [Swift.String: Swift.String]]
 
-    init(rows: [String: [String: String]] = [:]) {
+    init(rows: [Swift.String: [Swift.String: Swift.String]] = [:]) {
         self.rows = rows
     }
 
     /// The text of `key` in `locale` (a configured one) with `values` substituted and
     /// highlights split; nil when neither the locale nor, unless `exact`, the default has it.
-    func text(_ key: String, in locale: String, values: [String: String], exact: Bool = false) -> DialogTextState? {
+    func text(_ key: Swift.String, in locale: Swift.String, values: [Swift.String: Swift.String], exact: Swift.Bool = false) -> DialogTextState? {
         guard let forms = rows[key] else { return nil }
         let fallback = DialogLocale.configured[0]
         if let text = forms[locale] { return Self.resolve(text, rulesLocale: locale, values: values) }
@@ -702,8 +702,8 @@ struct DialogTextTable: Sendable {
     }
 
     /// The texts of a dialog whose buttons have `buttonIDs`, in `locale`.
-    func texts(in locale: String, values: [String: String], buttonIDs: [String]) -> DialogTexts {
-        func plain(_ key: String, exact: Bool) -> String? { text(key, in: locale, values: values, exact: exact)?.text }
+    func texts(in locale: Swift.String, values: [Swift.String: Swift.String], buttonIDs: [Swift.String]) -> DialogTexts {
+        func plain(_ key: Swift.String, exact: Swift.Bool) -> Swift.String? { text(key, in: locale, values: values, exact: exact)?.text }
         var texts = DialogTexts(
             title: plain("title", exact: false), buttons: buttonIDs.map { plain("button." + $0, exact: false) ?? "" },
             accessibilityLabels: buttonIDs.map { plain("label." + $0, exact: true) },
@@ -715,25 +715,25 @@ struct DialogTextTable: Sendable {
     }
 
     private enum Token {
-        case text(String)
-        case value(String)
-        case highlight(String)
+        case text(Swift.String)
+        case value(Swift.String)
+        case highlight(Swift.String)
         case end
-        case plural(String)
-        case form(String)
+        case plural(Swift.String)
+        case form(Swift.String)
     }
 
     /// `text` resolved: the plural form for the count in `rulesLocale`, then its segments.
-    static func resolve(_ text: String, rulesLocale: String, values: [String: String]) -> DialogTextState {
+    static func resolve(_ text: Swift.String, rulesLocale: Swift.String, values: [Swift.String: Swift.String]) -> DialogTextState {
         var tokens = tokenize(text)
         if case .plural(let selector)? = tokens.first {
-            let count = values[selector].flatMap { Int($0) } ?? 0
+            let count = values[selector].flatMap { Swift.Int($0) } ?? 0
             let category = "\(DialogPluralRules.category(of: DialogPluralOperands(count), in: rulesLocale))"
             tokens = form(category, of: tokens) ?? form("other", of: tokens) ?? []
         }
         var segments: [DialogTextState.Segment] = []
         var run = ""
-        var style: String?
+        var style: Swift.String?
         func flush() {
             if !run.isEmpty || style != nil { segments.append(DialogTextState.Segment(text: run, style: style)) }
             run = ""
@@ -752,17 +752,17 @@ struct DialogTextTable: Sendable {
     }
 
     /// The tokens after `{|category}`, up to the next form.
-    private static func form(_ category: String, of tokens: [Token]) -> [Token]? {
+    private static func form(_ category: Swift.String, of tokens: [Token]) -> [Token]? {
         guard let start = tokens.firstIndex(where: { if case .form(category) = $0 { true } else { false } }) else { return nil }
         let rest = tokens[(start + 1)...]
         let end = rest.firstIndex { if case .form = $0 { true } else { false } } ?? rest.endIndex
-        return Array(rest[..<end])
+        return Swift.Array(rest[..<end])
     }
 
     /// By Unicode scalar, so a combining mark after a brace never hides it.
-    private static func tokenize(_ text: String) -> [Token] {
+    private static func tokenize(_ text: Swift.String) -> [Token] {
         var tokens: [Token] = []
-        var literal = String.UnicodeScalarView()
+        var literal = Swift.String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
             guard scalar == "{" else { literal.append(scalar); continue }
@@ -772,20 +772,20 @@ struct DialogTextTable: Sendable {
                 continue
             }
             guard let close = scalars.firstIndex(of: "}") else { literal.append(scalar); continue }
-            if !literal.isEmpty { tokens.append(.text(String(literal))) }
-            literal = String.UnicodeScalarView()
+            if !literal.isEmpty { tokens.append(.text(Swift.String(literal))) }
+            literal = Swift.String.UnicodeScalarView()
             let directive = scalars[..<close]
             scalars = scalars[scalars.index(after: close)...]
-            let name = String(String.UnicodeScalarView(directive.dropFirst()))
+            let name = Swift.String(Swift.String.UnicodeScalarView(directive.dropFirst()))
             switch directive.first {
             case "#": tokens.append(.highlight(name))
             case "/": tokens.append(.end)
             case "*": tokens.append(.plural(name))
             case "|": tokens.append(.form(name))
-            default: tokens.append(.value(String(String.UnicodeScalarView(directive))))
+            default: tokens.append(.value(Swift.String(Swift.String.UnicodeScalarView(directive))))
             }
         }
-        if !literal.isEmpty { tokens.append(.text(String(literal))) }
+        if !literal.isEmpty { tokens.append(.text(Swift.String(literal))) }
         return tokens
     }
 }
@@ -795,50 +795,50 @@ struct DialogTextTable: Sendable {
 /// text"): `id`, `presentation`, `dismissOnTap`, `accessibilityIdentifier`, a `button` line
 /// per button in display order, a `content` line per element, and a `text` line per text key
 /// and locale. Data, not code: the type checker reads one string literal per dialog.
-struct DialogSpec: Sendable, ExpressibleByStringLiteral {
+struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     /// One button as the spec declares it; the dialog gives its action.
-    struct Button: Equatable, Sendable {
-        var id: String
+    struct Button: Swift.Equatable, Swift.Sendable {
+        var id: Swift.String
         var role: DialogButtonRole
         var enabled = true
         var dismisses = true
         var haptic = DialogHaptic.none
         var isAsync = false
-        var accessibilityIdentifier: String?
+        var accessibilityIdentifier: Swift.String?
     }
 
     /// A `content` element: a text field (`option` its keyboard), a checkbox (`option` its
     /// initial state, `on` or `off`) or a slot.
-    struct Element: Equatable, Sendable {
-        enum Kind: Equatable, Sendable, CaseIterable {
+    struct Element: Swift.Equatable, Swift.Sendable {
+        enum Kind: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
             case textField
             case checkbox
             case slot
         }
 
         var kind: Kind
-        var id: String
-        var option: String
+        var id: Swift.String
+        var option: Swift.String
     }
 
     var id = ""
     var presentation = DialogPresentation.alert
     var dismissOnTap = true
-    var accessibilityIdentifier: String?
+    var accessibilityIdentifier: Swift.String?
     var buttons: [Button] = []
     var content: [Element] = []
     var texts = DialogTextTable()
 
     /// `text` read line by line; a line this version does not know is left out.
-    init(stringLiteral text: String) {
+    init(stringLiteral text: Swift.String) {
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
-            var head = String(String.UnicodeScalarView(line))[...]
-            var tail: String?
+            var head = Swift.String(Swift.String.UnicodeScalarView(line))[...]
+            var tail: Swift.String?
             if let colon = head.firstRange(of: ": ") {
                 tail = Self.unescaped(head[colon.upperBound...])
                 head = head[..<colon.lowerBound]
             }
-            let words = head.split(separator: " ").map(String.init)
+            let words = head.split(separator: " ").map(Swift.String.init)
             guard let keyword = words.first else { continue }
             switch (keyword, words.count) {
             case ("id", 2): id = words[1]
@@ -853,7 +853,7 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
                     case "keepsOpen": button.dismisses = false
                     case "async": button.isAsync = true
                     default:
-                        if flag.hasPrefix("haptic="), let haptic: DialogHaptic = Self.word(String(flag.dropFirst(7))) { button.haptic = haptic }
+                        if flag.hasPrefix("haptic="), let haptic: DialogHaptic = Self.word(Swift.String(flag.dropFirst(7))) { button.haptic = haptic }
                     }
                 }
                 buttons.append(button)
@@ -868,7 +868,7 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
 
     /// The dialog in the configured locale that best matches `locale`: its texts with `values`
     /// (the dialog's parameters, formatted) substituted, its buttons sending `actions`, in order.
-    func state<Action: Equatable & Sendable>(locale: String?, values: [String: String] = [:], actions: [Action]) -> DialogState<Action> {
+    func state<Action: Swift.Equatable & Swift.Sendable>(locale: Swift.String?, values: [Swift.String: Swift.String] = [:], actions: [Action]) -> DialogState<Action> {
         let buttons = zip(buttons, actions).map { button, action in
             DialogButtonState(
                 button.id, action, role: button.role, enabled: button.enabled, dismisses: button.dismisses, haptic: button.haptic,
@@ -880,14 +880,14 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
     }
 
     /// The case of `Value` whose name is `word`.
-    static func word<Value: CaseIterable>(_ word: String) -> Value? {
+    static func word<Value: Swift.CaseIterable>(_ word: Swift.String) -> Value? {
         Value.allCases.first { "\($0)" == word }
     }
 
     /// A value after `: `, where dialogc writes `\\` for a backslash, `\n` for a line feed and
     /// `\r` for a carriage return, so each entry stays on its line.
-    private static func unescaped(_ text: Substring) -> String {
-        var result = String.UnicodeScalarView()
+    private static func unescaped(_ text: Swift.Substring) -> Swift.String {
+        var result = Swift.String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
             guard scalar == "\\", let next = scalars.popFirst() else { result.append(scalar); continue }
@@ -897,7 +897,7 @@ struct DialogSpec: Sendable, ExpressibleByStringLiteral {
             default: result.append(next)
             }
         }
-        return String(result)
+        return Swift.String(result)
     }
 }
 
@@ -905,8 +905,8 @@ extension DialogState {
     /// A dialog in the configured locale that best matches `locale`: its texts from `table`
     /// with `values` (the dialog's parameters, formatted) substituted.
     init(
-        id: String, table: DialogTextTable, locale: String?, values: [String: String] = [:], buttons: [DialogButtonState<Action>],
-        presentation: DialogPresentation = .alert, dismissOnTap: Bool = true, accessibilityIdentifier: String? = nil
+        id: Swift.String, table: DialogTextTable, locale: Swift.String?, values: [Swift.String: Swift.String] = [:], buttons: [DialogButtonState<Action>],
+        presentation: DialogPresentation = .alert, dismissOnTap: Swift.Bool = true, accessibilityIdentifier: Swift.String? = nil
     ) {
         let texts = table.texts(in: DialogLocale.match(locale), values: values, buttonIDs: buttons.map(\.id))
         self.init(
@@ -924,12 +924,12 @@ extension DialogState {
 /// so the command line and the app choose the same locale.
 enum DialogLocaleMatching {
     /// The first of `configured` that best matches `identifier`, as written there.
-    static func match(_ identifier: String, among configured: [String]) -> String? {
+    static func match(_ identifier: Swift.String, among configured: [Swift.String]) -> Swift.String? {
         guard let wanted = subtags(of: identifier) else { return nil }
         let offered = configured.map { subtags(of: $0) }
         var length = wanted.count
         while length > 0 {
-            let prefix = Array(wanted.prefix(length))
+            let prefix = Swift.Array(wanted.prefix(length))
             if let index = offered.firstIndex(where: { $0 == prefix }) { return configured[index] }
             length -= 1
         }
@@ -944,10 +944,10 @@ enum DialogLocaleMatching {
     /// POSIX or ICU suffix (`.UTF-8`, `@calendar=…`), with the script a Chinese region implies
     /// (`zh-TW` is `zh-Hant-TW`); nil unless the first is a language of two or three letters
     /// and every subtag one to eight ASCII letters or digits.
-    static func subtags(of identifier: String) -> [String]? {
+    static func subtags(of identifier: Swift.String) -> [Swift.String]? {
         let tag = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
             .split(separator: ".", omittingEmptySubsequences: false)[0]
-        var subtags: [String] = []
+        var subtags: [Swift.String] = []
         for part in tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }) {
             guard (1...8).contains(part.count), part.unicodeScalars.allSatisfy(isLetterOrDigit) else { return nil }
             if part.count == 1 { break }
@@ -963,12 +963,12 @@ enum DialogLocaleMatching {
     }
 
     /// The script subtag (four letters after the language), if any.
-    static func script(of subtags: [String]) -> String? {
+    static func script(of subtags: [Swift.String]) -> Swift.String? {
         subtags.count > 1 && subtags[1].count == 4 ? subtags[1] : nil
     }
 
     /// The script Chinese is written in a region, for a tag without one.
-    static func chineseScript(region: String) -> String? {
+    static func chineseScript(region: Swift.String) -> Swift.String? {
         switch region {
         case "tw", "hk", "mo": "hant"
         case "cn", "sg", "my": "hans"
@@ -976,7 +976,7 @@ enum DialogLocaleMatching {
         }
     }
 
-    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLetterOrDigit(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
     }
 }

@@ -4,20 +4,20 @@
 /// }
 /// struct Injected {} // � reversed
 ///  next
-struct HostileTextDialog: Equatable, Sendable, LocalizedDialog {
+struct HostileTextDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
-    enum Action: Equatable, Sendable {
+    enum Action: Swift.Equatable, Swift.Sendable {
         /// Sent by the `ok` button.
         case didTapOK
     }
 
     /// The value of `{count}`.
-    var count: Int
+    var count: Swift.Int
     /// The value of `{name}`.
-    var name: String
+    var name: Swift.String
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
-    func state(locale: String? = nil) -> DialogState<Action> {
+    func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
             locale: locale, values: ["count": "\(count)", "name": name], actions: [.didTapOK]
         )

@@ -15,7 +15,7 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct LiveMessageDeleteDialog_Previews: PreviewProvider {
+struct LiveMessageDeleteDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
         LiveMessageDeleteDialog.self, values: ["senderName": "{senderName}"],
         sizes: [.large, .xxxLarge, .accessibility3]

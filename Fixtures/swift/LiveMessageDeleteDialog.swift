@@ -3,9 +3,9 @@
 import Foundation
 
 /// Lets a host delete a viewer's message from a live stream, with an optional reason.
-struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
+struct LiveMessageDeleteDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// What the dialog's buttons send: one case per distinct action.
-    enum Action: Equatable, Sendable {
+    enum Action: Swift.Equatable, Swift.Sendable {
         /// Sent by the `delete` button.
         case didTapDelete(LiveMessage)
         /// Sent by the `cancel` button.
@@ -13,12 +13,12 @@ struct LiveMessageDeleteDialog: Equatable, Sendable, LocalizedDialog {
     }
 
     /// The value of `{senderName}`.
-    var senderName: String
+    var senderName: Swift.String
     /// The value sent with `Action.didTapDelete`.
     var liveMessage: LiveMessage
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
-    func state(locale: String? = nil) -> DialogState<Action> {
+    func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
             locale: locale, values: ["senderName": senderName],
             actions: [.didTapDelete(liveMessage), .cancel]

@@ -15,7 +15,7 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct NoticeSimpleDialog_Previews: PreviewProvider {
+struct NoticeSimpleDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
         NoticeSimpleDialog.self, sizes: [.large, .xxxLarge, .accessibility3]
     )

@@ -12,7 +12,7 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct TeamInvitationDialog_Previews: PreviewProvider {
+struct TeamInvitationDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
         TeamInvitationDialog.self, values: ["teamName": "{teamName}"],
         sizes: [.large, .xxxLarge, .accessibility3]

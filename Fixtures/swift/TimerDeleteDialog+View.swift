@@ -10,7 +10,7 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct TimerDeleteDialog_Previews: PreviewProvider {
+struct TimerDeleteDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
         TimerDeleteDialog.self, sizes: [.large, .xxxLarge, .accessibility3]
     )

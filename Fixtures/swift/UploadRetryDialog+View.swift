@@ -19,7 +19,7 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct UploadRetryDialog_Previews: PreviewProvider {
+struct UploadRetryDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
         UploadRetryDialog.self, values: ["fileName": "{fileName}", "attempt": "0"],
         sizes: [.large, .xxxLarge, .accessibility3]

@@ -18,7 +18,7 @@ import SwiftUI
 
 #if DEBUG
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
-struct WallpaperColorChangeDialog_Previews: PreviewProvider {
+struct WallpaperColorChangeDialog_Previews: SwiftUI.PreviewProvider {
     static let previews = DialogPreviews(
         WallpaperColorChangeDialog.self, values: ["colorName": "{colorName}"],
         sizes: [.large, .xxxLarge, .accessibility3]

@@ -169,14 +169,17 @@ struct AdversarialSpecs {
     static let noSwiftName = ["é", "a-b", "이름", "2fa", "a b", "ab$"]
 
     /// Payload types: whether an app using them declares them itself (else Swift, Foundation,
-    /// SwiftUI or the generated code provides the name, or nothing can).
+    /// SwiftUI or the generated code provides the name, or nothing can). The generated code
+    /// names the frameworks' types through their modules, so an app's `View` or `Task` is
+    /// fine beside it.
     static let payloads: [(name: String, declaredByApp: Bool)] = [
         ("LiveMessage", true), ("Chat.Message", true), ("Reason", true), ("IsPresented", true), ("Modifier", true), ("State", true),
         ("Locale", false), ("Foundation.Date", false), ("Swift.String", false), ("String", false), ("Int", false), ("Type", true),
-        ("Action", true), ("Slot", true), ("Body", true), ("Void", false), ("Optional", false), ("Foundation", false), ("View", false),
-        ("Binding", false), ("Never", false), ("DialogState", false), ("DialogColor", false), ("Text", true), ("Color", true),
+        ("Action", true), ("Slot", true), ("Body", true), ("Void", false), ("Optional", false), ("Foundation", false), ("View", true),
+        ("Binding", true), ("Never", false), ("DialogState", false), ("DialogColor", false), ("Text", true), ("Color", true),
         ("Chat.Action", true), ("Action.Thing", true), ("any", false), ("Equatable", false), ("Get", true), ("View_", true),
-        ("Message", true), ("Item", true), ("Title", true),
+        ("Message", true), ("Item", true), ("Title", true), ("Task", true), ("Content", true), ("Configuration", true),
+        ("Subviews", true), ("Store", true), ("UIColor", true),
     ]
 
     /// How likely, in percent, each name of the spec being generated is hostile: specs range

@@ -18,7 +18,7 @@ import Testing
         let spec = try EmitFixtures.spec(Self.localeSpec)
         let config = try EmitFixtures.config()
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
-        #expect(model.contains("    var locale: String\n"))
+        #expect(model.contains("    var locale: Swift.String\n"))
         #expect(model.contains(#"values: ["locale": self.locale]"#), "\(model)")
         #expect(model.contains("        text title ko: Hi {locale}\n"), "\(model)")
         // The payload `Locale` would be held in `locale`, which is taken: the action names it.
@@ -36,7 +36,7 @@ import Testing
             """#)
         let config = try EmitFixtures.config()
         let model = SwiftModelEmitter.dialog(spec, config: config).contents
-        #expect(model.contains("    var who: String\n    /// The value of `{hint}`.\n    var hint: String\n"), "\(model)")
+        #expect(model.contains("    var who: Swift.String\n    /// The value of `{hint}`.\n    var hint: Swift.String\n"), "\(model)")
         let view = SwiftUIEmitter.view(spec, config: config).contents
         #expect(view.contains(#"Self.spec.contentItems(values: ["who": who, "hint": hint])"#), "\(view)")
         #expect(model.contains("        content checkbox agree off\n        content textField note default\n"), "\(model)")

@@ -47,17 +47,17 @@ import Testing
         config.swift.accessLevel = Defaulted(default: .public)
         let spec = try EmitFixtures.referenceSpecs().first { $0.id.value == "upload.retry" }!
         let dialog = SwiftModelEmitter.dialog(spec, config: config).contents
-        #expect(dialog.contains("public struct UploadRetryDialog: Equatable, Sendable, LocalizedDialog {"))
-        #expect(dialog.contains("    public enum Action: Equatable, Sendable {"))
-        #expect(dialog.contains("    public var attempt: Int"))
-        #expect(dialog.contains("    public init(fileName: String, attempt: Int) {"))
-        #expect(dialog.contains("    public func state(locale: String? = nil) -> DialogState<Action> {"))
+        #expect(dialog.contains("public struct UploadRetryDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {"))
+        #expect(dialog.contains("    public enum Action: Swift.Equatable, Swift.Sendable {"))
+        #expect(dialog.contains("    public var attempt: Swift.Int"))
+        #expect(dialog.contains("    public init(fileName: Swift.String, attempt: Swift.Int) {"))
+        #expect(dialog.contains("    public func state(locale: Swift.String? = nil) -> DialogState<Action> {"))
         #expect(dialog.contains("    public static let spec: DialogSpec = \"\"\"\n"))
         let support = SwiftModelEmitter.support(config: config).contents
-        #expect(support.contains("public struct DialogState<Action: Equatable & Sendable>: Equatable, Sendable {"))
-        #expect(support.contains("        public init(range: Range<Int>, style: String) {"))
+        #expect(support.contains("public struct DialogState<Action: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {"))
+        #expect(support.contains("        public init(range: Swift.Range<Swift.Int>, style: Swift.String) {"))
         #expect(support.contains("public protocol LocalizedDialog<Action> {") && support.contains("public enum DialogLocale {"))
-        #expect(support.contains("    public static func match(_ preferredLanguages: [String]) -> String {"))
+        #expect(support.contains("    public static func match(_ preferredLanguages: [Swift.String]) -> Swift.String {"))
         #expect(!support.contains("\n    var ") && !support.contains("\n    init("))
     }
 

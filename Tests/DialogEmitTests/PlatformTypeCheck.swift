@@ -21,7 +21,12 @@ import Foundation
 ///   with `SwiftUI+Observation.swift` (`Bindable`, which TCA's scoping extends).
 /// - **One module.** The compiler cannot yet read custom domains back from a compiled
 ///   module, so the stand-in declarations are compiled into the checked module; empty
-///   `SwiftUI` (and `UIKit`) modules make `canImport` and `import` work.
+///   `SwiftUI` (and `UIKit`) modules make `canImport` and `import` work, and the generated
+///   code's qualified names (`SwiftUI.View`) are read as the checked module's
+///   (`Generated.View`).
+/// - **Real modules** (`checkAgainstModules`): the stand-ins compiled as the frameworks' own
+///   modules, without availability, for what one module cannot show: that an app type of a
+///   framework's name (`struct View {}` beside the generated code) replaces nothing there.
 ///
 /// `#available` is not rewritten: generated code has no use for it, and meeting one fails
 /// the check with that message rather than checking it wrongly.
@@ -112,7 +117,7 @@ struct PlatformTypeCheck {
         let domains = versions.filter { $0 > platform.checkedFrom }.sorted()
         var paths: [String] = []
         for file in sources {
-            let text = try Self.rewrite(file.contents, for: platform, domains: domains)
+            let text = Self.inOneModule(try Self.rewrite(file.contents, for: platform, domains: domains))
             paths.append(try directory.write("sources/" + file.relativePath, text))
         }
         var arguments = [
@@ -127,7 +132,54 @@ struct PlatformTypeCheck {
         return try compiler.run(arguments + paths)
     }
 
+    /// Type-checks `files` against the stand-ins compiled as the modules `SwiftUI`,
+    /// `Accessibility`, the platform's `UIKit` or `AppKit` and, with `tca`,
+    /// `ComposableArchitecture`, as an app target importing Apple's frameworks sees them.
+    /// Availability is left out (a compiled module cannot carry the check's custom domains):
+    /// `check(_:)` checks it.
+    func checkAgainstModules(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let platformKit = platform.hasUIKit ? "UIKit" : "AppKit"
+        var modules: [(name: String, standIns: [String], imports: [String])] = [
+            (platformKit, [platformKit + ".swift"], []),
+            ("Accessibility", ["Accessibility.swift"], []),
+            ("SwiftUI", ["SwiftUI.swift", "SwiftUI+\(platformKit).swift"] + (tca ? ["SwiftUI+Observation.swift"] : []), [platformKit]),
+        ]
+        if tca { modules.append(("ComposableArchitecture", ["ComposableArchitecture.swift"], ["SwiftUI"])) }
+        let flags = ["-swift-version", "6", "-warnings-as-errors", "-I", directory.path + "/modules", "-D", platform.osFlag, "-D", "DEBUG"]
+        for module in modules {
+            var paths: [String] = []
+            for name in module.standIns {
+                let source = try String(contentsOfFile: Self.standInFolder + "/" + name, encoding: .utf8)
+                let text = module.imports.map { "import \($0)\n" }.joined() + (try Self.rewrite(source, for: platform, domains: []))
+                paths.append(try directory.write("standIns/\(module.name)/" + name, text))
+            }
+            let built = try compiler.run(
+                ["-emit-module", "-parse-as-library", "-module-name", module.name, "-emit-module-path", directory.path + "/modules/\(module.name).swiftmodule"]
+                    + flags + paths)
+            guard built.status == 0 else { return built }
+        }
+        var paths: [String] = []
+        for file in files {
+            paths.append(try directory.write("sources/" + file.relativePath, try Self.rewrite(file.contents, for: platform, domains: [])))
+        }
+        return try compiler.run(["-typecheck", "-module-name", "App"] + flags + paths)
+    }
+
     // MARK: Rewriting
+
+    /// `source` with the frameworks' names as qualifiers (`SwiftUI.View`) made the checked
+    /// module's (`Generated.View`), where `check(_:)` compiles their stand-ins; `import` lines
+    /// are kept.
+    static func inOneModule(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard !line.hasPrefix("import "), !line.hasPrefix("@_exported import ") else { return String(line) }
+            return String(line).replacing(/(^|[^\w.])(?:SwiftUI|Accessibility|UIKit|AppKit|ComposableArchitecture)\.([A-Z_])/) {
+                $0.output.1 + "Generated." + $0.output.2
+            }
+        }.joined(separator: "\n")
+    }
 
     /// Every version the platform is given in `@available` attributes.
     static func versions(in source: String, platform: Platform) -> [Version] {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func aViewFileHasPreviewsInADebugBuild() throws {
         let view = try Self.view("upload.retry", previews: true)
-        #expect(view.contains("#if DEBUG\n@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct UploadRetryDialog_Previews: PreviewProvider {"))
+        #expect(view.contains("#if DEBUG\n@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)\nstruct UploadRetryDialog_Previews: SwiftUI.PreviewProvider {"))
         #expect(view.contains(#"UploadRetryDialog.self, values: ["fileName": "{fileName}", "attempt": "0"],"#), "\(view)")
         #expect(view.contains("sizes: [.large, .xxxLarge, .accessibility3]"))
     }
@@ -27,7 +27,7 @@ import Testing
     /// Made from the type and its spec, so an app's payload type needs no value.
     @Test func aDialogWithAPayloadHasThemToo() throws {
         let view = try Self.view("liveMessage.delete", previews: true)
-        #expect(view.contains("struct LiveMessageDeleteDialog_Previews: PreviewProvider {"), "\(view)")
+        #expect(view.contains("struct LiveMessageDeleteDialog_Previews: SwiftUI.PreviewProvider {"), "\(view)")
         #expect(view.contains(#"LiveMessageDeleteDialog.self, values: ["senderName": "{senderName}"]"#), "\(view)")
     }
 }

@@ -54,7 +54,7 @@ import Testing
             replace: ".strokeBorder(", with: ".strokeBordr(", expected: "strokeBordr"),
         Mutation(
             description: "a misspelled conformance in the generated previews (compiled as in a debug build)", platform: .tvOS,
-            replace: ": PreviewProvider {", with: ": PreviewProvidr {", expected: "PreviewProvidr"),
+            replace: ": SwiftUI.PreviewProvider {", with: ": SwiftUI.PreviewProvidr {", expected: "PreviewProvidr"),
         Mutation(
             description: "previews at a Dynamic Type size SwiftUI lacks", platform: .visionOS,
             replace: "sizes: [", with: "sizes: [.huge, ", expected: "huge"),

@@ -333,8 +333,8 @@ import Testing
               {"id": "d", "title": "D", "action": "d", "payload": 4️⃣"Void"},
               {"id": "e", "title": "E", "action": "e", "payload": 5️⃣"Optional"},
               {"id": "f", "title": "F", "action": "f", "payload": 6️⃣"Foundation"},
-              {"id": "g", "title": "G", "action": "g", "payload": 7️⃣"View"},
-              {"id": "h", "title": "H", "action": "h", "payload": 8️⃣"Binding"},
+              {"id": "g", "title": "G", "action": "g", "payload": 7️⃣"UIColor"},
+              {"id": "h", "title": "H", "action": "h", "payload": 8️⃣"SwiftUI.Binding"},
               {"id": "i", "title": "I", "action": "i", "payload": "Slot"},
               {"id": "j", "title": "J", "action": "j", "payload": "Body"},
               {"id": "k", "title": "K", "action": "k", "payload": "Chat.Action"},
@@ -346,6 +346,24 @@ import Testing
             [1: .invalidIdentifier, 2: .invalidIdentifier, 3: .invalidIdentifier, 4: .invalidIdentifier, 5: .invalidIdentifier,
              6: .invalidIdentifier, 7: .invalidIdentifier, 8: .invalidIdentifier])
         #expect(result.diagnostics.contains { $0.message.hasPrefix("payload 'ProbeDialog': 'ProbeDialog' is this dialog's own generated type") })
+    }
+
+    /// Generated code names the frameworks' types through their modules (`SwiftUI.View`,
+    /// `_Concurrency.Task`, `Self.Content`), so an app type of such a name is a payload like
+    /// any other.
+    @Test func payloadTypesNamedLikeQualifiedFrameworkTypesAreFree() {
+        SpecHarness.expectFindings(
+            #"""
+            {"id": "probe", "title": "T", "buttons": [
+              {"id": "a", "title": "A", "action": "a", "payload": "Task"},
+              {"id": "b", "title": "B", "action": "b", "payload": "Content"},
+              {"id": "c", "title": "C", "action": "c", "payload": "Configuration"},
+              {"id": "d", "title": "D", "action": "d", "payload": "Subviews"},
+              {"id": "e", "title": "E", "action": "e", "payload": "Store"},
+              {"id": "f", "title": "F", "action": "f", "payload": "View"},
+              {"id": "g", "title": "G", "action": "g", "payload": "Text"}]}
+            """#,
+            [:])
     }
 
     @Test func payloadTypesMayNotStartATypeOfTheirOwn() {

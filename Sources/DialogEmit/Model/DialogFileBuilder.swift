@@ -29,7 +29,7 @@ struct DialogFileBuilder {
         }
         let structure = SwiftStruct(
             doc: SwiftDocComment(lines: spec.description.map { [$0.value] } ?? ["The `\(spec.id.value)` dialog."]),
-            access: access, name: Self.typeName(of: spec), conformances: ["Equatable", "Sendable", "LocalizedDialog"],
+            access: access, name: Self.typeName(of: spec), conformances: ["Swift.Equatable", "Swift.Sendable", "LocalizedDialog"],
             members: [actionEnum()] + storedProperties(fields) + [stateFunction(), specProperty()])
         // Only what a payload type may come from is imported: the rest is the standard library
         // and `DialogSupport.swift`.
@@ -66,7 +66,7 @@ struct DialogFileBuilder {
         }
         return .enumeration(SwiftEnum(
             doc: SwiftDocComment("What the dialog's buttons send: one case per distinct action."),
-            access: access, name: GeneratedSwiftNames.actionType, conformances: ["Equatable", "Sendable"], cases: cases))
+            access: access, name: GeneratedSwiftNames.actionType, conformances: ["Swift.Equatable", "Swift.Sendable"], cases: cases))
     }
 
     // MARK: state(locale:)
@@ -81,7 +81,7 @@ struct DialogFileBuilder {
         return .function(SwiftFunction(
             doc: SwiftDocComment("The dialog in the configured locale that best matches `locale`, parameters substituted."),
             access: access, name: GeneratedSwiftNames.Member.state,
-            parameters: [SwiftParameter(name: Self.locale, type: "String?", defaultValue: .nilLiteral)],
+            parameters: [SwiftParameter(name: Self.locale, type: "Swift.String?", defaultValue: .nilLiteral)],
             returnType: "DialogState<\(GeneratedSwiftNames.actionType)>",
             body: [.returning(.call(.identifier("Self").member(Self.specProperty).member("state"), arguments))]))
     }
@@ -104,7 +104,7 @@ struct DialogFileBuilder {
     /// placeholder (`{name}`), a number as `0`.
     var previewValuesExpression: SwiftExpression {
         .dictionary(inputs.properties.filter { $0.source == .placeholder }.map { property in
-            let isString = property.type == ParameterType.string.rawValue
+            let isString = property.parameterType == .string
             return SwiftDictionaryEntry(.string(property.name), .string(isString ? "{" + property.name + "}" : "0"))
         })
     }
@@ -150,7 +150,7 @@ struct DialogFileBuilder {
             return .string("")
         case 1:
             if case .literal(let text) = parts[0] { return .string(text) }
-            if case .placeholder(let name) = parts[0], parameters.first(where: { $0.name == name })?.type == ParameterType.string.rawValue {
+            if case .placeholder(let name) = parts[0], parameters.first(where: { $0.name == name })?.parameterType == .string {
                 return value(name)
             }
         default:

@@ -11,8 +11,11 @@ struct DialogInputs {
         }
 
         var name: String
+        /// As generated code writes it (`Swift.String`, `Chat.LiveMessage`).
         var type: String
         var source: Source
+        /// A placeholder's type; nil for a payload.
+        var parameterType: ParameterType? = nil
     }
 
     struct Action: Equatable {
@@ -89,20 +92,24 @@ struct DialogInputs {
     /// (`DialogSpec.placeholderTexts`), each in `locales` order.
     private static func parameters(of spec: DialogSpec, locales: [String]) -> [Property] {
         var properties = spec.parameters.map {
-            Property(name: $0.name.value, type: $0.type.value.rawValue, source: .placeholder)
+            Property(name: $0.name.value, type: Self.swiftType($0.type.value), source: .placeholder, parameterType: $0.type.value)
         }
         var seen = Set(properties.map(\.name))
         for text in spec.placeholderTexts {
             for entry in text.entries.sorted(by: { order(of: $0, in: locales) < order(of: $1, in: locales) }) {
                 for form in entry.forms {
                     for name in form.text.placeholders where seen.insert(name).inserted {
-                        properties.append(Property(name: name, type: ParameterType.string.rawValue, source: .placeholder))
+                        properties.append(Property(name: name, type: Self.swiftType(.string), source: .placeholder, parameterType: .string))
                     }
                 }
             }
         }
         return properties
     }
+
+    /// The standard library's type, qualified (`Swift.Int`) so that an app type of the same
+    /// name does not replace it (docs/DECISIONS.md, "Qualified names in generated Swift").
+    private static func swiftType(_ type: ParameterType) -> String { "Swift." + type.rawValue }
 
     /// Plain strings first, then locales in config order, then unlisted ones by code.
     private static func order(of entry: LocalizedText.Entry, in locales: [String]) -> (Int, String) {

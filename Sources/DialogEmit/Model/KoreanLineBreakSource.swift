@@ -15,7 +15,7 @@ enum KoreanLineBreakSource {
         return #"""
 /// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
 /// explicit in the text the view draws with invisible characters.
-enum DialogKoreanLineBreak: Sendable {
+enum DialogKoreanLineBreak: Swift.Sendable {
     /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
     /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
     /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
@@ -30,9 +30,9 @@ enum DialogKoreanLineBreak: Sendable {
     /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
     /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
     /// run of an attributed text), so a joiner is placed between runs too.
-    func prepared(_ text: String, locale: String, after previous: Unicode.Scalar? = nil) -> String {
+    func prepared(_ text: Swift.String, locale: Swift.String, after previous: Swift.Unicode.Scalar? = nil) -> Swift.String {
         guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
-        var result = String.UnicodeScalarView()
+        var result = Swift.String.UnicodeScalarView()
         var base = previous
         for scalar in text.unicodeScalars {
             let isMark = Self.isMark(scalar)
@@ -47,14 +47,14 @@ enum DialogKoreanLineBreak: Sendable {
             result.append(scalar)
             if !isMark { base = scalar }
         }
-        return String(result)
+        return Swift.String(result)
     }
 
-    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+    static func isHangulSyllable(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
     }
 
-    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    static func isMark(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
@@ -62,7 +62,7 @@ enum DialogKoreanLineBreak: Sendable {
     }
 
     /// General_Category L or N, as the layout engine's `keep-all` reads it.
-    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLetterOrNumber(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:

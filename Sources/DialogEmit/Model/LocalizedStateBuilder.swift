@@ -25,14 +25,14 @@ struct LocalizedStateBuilder {
         let members: [SwiftDeclaration] = [
             .property(SwiftProperty(
                 doc: SwiftDocComment("The configured locales, the default first: \(listed)."),
-                access: access, isStatic: true, isMutable: false, name: "configured", type: "[String]",
+                access: access, isStatic: true, isMutable: false, name: "configured", type: "[Swift.String]",
                 value: .array(locales.map(SwiftExpression.string)))),
             .function(SwiftFunction(
                 doc: SwiftDocComment(
                     "The configured locale that best matches `identifier` (`zh-Hans-CN` or `zh_Hans_CN` gives",
                     "`zh-Hans`, else `zh`); the default for nil, no match or a malformed identifier."),
-                access: access, isStatic: true, name: "match", parameters: [SwiftParameter(label: "_", name: "identifier", type: "String?")],
-                returnType: "String",
+                access: access, isStatic: true, name: "match", parameters: [SwiftParameter(label: "_", name: "identifier", type: "Swift.String?")],
+                returnType: "Swift.String",
                 body: [
                     .conditional(
                         conditions: [.optionalBinding(name: "identifier", value: .identifier("identifier")),
@@ -42,15 +42,15 @@ struct LocalizedStateBuilder {
                 ])),
             .function(SwiftFunction(
                 doc: SwiftDocComment("The configured locale that best matches `locale`, as `match(_:)` its identifier."),
-                access: access, isStatic: true, name: "match", parameters: [SwiftParameter(label: "_", name: "locale", type: "Locale")],
-                returnType: "String",
+                access: access, isStatic: true, name: "match", parameters: [SwiftParameter(label: "_", name: "locale", type: "Foundation.Locale")],
+                returnType: "Swift.String",
                 body: [.returning(.call(.identifier("match"), [SwiftArgument(nil, .identifier("locale").member("identifier"))]))])),
             .function(SwiftFunction(
                 doc: SwiftDocComment(
                     "The configured locale of the first of `preferredLanguages` (most preferred first, as",
                     "`Locale.preferredLanguages`) that matches one; the default when none does."),
                 access: access, isStatic: true, name: "match",
-                parameters: [SwiftParameter(label: "_", name: "preferredLanguages", type: "[String]")], returnType: "String",
+                parameters: [SwiftParameter(label: "_", name: "preferredLanguages", type: "[Swift.String]")], returnType: "Swift.String",
                 body: [
                     .forIn(element: "identifier", sequence: .identifier("preferredLanguages"), body: [
                         .conditional(
@@ -73,13 +73,13 @@ struct LocalizedStateBuilder {
         SwiftFunction(
             doc: SwiftDocComment("The dialog in the configured locale that best matches `locale` (`DialogLocale.match`)."),
             access: nil, name: GeneratedSwiftNames.Member.state,
-            parameters: [SwiftParameter(name: "locale", type: "String?")], returnType: "DialogState<Action>", body: [])
+            parameters: [SwiftParameter(name: "locale", type: "Swift.String?")], returnType: "DialogState<Action>", body: [])
     }
 
     private var localizedDialog: SwiftDeclaration {
         .protocolDeclaration(SwiftProtocol(
             doc: SwiftDocComment("A generated dialog: its spec, and its state in any locale with its parameters substituted."),
-            access: access, name: "LocalizedDialog<Action>", associatedTypes: ["Action: Equatable & Sendable"],
+            access: access, name: "LocalizedDialog<Action>", associatedTypes: ["Action: Swift.Equatable & Swift.Sendable"],
             properties: [SwiftProperty(
                 doc: SwiftDocComment("The dialog apart from its parameters."), access: nil, isStatic: true, name: GeneratedSwiftNames.Member.spec,
                 type: "DialogSpec")],
@@ -96,8 +96,8 @@ struct LocalizedStateBuilder {
                     [SwiftArgument("locale", .call(.identifier("DialogLocale").member("match"), [SwiftArgument(nil, .identifier(label))]))]))]))
         }
         return .extensionDeclaration(SwiftExtension(extendedType: "LocalizedDialog", members: [
-            form("Locale", label: "locale", doc: SwiftDocComment("The dialog in the configured locale that best matches `locale`, such as the environment's.")),
-            form("[String]", label: "preferredLanguages", doc: SwiftDocComment(
+            form("Foundation.Locale", label: "locale", doc: SwiftDocComment("The dialog in the configured locale that best matches `locale`, such as the environment's.")),
+            form("[Swift.String]", label: "preferredLanguages", doc: SwiftDocComment(
                 "The dialog in the configured locale of the first of `preferredLanguages` that matches one,",
                 "such as `Locale.preferredLanguages`; the default locale when none does.")),
         ]))
@@ -110,11 +110,11 @@ struct LocalizedStateBuilder {
         let fields = [
             Field("title", "DialogTextState?"),
             Field("message", "DialogTextState?"),
-            Field("buttons", "[String]", doc: SwiftDocComment("The buttons' titles, in display order.")),
-            Field("accessibilityLabels", "[String?]", doc: SwiftDocComment("The buttons' accessibility labels in this locale, in display order; nil for none.")),
-            Field("accessibilityHints", "[String?]", doc: SwiftDocComment("The buttons' accessibility hints in this locale, in display order; nil for none.")),
-            Field("successAnnouncements", "[String?]", doc: SwiftDocComment("What VoiceOver announces when each button's async action succeeds; nil for nothing.")),
-            Field("failureAnnouncements", "[String?]", doc: SwiftDocComment("What VoiceOver announces when each button's async action fails; nil for nothing.")),
+            Field("buttons", "[Swift.String]", doc: SwiftDocComment("The buttons' titles, in display order.")),
+            Field("accessibilityLabels", "[Swift.String?]", doc: SwiftDocComment("The buttons' accessibility labels in this locale, in display order; nil for none.")),
+            Field("accessibilityHints", "[Swift.String?]", doc: SwiftDocComment("The buttons' accessibility hints in this locale, in display order; nil for none.")),
+            Field("successAnnouncements", "[Swift.String?]", doc: SwiftDocComment("What VoiceOver announces when each button's async action succeeds; nil for nothing.")),
+            Field("failureAnnouncements", "[Swift.String?]", doc: SwiftDocComment("What VoiceOver announces when each button's async action fails; nil for nothing.")),
         ]
         let properties = SwiftBuilders.storedFields(fields, access: access).filter {
             if case .property = $0 { return true } else { return false }
@@ -126,20 +126,20 @@ struct LocalizedStateBuilder {
                 body: [.assignment(.identifier("self").member(name), operator: "=", .call("DialogTextState", ("text", value)))],
                 elseBody: nil)
         }
-        let title = SwiftParameter(name: "title", type: "String?", defaultValue: .nilLiteral)
+        let title = SwiftParameter(name: "title", type: "Swift.String?", defaultValue: .nilLiteral)
         let buttons = [
-            SwiftParameter(name: "buttons", type: "[String]"),
-            SwiftParameter(name: "accessibilityLabels", type: "[String?]", defaultValue: .array([])),
-            SwiftParameter(name: "accessibilityHints", type: "[String?]", defaultValue: .array([])),
-            SwiftParameter(name: "successAnnouncements", type: "[String?]", defaultValue: .array([])),
-            SwiftParameter(name: "failureAnnouncements", type: "[String?]", defaultValue: .array([])),
+            SwiftParameter(name: "buttons", type: "[Swift.String]"),
+            SwiftParameter(name: "accessibilityLabels", type: "[Swift.String?]", defaultValue: .array([])),
+            SwiftParameter(name: "accessibilityHints", type: "[Swift.String?]", defaultValue: .array([])),
+            SwiftParameter(name: "successAnnouncements", type: "[Swift.String?]", defaultValue: .array([])),
+            SwiftParameter(name: "failureAnnouncements", type: "[Swift.String?]", defaultValue: .array([])),
         ]
         let setButtons = ["buttons", "accessibilityLabels", "accessibilityHints", "successAnnouncements", "failureAnnouncements"].map {
             SwiftStatement.assignment(.identifier("self").member($0), operator: "=", .identifier($0))
         }
         let plain = SwiftDeclaration.initializer(SwiftInitializer(
             doc: SwiftDocComment("Texts without highlights."), access: access,
-            parameters: [title, SwiftParameter(name: "message", type: "String?", defaultValue: .nilLiteral)] + buttons,
+            parameters: [title, SwiftParameter(name: "message", type: "Swift.String?", defaultValue: .nilLiteral)] + buttons,
             body: [setText("title", from: .identifier("title")), setText("message", from: .identifier("message"))] + setButtons))
         let highlighted = SwiftDeclaration.initializer(SwiftInitializer(
             doc: SwiftDocComment("Texts whose message has highlight spans."), access: access,
@@ -152,7 +152,7 @@ struct LocalizedStateBuilder {
             doc: SwiftDocComment(
                 "A dialog's texts in one locale with its parameters substituted: all `state(locale:)` picks by",
                 "locale, the rest of the state being the same in every locale."),
-            access: access, name: "DialogTexts", conformances: ["Equatable", "Sendable"],
+            access: access, name: "DialogTexts", conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: properties + [plain, highlighted]))
     }
 
@@ -171,11 +171,11 @@ struct LocalizedStateBuilder {
                 "`<accessibilityIdentifier>.<button id>`."),
             access: access,
             parameters: [
-                SwiftParameter(name: "id", type: "String"), SwiftParameter(name: "texts", type: "DialogTexts"),
+                SwiftParameter(name: "id", type: "Swift.String"), SwiftParameter(name: "texts", type: "DialogTexts"),
                 SwiftParameter(name: "buttons", type: "[DialogButtonState<Action>]"),
                 SwiftParameter(name: "presentation", type: "DialogPresentation", defaultValue: .implicitMember("alert")),
-                SwiftParameter(name: "dismissOnTap", type: "Bool", defaultValue: .boolean(true)),
-                SwiftParameter(name: "accessibilityIdentifier", type: "String?", defaultValue: .nilLiteral),
+                SwiftParameter(name: "dismissOnTap", type: "Swift.Bool", defaultValue: .boolean(true)),
+                SwiftParameter(name: "accessibilityIdentifier", type: "Swift.String?", defaultValue: .nilLiteral),
             ],
             body: [
                 .binding(isMutable: true, name: "buttons", type: nil, value: buttons),
@@ -224,7 +224,7 @@ struct LocalizedStateBuilder {
             doc: SwiftDocComment("A button whose title, label and hint `DialogState(id:texts:buttons:…)` fills in."),
             access: access,
             parameters: [
-                SwiftParameter(label: "_", name: "id", type: "String"), SwiftParameter(label: "_", name: "action", type: "Action"),
+                SwiftParameter(label: "_", name: "id", type: "Swift.String"), SwiftParameter(label: "_", name: "action", type: "Action"),
                 SwiftParameter(name: "role", type: "DialogButtonRole"),
             ] + rest.map { SwiftParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultValue) },
             body: [.expression(.call(

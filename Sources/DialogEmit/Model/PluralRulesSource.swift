@@ -35,16 +35,16 @@ enum PluralRulesSource {
 
     private static let header = #"""
 /// A CLDR plural category (UTS #35, "Language Plural Rules").
-ACCESS enum DialogPluralCategory: Sendable {
+ACCESS enum DialogPluralCategory: Swift.Sendable {
     case zero, one, two, few, many, other
 }
 
 /// The operands of CLDR's plural rules: `n` the absolute value, `i` its whole part, `v` and
 /// `w` the visible fraction digits with and without trailing zeros, `f` and `t` those digits
 /// as a number, `e` the compact exponent.
-ACCESS struct DialogPluralOperands: Sendable {
-    ACCESS var n: Double
-    ACCESS var i: Int
+ACCESS struct DialogPluralOperands: Swift.Sendable {
+    ACCESS var n: Swift.Double
+    ACCESS var i: Swift.Int
     ACCESS var v = 0
     ACCESS var w = 0
     ACCESS var f = 0
@@ -52,21 +52,21 @@ ACCESS struct DialogPluralOperands: Sendable {
     ACCESS var e = 0
 
     /// The operands of a count: a whole number has no fraction digits.
-    ACCESS init(_ value: Int) {
-        i = Int(clamping: value.magnitude)
-        n = Double(i)
+    ACCESS init(_ value: Swift.Int) {
+        i = Swift.Int(clamping: value.magnitude)
+        n = Swift.Double(i)
     }
 
     /// Whether `x` is a whole number in `range`: CLDR's `n = 3..10` holds for 3 and 4, not 3.5.
-    ACCESS func isWhole(_ x: Double, in range: ClosedRange<Int>) -> Bool {
-        x.rounded(.towardZero) == x && x >= Double(range.lowerBound) && x <= Double(range.upperBound)
+    ACCESS func isWhole(_ x: Swift.Double, in range: Swift.ClosedRange<Swift.Int>) -> Swift.Bool {
+        x.rounded(.towardZero) == x && x >= Swift.Double(range.lowerBound) && x <= Swift.Double(range.upperBound)
     }
 }
 
 /// CLDR's cardinal plural rules for the build's locales.
 ACCESS enum DialogPluralRules {
     /// The category CLDR gives `o` in `locale`, one of the build's locales.
-    ACCESS static func category(of o: DialogPluralOperands, in locale: String) -> DialogPluralCategory {
+    ACCESS static func category(of o: DialogPluralOperands, in locale: Swift.String) -> DialogPluralCategory {
         switch locale {
 
 """#
@@ -77,7 +77,7 @@ ACCESS enum DialogPluralRules {
 
     /// The form for the category of `count` in `locale`; `other` for a category the text lacks.
     ACCESS static func form<Text>(
-        _ count: Int, in locale: String, zero: Text? = nil, one: Text? = nil, two: Text? = nil, few: Text? = nil,
+        _ count: Swift.Int, in locale: Swift.String, zero: Text? = nil, one: Text? = nil, two: Text? = nil, few: Text? = nil,
         many: Text? = nil, other: Text
     ) -> Text {
         switch category(of: DialogPluralOperands(count), in: locale) {

@@ -9,53 +9,53 @@ enum StateMachinesSource {
 /// run and gets a token; the result is taken only with a token of the current presentation
 /// (`finish`, `settle`, `isCurrent`), and `reset` (the dialog closed) makes every earlier
 /// token stale, so a completion that arrives late never changes or closes a newer dialog.
-struct DialogAsyncState: Equatable, Sendable {
+struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
     /// Where an async button is.
     typealias Phase = DialogButtonPhase
 
     /// One run of one button in one presentation.
-    struct Token: Equatable, Sendable {
-        var generation: Int
-        var buttonID: String
+    struct Token: Swift.Equatable, Swift.Sendable {
+        var generation: Swift.Int
+        var buttonID: Swift.String
     }
 
     /// Counts presentations: `reset` moves to the next.
     private(set) var generation = 0
-    private var phases: [String: Phase] = [:]
+    private var phases: [Swift.String: Phase] = [:]
 
     /// Buttons shown in the given phases (a snapshot's); every other one idle.
-    static func showing(_ phases: [String: Phase]) -> DialogAsyncState {
+    static func showing(_ phases: [Swift.String: Phase]) -> DialogAsyncState {
         var state = DialogAsyncState()
         state.phases = phases
         return state
     }
 
-    func phase(of buttonID: String) -> Phase {
+    func phase(of buttonID: Swift.String) -> Phase {
         phases[buttonID] ?? .idle
     }
 
     /// Starts a run of `buttonID`, now loading; nil while it is not idle (a second tap).
-    mutating func begin(_ buttonID: String) -> Token? {
+    mutating func begin(_ buttonID: Swift.String) -> Token? {
         guard phase(of: buttonID) == .idle else { return nil }
         phases[buttonID] = .loading
         return Token(generation: generation, buttonID: buttonID)
     }
 
     /// Whether `token` is a run of the current presentation.
-    func isCurrent(_ token: Token) -> Bool {
+    func isCurrent(_ token: Token) -> Swift.Bool {
         token.generation == generation
     }
 
     /// The run's result, shown as success or failure; false, and nothing changed, for a
     /// stale token or a run that is not loading.
-    mutating func finish(_ token: Token, succeeded: Bool) -> Bool {
+    mutating func finish(_ token: Token, succeeded: Swift.Bool) -> Swift.Bool {
         guard isCurrent(token), phase(of: token.buttonID) == .loading else { return false }
         phases[token.buttonID] = succeeded ? .succeeded : .failed
         return true
     }
 
     /// Back to idle after the feedback; false, and nothing changed, for a stale token.
-    mutating func settle(_ token: Token) -> Bool {
+    mutating func settle(_ token: Token) -> Swift.Bool {
         guard isCurrent(token) else { return false }
         phases[token.buttonID] = .idle
         return true
@@ -76,15 +76,15 @@ struct DialogAsyncState: Equatable, Sendable {
     /// nothing, in this dialog or a newer one.
     @MainActor
     static func run(
-        _ token: Token, dismisses: Bool, feedback: Double, perform: @MainActor () async throws -> Bool,
-        change: @MainActor ((inout DialogAsyncState) -> Bool) -> Bool, announce: @MainActor (_ succeeded: Bool) -> Void,
+        _ token: Token, dismisses: Swift.Bool, feedback: Swift.Double, perform: @MainActor () async throws -> Swift.Bool,
+        change: @MainActor ((inout DialogAsyncState) -> Swift.Bool) -> Swift.Bool, announce: @MainActor (_ succeeded: Swift.Bool) -> Void,
         dismiss: @MainActor () -> Void
     ) async {
         let succeeded = (try? await perform()) ?? false
-        guard !Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
+        guard !_Concurrency.Task.isCancelled, change({ $0.finish(token, succeeded: succeeded) }) else { return }
         announce(succeeded)
-        try? await Task.sleep(nanoseconds: UInt64(max(feedback, 0) * 1_000_000_000))
-        guard !Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
+        try? await _Concurrency.Task.sleep(nanoseconds: Swift.UInt64(max(feedback, 0) * 1_000_000_000))
+        guard !_Concurrency.Task.isCancelled, change({ $0.isCurrent(token) }) else { return }
         if succeeded && dismisses {
             dismiss()
         } else {
@@ -98,9 +98,9 @@ struct DialogAsyncState: Equatable, Sendable {
 /// gesture or the app setting its binding to false), it animates out first; a dialog
 /// presented again while it closes, or from its own `onAction`, comes back as a new
 /// presentation, with its entrance, once the exit has ended.
-struct DialogPresentationState: Equatable, Sendable {
+struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
     /// What the presenter must do.
-    enum Step: Equatable, Sendable {
+    enum Step: Swift.Equatable, Swift.Sendable {
         case none
         /// Put the cover up, showing presentation `presentation` (a new view each time).
         case present
@@ -117,7 +117,7 @@ struct DialogPresentationState: Equatable, Sendable {
     private var wantsPresented = false
 
     /// The binding now says `isPresented`.
-    mutating func binding(_ isPresented: Bool) -> Step {
+    mutating func binding(_ isPresented: Swift.Bool) -> Step {
         wantsPresented = isPresented
         if isPresented {
             guard !isCoverPresented else { return .none }
@@ -132,7 +132,7 @@ struct DialogPresentationState: Equatable, Sendable {
 
     /// The dialog closes itself (a button, the dim, escape): false when it is not up or is
     /// already closing.
-    mutating func beginClose() -> Bool {
+    mutating func beginClose() -> Swift.Bool {
         guard isCoverPresented, !isClosing else { return false }
         isClosing = true
         return true
@@ -153,7 +153,7 @@ struct DialogPresentationState: Equatable, Sendable {
 /// sent first, while the binding still holds the item, and the binding is cleared after it,
 /// only if it still holds the shown item: the receiver may have cleared it already, or
 /// bound another item, which is then presented once the exit has ended.
-struct DialogItemPresentationState<ID: Hashable>: Equatable {
+struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
     private(set) var cover = DialogPresentationState()
     /// The id of the item on screen; kept through the exit.
     private(set) var shownID: ID?
@@ -180,7 +180,7 @@ struct DialogItemPresentationState<ID: Hashable>: Equatable {
     /// shown one. False, and nothing sent, when the dialog is not up or already closing.
     mutating func close<Action>(
         sending action: Action?, to send: (Action) -> Void, binding: () -> ID?, clear: () -> Void
-    ) -> Bool {
+    ) -> Swift.Bool {
         guard cover.beginClose() else { return false }
         if let action { send(action) }
         var now = binding()
@@ -204,6 +204,6 @@ struct DialogItemPresentationState<ID: Hashable>: Equatable {
     }
 }
 
-extension DialogItemPresentationState: Sendable where ID: Sendable {}
+extension DialogItemPresentationState: Swift.Sendable where ID: Swift.Sendable {}
 """#
 }

@@ -34,49 +34,49 @@ enum SupportFileBuilder {
             ] + LocalizedStateBuilder(access: access, locales: locales).declarations)
     }
 
-    private static let actionParameter = "Action: Equatable & Sendable"
+    private static let actionParameter = "Action: Swift.Equatable & Swift.Sendable"
 
     private static func dialogState(_ access: SwiftAccess?) -> SwiftDeclaration {
         typealias Field = SwiftBuilders.Field
         let fields = [
-            Field("id", "String", doc: SwiftDocComment("The spec's id, `timer.delete`.")),
+            Field("id", "Swift.String", doc: SwiftDocComment("The spec's id, `timer.delete`.")),
             Field("title", "DialogTextState?", defaultValue: .nilLiteral),
             Field("message", "DialogTextState?", defaultValue: .nilLiteral),
             Field("buttons", "[DialogButtonState<Action>]", doc: SwiftDocComment("In display order: leading to trailing, or top to bottom.")),
             Field("presentation", "DialogPresentation", defaultValue: .implicitMember("alert")),
-            Field("dismissOnTap", "Bool", doc: SwiftDocComment("Whether tapping the dimmed backdrop dismisses the dialog."), defaultValue: .boolean(true)),
-            Field("accessibilityIdentifier", "String?", defaultValue: .nilLiteral),
+            Field("dismissOnTap", "Swift.Bool", doc: SwiftDocComment("Whether tapping the dimmed backdrop dismisses the dialog."), defaultValue: .boolean(true)),
+            Field("accessibilityIdentifier", "Swift.String?", defaultValue: .nilLiteral),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment(
                 "What a dialog shows, in one locale, with its parameters filled in: a plain value to",
                 "compare in tests and to draw in a view."),
             access: access, name: "DialogState", genericParameters: [actionParameter],
-            conformances: ["Equatable", "Sendable"],
+            conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: SwiftBuilders.storedFields(fields, access: access) + [LocalizedStateBuilder.stateInitializer(access)]))
     }
 
     private static func buttonState(_ access: SwiftAccess?) -> SwiftDeclaration {
         typealias Field = SwiftBuilders.Field
         let fields = [
-            Field("id", "String"),
+            Field("id", "Swift.String"),
             Field("action", "Action", doc: SwiftDocComment("The action sent when the button is tapped, its payload included.")),
-            Field("title", "String"),
+            Field("title", "Swift.String"),
             Field("role", "DialogButtonRole", defaultValue: .implicitMember("secondary")),
-            Field("enabled", "Bool", defaultValue: .boolean(true)),
-            Field("dismisses", "Bool", doc: SwiftDocComment("Whether tapping closes the dialog before the action runs."), defaultValue: .boolean(true)),
+            Field("enabled", "Swift.Bool", defaultValue: .boolean(true)),
+            Field("dismisses", "Swift.Bool", doc: SwiftDocComment("Whether tapping closes the dialog before the action runs."), defaultValue: .boolean(true)),
             Field("haptic", "DialogHaptic", defaultValue: .implicitMember("none")),
-            Field("isAsync", "Bool", doc: SwiftDocComment("Whether the action is asynchronous: loading, then success or failure feedback."), defaultValue: .boolean(false)),
-            Field("accessibilityIdentifier", "String?", defaultValue: .nilLiteral),
-            Field("accessibilityLabel", "String?", defaultValue: .nilLiteral),
-            Field("accessibilityHint", "String?", defaultValue: .nilLiteral),
-            Field("successAnnouncement", "String?", doc: SwiftDocComment("What VoiceOver announces when the async action succeeds; nil for nothing."), defaultValue: .nilLiteral),
-            Field("failureAnnouncement", "String?", doc: SwiftDocComment("What VoiceOver announces when the async action fails; nil for nothing."), defaultValue: .nilLiteral),
+            Field("isAsync", "Swift.Bool", doc: SwiftDocComment("Whether the action is asynchronous: loading, then success or failure feedback."), defaultValue: .boolean(false)),
+            Field("accessibilityIdentifier", "Swift.String?", defaultValue: .nilLiteral),
+            Field("accessibilityLabel", "Swift.String?", defaultValue: .nilLiteral),
+            Field("accessibilityHint", "Swift.String?", defaultValue: .nilLiteral),
+            Field("successAnnouncement", "Swift.String?", doc: SwiftDocComment("What VoiceOver announces when the async action succeeds; nil for nothing."), defaultValue: .nilLiteral),
+            Field("failureAnnouncement", "Swift.String?", doc: SwiftDocComment("What VoiceOver announces when the async action fails; nil for nothing."), defaultValue: .nilLiteral),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("One button of a `DialogState`."),
             access: access, name: "DialogButtonState", genericParameters: [actionParameter],
-            conformances: ["Equatable", "Sendable"],
+            conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: SwiftBuilders.storedFields(fields, access: access) + [LocalizedStateBuilder.buttonInitializer(access, fields: fields)]))
     }
 }

@@ -34,7 +34,7 @@ enum SwiftBuilders {
     /// An enum of plain cases, one per name.
     static func simpleEnum(_ name: String, doc: SwiftDocComment, access: SwiftAccess?, cases: [String]) -> SwiftDeclaration {
         .enumeration(SwiftEnum(
-            doc: doc, access: access, name: name, conformances: ["Equatable", "Sendable", "CaseIterable"],
+            doc: doc, access: access, name: name, conformances: ["Swift.Equatable", "Swift.Sendable", "Swift.CaseIterable"],
             cases: cases.map { SwiftEnumCase(name: $0) }))
     }
 

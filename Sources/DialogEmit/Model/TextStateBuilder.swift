@@ -4,12 +4,12 @@ enum TextStateBuilder {
     static func declaration(_ access: SwiftAccess?) -> SwiftDeclaration {
         typealias Field = SwiftBuilders.Field
         let fields = [
-            Field("text", "String", doc: SwiftDocComment("The text as shown: placeholders substituted, markup removed.")),
+            Field("text", "Swift.String", doc: SwiftDocComment("The text as shown: placeholders substituted, markup removed.")),
             Field("highlights", "[Highlight]", doc: SwiftDocComment("The highlight spans, in order; they never overlap."), defaultValue: .array([])),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A dialog text as shown, with the ranges and style names of its highlight spans."),
-            access: access, name: "DialogTextState", conformances: ["Equatable", "Sendable"],
+            access: access, name: "DialogTextState", conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: [highlight(access), segment(access)] + SwiftBuilders.storedFields(fields, access: access)
                 + [segmentsInitializer(access), stringRange(access)]))
     }
@@ -17,33 +17,33 @@ enum TextStateBuilder {
     private static func highlight(_ access: SwiftAccess?) -> SwiftDeclaration {
         let fields = [
             SwiftBuilders.Field(
-                "range", "Range<Int>",
+                "range", "Swift.Range<Swift.Int>",
                 doc: SwiftDocComment(
                     "Offsets in UTF-16 code units of `text`, as `NSRange` and `NSAttributedString` count;",
                     "`DialogTextState.stringRange(of:)` turns them into string indices.")),
-            SwiftBuilders.Field("style", "String", doc: SwiftDocComment("The highlight style name, `accent` for the token `highlight.accent`.")),
+            SwiftBuilders.Field("style", "Swift.String", doc: SwiftDocComment("The highlight style name, `accent` for the token `highlight.accent`.")),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A highlight span: a range of the text and the style that draws it."),
-            access: access, name: "Highlight", conformances: ["Equatable", "Sendable"],
+            access: access, name: "Highlight", conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: SwiftBuilders.storedFields(fields, access: access)))
     }
 
     private static func segment(_ access: SwiftAccess?) -> SwiftDeclaration {
         let fields = [
-            SwiftBuilders.Field("text", "String"),
-            SwiftBuilders.Field("style", "String?", doc: SwiftDocComment("The highlight style, nil for plain text.")),
+            SwiftBuilders.Field("text", "Swift.String"),
+            SwiftBuilders.Field("style", "Swift.String?", doc: SwiftDocComment("The highlight style, nil for plain text.")),
         ]
         let plain = SwiftFunction(
-            access: access, isStatic: true, name: "plain", parameters: [SwiftParameter(label: "_", name: "text", type: "String")],
+            access: access, isStatic: true, name: "plain", parameters: [SwiftParameter(label: "_", name: "text", type: "Swift.String")],
             returnType: "Segment", body: [.returning(.call("Segment", ("text", .identifier("text")), ("style", .nilLiteral)))])
         let highlighted = SwiftFunction(
             access: access, isStatic: true, name: "highlighted",
-            parameters: [SwiftParameter(label: "_", name: "text", type: "String"), SwiftParameter(name: "style", type: "String")],
+            parameters: [SwiftParameter(label: "_", name: "text", type: "Swift.String"), SwiftParameter(name: "style", type: "Swift.String")],
             returnType: "Segment", body: [.returning(.call("Segment", ("text", .identifier("text")), ("style", .identifier("style"))))])
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A run of text drawn in one style; generated code builds texts from these."),
-            access: access, name: "Segment", conformances: ["Equatable", "Sendable"],
+            access: access, name: "Segment", conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: SwiftBuilders.storedFields(fields, access: access) + [.function(plain), .function(highlighted)]))
     }
 
@@ -76,7 +76,7 @@ enum TextStateBuilder {
 
     private static func stringRange(_ access: SwiftAccess?) -> SwiftDeclaration {
         func index(_ bound: String) -> SwiftExpression {
-            .call(.identifier("String").member("Index"), [
+            .call(.identifier("Swift.String").member("Index"), [
                 SwiftArgument("utf16Offset", .identifier("highlight").member("range").member(bound)),
                 SwiftArgument("in", .identifier("text")),
             ])
@@ -84,7 +84,7 @@ enum TextStateBuilder {
         return .function(SwiftFunction(
             doc: SwiftDocComment("The range of `highlight` as indices of `text`, for `AttributedString` and friends."),
             access: access, name: "stringRange", parameters: [SwiftParameter(label: "of", name: "highlight", type: "Highlight")],
-            returnType: "Range<String.Index>",
+            returnType: "Swift.Range<Swift.String.Index>",
             body: [
                 .binding(isMutable: false, name: "lower", type: nil, value: index("lowerBound")),
                 .binding(isMutable: false, name: "upper", type: nil, value: index("upperBound")),

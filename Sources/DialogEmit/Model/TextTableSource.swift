@@ -23,17 +23,17 @@ enum TextTableSource {
 /// parameter, `{{` a brace, `{#style}` … `{/}` a highlight, `{*count}{|one}…{|other}…` a
 /// plural). A text a locale lacks is the default locale's, except accessibility texts and
 /// announcements, which are read in their own locale only.
-ACCESS struct DialogTextTable: Sendable {
+ACCESS struct DialogTextTable: Swift.Sendable {
     /// Per text key, the string of each locale that has its own.
-    ACCESS var rows: [String: [String: String]]
+    ACCESS var rows: [Swift.String: [Swift.String: Swift.String]]
 
-    ACCESS init(rows: [String: [String: String]] = [:]) {
+    ACCESS init(rows: [Swift.String: [Swift.String: Swift.String]] = [:]) {
         self.rows = rows
     }
 
     /// The text of `key` in `locale` (a configured one) with `values` substituted and
     /// highlights split; nil when neither the locale nor, unless `exact`, the default has it.
-    ACCESS func text(_ key: String, in locale: String, values: [String: String], exact: Bool = false) -> DialogTextState? {
+    ACCESS func text(_ key: Swift.String, in locale: Swift.String, values: [Swift.String: Swift.String], exact: Swift.Bool = false) -> DialogTextState? {
         guard let forms = rows[key] else { return nil }
         let fallback = DialogLocale.configured[0]
         if let text = forms[locale] { return Self.resolve(text, rulesLocale: locale, values: values) }
@@ -42,8 +42,8 @@ ACCESS struct DialogTextTable: Sendable {
     }
 
     /// The texts of a dialog whose buttons have `buttonIDs`, in `locale`.
-    ACCESS func texts(in locale: String, values: [String: String], buttonIDs: [String]) -> DialogTexts {
-        func plain(_ key: String, exact: Bool) -> String? { text(key, in: locale, values: values, exact: exact)?.text }
+    ACCESS func texts(in locale: Swift.String, values: [Swift.String: Swift.String], buttonIDs: [Swift.String]) -> DialogTexts {
+        func plain(_ key: Swift.String, exact: Swift.Bool) -> Swift.String? { text(key, in: locale, values: values, exact: exact)?.text }
         var texts = DialogTexts(
             title: plain("title", exact: false), buttons: buttonIDs.map { plain("button." + $0, exact: false) ?? "" },
             accessibilityLabels: buttonIDs.map { plain("label." + $0, exact: true) },
@@ -55,25 +55,25 @@ ACCESS struct DialogTextTable: Sendable {
     }
 
     private enum Token {
-        case text(String)
-        case value(String)
-        case highlight(String)
+        case text(Swift.String)
+        case value(Swift.String)
+        case highlight(Swift.String)
         case end
-        case plural(String)
-        case form(String)
+        case plural(Swift.String)
+        case form(Swift.String)
     }
 
     /// `text` resolved: the plural form for the count in `rulesLocale`, then its segments.
-    ACCESS static func resolve(_ text: String, rulesLocale: String, values: [String: String]) -> DialogTextState {
+    ACCESS static func resolve(_ text: Swift.String, rulesLocale: Swift.String, values: [Swift.String: Swift.String]) -> DialogTextState {
         var tokens = tokenize(text)
         if case .plural(let selector)? = tokens.first {
-            let count = values[selector].flatMap { Int($0) } ?? 0
+            let count = values[selector].flatMap { Swift.Int($0) } ?? 0
             let category = "\(DialogPluralRules.category(of: DialogPluralOperands(count), in: rulesLocale))"
             tokens = form(category, of: tokens) ?? form("other", of: tokens) ?? []
         }
         var segments: [DialogTextState.Segment] = []
         var run = ""
-        var style: String?
+        var style: Swift.String?
         func flush() {
             if !run.isEmpty || style != nil { segments.append(DialogTextState.Segment(text: run, style: style)) }
             run = ""
@@ -92,17 +92,17 @@ ACCESS struct DialogTextTable: Sendable {
     }
 
     /// The tokens after `{|category}`, up to the next form.
-    private static func form(_ category: String, of tokens: [Token]) -> [Token]? {
+    private static func form(_ category: Swift.String, of tokens: [Token]) -> [Token]? {
         guard let start = tokens.firstIndex(where: { if case .form(category) = $0 { true } else { false } }) else { return nil }
         let rest = tokens[(start + 1)...]
         let end = rest.firstIndex { if case .form = $0 { true } else { false } } ?? rest.endIndex
-        return Array(rest[..<end])
+        return Swift.Array(rest[..<end])
     }
 
     /// By Unicode scalar, so a combining mark after a brace never hides it.
-    private static func tokenize(_ text: String) -> [Token] {
+    private static func tokenize(_ text: Swift.String) -> [Token] {
         var tokens: [Token] = []
-        var literal = String.UnicodeScalarView()
+        var literal = Swift.String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
             guard scalar == "{" else { literal.append(scalar); continue }
@@ -112,20 +112,20 @@ ACCESS struct DialogTextTable: Sendable {
                 continue
             }
             guard let close = scalars.firstIndex(of: "}") else { literal.append(scalar); continue }
-            if !literal.isEmpty { tokens.append(.text(String(literal))) }
-            literal = String.UnicodeScalarView()
+            if !literal.isEmpty { tokens.append(.text(Swift.String(literal))) }
+            literal = Swift.String.UnicodeScalarView()
             let directive = scalars[..<close]
             scalars = scalars[scalars.index(after: close)...]
-            let name = String(String.UnicodeScalarView(directive.dropFirst()))
+            let name = Swift.String(Swift.String.UnicodeScalarView(directive.dropFirst()))
             switch directive.first {
             case "#": tokens.append(.highlight(name))
             case "/": tokens.append(.end)
             case "*": tokens.append(.plural(name))
             case "|": tokens.append(.form(name))
-            default: tokens.append(.value(String(String.UnicodeScalarView(directive))))
+            default: tokens.append(.value(Swift.String(Swift.String.UnicodeScalarView(directive))))
             }
         }
-        if !literal.isEmpty { tokens.append(.text(String(literal))) }
+        if !literal.isEmpty { tokens.append(.text(Swift.String(literal))) }
         return tokens
     }
 }
@@ -135,50 +135,50 @@ ACCESS struct DialogTextTable: Sendable {
 /// text"): `id`, `presentation`, `dismissOnTap`, `accessibilityIdentifier`, a `button` line
 /// per button in display order, a `content` line per element, and a `text` line per text key
 /// and locale. Data, not code: the type checker reads one string literal per dialog.
-ACCESS struct DialogSpec: Sendable, ExpressibleByStringLiteral {
+ACCESS struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     /// One button as the spec declares it; the dialog gives its action.
-    ACCESS struct Button: Equatable, Sendable {
-        ACCESS var id: String
+    ACCESS struct Button: Swift.Equatable, Swift.Sendable {
+        ACCESS var id: Swift.String
         ACCESS var role: DialogButtonRole
         ACCESS var enabled = true
         ACCESS var dismisses = true
         ACCESS var haptic = DialogHaptic.none
         ACCESS var isAsync = false
-        ACCESS var accessibilityIdentifier: String?
+        ACCESS var accessibilityIdentifier: Swift.String?
     }
 
     /// A `content` element: a text field (`option` its keyboard), a checkbox (`option` its
     /// initial state, `on` or `off`) or a slot.
-    ACCESS struct Element: Equatable, Sendable {
-        ACCESS enum Kind: Equatable, Sendable, CaseIterable {
+    ACCESS struct Element: Swift.Equatable, Swift.Sendable {
+        ACCESS enum Kind: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
             case textField
             case checkbox
             case slot
         }
 
         ACCESS var kind: Kind
-        ACCESS var id: String
-        ACCESS var option: String
+        ACCESS var id: Swift.String
+        ACCESS var option: Swift.String
     }
 
     ACCESS var id = ""
     ACCESS var presentation = DialogPresentation.alert
     ACCESS var dismissOnTap = true
-    ACCESS var accessibilityIdentifier: String?
+    ACCESS var accessibilityIdentifier: Swift.String?
     ACCESS var buttons: [Button] = []
     ACCESS var content: [Element] = []
     ACCESS var texts = DialogTextTable()
 
     /// `text` read line by line; a line this version does not know is left out.
-    ACCESS init(stringLiteral text: String) {
+    ACCESS init(stringLiteral text: Swift.String) {
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
-            var head = String(String.UnicodeScalarView(line))[...]
-            var tail: String?
+            var head = Swift.String(Swift.String.UnicodeScalarView(line))[...]
+            var tail: Swift.String?
             if let colon = head.firstRange(of: ": ") {
                 tail = Self.unescaped(head[colon.upperBound...])
                 head = head[..<colon.lowerBound]
             }
-            let words = head.split(separator: " ").map(String.init)
+            let words = head.split(separator: " ").map(Swift.String.init)
             guard let keyword = words.first else { continue }
             switch (keyword, words.count) {
             case ("id", 2): id = words[1]
@@ -193,7 +193,7 @@ ACCESS struct DialogSpec: Sendable, ExpressibleByStringLiteral {
                     case "keepsOpen": button.dismisses = false
                     case "async": button.isAsync = true
                     default:
-                        if flag.hasPrefix("haptic="), let haptic: DialogHaptic = Self.word(String(flag.dropFirst(7))) { button.haptic = haptic }
+                        if flag.hasPrefix("haptic="), let haptic: DialogHaptic = Self.word(Swift.String(flag.dropFirst(7))) { button.haptic = haptic }
                     }
                 }
                 buttons.append(button)
@@ -208,7 +208,7 @@ ACCESS struct DialogSpec: Sendable, ExpressibleByStringLiteral {
 
     /// The dialog in the configured locale that best matches `locale`: its texts with `values`
     /// (the dialog's parameters, formatted) substituted, its buttons sending `actions`, in order.
-    ACCESS func state<Action: Equatable & Sendable>(locale: String?, values: [String: String] = [:], actions: [Action]) -> DialogState<Action> {
+    ACCESS func state<Action: Swift.Equatable & Swift.Sendable>(locale: Swift.String?, values: [Swift.String: Swift.String] = [:], actions: [Action]) -> DialogState<Action> {
         let buttons = zip(buttons, actions).map { button, action in
             DialogButtonState(
                 button.id, action, role: button.role, enabled: button.enabled, dismisses: button.dismisses, haptic: button.haptic,
@@ -220,14 +220,14 @@ ACCESS struct DialogSpec: Sendable, ExpressibleByStringLiteral {
     }
 
     /// The case of `Value` whose name is `word`.
-    static func word<Value: CaseIterable>(_ word: String) -> Value? {
+    static func word<Value: Swift.CaseIterable>(_ word: Swift.String) -> Value? {
         Value.allCases.first { "\($0)" == word }
     }
 
     /// A value after `: `, where dialogc writes `\\` for a backslash, `\n` for a line feed and
     /// `\r` for a carriage return, so each entry stays on its line.
-    private static func unescaped(_ text: Substring) -> String {
-        var result = String.UnicodeScalarView()
+    private static func unescaped(_ text: Swift.Substring) -> Swift.String {
+        var result = Swift.String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
             guard scalar == "\\", let next = scalars.popFirst() else { result.append(scalar); continue }
@@ -237,7 +237,7 @@ ACCESS struct DialogSpec: Sendable, ExpressibleByStringLiteral {
             default: result.append(next)
             }
         }
-        return String(result)
+        return Swift.String(result)
     }
 }
 
@@ -245,8 +245,8 @@ extension DialogState {
     /// A dialog in the configured locale that best matches `locale`: its texts from `table`
     /// with `values` (the dialog's parameters, formatted) substituted.
     ACCESS init(
-        id: String, table: DialogTextTable, locale: String?, values: [String: String] = [:], buttons: [DialogButtonState<Action>],
-        presentation: DialogPresentation = .alert, dismissOnTap: Bool = true, accessibilityIdentifier: String? = nil
+        id: Swift.String, table: DialogTextTable, locale: Swift.String?, values: [Swift.String: Swift.String] = [:], buttons: [DialogButtonState<Action>],
+        presentation: DialogPresentation = .alert, dismissOnTap: Swift.Bool = true, accessibilityIdentifier: Swift.String? = nil
     ) {
         let texts = table.texts(in: DialogLocale.match(locale), values: values, buttonIDs: buttons.map(\.id))
         self.init(

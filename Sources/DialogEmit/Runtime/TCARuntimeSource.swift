@@ -33,14 +33,14 @@ import SwiftUI
 
 \#(SwiftUIRuntimeSource.availability)
 @MainActor
-extension View {
+extension SwiftUI.View {
     /// Presents the dialog while `store` (a store scoped to `@Presents` state, as
     /// `$store.scope(state: \.dialog, action: \.dialog)` makes) is non-nil, drawn as
     /// `dialog` says: a button sends `.presented(action)`, then a dismissing one `.dismiss`;
     /// the dim and the escape gesture send `.dismiss`.
     func dialog<Dialog: PresentableDialog>(
-        _ store: Binding<Store<DialogState<Dialog.Action>, Dialog.Action>?>, _ dialog: Dialog.Type
-    ) -> some View {
+        _ store: SwiftUI.Binding<ComposableArchitecture.Store<DialogState<Dialog.Action>, Dialog.Action>?>, _ dialog: Dialog.Type
+    ) -> some SwiftUI.View {
         modifier(
             DialogItemPresenter(
                 item: store,

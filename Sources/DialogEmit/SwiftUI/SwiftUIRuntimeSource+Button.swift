@@ -6,22 +6,22 @@ extension SwiftUIRuntimeSource {
 /// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
 /// error haptic; the tap itself is the card's to handle.
 \#(availability)
-struct DialogButtonView<Action: Equatable & Sendable>: View {
+struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
     /// The configured locale the title is in, for the Korean line-break policy.
-    var locale: String
-    var textScale: Double
-    var height: Double
+    var locale: Swift.String
+    var textScale: Swift.Double
+    var height: Swift.Double
     var phase: DialogAsyncState.Phase
     var onTap: () -> Void
 
-    @Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
     /// Counts taps: the haptic's trigger.
-    @State private var taps = 0
+    @SwiftUI.State private var taps = 0
 
-    var body: some View {
-        Button {
+    var body: some SwiftUI.View {
+        SwiftUI.Button {
             taps += 1
             onTap()
         } label: {
@@ -35,7 +35,7 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
                 .overlay {
                     if let border = appearance.border {
                         // Inside the edge, over the padding: the button keeps its size.
-                        RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
+                        SwiftUI.RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
                     }
                 }
@@ -60,13 +60,13 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
     /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
     /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
     /// keeps its size.
-    private var label: some View {
+    private var label: some SwiftUI.View {
         let typography = DialogTokens.Button.typography
         let size = typography.size * textScale
-        return Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+        return SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
-            .lineLimit(Int(DialogTokens.Button.titleMaxLines))
+            .lineLimit(Swift.Int(DialogTokens.Button.titleMaxLines))
             .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
             .opacity(phase == .idle ? 1 : 0)
@@ -75,32 +75,32 @@ struct DialogButtonView<Action: Equatable & Sendable>: View {
             }
     }
 
-    @ViewBuilder private func phaseIndicator(font: Font) -> some View {
+    @SwiftUI.ViewBuilder private func phaseIndicator(font: SwiftUI.Font) -> some SwiftUI.View {
         switch phase {
         case .idle:
-            EmptyView()
+            SwiftUI.EmptyView()
         case .loading:
-            ProgressView()
+            SwiftUI.ProgressView()
                 .tint(color(appearance.foreground))
         case .succeeded:
-            Image(systemName: "checkmark")
+            SwiftUI.Image(systemName: "checkmark")
                 .font(font)
         case .failed:
-            Image(systemName: "exclamationmark")
+            SwiftUI.Image(systemName: "exclamationmark")
                 .font(font)
         }
     }
 
-    private func color(_ token: DialogColor) -> Color {
-        Color(token.forAppearance(isDark: colorScheme == .dark))
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 }
 
 \#(availability)
-extension View {
+extension SwiftUI.View {
     /// Return for the primary button and Escape for the cancel button, where SwiftUI has
     /// keyboard shortcuts (not tvOS or watchOS).
-    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some View {
+    func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some SwiftUI.View {
         #if os(tvOS) || os(watchOS)
         self
         #else
@@ -112,7 +112,7 @@ extension View {
 \#(availability)
 extension DialogHaptic {
     /// The feedback played on tap; nil for `none`.
-    var feedback: SensoryFeedback? {
+    var feedback: SwiftUI.SensoryFeedback? {
         switch self {
         case .none: nil
         case .light: .impact(weight: .light)

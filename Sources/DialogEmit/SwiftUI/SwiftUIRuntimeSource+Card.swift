@@ -5,14 +5,14 @@ extension SwiftUIRuntimeSource {
 /// The card: icon, title, message, content and buttons, drawn from the dialog's
 /// `DialogStyle`, its sizes scaled with Dynamic Type.
 \#(availability)
-struct DialogCard<Action: Equatable & Sendable>: View {
+struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var state: DialogState<Action>
     var appearance: DialogAppearance
     /// The language code the content's texts are picked in, as `state` was.
-    var locale: String?
+    var locale: Swift.String?
     var content: [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
@@ -20,32 +20,32 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// A card sending the action of the button tapped, for previews and snapshot tests;
     /// `slot` draws the spec's slots by id. `phases` shows async buttons in a phase (by
     /// button id), and `dimmed` draws the card on its dim where its presentation puts it.
-    init<Slot: View>(
-        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false, slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+    init<Slot: SwiftUI.View>(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement] = [],
+        phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false, slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
-            state: state, appearance: appearance, locale: locale, content: content, slot: { AnyView(slot($0)) },
+            state: state, appearance: appearance, locale: locale, content: content, slot: { SwiftUI.AnyView(slot($0)) },
             onAsyncAction: onAsyncAction, onDismiss: {}, phases: phases, dimmed: dimmed
         ) { onAction($0.action) }
     }
 
     /// A card without slots, for previews and snapshot tests.
     init(
-        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement] = [],
-        phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement] = [],
+        phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
     ) {
         self.init(
             state: state, appearance: appearance, locale: locale, content: content, phases: phases, dimmed: dimmed,
-            slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+            slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     init(
-        state: DialogState<Action>, appearance: DialogAppearance, locale: String?, content: [DialogContentElement],
-        slot: @escaping (String) -> AnyView, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
-        onDismiss: @escaping () -> Void, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement],
+        slot: @escaping (Swift.String) -> SwiftUI.AnyView, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
+        onDismiss: @escaping () -> Void, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
         onTap: @escaping (DialogButtonState<Action>) -> Void
     ) {
         self.state = state
@@ -57,27 +57,27 @@ struct DialogCard<Action: Equatable & Sendable>: View {
         self.onDismiss = onDismiss
         self.dimmed = dimmed
         self.onTap = onTap
-        _asyncState = State(wrappedValue: DialogAsyncState.showing(phases))
+        _asyncState = SwiftUI.State(wrappedValue: DialogAsyncState.showing(phases))
     }
 
     /// Drawn on its dim, for a snapshot.
-    private var dimmed: Bool
+    private var dimmed: Swift.Bool
 
-    @Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
     /// Dynamic Type factors (1 at the default size) for the title and the other texts.
-    @ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
-    @ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
-    @ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    @SwiftUI.ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
-    @ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
     /// VoiceOver's focus, moved to the title when the card appears.
-    @AccessibilityFocusState private var isTitleFocused: Bool
+    @SwiftUI.AccessibilityFocusState private var isTitleFocused: Swift.Bool
     /// The async buttons' phases in this presentation, and their running actions.
-    @State private var asyncState: DialogAsyncState
-    @State private var asyncTasks: [String: Task<Void, Never>] = [:]
+    @SwiftUI.State private var asyncState: DialogAsyncState
+    @SwiftUI.State private var asyncTasks: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
 
-    var body: some View {
-        VStack(spacing: 0) {
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 0) {
             scrollRegion
             buttons
                 .padding(.top, style.spacingContent)
@@ -98,10 +98,10 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
     /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
     /// pinned below it.
-    private var scrollRegion: some View {
-        ViewThatFits(in: .vertical) {
+    private var scrollRegion: some SwiftUI.View {
+        SwiftUI.ViewThatFits(in: .vertical) {
             regionContent
-            ScrollView {
+            SwiftUI.ScrollView {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
@@ -110,14 +110,14 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     }
 
     /// The message's line height at this Dynamic Type size.
-    private var messageLineHeight: Double {
+    private var messageLineHeight: Swift.Double {
         style.messageTypography.lineHeight * style.messageTypography.size * bodyScale
     }
 
     /// Icon, title, message and content, each with the spacing before it; an absent part
     /// takes no space and no spacing.
-    private var regionContent: some View {
-        VStack(spacing: 0) {
+    private var regionContent: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 0) {
             if let icon = appearance.icon {
                 iconView(icon)
                     .frame(width: iconSize, height: iconSize)
@@ -150,7 +150,7 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     /// The spacing before `part`: `spacing.icon` after the icon, `spacing.titleMessage`
     /// between title and message, `spacing.content` otherwise; none for the first part.
-    private func spacing(before part: Part) -> Double {
+    private func spacing(before part: Part) -> Swift.Double {
         switch part {
         case .message:
             if state.title != nil { return style.spacingTitleMessage }
@@ -162,25 +162,25 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     private var style: DialogStyle { appearance.style }
 
-    private func color(_ token: DialogColor) -> Color {
-        Color(token.forAppearance(isDark: colorScheme == .dark))
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 
-    @ViewBuilder private func iconView(_ icon: DialogIcon) -> some View {
+    @SwiftUI.ViewBuilder private func iconView(_ icon: DialogIcon) -> some SwiftUI.View {
         switch icon {
         case .symbol(let name):
-            Image(systemName: name)
+            SwiftUI.Image(systemName: name)
                 .font(.largeTitle)
                 .foregroundStyle(color(style.titleColor))
         case .asset(let name, let bundle):
-            Image(name, bundle: bundle)
+            SwiftUI.Image(name, bundle: bundle)
         }
     }
 
     private func text(
-        _ text: DialogTextState, _ typography: DialogTypography, scale: Double, _ token: DialogColor
-    ) -> some View {
-        Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
+        _ text: DialogTextState, _ typography: DialogTypography, scale: Swift.Double, _ token: DialogColor
+    ) -> some SwiftUI.View {
+        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -190,18 +190,18 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 
     /// The buttons in one `DialogButtonLayout`, so an async button keeps its phase when
     /// `auto` switches between row and stack.
-    private var buttons: some View {
+    private var buttons: some SwiftUI.View {
         DialogButtonLayout(
             arrangement: appearance.arrangement, fractions: state.buttons.map { appearance.button($0).width },
             spacing: style.spacingButtons
         ) {
-            ForEach(state.buttons, id: \.id) { button in
+            SwiftUI.ForEach(state.buttons, id: \.id) { button in
                 buttonView(button)
             }
         }
     }
 
-    private func buttonView(_ button: DialogButtonState<Action>) -> some View {
+    private func buttonView(_ button: DialogButtonState<Action>) -> some SwiftUI.View {
         DialogButtonView(
             button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
             height: buttonHeight, phase: asyncState.phase(of: button.id)
@@ -219,14 +219,14 @@ struct DialogCard<Action: Equatable & Sendable>: View {
     private func runAsync(_ button: DialogButtonState<Action>) {
         guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
         let action = button.action
-        asyncTasks[button.id] = Task {
+        asyncTasks[button.id] = _Concurrency.Task {
             await DialogAsyncState.run(
                 token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
                 perform: { try await onAsyncAction(action) },
                 change: { change in withAnimation(.default) { change(&asyncState) } },
                 announce: { succeeded in
                     if let text = succeeded ? button.successAnnouncement : button.failureAnnouncement {
-                        AccessibilityNotification.Announcement(text).post()
+                        Accessibility.AccessibilityNotification.Announcement(text).post()
                     }
                 },
                 dismiss: { onDismiss() })
@@ -247,49 +247,49 @@ struct DialogCard<Action: Equatable & Sendable>: View {
 /// button the whole width; `auto` is a row unless some button's one-line width (title and
 /// paddings) exceeds its share of the row.
 \#(availability)
-struct DialogButtonLayout: Layout {
+struct DialogButtonLayout: SwiftUI.Layout {
     var arrangement: DialogAppearance.ButtonArrangement
     /// Each button's fraction of the row, in order; nil for a button the spec gives none.
-    var fractions: [Double?]
-    var spacing: Double
+    var fractions: [Swift.Double?]
+    var spacing: Swift.Double
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
         let width = proposal.width ?? idealRowWidth(subviews)
         return CGSize(width: width, height: frames(width: width, subviews: subviews).map(\.maxY).max() ?? 0)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
         for (subview, frame) in zip(subviews, frames(width: bounds.width, subviews: subviews)) {
             subview.place(
                 at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                proposal: SwiftUI.ProposedViewSize(width: frame.width, height: frame.height))
         }
     }
 
     /// Every button at its one-line width, side by side.
-    private func idealRowWidth(_ subviews: Subviews) -> Double {
-        subviews.map { Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Double(max(subviews.count - 1, 0))
+    private func idealRowWidth(_ subviews: Self.Subviews) -> Swift.Double {
+        subviews.map { Swift.Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Swift.Double(max(subviews.count - 1, 0))
     }
 
     /// Each button's share of a row `width` wide: the spec's fractions when every button has
     /// one, else equal shares.
-    private func shares(of width: Double, count: Int) -> [Double] {
-        let available = width - spacing * Double(max(count - 1, 0))
+    private func shares(of width: Swift.Double, count: Swift.Int) -> [Swift.Double] {
+        let available = width - spacing * Swift.Double(max(count - 1, 0))
         let given = (0..<count).compactMap { $0 < fractions.count ? fractions[$0] : nil }
         if given.count == count { return given.map { available * $0 } }
-        return Array(repeating: available / Double(max(count, 1)), count: count)
+        return Swift.Array(repeating: available / Swift.Double(max(count, 1)), count: count)
     }
 
-    private func frames(width: Double, subviews: Subviews) -> [CGRect] {
+    private func frames(width: Swift.Double, subviews: Self.Subviews) -> [CGRect] {
         let shares = shares(of: width, count: subviews.count)
         let isRow =
             switch arrangement {
             case .horizontal: true
             case .vertical: false
-            case .auto: zip(subviews, shares).allSatisfy { Double($0.sizeThatFits(.unspecified).width) <= $1 }
+            case .auto: zip(subviews, shares).allSatisfy { Swift.Double($0.sizeThatFits(.unspecified).width) <= $1 }
             }
         if isRow {
-            let height = zip(subviews, shares).map { Double($0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
+            let height = zip(subviews, shares).map { Swift.Double($0.sizeThatFits(SwiftUI.ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
             var x = 0.0
             return shares.map { share in
                 defer { x += share + spacing }
@@ -298,7 +298,7 @@ struct DialogButtonLayout: Layout {
         }
         var y = 0.0
         return subviews.map { subview in
-            let height = Double(subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+            let height = Swift.Double(subview.sizeThatFits(SwiftUI.ProposedViewSize(width: width, height: nil)).height)
             defer { y += height + spacing }
             return CGRect(x: 0, y: y, width: width, height: height)
         }
@@ -306,17 +306,17 @@ struct DialogButtonLayout: Layout {
 }
 
 \#(availability)
-extension View {
+extension SwiftUI.View {
     /// The card on its dim (`style`'s colour and opacity), filling the space it is given,
     /// centred or, for a sheet, at the bottom above its inset, as it is presented; unchanged
     /// for nil. For snapshots and previews: the presented card's dim is the overlay's.
-    @ViewBuilder
-    func dialogDimmed(_ style: DialogStyle?, presentation: DialogPresentation, isDark: Bool) -> some View {
+    @SwiftUI.ViewBuilder
+    func dialogDimmed(_ style: DialogStyle?, presentation: DialogPresentation, isDark: Swift.Bool) -> some SwiftUI.View {
         if let style {
             padding(.bottom, style.bottomInset)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: presentation == .sheet ? .bottom : .center)
                 .background {
-                    Color(style.dimColor.forAppearance(isDark: isDark)).opacity(style.dimOpacity).ignoresSafeArea()
+                    SwiftUI.Color(style.dimColor.forAppearance(isDark: isDark)).opacity(style.dimOpacity).ignoresSafeArea()
                 }
         } else {
             self
@@ -328,17 +328,17 @@ extension View {
 /// dark, at each Dynamic Type size of the build, each named by the three. A
 /// `PreviewProvider`'s `previews` in each view file (`swift.previews`).
 \#(availability)
-struct DialogPreviews<Action: Equatable & Sendable>: View {
-    var state: (String?) -> DialogState<Action>
+struct DialogPreviews<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    var state: (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
-    var sizes: [DynamicTypeSize]
+    var sizes: [SwiftUI.DynamicTypeSize]
 
     /// The previews of the dialog type `dialog` with `values` for its parameters, made from its
     /// spec: each button sends its id, so no value of the dialog (or of a payload) is needed.
     /// Text fields are empty, checkboxes as the spec's `checked` says.
-    init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [String: String] = [:], sizes: [DynamicTypeSize] = [.large])
-    where Action == String {
+    init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [Swift.String: Swift.String] = [:], sizes: [SwiftUI.DynamicTypeSize] = [.large])
+    where Action == Swift.String {
         let spec = Dialog.spec
         self.state = { spec.state(locale: $0, values: values, actions: spec.buttons.map(\.id)) }
         self.appearance = Dialog.appearance
@@ -346,12 +346,12 @@ struct DialogPreviews<Action: Equatable & Sendable>: View {
         self.sizes = sizes
     }
 
-    var body: some View {
-        ForEach(DialogLocale.configured, id: \.self) { locale in
-            ForEach(ColorScheme.allCases, id: \.self) { scheme in
-                ForEach(sizes, id: \.self) { size in
+    var body: some SwiftUI.View {
+        SwiftUI.ForEach(DialogLocale.configured, id: \.self) { locale in
+            SwiftUI.ForEach(SwiftUI.ColorScheme.allCases, id: \.self) { scheme in
+                SwiftUI.ForEach(sizes, id: \.self) { size in
                     DialogCard(state: state(locale), appearance: appearance, locale: locale, content: content, dimmed: true) { _ in }
-                        .environment(\.locale, Locale(identifier: locale))
+                        .environment(\.locale, Foundation.Locale(identifier: locale))
                         .preferredColorScheme(scheme)
                         .dynamicTypeSize(size)
                         .previewDisplayName("\(locale), \(scheme), \(size)")

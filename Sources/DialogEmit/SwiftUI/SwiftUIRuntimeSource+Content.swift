@@ -4,12 +4,12 @@ extension SwiftUIRuntimeSource {
 
 /// A `content` element of a spec, bound to the caller's values.
 \#(access)enum DialogContentElement {
-    case textField(id: String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: Binding<String>)
-    case checkbox(id: String, title: DialogLocalizedText, isOn: Binding<Bool>)
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, isOn: SwiftUI.Binding<Swift.Bool>)
     /// The caller's view for this id.
-    case slot(id: String)
+    case slot(id: Swift.String)
 
-    var id: String {
+    var id: Swift.String {
         switch self {
         case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
         }
@@ -18,7 +18,7 @@ extension SwiftUIRuntimeSource {
     /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
     /// an element without a binding shows an empty field or the spec's `checked`.
     static func bound(
-        _ items: [DialogContentItem], texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]
+        _ items: [DialogContentItem], texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]
     ) -> [DialogContentElement] {
         items.map { item in
             switch item {
@@ -31,9 +31,9 @@ extension SwiftUIRuntimeSource {
     }
 }
 
-extension View {
+extension SwiftUI.View {
     /// The keyboard for a text field where UIKit has keyboard types (not macOS or watchOS).
-    func dialogKeyboard(_ keyboard: DialogKeyboard) -> some View {
+    func dialogKeyboard(_ keyboard: DialogKeyboard) -> some SwiftUI.View {
         #if canImport(UIKit) && !os(watchOS)
         keyboardType(keyboard.uiKeyboardType)
         #else
@@ -49,30 +49,30 @@ extension View {
 /// centred vertically. A checkbox is a box of one message line height, a gap of
 /// `dialog.checkbox.gap`, then its title wrapped in the rest (`DialogCheckboxStyle`).
 \#(availability)
-struct DialogContentStack: View {
+struct DialogContentStack: SwiftUI.View {
     var elements: [DialogContentElement]
-    var locale: String?
+    var locale: Swift.String?
     var style: DialogStyle
-    var textScale: Double
-    var slot: (String) -> AnyView
+    var textScale: Swift.Double
+    var slot: (Swift.String) -> SwiftUI.AnyView
 
-    @Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
 
-    var body: some View {
-        VStack(spacing: style.spacingContent) {
-            ForEach(elements, id: \.id) { element in
+    var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: style.spacingContent) {
+            SwiftUI.ForEach(elements, id: \.id) { element in
                 self.element(element)
             }
         }
     }
 
-    @ViewBuilder private func element(_ element: DialogContentElement) -> some View {
+    @SwiftUI.ViewBuilder private func element(_ element: DialogContentElement) -> some SwiftUI.View {
         let typography = style.messageTypography
         let size = typography.size * textScale
         let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
-            TextField(placeholder.text(in: locale), text: text)
+            SwiftUI.TextField(placeholder.text(in: locale), text: text)
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
@@ -87,8 +87,8 @@ struct DialogContentStack: View {
                     in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
-            Toggle(isOn: isOn) {
-                Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
+            SwiftUI.Toggle(isOn: isOn) {
+                SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))
@@ -104,8 +104,8 @@ struct DialogContentStack: View {
         }
     }
 
-    private func color(_ token: DialogColor) -> Color {
-        Color(token.forAppearance(isDark: colorScheme == .dark))
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
     }
 }
 
@@ -113,17 +113,17 @@ struct DialogContentStack: View {
 /// (filled with a checkmark when on, in the primary button's fill), `gap`, then the label
 /// leading-aligned in the rest of the width. Still a `Toggle` for accessibility.
 \#(availability)
-struct DialogCheckboxStyle: ToggleStyle {
-    var boxSize: Double
-    var gap: Double
-    var color: Color
+struct DialogCheckboxStyle: SwiftUI.ToggleStyle {
+    var boxSize: Swift.Double
+    var gap: Swift.Double
+    var color: SwiftUI.Color
 
-    func makeBody(configuration: Configuration) -> some View {
-        Button {
+    func makeBody(configuration: Self.Configuration) -> some SwiftUI.View {
+        SwiftUI.Button {
             configuration.isOn.toggle()
         } label: {
-            HStack(alignment: .top, spacing: gap) {
-                Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+            SwiftUI.HStack(alignment: .top, spacing: gap) {
+                SwiftUI.Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
                     .resizable()
                     .scaledToFit()
                     .frame(width: boxSize, height: boxSize)

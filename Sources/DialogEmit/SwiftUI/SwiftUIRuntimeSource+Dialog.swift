@@ -9,7 +9,7 @@ extension PresentableDialog {
     /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
     /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
     /// binding shows the spec's initial value, an empty field or the spec's `checked`.
-    \#(access)func content(texts: [String: Binding<String>] = [:], toggles: [String: Binding<Bool>] = [:]) -> [DialogContentElement] {
+    \#(access)func content(texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]) -> [DialogContentElement] {
         DialogContentElement.bound(contentItems(), texts: texts, toggles: toggles)
     }
 
@@ -25,19 +25,19 @@ extension PresentableDialog {
     /// its dim where it is presented when `dimmed`; without presentation or animation. The
     /// content is `content`, else `previewContent`.
     \#(access)func view(
-        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
-        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil,
+        locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Action) -> Void
-    ) -> some View {
-        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    ) -> some SwiftUI.View {
+        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     /// The card of a dialog whose spec has slots, `slot` drawing each by its id.
-    \#(access)func view<Slot: View>(
-        locale: String? = nil, phases: [String: DialogButtonPhase] = [:], dimmed: Bool = false,
-        content: [DialogContentElement]? = nil, @ViewBuilder slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)? = nil, onAction: @escaping (Action) -> Void
-    ) -> some View {
+    \#(access)func view<Slot: SwiftUI.View>(
+        locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        content: [DialogContentElement]? = nil, @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) -> some SwiftUI.View {
         DialogCard(
             state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
             phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
@@ -46,7 +46,7 @@ extension PresentableDialog {
 
 \#(availability)
 @MainActor
-extension View {
+extension SwiftUI.View {
     /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
     /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
     /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
@@ -54,19 +54,19 @@ extension View {
     /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
     /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
     \#(access)func dialog<Dialog: PresentableDialog>(
-        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
-        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
-        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    \#(access)func dialog<Dialog: PresentableDialog, Slot: View>(
-        isPresented: Binding<Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
-        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+    \#(access)func dialog<Dialog: PresentableDialog, Slot: SwiftUI.View>(
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
+    ) -> some SwiftUI.View {
         modifier(DialogPresenter(
             isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
             onAction: onAction))
@@ -77,20 +77,20 @@ extension View {
     /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
     /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
     /// buttons as `dialog(isPresented:_:…)`.
-    \#(access)func dialog<Item: Identifiable, Dialog: PresentableDialog>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
-        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
-        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    \#(access)func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 
     /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
-    \#(access)func dialog<Item: Identifiable, Dialog: PresentableDialog, Slot: View>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
-        @ViewBuilder slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Bool)? = nil,
+    \#(access)func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog, Slot: SwiftUI.View>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
-    ) -> some View {
+    ) -> some SwiftUI.View {
         modifier(DialogItemPresenter(
             item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
     }

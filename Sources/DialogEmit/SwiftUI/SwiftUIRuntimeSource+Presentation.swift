@@ -6,35 +6,35 @@ extension SwiftUIRuntimeSource {
 /// and out again whoever closes the dialog: itself (`beginClose`) or its presenter
 /// (`isClosing`); `didClose` reports the end of the exit with the action to send, if any.
 \#(availability)
-struct DialogOverlay<Action: Equatable & Sendable>: View {
-    var isClosing: Bool
+struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    var isClosing: Swift.Bool
     /// The dialog starts closing itself, for a button with `action` (nil for the dim or the
     /// escape gesture); false when it cannot.
-    var beginClose: (Action?) -> Bool
+    var beginClose: (Action?) -> Swift.Bool
     var didClose: (Action?) -> Void
     /// The dialog's state in a configured locale (nil for the default).
-    var state: (String?) -> DialogState<Action>
+    var state: (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var isDimVisible = false
-    @State private var isCardVisible = false
-    @State private var isAnimatingOut = false
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.locale) private var locale
+    @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @SwiftUI.State private var isDimVisible = false
+    @SwiftUI.State private var isCardVisible = false
+    @SwiftUI.State private var isAnimatingOut = false
 
-    var body: some View {
+    var body: some SwiftUI.View {
         // The environment's locale when a configured one matches it, else the user's
         // preferred languages in order, else the default (`DialogLocale.match`).
-        let configuredLocale = DialogLocale.match([locale.identifier] + Locale.preferredLanguages)
+        let configuredLocale = DialogLocale.match([locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = self.state(configuredLocale)
         let style = appearance.style
-        ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
-            Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
+        SwiftUI.ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
+            SwiftUI.Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
                 .opacity(isDimVisible ? style.dimOpacity : 0)
                 .ignoresSafeArea()
                 .onTapGesture {
@@ -71,7 +71,7 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
     /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
     /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
     /// fade for an alert.
-    private func transition(_ presentation: DialogPresentation) -> AnyTransition {
+    private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
         switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
         case .fade: .opacity
         case .fromBottom: .move(edge: .bottom)
@@ -118,35 +118,35 @@ struct DialogOverlay<Action: Equatable & Sendable>: View {
 /// without the system's animation (`dialogCover`), so only the dialog's own transitions are
 /// seen. A dismissing button's action is sent once the exit has ended.
 \#(availability)
-struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
-    @Binding var isPresented: Bool
+struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    @SwiftUI.Binding var isPresented: Swift.Bool
     /// The dialog's `state(locale:)`.
-    var state: (String?) -> DialogState<Action>
+    var state: (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
     /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: PresentableDialog<Action>, Slot: View>(
-        isPresented: Binding<Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (String) -> Slot,
-        onAsyncAction: (@MainActor (Action) async throws -> Bool)?, onAction: @escaping (Action) -> Void
+    init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
+        isPresented: SwiftUI.Binding<Swift.Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, onAction: @escaping (Action) -> Void
     ) {
         _isPresented = isPresented
         self.state = dialog.state(locale:)
         self.appearance = Dialog.appearance
         self.content = content
-        self.slot = { AnyView(slot($0)) }
+        self.slot = { SwiftUI.AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
     }
 
-    @State private var presentation = DialogPresentationState()
+    @SwiftUI.State private var presentation = DialogPresentationState()
     /// Follows `presentation.isCoverPresented`, for the cover's binding.
-    @State private var isCoverPresented = false
+    @SwiftUI.State private var isCoverPresented = false
 
-    func body(content: Content) -> some View {
+    func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
@@ -155,7 +155,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
     }
 
     /// Each presentation is a new overlay (`id`), so a dialog shown again enters afresh.
-    private var overlay: some View {
+    private var overlay: some SwiftUI.View {
         DialogOverlay(
             isClosing: presentation.isClosing, beginClose: { _ in beginClose() }, didClose: didClose(then:), state: state,
             appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction
@@ -172,7 +172,7 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 
     /// The dialog closes itself: the binding becomes false now, as SwiftUI's own
     /// presentations do, while the exit animates.
-    private func beginClose() -> Bool {
+    private func beginClose() -> Swift.Bool {
         guard presentation.beginClose() else { return false }
         isPresented = false
         _ = presentation.binding(false)
@@ -196,50 +196,50 @@ struct DialogPresenter<Action: Equatable & Sendable>: ViewModifier {
 /// dismissal after it. `DialogItemPresentationState` (in `DialogSupport.swift`, run by the
 /// tests) decides the order; the exit draws the item that was shown.
 \#(availability)
-struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: ViewModifier {
-    @Binding var item: Item?
+struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    @SwiftUI.Binding var item: Item?
     /// The `state(locale:)` of the dialog an item shows.
-    var state: (Item) -> (String?) -> DialogState<Action>
+    var state: (Item) -> (Swift.String?) -> DialogState<Action>
     var appearance: DialogAppearance
     var content: (Item) -> [DialogContentElement]
-    var slot: (String) -> AnyView
-    var onAsyncAction: (@MainActor (Action) async throws -> Bool)?
+    var slot: (Swift.String) -> SwiftUI.AnyView
+    var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
     /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
     /// by id (`{ _ in EmptyView() }` for none).
-    init<Dialog: PresentableDialog<Action>, Slot: View>(
-        item: Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
-        slot: @escaping (String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Bool)?,
+    init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
         onAction: @escaping (Action) -> Void
     ) {
         _item = item
         self.state = { dialog($0).state(locale:) }
         self.appearance = Dialog.appearance
         self.content = { content(dialog($0)) }
-        self.slot = { AnyView(slot($0)) }
+        self.slot = { SwiftUI.AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
     }
 
     /// An item that is the dialog's state itself, drawn with `appearance` and no content (the
     /// TCA adapter's store, whose state is already in its locale).
-    init(item: Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
+    init(item: SwiftUI.Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
         _item = item
         self.state = { item in { _ in state(item) } }
         self.appearance = appearance
         self.content = { _ in [] }
-        self.slot = { _ in AnyView(EmptyView()) }
+        self.slot = { _ in SwiftUI.AnyView(SwiftUI.EmptyView()) }
         self.onAsyncAction = nil
         self.onAction = onAction
     }
 
-    @State private var presentation = DialogItemPresentationState<Item.ID>()
+    @SwiftUI.State private var presentation = DialogItemPresentationState<Item.ID>()
     /// The item on screen, kept through the exit so the dialog draws it until it is gone.
-    @State private var shown: Item?
-    @State private var isCoverPresented = false
+    @SwiftUI.State private var shown: Item?
+    @SwiftUI.State private var isCoverPresented = false
 
-    func body(content: Content) -> some View {
+    func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: item?.id, initial: true) { _, id in
@@ -247,7 +247,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
             }
     }
 
-    @ViewBuilder private var overlay: some View {
+    @SwiftUI.ViewBuilder private var overlay: some SwiftUI.View {
         if let shown {
             DialogOverlay(
                 isClosing: presentation.cover.isClosing, beginClose: beginClose(sending:), didClose: { _ in didClose() },
@@ -268,7 +268,7 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
 
     /// The dialog closes itself: the action first, then the binding cleared, unless the
     /// action's receiver cleared it already or set another item (shown after this exit).
-    private func beginClose(sending action: Action?) -> Bool {
+    private func beginClose(sending action: Action?) -> Swift.Bool {
         presentation.close(sending: action, to: onAction, binding: { item?.id }, clear: { item = nil })
     }
 
@@ -279,11 +279,11 @@ struct DialogItemPresenter<Item: Identifiable, Action: Equatable & Sendable>: Vi
 }
 
 \#(availability)
-extension View {
+extension SwiftUI.View {
     /// Shows `overlay` over everything while `isPresented` is true: a full-screen cover with a
     /// clear background, or on macOS, which has none, a child window over the whole window
     /// (`DialogWindowCover`), so the dim covers the window on every platform.
-    func dialogCover<Overlay: View>(isPresented: Binding<Bool>, @ViewBuilder overlay: @escaping () -> Overlay) -> some View {
+    func dialogCover<Overlay: SwiftUI.View>(isPresented: SwiftUI.Binding<Swift.Bool>, @SwiftUI.ViewBuilder overlay: @escaping () -> Overlay) -> some SwiftUI.View {
         #if os(macOS)
         background {
             DialogWindowCover(isPresented: isPresented.wrappedValue, overlay: overlay)
@@ -299,7 +299,7 @@ extension View {
 /// Runs `body` without animating what it changes (the cover's own presentation).
 \#(availability)
 @MainActor fileprivate func withoutAnimation(_ body: () -> Void) {
-    var transaction = Transaction()
+    var transaction = SwiftUI.Transaction()
     transaction.disablesAnimations = true
     withTransaction(transaction, body)
 }
@@ -311,19 +311,19 @@ extension View {
 /// become key (Return and Escape reach the buttons), and goes with the presentation or the
 /// view. The locale and colour scheme of the modified view are passed on to it.
 \#(availability)
-struct DialogWindowCover<Overlay: View>: NSViewRepresentable {
-    var isPresented: Bool
+struct DialogWindowCover<Overlay: SwiftUI.View>: NSViewRepresentable {
+    var isPresented: Swift.Bool
     var overlay: () -> Overlay
 
-    func makeNSView(context: Context) -> DialogWindowAnchor {
+    func makeNSView(context: Self.Context) -> DialogWindowAnchor {
         DialogWindowAnchor()
     }
 
-    func updateNSView(_ anchor: DialogWindowAnchor, context: Context) {
+    func updateNSView(_ anchor: DialogWindowAnchor, context: Self.Context) {
         let environment = context.environment
-        let overlay: AnyView? =
+        let overlay: SwiftUI.AnyView? =
             isPresented
-            ? AnyView(self.overlay().environment(\.locale, environment.locale).environment(\.colorScheme, environment.colorScheme))
+            ? SwiftUI.AnyView(self.overlay().environment(\.locale, environment.locale).environment(\.colorScheme, environment.colorScheme))
             : nil
         anchor.show(overlay)
     }
@@ -337,12 +337,12 @@ struct DialogWindowCover<Overlay: View>: NSViewRepresentable {
 /// again when it moves to another window (or first gets one).
 \#(availability)
 final class DialogWindowAnchor: NSView {
-    private var overlay: AnyView?
+    private var overlay: SwiftUI.AnyView?
     private var cover: NSWindow?
-    private var host: NSHostingView<AnyView>?
+    private var host: NSHostingView<SwiftUI.AnyView>?
     private var resizing: NSObjectProtocol?
 
-    func show(_ overlay: AnyView?) {
+    func show(_ overlay: SwiftUI.AnyView?) {
         self.overlay = overlay
         guard let overlay, let parent = window else { return close() }
         if let host, cover?.parent === parent {
@@ -359,7 +359,7 @@ final class DialogWindowAnchor: NSView {
         cover.contentView = host
         parent.addChildWindow(cover, ordered: .above)
         cover.makeKey()
-        resizing = NotificationCenter.default.addObserver(forName: NSWindow.didResizeNotification, object: parent, queue: .main) {
+        resizing = Foundation.NotificationCenter.default.addObserver(forName: NSWindow.didResizeNotification, object: parent, queue: .main) {
             [weak self] _ in
             MainActor.assumeIsolated { self?.fitCover() }
         }
@@ -377,7 +377,7 @@ final class DialogWindowAnchor: NSView {
     }
 
     private func close() {
-        if let resizing { NotificationCenter.default.removeObserver(resizing) }
+        if let resizing { Foundation.NotificationCenter.default.removeObserver(resizing) }
         resizing = nil
         if let cover {
             cover.parent?.removeChildWindow(cover)
@@ -391,7 +391,7 @@ final class DialogWindowAnchor: NSView {
 /// A borderless window that can become key, so the dialog's keyboard shortcuts work.
 \#(availability)
 final class DialogCoverWindow: NSWindow {
-    override var canBecomeKey: Bool { true }
+    override var canBecomeKey: Swift.Bool { true }
 }
 #endif
 """#

@@ -111,7 +111,7 @@ import AppKit
 #endif
 
 \#(availability)
-extension Color {
+extension SwiftUI.Color {
     /// A token colour in one appearance.
     init(_ rgba: DialogRGBA) {
         self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
@@ -121,43 +121,43 @@ extension Color {
 \#(availability)
 extension DialogTypography {
     /// The font at `size` points, which the caller scales with Dynamic Type (`@ScaledMetric`).
-    func font(size: Double) -> Font {
+    func font(size: Swift.Double) -> SwiftUI.Font {
         family == "system" ? .system(size: size, weight: fontWeight) : .custom(family, fixedSize: size)
     }
 
     /// The CSS weight as the nearest SwiftUI weight.
-    var fontWeight: Font.Weight {
+    var fontWeight: SwiftUI.Font.Weight {
         [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
     }
 
     /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
-    private var weightIndex: Int { min(max((weight - 50) / 100, 0), 8) }
+    private var weightIndex: Swift.Int { min(max((weight - 50) / 100, 0), 8) }
 
     /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
     /// ascender − descender + leading): one line's height with no line spacing, so the
     /// leading of a line box is `lineHeight × size` minus this.
-    func naturalLineHeight(size: Double) -> Double {
+    func naturalLineHeight(size: Swift.Double) -> Swift.Double {
         #if canImport(UIKit)
         let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
         let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
-        return Double(font.lineHeight)
+        return Swift.Double(font.lineHeight)
         #else
         let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
         let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
-        return Double(font.ascender - font.descender + font.leading)
+        return Swift.Double(font.ascender - font.descender + font.leading)
         #endif
     }
 }
 
 \#(availability)
-extension View {
+extension SwiftUI.View {
     /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
     /// leading (line height − the font's own) between lines, and half of it above the first
     /// line and below the last. SwiftUI has no negative line spacing, so a line height below
     /// the font's own draws at the font's own.
-    func dialogLineBox(_ typography: DialogTypography, size: Double) -> some View {
+    func dialogLineBox(_ typography: DialogTypography, size: Swift.Double) -> some SwiftUI.View {
         let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
         return font(typography.font(size: size))
             .lineSpacing(leading)
@@ -168,7 +168,7 @@ extension View {
 \#(availability)
 extension DialogTransition {
     /// The SwiftUI animation of the token.
-    var animation: Animation {
+    var animation: SwiftUI.Animation {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
@@ -182,11 +182,11 @@ extension DialogTransition {
 extension DialogTextState {
     /// The text with its highlights drawn in their styles' colours, prepared for the build's
     /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
-    func attributed(locale: String, highlightColor: (String) -> Color?) -> AttributedString {
-        var result = AttributedString()
-        var previous: Unicode.Scalar?
-        func append(_ part: Substring, color: Color?) {
-            var run = AttributedString(DialogKoreanLineBreak.configured.prepared(String(part), locale: locale, after: previous))
+    func attributed(locale: Swift.String, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
+        var result = Foundation.AttributedString()
+        var previous: Swift.Unicode.Scalar?
+        func append(_ part: Swift.Substring, color: SwiftUI.Color?) {
+            var run = Foundation.AttributedString(DialogKoreanLineBreak.configured.prepared(Swift.String(part), locale: locale, after: previous))
             if let color { run.foregroundColor = color }
             result += run
             previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous

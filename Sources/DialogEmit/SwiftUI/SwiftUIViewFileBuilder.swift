@@ -61,7 +61,7 @@ struct SwiftUIViewFileBuilder {
         let sizesArgument = sizes == [.implicitMember("large")] ? [] : [SwiftArgument("sizes", .array(sizes))]
         let value = SwiftExpression.call(.identifier("DialogPreviews"), arguments + sizesArgument)
         return .structure(SwiftStruct(
-            access: nil, name: typeName + "_Previews", conformances: ["PreviewProvider"],
+            access: nil, name: typeName + "_Previews", conformances: ["SwiftUI.PreviewProvider"],
             members: [.property(SwiftProperty(access: nil, isStatic: true, isMutable: false, name: "previews", type: nil, value: value))]))
     }
 

@@ -65,12 +65,12 @@ public enum SwiftTokensEmitter {
             type = "DialogColor"
             expression = .call(.identifier("DialogColor"), zip(themeNames, colors).map { SwiftArgument($0, TokenLiterals.rgba($1)) })
         case .dimension(let points):
-            (type, expression) = ("Double", TokenLiterals.number(points))
+            (type, expression) = ("Swift.Double", TokenLiterals.number(points))
             doc.append("Points.")
         case .number(let number):
-            (type, expression) = ("Double", TokenLiterals.number(number))
+            (type, expression) = ("Swift.Double", TokenLiterals.number(number))
         case .duration(let seconds):
-            (type, expression) = ("Double", TokenLiterals.number(seconds))
+            (type, expression) = ("Swift.Double", TokenLiterals.number(seconds))
             doc.append("Seconds.")
         case .typography(let typography):
             (type, expression) = ("DialogTypography", TokenLiterals.typography(typography))
@@ -95,7 +95,7 @@ public enum SwiftTokensEmitter {
         cases.append(.init(patterns: [], body: [.returning(.nilLiteral)]))
         return SwiftFunction(
             doc: SwiftDocComment("The colour of the highlight style `name`; nil for a style the design system lacks."),
-            access: access, isStatic: true, name: "highlight", parameters: [SwiftParameter(label: "_", name: "name", type: "String")],
+            access: access, isStatic: true, name: "highlight", parameters: [SwiftParameter(label: "_", name: "name", type: "Swift.String")],
             returnType: "DialogColor?",
             body: [.switching(SwiftSwitch(subject: .identifier("name"), cases: cases))])
     }
@@ -124,8 +124,8 @@ public enum SwiftTokensEmitter {
         cases.append(.init(patterns: [], body: [.returning(.nilLiteral)]))
         return SwiftFunction(
             doc: SwiftDocComment("The colours and border of the button style `button.<name>`; nil for a style the design system lacks."),
-            access: access, isStatic: true, name: "buttonStyle", parameters: [SwiftParameter(label: "_", name: "name", type: "String")],
-            returnType: "(background: DialogColor, foreground: DialogColor, border: (color: DialogColor, width: Double)?)?",
+            access: access, isStatic: true, name: "buttonStyle", parameters: [SwiftParameter(label: "_", name: "name", type: "Swift.String")],
+            returnType: "(background: DialogColor, foreground: DialogColor, border: (color: DialogColor, width: Swift.Double)?)?",
             body: [.switching(SwiftSwitch(subject: .identifier("name"), cases: cases))])
     }
 

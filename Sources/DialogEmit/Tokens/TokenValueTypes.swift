@@ -19,14 +19,14 @@ struct TokenValueTypes {
     }
 
     private var rgba: SwiftDeclaration {
-        let fields = ["red", "green", "blue", "alpha"].map { SwiftBuilders.Field($0, "Double") }
+        let fields = ["red", "green", "blue", "alpha"].map { SwiftBuilders.Field($0, "Swift.Double") }
         let hexInit = SwiftInitializer(
             doc: SwiftDocComment("From `0xRRGGBBAA`, as a `#RRGGBBAA` token writes it."),
-            access: access, parameters: [SwiftParameter(name: "hex", type: "UInt32")],
+            access: access, parameters: [SwiftParameter(name: "hex", type: "Swift.UInt32")],
             body: hexInitBody)
         return .structure(SwiftStruct(
             doc: SwiftDocComment("An sRGB colour with straight alpha, every component in 0...1."),
-            access: access, name: "DialogRGBA", conformances: ["Equatable", "Sendable"],
+            access: access, name: "DialogRGBA", conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: SwiftBuilders.storedFields(fields, access: access) + [.initializer(hexInit)]))
     }
 
@@ -39,18 +39,18 @@ struct TokenValueTypes {
         let components = [("red", 24), ("green", 16), ("blue", 8), ("alpha", 0)]
         let bindings = components.map { name, shift -> SwiftStatement in
             let shifted: SwiftExpression = shift == 0 ? .identifier("hex") : .binary(.identifier("hex"), ">>", .integer(shift))
-            return .binding(isMutable: false, name: name, type: "UInt32", value: .binary(shifted, "&", .identifier("0xFF")))
+            return .binding(isMutable: false, name: name, type: "Swift.UInt32", value: .binary(shifted, "&", .identifier("0xFF")))
         }
         let initializer = SwiftStatement.expression(.call(
             .identifier("self.init"),
-            components.map { name, _ in SwiftArgument(name, .binary(.call("Double", (nil, .identifier(name))), "/", .integer(255))) }))
+            components.map { name, _ in SwiftArgument(name, .binary(.call("Swift.Double", (nil, .identifier(name))), "/", .integer(255))) }))
         return bindings + [initializer]
     }
 
     private var theme: SwiftDeclaration {
         .enumeration(SwiftEnum(
             doc: SwiftDocComment("The design system's themes, in the order the config names them."),
-            access: access, name: "DialogTheme", conformances: ["Equatable", "Sendable", "CaseIterable"],
+            access: access, name: "DialogTheme", conformances: ["Swift.Equatable", "Swift.Sendable", "Swift.CaseIterable"],
             cases: themes.map { SwiftEnumCase(name: $0) }))
     }
 
@@ -70,47 +70,47 @@ struct TokenValueTypes {
             doc: SwiftDocComment(
                 "The colour for the system appearance: theme `\(darkTheme)` in dark mode, `\(lightTheme)` otherwise."),
             access: access, name: GeneratedSwiftNames.ColorMember.forAppearance,
-            parameters: [SwiftParameter(name: "isDark", type: "Bool")], returnType: "DialogRGBA",
+            parameters: [SwiftParameter(name: "isDark", type: "Swift.Bool")], returnType: "DialogRGBA",
             body: [.conditional(
                 conditions: [.boolean(.identifier("isDark"))], body: [.returning(.identifier(darkTheme))],
                 elseBody: [.returning(.identifier(lightTheme))])])
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A colour token: its value in every theme."),
-            access: access, name: "DialogColor", conformances: ["Equatable", "Sendable"],
+            access: access, name: "DialogColor", conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: SwiftBuilders.storedFields(fields, access: access) + [every, .function(resolved), .function(appearance)]))
     }
 
     private var typography: SwiftDeclaration {
         let fields = [
-            field("family", "String", "The preferred font family; `system` is the platform's UI font."),
-            field("size", "Double", "Points at the default Dynamic Type size."),
-            field("weight", "Int", "1...1000, as CSS writes weights (400 regular, 600 semibold)."),
-            field("lineHeight", "Double", "A multiplier of `size`."),
-            field("letterSpacing", "Double", "Points."),
+            field("family", "Swift.String", "The preferred font family; `system` is the platform's UI font."),
+            field("size", "Swift.Double", "Points at the default Dynamic Type size."),
+            field("weight", "Swift.Int", "1...1000, as CSS writes weights (400 regular, 600 semibold)."),
+            field("lineHeight", "Swift.Double", "A multiplier of `size`."),
+            field("letterSpacing", "Swift.Double", "Points."),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A typography token."), access: access, name: "DialogTypography",
-            conformances: ["Equatable", "Sendable"], members: SwiftBuilders.storedFields(fields, access: access)))
+            conformances: ["Swift.Equatable", "Swift.Sendable"], members: SwiftBuilders.storedFields(fields, access: access)))
     }
 
     private var transition: SwiftDeclaration {
         let curve = SwiftEnum(
             doc: SwiftDocComment("How the motion progresses."), access: access, name: "Curve",
-            conformances: ["Equatable", "Sendable"],
+            conformances: ["Swift.Equatable", "Swift.Sendable"],
             cases: [
                 SwiftEnumCase(doc: SwiftDocComment("A CSS cubic Bézier through (x1, y1) and (x2, y2)."),
-                    name: "cubicBezier", associatedTypes: ["Double", "Double", "Double", "Double"]),
+                    name: "cubicBezier", associatedTypes: ["Swift.Double", "Swift.Double", "Swift.Double", "Swift.Double"]),
                 SwiftEnumCase(doc: SwiftDocComment("SwiftUI's `.spring(duration:bounce:)`."),
-                    name: "spring", associatedTypes: ["duration: Double", "bounce: Double"]),
+                    name: "spring", associatedTypes: ["duration: Swift.Double", "bounce: Swift.Double"]),
             ])
         let fields = [
-            field("duration", "Double", "Seconds (a spring's own duration is in its curve)."),
-            SwiftBuilders.Field("delay", "Double", doc: SwiftDocComment("Seconds before the motion starts."), defaultValue: .identifier("0")),
+            field("duration", "Swift.Double", "Seconds (a spring's own duration is in its curve)."),
+            SwiftBuilders.Field("delay", "Swift.Double", doc: SwiftDocComment("Seconds before the motion starts."), defaultValue: .identifier("0")),
             field("curve", "Curve", "The timing function."),
         ]
         return .structure(SwiftStruct(
             doc: SwiftDocComment("A transition token."), access: access, name: "DialogTransition",
-            conformances: ["Equatable", "Sendable"],
+            conformances: ["Swift.Equatable", "Swift.Sendable"],
             members: [.enumeration(curve)] + SwiftBuilders.storedFields(fields, access: access)))
     }
 }

@@ -58,9 +58,20 @@ public enum GeneratedSwiftNames {
         "DialogValues", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
 
+    /// The modules generated code names the standard library's and the frameworks' types
+    /// through (`Swift.String`, `Foundation.Locale`, `SwiftUI.View`, `_Concurrency.Task`),
+    /// so that an app type of the same name (`struct Task {}`) does not replace them
+    /// (docs/DECISIONS.md, "Qualified names in generated Swift"). A member of one of these
+    /// names would hide the module from inside the dialog type.
+    public static let qualifyingModules: Set<String> = [
+        "Swift", "Foundation", "SwiftUI", "Accessibility", "_Concurrency", "ComposableArchitecture",
+    ]
+
     /// The SwiftUI, Accessibility, UIKit (with the QuartzCore and CoreGraphics types it brings)
-    /// and AppKit types the support code uses unqualified: an app type of
-    /// one of these names would replace the framework's in the generated files. A test
+    /// and AppKit types the support code uses. It writes them qualified by their module
+    /// (`SwiftUI.View`), except those with Apple's framework prefixes (`UIView`, `NSFont`,
+    /// `CGRect`, `CALayer`, `_ConditionalContent`), which an app does not declare: an app type
+    /// of one of those (`unqualifiedFrameworkType`) would replace the framework's. A test
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
     public static let swiftUITypes: Set<String> = [
@@ -87,6 +98,13 @@ public enum GeneratedSwiftNames {
         "UIViewPropertyAnimator",
     ]
 
+    /// Whether `name` is a framework type the support code writes unqualified: one with
+    /// Apple's framework prefixes (`UIColor`, `NSFont`, `CGRect`, `CALayer`) or an underscore.
+    public static func unqualifiedFrameworkType(_ name: String) -> Bool {
+        guard swiftUITypes.contains(name) else { return false }
+        return name.hasPrefix("_") || ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) }
+    }
+
     /// The methods of `DialogColor` beside its one property per theme, and the member Swift
     /// synthesizes for `DialogTheme`, which has one case per theme.
     public enum ColorMember {
@@ -105,6 +123,13 @@ public enum GeneratedSwiftNames {
         return isDialogType(name, dialogID: dialogID) ? .dialogType : nil
     }
 
+    /// What the type the dialog id generates (`presentable` -> `PresentableDialog`) would
+    /// clash with, nil when it is free: the support files declare `LocalizedDialog` and
+    /// `PresentableDialog` beside the dialog types.
+    public static func reservedDialogType(id: String) -> Reservation? {
+        supportTypes.contains(dialogType(id: id)) ? .supportType : nil
+    }
+
     /// Whether `name` is the type of the dialog `dialogID`; the type is only made for names
     /// that could be one, which is rarely.
     static func isDialogType(_ name: String, dialogID: String) -> Bool {
@@ -121,8 +146,10 @@ public enum GeneratedSwiftNames {
         case dialogType
         /// Scope-bound type names (`Action`, `Slot`, `Body`) a payload would resolve to.
         case scopeType
-        /// A SwiftUI type the support code uses.
+        /// A framework type the support code uses unqualified (`unqualifiedFrameworkType`).
         case swiftUIType
+        /// A module generated code qualifies names with (`qualifyingModules`).
+        case qualifyingModule
         /// A module, protocol, generic type or `Void`: not a complete value type.
         case notAValueType
     }
@@ -134,6 +161,7 @@ public enum GeneratedSwiftNames {
             Member.appearance: .dialogMember, Member.content: .dialogMember, Member.previewContent: .dialogMember, Member.contentItems: .dialogMember,
         ]
         for type in supportTypes { reserved[type] = .supportType }
+        for module in qualifyingModules { reserved[module] = .qualifyingModule }
         return reserved
     }()
 
@@ -145,8 +173,8 @@ public enum GeneratedSwiftNames {
         if scopeTypes.contains(head) { return .scopeType }
         if isDialogType(head, dialogID: dialogID) { return .dialogType }
         if supportTypes.contains(head) { return .supportType }
-        if swiftUITypes.contains(head) || head == "SwiftUI" { return .swiftUIType }
-        if components.count == 1, incompleteTypes.contains(head) { return .notAValueType }
+        if unqualifiedFrameworkType(head) || head == "SwiftUI" { return .swiftUIType }
+        if components.count == 1, incompleteTypes.contains(head) || qualifyingModules.contains(head) { return .notAValueType }
         return nil
     }
 

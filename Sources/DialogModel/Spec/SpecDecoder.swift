@@ -68,6 +68,8 @@ public enum SpecDecoder {
         else { return nil }
         if !isValidDialogID(id.value) {
             root.context.report(.invalidValue, SpecMessage.invalidDialogID(id.value, suggestion: suggestedDialogID(id.value)), at: id.range)
+        } else if GeneratedSwiftNames.reservedDialogType(id: id.value) != nil {
+            root.context.report(.invalidIdentifier, SpecMessage.reservedDialogType(id.value), at: id.range)
         }
         return id
     }
@@ -141,6 +143,13 @@ enum SpecMessage {
 
     static func selectorDeclaration(_ name: String) -> String {
         "'\(name)' is declared here"
+    }
+
+    static func reservedDialogType(_ id: String) -> String {
+        let type = GeneratedSwiftNames.dialogType(id: id)
+        return "dialog id '\(id)' generates the type '\(type)', which the generated support code already declares "
+            + "('LocalizedDialog' and 'PresentableDialog' are the protocols every dialog conforms to); "
+            + "give the id another word, for example '\(id).notice'"
     }
 
     static func invalidDialogID(_ id: String, suggestion: String?) -> String {

@@ -25,9 +25,14 @@ import DialogDiagnostics
 ///   `onAsyncAction`, `onAction`; `modifier`; the support types; the dialog's own type.
 ///   `locale` is allowed: generated code reads such a member as `self.locale` where the
 ///   `locale` parameter would hide it.
+/// - A member may not be a module generated code qualifies names with (`Swift`, `SwiftUI`):
+///   inside the dialog type it would hide the module, and `Swift.String` would not resolve.
 /// - A payload type may not resolve to something generated code puts in scope (`Action`,
-///   `Slot`, `Body`, the dialog's own type, a support type), to a SwiftUI type the support
-///   code uses, or be a module, `Void`, a protocol or a generic type without arguments.
+///   `Slot`, `Body`, the dialog's own type, a support type), to a framework type the support
+///   code writes unqualified (`UIColor`; the others it qualifies, `SwiftUI.Text`, so an app's
+///   `Text` is free), or be a module, `Void`, a protocol or a generic type without arguments.
+/// - The dialog id may not generate a support type's name (`presentable` ->
+///   `PresentableDialog`); `SpecDecoder.decodeID` reports it.
 /// - A button's action defaults to its id; buttons may share an action (one enum case),
 ///   but then they must carry the same payload type, or none.
 struct SpecNames {
@@ -434,6 +439,8 @@ extension SpecMessage {
             clash = "would hide the generated type '\(name)' inside the dialog's generated code"
         case .dialogType:
             clash = "would hide the dialog's own generated type '\(name)', inside the dialog's code"
+        case .qualifyingModule:
+            clash = "would hide the module '\(name)', through which the generated code names the types it uses ('\(name).…'), inside the dialog's code"
         }
         return "\(subject(member)) \(clash); choose another name"
     }
@@ -448,8 +455,8 @@ extension SpecMessage {
         case .supportType:
             problem = "'\(head)' is a type the generated support code declares"
         case .swiftUIType:
-            problem = "'\(head)' is a SwiftUI name the generated support code uses, which an app type of that name would replace"
-        case .notAValueType:
+            problem = "'\(head)' is a framework name the generated support code uses, which an app type of that name would replace"
+        case .notAValueType, .qualifyingModule:
             problem = "'\(head)' is a module, 'Void', a protocol or a generic type without arguments, not a type a value can have"
         }
         return "payload '\(payload)': \(problem); name an Equatable and Sendable type of the app, such as 'LiveMessage' or 'Chat.LiveMessage'"

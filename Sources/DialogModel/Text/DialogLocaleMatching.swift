@@ -7,12 +7,12 @@
 /// so the command line and the app choose the same locale.
 enum DialogLocaleMatching {
     /// The first of `configured` that best matches `identifier`, as written there.
-    static func match(_ identifier: String, among configured: [String]) -> String? {
+    static func match(_ identifier: Swift.String, among configured: [Swift.String]) -> Swift.String? {
         guard let wanted = subtags(of: identifier) else { return nil }
         let offered = configured.map { subtags(of: $0) }
         var length = wanted.count
         while length > 0 {
-            let prefix = Array(wanted.prefix(length))
+            let prefix = Swift.Array(wanted.prefix(length))
             if let index = offered.firstIndex(where: { $0 == prefix }) { return configured[index] }
             length -= 1
         }
@@ -27,10 +27,10 @@ enum DialogLocaleMatching {
     /// POSIX or ICU suffix (`.UTF-8`, `@calendar=…`), with the script a Chinese region implies
     /// (`zh-TW` is `zh-Hant-TW`); nil unless the first is a language of two or three letters
     /// and every subtag one to eight ASCII letters or digits.
-    static func subtags(of identifier: String) -> [String]? {
+    static func subtags(of identifier: Swift.String) -> [Swift.String]? {
         let tag = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
             .split(separator: ".", omittingEmptySubsequences: false)[0]
-        var subtags: [String] = []
+        var subtags: [Swift.String] = []
         for part in tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }) {
             guard (1...8).contains(part.count), part.unicodeScalars.allSatisfy(isLetterOrDigit) else { return nil }
             if part.count == 1 { break }
@@ -46,12 +46,12 @@ enum DialogLocaleMatching {
     }
 
     /// The script subtag (four letters after the language), if any.
-    static func script(of subtags: [String]) -> String? {
+    static func script(of subtags: [Swift.String]) -> Swift.String? {
         subtags.count > 1 && subtags[1].count == 4 ? subtags[1] : nil
     }
 
     /// The script Chinese is written in a region, for a tag without one.
-    static func chineseScript(region: String) -> String? {
+    static func chineseScript(region: Swift.String) -> Swift.String? {
         switch region {
         case "tw", "hk", "mo": "hant"
         case "cn", "sg", "my": "hans"
@@ -59,7 +59,7 @@ enum DialogLocaleMatching {
         }
     }
 
-    static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLetterOrDigit(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
     }
 }
