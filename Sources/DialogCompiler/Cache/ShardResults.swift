@@ -51,7 +51,7 @@ public struct Shard: Sendable, Hashable {
 public struct ShardResults: Sendable {
     static let formatVersion = 1
 
-    public struct Project: Sendable, Equatable {
+    public struct Project: Sendable {
         /// The config's path; nil for the defaults.
         var configPath: String?
         /// `BuildKey.makeLint` of the project in the shard's run.
@@ -59,9 +59,9 @@ public struct ShardResults: Sendable {
         /// The entries, as the caches write them (`CachePaths.stored`), by name.
         var entries: [String: CachedSpec]
 
-        public static func == (left: Project, right: Project) -> Bool {
-            left.configPath == right.configPath && left.key == right.key
-        }
+        /// The project and the key of its inputs, without the entries: what every part of one
+        /// run shares.
+        var identity: [String?] { [configPath, key] }
     }
 
     public var shard: Shard
@@ -189,7 +189,7 @@ public struct ShardResults: Sendable {
         for results in all.dropFirst() {
             guard results.shard.count == first.shard.count else { return ShardResultsMessage.differentCounts(first.shard, results.shard) }
             guard results.inputs == first.inputs, results.configPath == first.configPath, results.pseudoLocales == first.pseudoLocales,
-                results.projects == first.projects
+                results.projects.map(\.identity) == first.projects.map(\.identity)
             else { return ShardResultsMessage.differentRuns(first.shard, results.shard) }
         }
         let indices = all.map(\.shard.index)
