@@ -56,7 +56,8 @@ enum BuildCommand {
             BuildRequest(
                 inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out"),
                 emit: emit, useCache: !arguments.flag("--no-cache"), adoptsUnknownFiles: arguments.flag("--force"),
-                contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) })))
+                contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) }),
+                cacheSecret: io.cacheSecret()))
 
         // One report for the whole run, then one summary per project built.
         let findings = results.flatMap { $0.lint.diagnostics + $0.diagnostics }.sorted(by: Diagnostic.reportingOrder)

@@ -70,7 +70,7 @@ enum CatalogCommand {
             inputs: arguments.positionals.isEmpty ? ["."] : arguments.positionals, configPath: arguments.value("--config"),
             outputDirectory: arguments.value("--out"), emit: [.catalog], useCache: !arguments.flag("--no-cache"),
             adoptsUnknownFiles: arguments.flag("--force"),
-            contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) }))
+            contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) }), cacheSecret: io.cacheSecret())
         request.catalog = CatalogSelection(
             themes: arguments.list("--theme"), locales: arguments.list("--locale"), devices: arguments.list("--device"),
             sizes: arguments.list("--dynamic-type"))

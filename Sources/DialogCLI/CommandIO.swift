@@ -1,4 +1,5 @@
 import FoundationEssentials
+import DialogCompiler
 
 #if canImport(Glibc)
 import Glibc
@@ -71,4 +72,17 @@ private func writeAll(_ text: String, to descriptor: Int32) {
 /// Ends the process with a status; only `main.swift` calls it.
 public func exitProcess(_ status: Int32) -> Never {
     exit(status)
+}
+
+extension CommandIO {
+    /// What the caches are signed with, from this environment (`CacheSecret`). When there is
+    /// none the run reads and writes no cache, and standard error says why, once.
+    func cacheSecret() -> CacheSecret? {
+        switch CacheSecret.resolve(environment: environment) {
+        case .success(let secret): return secret
+        case .failure(let problem):
+            writeError("dialogc: caching is off: \(problem.message)\n")
+            return nil
+        }
+    }
 }

@@ -6,6 +6,7 @@ import DialogModel
 public enum CommandLineTool {
     static let subcommands: [Subcommand] = [
         Subcommand(spec: LintCommand.spec, run: LintCommand.run),
+        Subcommand(spec: MergeCommand.spec, run: MergeCommand.run),
         Subcommand(spec: BuildCommand.spec, run: BuildCommand.run),
         Subcommand(spec: CatalogCommand.spec, run: CatalogCommand.run),
         Subcommand(spec: LayoutCommand.spec, run: LayoutCommand.run),

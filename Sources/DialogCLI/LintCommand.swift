@@ -34,11 +34,15 @@ enum LintCommand {
             through to its file, and one run at a time rewrites a project's specs (another waits, or with \
             --no-wait fails). --fix-dry-run prints them as a unified diff instead. Results are cached per spec in .dialogc-lint-cache.jsonl \
             beside the project's dialogc.json (none without one), keyed by the spec's bytes, the config, the \
-            token and font files and the dialogc version; cached findings are the same bytes as fresh ones. \
+            token and font files and the dialogc binary, and signed with a key only this user or CI holds \
+            (DIALOGC_CACHE_KEY, or one made in ~/.cache/dialogc): a cache file that came with the checkout \
+            is ignored. Cached findings are the same bytes as fresh ones. --shard i/n checks only the \
+            specs of part i of n (by a hash of each spec's path in its project) and writes their results \
+            to --shard-output FILE instead of reporting; 'dialogc merge' reports the parts as one run. \
             Exit status: 0 no errors, 1 errors (or the warning \
             policy failed), 2 a usage, config or I/O problem.
             """,
-        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait]",
+        usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait] [--shard <i/n> --shard-output <file>]",
         arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
@@ -59,6 +63,8 @@ enum LintCommand {
             OptionSpec("--no-wait", help: "With --fix: fail at once (exit 2) if another dialogc run is rewriting the project's specs."),
             OptionSpec("--no-cache", help: "Check every spec again, without reading or writing the lint cache."),
             OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
+            OptionSpec("--shard", value: "i/n", help: "Check only part i of n of the specs (1 <= i <= n <= \(Shard.maximumCount)), for 'dialogc merge'."),
+            OptionSpec("--shard-output", value: "file", help: "With --shard: where the part's results are written (never over an input)."),
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -72,6 +78,7 @@ enum LintCommand {
         if fixes && readsStandardInput {
             throw UsageError(message: "'--fix' cannot write standard input back; use '--fix-dry-run' for a diff", command: spec)
         }
+        let shard = try shardArguments(arguments, readsStandardInput: readsStandardInput)
         // With no path, the project of the config (given or found from here) is checked.
         if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
             throw UsageError(message: "missing <path>; name the spec files or folders to check, or run in a project with a dialogc.json", command: spec)
@@ -85,7 +92,10 @@ enum LintCommand {
         var request = LintRequest(
             inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false,
             usesCache: !arguments.flag("--no-cache"))
+        // A shard's key names the binary; its digest is kept in the cache folder.
+        if request.usesCache || shard != nil { request.cacheSecret = io.cacheSecret() }
         request.pseudoLocales = arguments.list("--pseudo-locale").compactMap(PseudoLocale.init(identifier:))
+        request.shard = shard?.shard
         if readsStandardInput {
             guard let bytes = io.readInput() else {
                 io.writeError("Error: cannot read standard input\n")
@@ -110,6 +120,7 @@ enum LintCommand {
         for problem in result.cacheProblems {
             io.writeError("dialogc: the lint cache was not written (\(problem.message)); the findings are complete\n")
         }
+        if let shard { return writeShard(result, request: request, to: shard.output, io: io) }
         let sources = request.standardInput.map { [SourceFile(path: FilePath.normalize($0.path), bytes: $0.bytes)] } ?? []
         if fixes || fixDryRun {
             let outcome = FixApplier.plan(result.diagnostics, sources: sources)
@@ -123,6 +134,18 @@ enum LintCommand {
             if let status = applyFixes(outcome, inputs: result.inputs, io: io) { return status }
             if outcome.appliedCount > 0 { result = LintPipeline().run(request) }
         }
+        return report(result, arguments, format: format, policy: policy, color: color, sources: sources, io: io)
+    }
+
+    /// The findings in `format` to standard output or `--output`, the summary line to
+    /// standard error, and the exit status; `--quiet`, `--baseline` and `--write-baseline`
+    /// applied. Shared by `lint` and `merge`, so a merge reports exactly as a run would.
+    static func report(
+        _ result: LintResult, _ arguments: ParsedArguments, format: OutputFormat, policy: WarningPolicy, color: Bool, sources: [SourceFile],
+        io: CommandIO
+    ) -> Int32 {
+        var result = result
+        let outputPath = arguments.value("--output")
         // --quiet: errors only, as if the warnings were never found.
         var quietedWarnings = 0
         if arguments.flag("--quiet") {
@@ -162,6 +185,44 @@ enum LintCommand {
         if quietedWarnings > 0 { summary = summary.dropLast() + " (\(Summary.count(quietedWarnings, "warning")) not shown: --quiet)\n" }
         io.writeError(summary)
         return status
+    }
+
+    /// `--shard i/n` with `--shard-output FILE`; nil without them. Options that report or
+    /// write are for `merge` or a whole run.
+    private static func shardArguments(_ arguments: ParsedArguments, readsStandardInput: Bool) throws(UsageError) -> (shard: Shard, output: String)? {
+        let text = arguments.value("--shard")
+        let output = arguments.value("--shard-output")
+        guard text != nil || output != nil else { return nil }
+        guard let text else { throw UsageError(message: "'--shard-output' goes with '--shard i/n'", command: spec) }
+        guard let shard = Shard(argument: text) else {
+            throw UsageError(message: "'--shard' needs i/n with 1 <= i <= n <= \(Shard.maximumCount), not '\(text)'", command: spec)
+        }
+        guard let output else { throw UsageError(message: "'--shard' needs '--shard-output FILE' for the part's results", command: spec) }
+        let reporting = ["--format", "--output", "--baseline", "--write-baseline", "--max-warnings"].filter { arguments.value($0) != nil }
+            + ["--fix", "--fix-dry-run", "--strict", "--quiet"].filter(arguments.flag)
+        if let option = reporting.first {
+            throw UsageError(message: "'\(option)' does not go with '--shard': pass it to 'dialogc merge', which reports the parts", command: spec)
+        }
+        if readsStandardInput { throw UsageError(message: "'--shard' splits the specs of a run; standard input is one spec", command: spec) }
+        return (shard, output)
+    }
+
+    /// A shard's run: its results to the file, a line on standard error; the findings only
+    /// when the run could not check (a config or I/O problem, exit 2).
+    private static func writeShard(_ result: LintResult, request: LintRequest, to path: String, io: CommandIO) -> Int32 {
+        let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
+        if result.hasEnvironmentProblem {
+            io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options))
+            return ExitStatus.usageOrEnvironment
+        }
+        guard let results = ShardResults(result, of: request) else { return ExitStatus.usageOrEnvironment }
+        let shard = results.shard
+        if let failure = OutputFileWriter(gate: WriteGate(inputs: result.inputs)).write(results.rendered(), to: path) {
+            io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
+            return ExitStatus.usageOrEnvironment
+        }
+        io.writeError("dialogc: shard \(shard.description): \(Summary.count(result.fileCount, "spec file")) checked; results in '\(path)' for 'dialogc merge'\n")
+        return ExitStatus.success
     }
 
     /// `--fix`: writes each fixed file atomically. The files it edits are the ones whose

@@ -5,6 +5,14 @@ import DialogModel
 import DialogTokens
 import FoundationEssentials
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a build generates (`--emit`).
 public enum EmitKind: String, Sendable, CaseIterable {
     /// `DialogSupport.swift`, `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`,
@@ -49,9 +57,9 @@ public struct BuildRequest: Sendable {
     public init(
         inputs: [String], configPath: String? = nil, outputDirectory: String? = nil, emit: Set<EmitKind> = [.swift],
         useCache: Bool = true, toolVersion: String = DialogcVersion.current, adoptsUnknownFiles: Bool = false,
-        contention: FolderLock.Contention = .wait(notice: {})
+        contention: FolderLock.Contention = .wait(notice: {}), cacheSecret: CacheSecret? = CacheSecret.ofProcess
     ) {
-        self.lint = LintRequest(inputs: inputs, configPath: configPath)
+        self.lint = LintRequest(inputs: inputs, configPath: configPath, cacheSecret: cacheSecret)
         self.outputDirectory = outputDirectory
         self.emit = emit
         self.useCache = useCache
@@ -193,17 +201,24 @@ public struct BuildPipeline: Sendable {
         case .success(let acquired): lock = acquired
         }
         let cacheFile = BuildCacheFile(folder: folder)
-        let key = BuildKey.make(environment: environment, emit: request.emit, catalog: request.catalog, toolVersion: request.toolVersion)
-        let previousBytes = cacheFile.readBytes()
-        let previousEntries = request.useCache ? previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion) } : nil
+        // Without a secret there is no cache: none is believed and none written.
+        let secret = request.lint.cacheSecret
+        let key = secret.map {
+            BuildKey.make(environment: environment, emit: request.emit, catalog: request.catalog, toolVersion: request.toolVersion, memoFolder: $0.folder)
+        } ?? ""
+        let paths = CachePaths(configPath: environment.configPath)
+        let previousBytes = secret == nil ? nil : cacheFile.readBytes()
+        let previousEntries =
+            request.useCache ? secret.flatMap { secret in previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion, secret: secret) } } : nil
         var verifier = OutputVerifier(folder: folder, emit: request.emit, config: environment.config)
-        verifier.stamps = OutputStamps.read(folder: folder)
+        verifier.stamps = secret.map { OutputStamps.read(folder: folder, secret: $0) } ?? [:]
         // Read before any output is looked at: a file hashed now is stamped only if older.
         if previousEntries?.isEmpty == false { verifier.clock = FolderClock.now(folder) }
-        let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier) }
+        let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier, paths: paths) }
 
         // Without a cache, every spec is still hashed, for the cache this build writes.
-        var (linted, compiled) = pipeline.lint(project, request: request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
+        var (linted, compiled) = pipeline.lint(
+            project, request: request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier, paths: paths))
         if !planDiagnostics.isEmpty {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
         }
@@ -281,7 +296,7 @@ public struct BuildPipeline: Sendable {
         result.catalogPreviews = previews
         result.catalogEntries = perSpec.compactMap(\.catalog?.entry)
         // A build with errors (a catalog's) keeps the last successful build's cache.
-        guard outcome.diagnostics.isEmpty, !hasErrors else { return result }
+        guard outcome.diagnostics.isEmpty, !hasErrors, let secret else { return result }
 
         // Stage "cache", last, and only after a build that succeeded.
         var seen: Set<String> = []
@@ -296,7 +311,7 @@ public struct BuildPipeline: Sendable {
         // (A reused spec whose catalog page was drawn again has a new entry.)
         let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && reuse?.count == entries.count && perSpec.allSatisfy(\.generated.isEmpty)
         if !cacheIsCurrent {
-            let text = BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion)
+            let text = BuildCacheFile.render(Parallel.map(entries, paths.stored), key: key, toolVersion: request.toolVersion, secret: secret)
             // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
             let unchanged = previousBytes.map { $0.elementsEqual(text.utf8) } ?? false
             if !unchanged, let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, text) {
@@ -307,7 +322,7 @@ public struct BuildPipeline: Sendable {
         // The stamps, after the cache: a stamp only vouches for a file holding a given hash,
         // so old stamps beside a new cache are safe (a mismatch is hashed).
         let stamps = Self.stamps(entries: entries, perSpec: perSpec, staged: staged, previous: verifier.stamps, folder: folder)
-        if stamps != verifier.stamps, let failure = generatedFolder.writeHiddenFile(OutputStamps.name, OutputStamps.render(stamps)) {
+        if stamps != verifier.stamps, let failure = generatedFolder.writeHiddenFile(OutputStamps.name, OutputStamps.render(stamps, secret: secret)) {
             result.diagnostics.append(failure)
         }
         return result
@@ -344,7 +359,36 @@ public struct BuildPipeline: Sendable {
             guard let old = previous[name], old.hash == hash, currentStamp(FilePath.join(folder, name)) == old.stamp else { continue }
             recorded[name] = old
         }
+        // Files written within the tick of their rename have no stamp yet. Left so, the next
+        // build, with nothing to do, would hash and stamp them and rewrite this file; so once
+        // the folder's clock has passed them they are read back and stamped now, as a file
+        // verified by hashing is.
+        let late = written.map(\.0).filter { recorded[$0] == nil }
+        var sizes: [String: Int] = [:]
+        for entry in entries { for output in entry.outputs { sizes[output.name] = output.size } }
+        if !late.isEmpty, let clock = clockPassing(late.compactMap { currentStamp(FilePath.join(folder, $0)) }, folder: folder) {
+            for name in late {
+                guard let hash = hashes[name], let size = sizes[name], let stamp = currentStamp(FilePath.join(folder, name)), stamp.size == size,
+                    stamp.isOlder(than: clock), case .success(let file) = SourceReader(maximumBytes: size).read(FilePath.join(folder, name)),
+                    SHA256.hex(file.bytes) == hash
+                else { continue }
+                recorded[name] = OutputStamps.Entry(hash: hash, stamp: stamp)
+            }
+        }
         return recorded
+    }
+
+    /// A reading of the folder's clock later than every time of `stamps`, waiting a few of
+    /// its ticks at most (file systems keep times in ticks of a few milliseconds); nil when it
+    /// does not move on.
+    private static func clockPassing(_ stamps: [FileStamp], folder: String) -> Int64? {
+        let latest = stamps.map { max($0.modified, $0.changed) }.max() ?? 0
+        for _ in 0..<50 {
+            guard let clock = FolderClock.now(folder) else { return nil }
+            if clock > latest { return clock }
+            usleep(1_000)
+        }
+        return nil
     }
 
     private static func currentStamp(_ path: String) -> FileStamp? {

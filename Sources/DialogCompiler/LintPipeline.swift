@@ -30,11 +30,27 @@ public struct LintRequest: Sendable {
     /// without `--no-cache`. Commands that need the decoded specs leave it off.
     public var usesCache: Bool
 
-    public init(inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true, usesCache: Bool = false) {
+    /// What the caches are signed with (`CacheSecret`); without one no cache is read or
+    /// written. The command line passes the one its environment gives. (Its folder also
+    /// keeps the binary's digest for the keys of `shard` and `replay`.)
+    public var cacheSecret: CacheSecret?
+
+    /// `--shard i/n`: check only the specs of that part, and return their results
+    /// (`LintResult.shardProjects`) for `dialogc merge`.
+    public var shard: Shard?
+
+    /// `dialogc merge`: the shards' results by config path ("" for none), which stand in for
+    /// the per-spec stages of the specs whose bytes they record.
+    public var replay: [String: ShardResults.Project]?
+
+    public init(
+        inputs: [String], configPath: String? = nil, keepsSpecs: Bool = true, usesCache: Bool = false, cacheSecret: CacheSecret? = nil
+    ) {
         self.inputs = inputs
         self.configPath = configPath
         self.keepsSpecs = keepsSpecs
         self.usesCache = usesCache
+        self.cacheSecret = cacheSecret
     }
 }
 
@@ -67,6 +83,11 @@ public struct LintResult: Sendable {
     /// Why a lint cache could not be written. The findings are right regardless, so this
     /// never changes the verdict; the front end says it on standard error.
     public var cacheProblems: [Diagnostic] = []
+    /// With `LintRequest.shard`: each project's per-spec results.
+    public var shardProjects: [ShardResults.Project] = []
+    /// With `LintRequest.replay`: how many specs the shards' results did not cover (changed
+    /// since, or not decodable), which were checked here.
+    public var checkedInMergeCount = 0
 }
 
 /// The lint pipeline on one screen: config, design system, discover, read, then `check`:
@@ -88,15 +109,56 @@ public struct LintPipeline: Sendable {
 
     /// One project, through its lint cache when the request uses one: specs whose bytes the
     /// cache knows (under the same key) are not checked again, and the cache is written after.
+    /// With a shard, only the specs of that part; with a replay (`merge`), the shards'
+    /// results stand in for the cache.
     private func lint(_ project: ProjectPlan.Project, request: LintRequest, in environment: LintEnvironment) -> LintResult {
-        guard request.usesCache, let cache = LintCache(environment: environment, toolVersion: DialogcVersion.current) else {
-            return lint(project, request: request, in: environment, reuse: nil).result
+        var project = project
+        let paths = CachePaths(configPath: environment.configPath)
+        if let shard = request.shard {
+            project.specFiles = project.specFiles.filter { shard.contains(paths.key($0)) }
+            // Token files named on the command line are linted once, by the first part.
+            if shard.index != 1 { project.tokenFiles = [] }
         }
-        var (result, files) = lint(project, request: request, in: environment, reuse: cache.reuse)
-        result.cachedCount = files.count { $0.reused != nil }
-        let wholeProject = request.inputs.isEmpty && request.standardInput == nil
-        if let failure = cache.write(files, wholeProject: wholeProject, gate: WriteGate(inputs: result.inputs)) {
-            result.cacheProblems.append(failure)
+        if let replay = request.replay {
+            let key = BuildKey.makeLint(environment: environment, toolVersion: DialogcVersion.current, memoFolder: request.cacheSecret?.folder)
+            guard let results = replay[environment.configPath ?? ""], results.key == key else {
+                let problem = InputDiscovery.ioError(ShardResultsMessage.otherInputs(environment.configPath), path: nil)
+                return LintResult(
+                    diagnostics: [problem], specs: [], fileCount: 0, configPath: environment.configPath, config: environment.config,
+                    hasEnvironmentProblem: true)
+            }
+            var (result, files) = lint(project, request: request, in: environment, reuse: CacheReuse(entries: results.entries, verifier: nil, paths: paths))
+            result.checkedInMergeCount = files.count { $0.reused == nil }
+            return result
+        }
+        let cache = request.usesCache ? request.cacheSecret.flatMap { LintCache(environment: environment, toolVersion: DialogcVersion.current, secret: $0) } : nil
+        // A shard hashes every spec, for its results.
+        let reuse = cache?.reuse ?? (request.shard == nil ? nil : CacheReuse(entries: [:], verifier: nil, paths: paths))
+        var (result, files) = lint(project, request: request, in: environment, reuse: reuse)
+        if let cache {
+            result.cachedCount = files.count { $0.reused != nil }
+            let wholeProject = request.inputs.isEmpty && request.standardInput == nil && request.shard == nil
+            if let failure = cache.write(files, wholeProject: wholeProject, gate: WriteGate(inputs: result.inputs)) {
+                result.cacheProblems.append(failure)
+            }
+        }
+        if request.shard != nil {
+            var entries: [String: CachedSpec] = [:]
+            for file in files {
+                guard let hash = file.hash else { continue }
+                if let reused = file.reused {
+                    entries[paths.key(file.path)] = paths.stored(reused)
+                } else if let facts = file.facts {
+                    entries[paths.key(file.path)] = paths.stored(
+                        CachedSpec(path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: []))
+                }
+            }
+            result.shardProjects = [
+                ShardResults.Project(
+                    configPath: environment.configPath,
+                    key: BuildKey.makeLint(environment: environment, toolVersion: DialogcVersion.current, memoFolder: request.cacheSecret?.folder),
+                    entries: entries)
+            ]
         }
         return result
     }
@@ -290,6 +352,8 @@ extension LintResult {
         inputs = results.flatMap(\.inputs)
         cachedCount = results.reduce(0) { $0 + $1.cachedCount }
         cacheProblems = results.flatMap(\.cacheProblems)
+        shardProjects = results.flatMap(\.shardProjects)
+        checkedInMergeCount = results.reduce(0) { $0 + $1.checkedInMergeCount }
     }
 }
 

@@ -28,14 +28,10 @@ import Testing
         #expect(BuildProject.work(again) == "0 compiled, 7 up to date", "\(again.standardError)")
         #expect(again.standardError.hasSuffix("; 0 written, 19 unchanged, 0 removed\n"))
         #expect(try project.snapshot() == before)
-        let stamps = BuildPipeline.stampsFileName
-        #expect(try project.modificationDates().filter { $0.key != stamps } == dates.filter { $0.key != stamps }, "nothing is rewritten, the cache included")
-        // The stamps file alone may be written once more: files the full build wrote in the
-        // file system clock's last tick get their stamps in the next build. Then it settles.
-        let settled = try project.modificationDates()
-        #expect(settled[stamps] != nil)
-        #expect(BuildProject.work(project.build()) == "0 compiled, 7 up to date")
-        #expect(try project.modificationDates() == settled, "a no-op with every file stamped writes nothing at all")
+        // The full build stamped even the files it wrote in the file system clock's last tick,
+        // so the no-op has nothing to record.
+        #expect(try project.modificationDates()[BuildPipeline.stampsFileName] != nil)
+        #expect(try project.modificationDates() == dates, "nothing is rewritten, the cache and the stamps included")
     }
 
     /// A hit is trusted only when its entry lists the files the emitters write for it
@@ -199,8 +195,6 @@ import Testing
         let project = try BuildProject()
         defer { project.remove() }
         #expect(project.build().status == 0)
-        // A second build stamps any file the first wrote within the clock's last tick.
-        #expect(BuildProject.work(project.build()) == "0 compiled, 7 up to date")
         let name = "NoticeSimpleDialog+View.swift"
         let path = project.out + "/" + name
         let stamps = try #require(project.folder.read("Generated/.dialogc-stamps"))
@@ -228,10 +222,10 @@ import Testing
         #expect(project.build().status == 0)
         #expect(project.build().status == 0)
         let good = try #require(project.folder.read("Generated/.dialogc-stamps"))
-        try project.folder.write("Generated/.dialogc-stamps", "dialogc-stamps 1\nnot a stamp\n")
+        try project.folder.write("Generated/.dialogc-stamps", "dialogc-stamps 2 " + String(repeating: "0", count: 64) + "\nnot a stamp\n")
         #expect(BuildProject.work(project.build()) == "0 compiled, 7 up to date")
         let rewritten = try #require(project.folder.read("Generated/.dialogc-stamps"))
-        #expect(rewritten.hasPrefix("dialogc-stamps 1\n") && rewritten.split(separator: "\n").count == good.split(separator: "\n").count)
+        #expect(rewritten.hasPrefix("dialogc-stamps 2 ") && rewritten.split(separator: "\n").count == good.split(separator: "\n").count)
     }
 
     enum Damage: String, CaseIterable {

@@ -1,5 +1,6 @@
 @testable import DialogCompiler
 import DialogDiagnostics
+import DialogTestSupport
 import Foundation
 import Testing
 
@@ -29,6 +30,8 @@ import Testing
         ],
         disabledRules: [RuleID("cancel-placement"), RuleID("raw-value")])
 
+    static let secret = CacheSecret(key: Array("cache coding".utf8))
+
     @Test func everyDiagnosticSurvivesTheCacheFile() throws {
         let entries = [
             CachedSpec(path: Self.file.path, hash: SHA256.hex(Self.file.bytes), diagnostics: Self.diagnostics, catalog: Self.facts, outputs: [
@@ -39,15 +42,18 @@ import Testing
                 catalog: CatalogFacts(path: "b.dialog.json", id: "b", idLocation: .file("b.dialog.json"), accessibilityIdentifiers: [], disabledRules: []),
                 outputs: []),
         ]
-        let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1.2.3")
-        let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1.2.3"))
+        let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1.2.3", secret: Self.secret)
+        let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1.2.3", secret: Self.secret))
         #expect(decoded.count == 2)
         #expect(decoded[Self.file.path] == entries[0])
         #expect(decoded["b.dialog.json"] == entries[1])
-        #expect(BuildCacheFile.render(entries, key: "k", toolVersion: "1.2.3") == text, "deterministic")
-        #expect(BuildCacheFile.entries(in: Array(text.utf8), key: "other", toolVersion: "1.2.3") == nil)
-        #expect(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1.2.4") == nil)
-        #expect(BuildCacheFile.entries(in: Array(text.utf8.dropLast()), key: "k", toolVersion: "1.2.3") == nil, "cut short")
+        #expect(BuildCacheFile.render(entries, key: "k", toolVersion: "1.2.3", secret: Self.secret) == text, "deterministic")
+        #expect(BuildCacheFile.entries(in: Array(text.utf8), key: "other", toolVersion: "1.2.3", secret: Self.secret) == nil)
+        #expect(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1.2.4", secret: Self.secret) == nil)
+        #expect(BuildCacheFile.entries(in: Array(text.utf8.dropLast()), key: "k", toolVersion: "1.2.3", secret: Self.secret) == nil, "cut short")
+        #expect(
+            BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1.2.3", secret: CacheSecret(key: Array("another".utf8))) == nil,
+            "written under another secret")
     }
 
     /// A cache is rendered in batches: over several batches (and uneven ones), every entry is
@@ -61,29 +67,54 @@ import Testing
                     disabledRules: []),
                 outputs: [CachedOutput(name: "S\(index).swift", hash: SHA256.hex([1]), size: index)])
         }
-        let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1")
+        let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1", secret: Self.secret)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == entries.count + 2)  // the header, each entry, and the final newline's empty rest
         #expect(lines.last == "")
         #expect(lines[1].contains("\"s0.dialog.json\"") && lines[2_500].contains("\"s2499.dialog.json\""))
-        let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1"))
+        let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1", secret: Self.secret))
         #expect(decoded.count == entries.count)
         #expect(entries.allSatisfy { decoded[$0.path] == $0 })
     }
 
     @Test func anEmptyCatalogIsAValidCache() throws {
-        let text = BuildCacheFile.render([], key: "k", toolVersion: "1")
-        #expect(try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1")).isEmpty)
+        let text = BuildCacheFile.render([], key: "k", toolVersion: "1", secret: Self.secret)
+        #expect(try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1", secret: Self.secret)).isEmpty)
     }
 
-    /// The key tells two builds of one version apart by the running binary; an unreadable
-    /// binary would silently fall back to the version alone.
+    /// The stamps file reads back under its secret only: one written under another key, or
+    /// edited after, is not believed.
+    @Test func stampsAreBoundToTheSecret() throws {
+        let entries = ["A.swift": OutputStamps.Entry(hash: SHA256.hex([1]), stamp: FileStamp(size: 3, inode: 7, modified: 11, changed: 12))]
+        let text = OutputStamps.render(entries, secret: Self.secret)
+        #expect(OutputStamps.parse(Array(text.utf8), secret: Self.secret) == entries)
+        #expect(OutputStamps.parse(Array(text.utf8), secret: CacheSecret(key: Array("another".utf8))) == nil)
+        #expect(OutputStamps.parse(Array(text.replacingOccurrences(of: " 12\n", with: " 13\n").utf8), secret: Self.secret) == nil)
+    }
+
+    /// The key tells two builds of one version apart by the running binary's bytes (the same
+    /// binary on another runner, or copied elsewhere, is the same); an unreadable binary would
+    /// silently fall back to the version alone.
     @Test func theKeyNamesTheRunningBinary() throws {
-        let path = try #require(Bundle.main.executablePath)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)
-        let parts = BuildKey.executableIdentity.split(separator: " ")
-        #expect(parts.count == 2)
-        #expect(parts.first.map(String.init) == String(size.int64Value))
-        #expect(Double(parts.last.map(String.init) ?? "") ?? 0 > 1_000_000_000)
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let binary = try folder.write("bin/dialogc", "the bytes of a binary")
+        let memo = folder.path + "/cache/dialogc"
+        #expect(ExecutableIdentity.digest(of: binary, memoFolder: memo) == SHA256.hex(Array("the bytes of a binary".utf8)))
+        // Too new to remember: a binary being written might change within the same tick.
+        #expect(!FileManager.default.fileExists(atPath: memo + "/executables"))
+        usleep(1_100_000)
+        #expect(ExecutableIdentity.digest(of: binary, memoFolder: memo) == SHA256.hex(Array("the bytes of a binary".utf8)))
+        let remembered = try #require(folder.read("cache/dialogc/executables"))
+        #expect(remembered.hasPrefix("dialogc-executables 1\n") && remembered.hasSuffix(" " + SHA256.hex(Array("the bytes of a binary".utf8)) + "\n"))
+        // Remembered by its stat identity: a digest put in the memo is what the next run uses…
+        try remembered.replacingOccurrences(of: SHA256.hex(Array("the bytes of a binary".utf8)), with: String(repeating: "a", count: 64))
+            .write(toFile: memo + "/executables", atomically: true, encoding: .utf8)
+        #expect(ExecutableIdentity.digest(of: binary, memoFolder: memo) == String(repeating: "a", count: 64))
+        // …until the binary changes, even to the same size and mtime: its ctime moves.
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: binary)[.modificationDate] as? Date)
+        try "THE bytes of a binary".write(toFile: binary, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: binary)
+        #expect(ExecutableIdentity.digest(of: binary, memoFolder: memo) == SHA256.hex(Array("THE bytes of a binary".utf8)))
     }
 }

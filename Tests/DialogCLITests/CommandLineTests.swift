@@ -18,7 +18,7 @@ import Testing
             let result = dialogc.run(arguments)
             #expect(result.status == 0)
             #expect(result.standardOutput.hasPrefix("OVERVIEW: "))
-            for section in ["USAGE: dialogc <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "  lint ", "  rules ", "  explain ", "See 'dialogc help <subcommand>'"] {
+            for section in ["USAGE: dialogc <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "  lint ", "  merge ", "  rules ", "  explain ", "See 'dialogc help <subcommand>'"] {
                 #expect(result.standardOutput.contains(section), "\(arguments): no '\(section)'")
             }
         }
@@ -32,6 +32,17 @@ import Testing
         for section in ["OVERVIEW:", "USAGE: dialogc lint [<path> ...]", "ARGUMENTS:", "OPTIONS:", "--format <format>", "(values: text, json, sarif, github, junit)", "--max-warnings <n>", "-h, --help"] {
             #expect(viaHelp.standardOutput.contains(section), "no '\(section)'")
         }
+    }
+
+    @Test func mergeHelpInEveryForm() {
+        let viaHelp = dialogc.run("help", "merge")
+        let viaFlag = dialogc.run("merge", "--help")
+        #expect(viaHelp.status == 0)
+        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        for section in ["OVERVIEW: Report the parts of a sharded lint run as one run.", "USAGE: dialogc merge <results> ...", "ARGUMENTS:", "--format <format>", "-h, --help"] {
+            #expect(viaHelp.standardOutput.contains(section), "no '\(section)'")
+        }
+        #expect(dialogc.run("help", "lint").standardOutput.contains("--shard <i/n>"))
     }
 
     @Test func noSubcommandIsAUsageError() {
@@ -51,7 +62,7 @@ import Testing
         #expect(unknownOption.status == 2)
         #expect(unknownOption.standardError == """
             Error: unknown option '--formt'; did you mean '--format'?
-            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait]
+            Usage: dialogc lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait] [--shard <i/n> --shard-output <file>]
               See 'dialogc help lint' for more details.
 
             """)

@@ -21,7 +21,7 @@ import Testing
     }
 
     static func cachedCount(_ project: BuildProject) -> Int {
-        LintPipeline().run(LintRequest(inputs: [project.specs], configPath: project.config, keepsSpecs: false, usesCache: true)).cachedCount
+        LintPipeline().run(LintRequest(inputs: [project.specs], configPath: project.config, keepsSpecs: false, usesCache: true, cacheSecret: CommandRunner.cacheSecret)).cachedCount
     }
 
     @Test(arguments: ["text", "json", "sarif", "github", "junit"])

@@ -78,7 +78,7 @@ import Testing
         let again = runner.run("lint", "--config", folder.path + "/dialogc.json", "--color", "never", folder.path + "/specs")
         #expect(again.standardOutput == lint.standardOutput)
         let replayed = LintPipeline().run(
-            LintRequest(inputs: [folder.path + "/specs"], configPath: folder.path + "/dialogc.json", keepsSpecs: false, usesCache: true))
+            LintRequest(inputs: [folder.path + "/specs"], configPath: folder.path + "/dialogc.json", keepsSpecs: false, usesCache: true, cacheSecret: CommandRunner.cacheSecret))
         #expect(replayed.cachedCount == 5)
         #expect(replayed.diagnostics.contains { $0.notes.contains { $0.message.hasPrefix("shown by 4 of the 5 specs checked: ") } })
 

@@ -6,9 +6,13 @@ import FoundationEssentials
 /// The build cache: `.dialogc-cache.jsonl` in the output folder, beside the manifest.
 ///
 /// JSON Lines: a header line (generator, cache format, dialogc version, the whole-build key
-/// and the number of entries), then one compact JSON object per spec file in file order.
-/// One line per spec lets the lines be parsed in parallel. It holds no dates, mtimes or
-/// absolute paths: the same inputs give the same bytes on every machine.
+/// and the number of entries), then per spec file, in file order, the HMAC-SHA256 of the
+/// key and the entry under the run's `CacheSecret` (64 hex digits), a space and the entry as
+/// one compact JSON object. One line per spec lets the lines be parsed and checked in
+/// parallel. An entry whose code does not verify was not written by a holder of the secret
+/// (a file that came with a checkout, say): the whole file is then ignored. It holds no
+/// dates, mtimes or absolute paths, and names files relative to the project (`CachePaths`):
+/// the same inputs and secret give the same bytes on every machine and in every checkout.
 ///
 /// It is a hint, never a source of truth: a missing, unreadable, truncated or corrupt file,
 /// or one written by another version or for another key, is simply not used (everything is
@@ -19,7 +23,7 @@ import FoundationEssentials
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
 
     let folder: String
     /// The file's name: `name` for the build's, `LintCache.name` for lint's.
@@ -33,9 +37,10 @@ struct BuildCacheFile: Sendable {
         try? SourceReader(maximumBytes: 2 << 30).read(path).get().bytes
     }
 
-    /// The entries of a cache written for `key`, by path; nil when the bytes are not a
-    /// complete cache for that key in this format.
-    static func entries(in bytes: [UInt8], key: String, toolVersion: String) -> [String: CachedSpec]? {
+    /// The entries of a cache written for `key` under `secret`, by their names in the cache
+    /// (`CachePaths.key`) and with the cache's symbolic paths; nil when the bytes are not a
+    /// complete cache for that key in this format, or any entry's code does not verify.
+    static func entries(in bytes: [UInt8], key: String, toolVersion: String, secret: CacheSecret) -> [String: CachedSpec]? {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // Every line ends with a line feed, so the last piece is empty; a file cut short is not.
         guard lines.count >= 2, lines.removeLast().isEmpty, let header = JSONParser().parse(Array(lines[0])).value,
@@ -44,8 +49,13 @@ struct BuildCacheFile: Sendable {
             members["dialogc"]?.stringValue == toolVersion, members["key"]?.stringValue == key,
             let count = members["specs"]?.numberValue?.integer, count == Int64(lines.count - 1)
         else { return nil }
-        let decoded = Parallel.map(Array(lines.dropFirst())) { line in
-            JSONParser().parse(Array(line)).value.flatMap(decodeEntry)
+        let keyPrefix = Array((key + "\n").utf8)
+        let decoded = Parallel.map(Array(lines.dropFirst())) { line -> CachedSpec? in
+            guard line.count > 65, line[line.startIndex + 64] == UInt8(ascii: " ") else { return nil }
+            let mac = line[line.startIndex..<line.startIndex + 64]
+            let entry = line[(line.startIndex + 65)...]
+            guard secret.verifies(mac, keyPrefix + entry) else { return nil }
+            return JSONParser().parse(Array(entry)).value.flatMap(decodeEntry)
         }
         var entries: [String: CachedSpec] = [:]
         for entry in decoded {
@@ -55,13 +65,15 @@ struct BuildCacheFile: Sendable {
         return entries
     }
 
-    /// The cache's text for these entries, in the order given (file order).
-    static func render(_ entries: [CachedSpec], key: String, toolVersion: String) -> String {
+    /// The cache's text for these entries (as `CachePaths.stored` gives them), in the order
+    /// given (file order), each signed with `secret`.
+    static func render(_ entries: [CachedSpec], key: String, toolVersion: String, secret: CacheSecret) -> String {
         let header: JSONOutput = .object([
             "generator": .string("dialogc"), "format": .int(formatVersion), "dialogc": .string(toolVersion), "key": .string(key),
             "specs": .int(entries.count),
         ])
         var text = JSONWriter.render(header, style: .compact) + "\n"
+        let keyPrefix = Array((key + "\n").utf8)
         // Rendered a batch at a time on every core and appended as it comes, into a text sized
         // from the first batch: every line of a 10,000-spec cache held beside the growing
         // text (and its copy when it grew) was the build's peak memory.
@@ -69,7 +81,10 @@ struct BuildCacheFile: Sendable {
         var start = 0
         while start < entries.count {
             let end = min(start + batchSize, entries.count)
-            let lines = Parallel.map(Array(entries[start..<end])) { JSONWriter.render(encodeEntry($0), style: .compact) + "\n" }
+            let lines = Parallel.map(Array(entries[start..<end])) { entry -> String in
+                let json = JSONWriter.render(encodeEntry(entry), style: .compact)
+                return secret.sign(keyPrefix + Array(json.utf8)) + " " + json + "\n"
+            }
             if start == 0 {
                 let batchBytes = lines.reduce(0) { $0 + $1.utf8.count }
                 text.reserveCapacity(text.utf8.count + batchBytes / max(end, 1) * entries.count * 11 / 10)
@@ -80,7 +95,7 @@ struct BuildCacheFile: Sendable {
         return text
     }
 
-    private static func encodeEntry(_ entry: CachedSpec) -> JSONOutput {
+    static func encodeEntry(_ entry: CachedSpec) -> JSONOutput {
         .object([
             "path": .string(entry.path), "hash": .string(entry.hash),
             "diagnostics": .array(entry.diagnostics.map(DiagnosticCoding.encode)), "catalog": CatalogFactsCoding.encode(entry.catalog),
@@ -89,7 +104,7 @@ struct BuildCacheFile: Sendable {
         ].merging(entry.catalogFindings.map { ["catalogFindings": .string($0)] } ?? [:]) { first, _ in first })
     }
 
-    private static func decodeEntry(_ value: JSONValue) -> CachedSpec? {
+    static func decodeEntry(_ value: JSONValue) -> CachedSpec? {
         guard let members = CacheJSON.members(value, required: ["path", "hash", "diagnostics", "catalog", "outputs"], optional: ["catalogFindings"]),
             let path = members["path"]?.stringValue, let hash = members["hash"]?.stringValue,
             let catalog = members["catalog"].flatMap({ CatalogFactsCoding.decode($0, path: path) }),

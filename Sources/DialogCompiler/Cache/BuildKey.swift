@@ -6,66 +6,59 @@ import Foundation
 /// findings and generated files depend on. Any difference and nothing is reused.
 ///
 /// - the dialogc version (the rules, the emitters and the embedded default tokens are
-///   part of the binary), the running binary's size and modification time (two builds of
-///   one version, such as a package updated to a newer commit, can differ in all of
-///   these) and the cache format version;
-/// - the config file's path and bytes (the path too: findings' notes point into it);
-/// - every token file and font file the config names, in config order, path and bytes;
+///   part of the binary), the SHA-256 of the running binary's bytes (`ExecutableIdentity`; two builds of one
+///   version, such as a package updated to a newer commit, can differ in all of these;
+///   the same binary on two runners is the same) and the cache format version;
+/// - the config file's bytes;
+/// - every token file and font file the config names, in config order: the path as the
+///   config writes it (relative to the config) and the bytes;
 /// - the `--emit` kinds, and with the catalog the combinations it draws.
+///
+/// No path as typed on the command line and no time is part of it: two checkouts of one
+/// commit, in any folders, on any machine, have the same key, and the entries name files
+/// relative to the project (`CachePaths`), so they share a cache.
 ///
 /// The files are hashed from a read of their own, before the stages that use them are
 /// trusted: if one changes between the two reads, the key describes the old bytes, so the
 /// next build sees a different key and rebuilds everything (a wasted build, never a stale
 /// one).
 enum BuildKey {
-    static func make(environment: LintEnvironment, emit: Set<EmitKind>, catalog: CatalogSelection, toolVersion: String) -> String {
-        var lines = inputLines(environment: environment, toolVersion: toolVersion)
+    static func make(environment: LintEnvironment, emit: Set<EmitKind>, catalog: CatalogSelection, toolVersion: String, memoFolder: String?) -> String {
+        var lines = inputLines(environment: environment, toolVersion: toolVersion, memoFolder: memoFolder)
         lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
         if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
         return digest(lines)
     }
 
     /// The key of `dialogc lint`'s cache: the same inputs, and no outputs.
-    static func makeLint(environment: LintEnvironment, toolVersion: String) -> String {
-        digest(inputLines(environment: environment, toolVersion: toolVersion) + ["lint"])
+    static func makeLint(environment: LintEnvironment, toolVersion: String, memoFolder: String?) -> String {
+        digest(inputLines(environment: environment, toolVersion: toolVersion, memoFolder: memoFolder) + ["lint"])
     }
 
     /// The version, the cache format, the config, its pseudo-locales and every token and font
     /// file it names.
-    private static func inputLines(environment: LintEnvironment, toolVersion: String) -> [String] {
-        var lines = ["dialogc \(toolVersion)", "executable \(executableIdentity)", "cache-format \(BuildCacheFile.formatVersion)"]
+    private static func inputLines(environment: LintEnvironment, toolVersion: String, memoFolder: String?) -> [String] {
+        var lines = ["dialogc \(toolVersion)", "executable \(ExecutableIdentity.current(memoFolder: memoFolder))", "cache-format \(BuildCacheFile.formatVersion)"]
         if let configFile = environment.configFile {
-            lines.append("config \(SHA256.hex(configFile.bytes)) \(quoted(configFile.path))")
+            lines.append("config \(SHA256.hex(configFile.bytes))")
         } else {
-            lines.append("config none \(quoted(environment.configPath ?? ""))")
+            lines.append("config none")
         }
         let config = environment.config
         // `--pseudo-locale` adds layouts the config file does not name.
         if !config.pseudoLocales.isEmpty { lines.append("pseudo-locales " + config.pseudoLocales.map(\.rawValue).joined(separator: " ")) }
         for theme in config.themes {
             for file in theme.tokenFiles {
-                let path = config.resolve(file.value)
-                lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(path)) \(quoted(path))")
+                lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(config.resolve(file.value))) \(quoted(file.value))")
             }
         }
         for family in config.fonts {
-            for path in family.source.paths.map({ config.resolve($0.value) }) {
-                lines.append("font \(quoted(family.family.value)) \(hashOfFile(path)) \(quoted(path))")
+            for path in family.source.paths.map(\.value) {
+                lines.append("font \(quoted(family.family.value)) \(hashOfFile(config.resolve(path))) \(quoted(path))")
             }
         }
         return lines
     }
-
-    /// The running binary's size and modification time, read once; empty when unreadable,
-    /// and then the version alone tells builds apart.
-    static let executableIdentity: String = {
-        guard let path = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        else { return "" }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size) \(modified)"
-    }()
 
     // Names and paths are quoted as JSON strings, so no name can pass for another field
     // or line: different inputs always give a different text.

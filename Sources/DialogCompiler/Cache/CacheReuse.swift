@@ -17,11 +17,16 @@ struct CacheReuse: Sendable {
     let entries: [String: CachedSpec]
     /// Checks a hit's generated files; nil for lint, whose entries have none.
     let verifier: OutputVerifier?
+    /// How the cache names this run's files.
+    let paths: CachePaths
 
     var count: Int { entries.count }
 
+    /// The entries are as the cache names and writes them (`CachePaths`); a hit comes back
+    /// with this run's paths.
     func lookUp(_ path: String, hash: String) -> Lookup {
-        guard let cached = entries[path], cached.hash == hash else { return .none }
+        guard let stored = entries[paths.key(path)], stored.hash == hash else { return .none }
+        let cached = paths.reused(stored, at: path)
         guard let verifier else { return .reusable(cached, stamps: [:]) }
         guard let stamps = verifier.intactStamps(cached.outputs, dialogID: cached.catalog.id, path: path) else { return .outputsDamaged }
         return .reusable(cached, stamps: stamps)

@@ -48,10 +48,11 @@ public struct FileStamp: Sendable, Hashable {
 /// Kept apart from the cache, which holds no times or inodes and stays the same bytes on
 /// every machine; this file is local by nature (a copy of the folder has other inodes and
 /// times, so every stamp misses and the files are hashed). Lost, damaged or from another
-/// format, it is ignored: every file is hashed.
+/// format, it is ignored: every file is hashed. Its header holds the HMAC-SHA256 of the
+/// rest under the run's `CacheSecret`: a stamps file a checkout brought is ignored too.
 enum OutputStamps {
     static let name = ".dialogc-stamps"
-    static let header = "dialogc-stamps 1"
+    static let header = "dialogc-stamps 2"
 
     struct Entry: Sendable, Hashable {
         var hash: String
@@ -59,18 +60,25 @@ enum OutputStamps {
     }
 
     /// The entries of the folder's stamps file; empty when there is none or it is not whole.
-    static func read(folder: String) -> [String: Entry] {
+    static func read(folder: String, secret: CacheSecret) -> [String: Entry] {
         guard case .success(let file) = SourceReader(maximumBytes: 1 << 30).read(FilePath.join(folder, name)) else { return [:] }
-        return parse(file.bytes) ?? [:]
+        return parse(file.bytes, secret: secret) ?? [:]
     }
 
-    /// Lines of `name hash size inode mtime ctime` after the header, each ending with a line
-    /// feed; nil when anything is off.
-    static func parse(_ bytes: [UInt8]) -> [String: Entry]? {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 2, lines.removeLast().isEmpty, String(decoding: lines[0], as: UTF8.self) == header else { return nil }
+    /// After the header line (`header`, a space and the code of the rest), lines of
+    /// `name hash size inode mtime ctime`, each ending with a line feed; nil when anything is
+    /// off or the code does not verify.
+    static func parse(_ bytes: [UInt8], secret: CacheSecret) -> [String: Entry]? {
+        guard let firstLineEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let prefix = Array((header + " ").utf8)
+        let headerLine = bytes[..<firstLineEnd]
+        guard headerLine.count == prefix.count + 64, headerLine.starts(with: prefix),
+            secret.verifies(headerLine.dropFirst(prefix.count), bytes[(firstLineEnd + 1)...])
+        else { return nil }
+        var lines = bytes[(firstLineEnd + 1)...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 1, lines.removeLast().isEmpty else { return nil }
         var entries: [String: Entry] = [:]
-        for line in lines.dropFirst() {
+        for line in lines {
             let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 6, GeneratedFolder.isPlainFileName(fields[0]), fields[1].count == 64,
                 let size = Int(fields[2]), let inode = UInt64(fields[3]), let modified = Int64(fields[4]), let changed = Int64(fields[5]),
@@ -82,13 +90,13 @@ enum OutputStamps {
     }
 
     /// The file's text, sorted by name.
-    static func render(_ entries: [String: Entry]) -> String {
-        var text = header + "\n"
+    static func render(_ entries: [String: Entry], secret: CacheSecret) -> String {
+        var body = ""
         for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let stamp = entry.stamp
-            text += "\(name) \(entry.hash) \(stamp.size) \(stamp.inode) \(stamp.modified) \(stamp.changed)\n"
+            body += "\(name) \(entry.hash) \(stamp.size) \(stamp.inode) \(stamp.modified) \(stamp.changed)\n"
         }
-        return text
+        return header + " " + secret.sign(Array(body.utf8)) + "\n" + body
     }
 }
 

@@ -1,0 +1,38 @@
+/// HMAC-SHA256 (RFC 2104, FIPS 198-1) on top of `SHA256`: what binds every cache entry to a
+/// secret the machine or the CI holds (`CacheSecret`), so that a cache file that arrives
+/// with a checkout cannot vouch for anything.
+public struct HMACSHA256: Sendable {
+    /// The key padded to a block, XORed with the inner and outer pads.
+    private let innerPad: [UInt8]
+    private let outerPad: [UInt8]
+
+    public init(key: [UInt8]) {
+        var block = key.count > 64 ? SHA256.digest(key) : key
+        block += [UInt8](repeating: 0, count: 64 - block.count)
+        innerPad = block.map { $0 ^ 0x36 }
+        outerPad = block.map { $0 ^ 0x5c }
+    }
+
+    /// The 32-byte code of `message`.
+    public func code(_ message: some Collection<UInt8>) -> [UInt8] {
+        var inner = innerPad
+        inner.reserveCapacity(64 + message.count)
+        inner += message
+        return SHA256.digest(outerPad + SHA256.digest(inner))
+    }
+
+    /// The code as 64 lowercase hexadecimal digits.
+    public func hex(_ message: some Collection<UInt8>) -> String {
+        SHA256.hexString(code(message))
+    }
+
+    /// Whether `hex` is the code of `message`, compared without stopping at the first
+    /// difference.
+    public func verifies(_ hex: some Collection<UInt8>, _ message: some Collection<UInt8>) -> Bool {
+        let expected = Array(self.hex(message).utf8)
+        guard hex.count == expected.count else { return false }
+        var difference: UInt8 = 0
+        for (left, right) in zip(hex, expected) { difference |= left ^ right }
+        return difference == 0
+    }
+}
