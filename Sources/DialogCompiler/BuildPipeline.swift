@@ -178,8 +178,12 @@ public struct BuildPipeline: Sendable {
         if previousEntries?.isEmpty == false { verifier.clock = FolderClock.now(folder) }
         let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier) }
 
-        // Without a cache, every spec is still hashed, for the cache this build writes.
-        var (linted, compiled) = pipeline.lint(project, request: request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
+        // Without a cache, every spec is still hashed, for the cache this build writes. The
+        // checks keep no decoded spec: each is decoded again from its bytes when it is emitted
+        // (below), so a build holds a spec per core rather than every spec to the end.
+        var lintRequest = request.lint
+        lintRequest.keepsSpecs = false
+        var (linted, compiled) = pipeline.lint(project, request: lintRequest, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
         if !planDiagnostics.isEmpty {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
         }
@@ -229,12 +233,14 @@ public struct BuildPipeline: Sendable {
             if let cached = file.reused {
                 return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             }
+            // Parse and decode again, no rules; nil when it did not decode in the checks either.
+            let spec = file.facts == nil ? nil : LintPipeline.decode(file.source)
             var files: [OutputFile] = []
-            if let spec = file.spec, !hasErrors {
+            if let spec, !hasErrors {
                 files = Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer)
             }
             guard let catalog else { return SpecOutputs(staging: files, in: session) }
-            let page = catalog.page(file, spec: file.spec)
+            let page = catalog.page(file, spec: spec)
             var outputs = SpecOutputs(staging: files + page.files, in: session)
             outputs.catalog = (page.entry, page.findingsHash)
             return outputs

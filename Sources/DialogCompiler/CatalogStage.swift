@@ -238,7 +238,7 @@ struct CatalogRun: Sendable {
     /// entry; its page is kept when it shows the same findings, else drawn again and staged
     /// while its other files are kept.
     func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
-        let spec = Self.decode(file.source)
+        let spec = LintPipeline.decode(file.source)
         let shown = findings[file.path] ?? []
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
@@ -253,11 +253,5 @@ struct CatalogRun: Sendable {
         outputs.stamps = file.reusedStamps.filter { !names.contains($0.key) }
         outputs.catalog = (page.entry, page.findingsHash)
         return outputs
-    }
-
-    /// Parse and decode only: a reused spec has no findings of its own to make.
-    static func decode(_ file: SourceFile) -> DialogSpec? {
-        guard let value = JSONParser().parse(file).value else { return nil }
-        return SpecDecoder.decode(value, context: DecodingContext(file: file), rules: RuleRegistry.catalog)
     }
 }

@@ -18,6 +18,9 @@ public struct LintRequest: Sendable {
     /// findings: without the specs each one is freed on the thread that checked it, rather
     /// than all of them held to the end and freed one after another.
     public var keepsSpecs: Bool
+    /// Whether `LintResult.sources` lists the files of the specs that decoded: for a command
+    /// that decodes each spec again when it needs it rather than hold every spec's tree.
+    public var keepsSources = false
 
     /// A spec read from standard input (`dialogc lint - --stdin-filename PATH`): checked as
     /// if it were the file at `path` (its config is the one above `path`), which is never read.
@@ -45,6 +48,9 @@ public struct LintResult: Sendable {
     /// The specs that decoded, in file order. In a build, the specs reused from the cache
     /// are not decoded and not listed here (`BuildResult` counts them).
     public var specs: [DialogSpec]
+    /// With `LintRequest.keepsSources`: the files of the specs that decoded, in file order
+    /// (reused or not).
+    public var sources: [SourceFile] = []
     /// How many spec files were read.
     public var fileCount: Int
     /// The config file used, if any.
@@ -180,6 +186,7 @@ public struct LintPipeline: Sendable {
         result.inputs =
             environment.inputs + project.tokenFiles.map { RunInput(path: $0, kind: .tokens) }
             + project.specFiles.map { RunInput(path: $0, kind: .spec) }
+        if request.keepsSources { result.sources = files.compactMap { $0.facts == nil ? nil : $0.source } }
         return (result, files)
     }
 
@@ -261,6 +268,13 @@ public struct LintPipeline: Sendable {
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings, rulesRan: false)
     }
 
+    /// Parse and decode only, for a spec whose findings are already made (checked earlier in
+    /// the run, or by an earlier run, from the cache): what its emitters need.
+    static func decode(_ file: SourceFile) -> DialogSpec? {
+        guard let value = JSONParser().parse(file).value else { return nil }
+        return SpecDecoder.decode(value, context: DecodingContext(file: file), rules: RuleRegistry.catalog)
+    }
+
     enum EnvironmentOutcome {
         case loaded(LintEnvironment)
         /// The config could not be used; the result says why.
@@ -288,6 +302,7 @@ extension LintResult {
             designSystem: first?.designSystem, measurer: first?.measurer ?? TextMeasurer(),
             hasEnvironmentProblem: results.contains(where: \.hasEnvironmentProblem) || diagnostics.contains { $0.rule == .io })
         inputs = results.flatMap(\.inputs)
+        sources = results.flatMap(\.sources)
         cachedCount = results.reduce(0) { $0 + $1.cachedCount }
         cacheProblems = results.flatMap(\.cacheProblems)
     }
