@@ -183,6 +183,7 @@ public struct BuildPipeline: Sendable {
         // (below), so a build holds a spec per core rather than every spec to the end.
         var lintRequest = request.lint
         lintRequest.keepsSpecs = false
+        lintRequest.keepsSources = true
         var (linted, compiled) = pipeline.lint(project, request: lintRequest, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier))
         if !planDiagnostics.isEmpty {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
@@ -234,13 +235,14 @@ public struct BuildPipeline: Sendable {
                 return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             }
             // Parse and decode again, no rules; nil when it did not decode in the checks either.
-            let spec = file.facts == nil ? nil : LintPipeline.decode(file.source)
+            // (A build keeps every source: `keepsSources`.)
+            let spec = file.facts == nil ? nil : file.source.flatMap(LintPipeline.decode)
             var files: [OutputFile] = []
             if let spec, !hasErrors {
                 files = Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer)
             }
-            guard let catalog else { return SpecOutputs(staging: files, in: session) }
-            let page = catalog.page(file, spec: spec)
+            guard let catalog, let source = file.source else { return SpecOutputs(staging: files, in: session) }
+            let page = catalog.page(file, source: source, spec: spec)
             var outputs = SpecOutputs(staging: files + page.files, in: session)
             outputs.catalog = (page.entry, page.findingsHash)
             return outputs

@@ -30,6 +30,24 @@ import Testing
         #expect(result.written.filter { $0.hasSuffix("+View.swift") }.count == 6, "\(result.written)")
     }
 
+    /// `dialogc lint` lets each file's bytes and line table go with its batch (at 50,000
+    /// specs they were 82 MB and more, held to the end); a build keeps them, to emit from.
+    @Test func aLintKeepsNoSourceAndABuildKeepsThemAll() throws {
+        let pipeline = LintPipeline()
+        var request = LintRequest(inputs: [Self.specs], configPath: Self.config, keepsSpecs: false)
+        let project = try #require(pipeline.plan(request).projects.first)
+        guard case .loaded(let environment) = pipeline.loadEnvironment(project) else {
+            Issue.record("the fixture config did not load")
+            return
+        }
+        let dropped = pipeline.lint(project, request: request, in: environment, reuse: nil)
+        #expect(dropped.files.count == 6 && dropped.files.allSatisfy { $0.source == nil })
+        request.keepsSources = true
+        let kept = pipeline.lint(project, request: request, in: environment, reuse: nil)
+        #expect(kept.files.map { $0.source?.path } == dropped.files.map(\.path))
+        #expect(kept.result.diagnostics == dropped.result.diagnostics)
+    }
+
     /// `LintRequest.keepsSources`: the files of the specs that decoded, in file order, in
     /// place of the specs themselves.
     @Test func keepingTheSourcesListsTheFilesOfTheDecodedSpecs() {
