@@ -189,6 +189,8 @@ public struct BuildPipeline: Sendable {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
         }
         linted.hasEnvironmentProblem = linted.hasEnvironmentProblem || blocked
+        // The sources are emitted from `compiled`, and let go once emitted (below).
+        linted.sources = []
         let lint = linted
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         result.reusedCount = compiled.count(where: { $0.reused != nil })
@@ -257,6 +259,8 @@ public struct BuildPipeline: Sendable {
         let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
         let staged = shared.map(session.stage) + perSpec.flatMap(\.staged)
+        // Every spec is emitted: its bytes and line table are not needed for the cache.
+        for index in compiled.indices { compiled[index].source = nil }
         let outcome = session.commit(staged, keeping: kept)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
