@@ -3,6 +3,7 @@ import DialogEmit
 import DialogLayout
 import DialogModel
 import DialogTokens
+import Synchronization
 
 /// What a build generates (`--emit`).
 public enum EmitKind: String, Sendable, CaseIterable {
@@ -189,7 +190,7 @@ public struct BuildPipeline: Sendable {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
         }
         linted.hasEnvironmentProblem = linted.hasEnvironmentProblem || blocked
-        // The sources are emitted from `compiled`, and let go once emitted (below).
+        // The sources are emitted from `compiled`, each let go once emitted (below).
         linted.sources = []
         let lint = linted
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
@@ -232,7 +233,17 @@ public struct BuildPipeline: Sendable {
         case .success(let opened): session = opened
         }
         let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
-        let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
+        // Each spec's file is taken from here when it is emitted and let go with its outputs:
+        // the run never holds every file's bytes and line table through emit.
+        let sources = Mutex(compiled.map(\.source))
+        for index in compiled.indices { compiled[index].source = nil }
+        let emitted = compiled
+        let perSpec = Parallel.map(Array(emitted.indices)) { index -> SpecOutputs in
+            var file = emitted[index]
+            file.source = sources.withLock { sources in
+                defer { sources[index] = nil }
+                return sources[index]
+            }
             if let cached = file.reused {
                 return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             }
@@ -259,8 +270,6 @@ public struct BuildPipeline: Sendable {
         let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
         let staged = shared.map(session.stage) + perSpec.flatMap(\.staged)
-        // Every spec is emitted: its bytes and line table are not needed for the cache.
-        for index in compiled.indices { compiled[index].source = nil }
         let outcome = session.commit(staged, keeping: kept)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
