@@ -61,6 +61,10 @@ struct DialogcBuildPlugin: BuildToolPlugin {
                 displayName: "dialogc build: \(specs.count) dialog spec(s) of \(target.name)",
                 executable: try context.tool(named: "dialogc").url,
                 arguments: arguments,
+                // The cache's signing key and the binary's digest memo live in the plugin's own
+                // work folder: a sandboxed build cannot write the user's ~/.cache, and no
+                // checkout can put a file there.
+                environment: ["XDG_CACHE_HOME": context.pluginWorkDirectoryURL.appending(path: "cache").path],
                 inputFiles: inputs,
                 outputFiles: outputs
             ),

@@ -18,7 +18,7 @@ struct CodableDialogSpec: Decodable {
     let style: [String: String]?
     let dim: Dim?
     let transition: Transition?
-    let accessibility: Accessibility?
+    let accessibility: DialogAccessibility?
     let lint: Lint?
 
     enum CodingKeys: String, CodingKey {
@@ -44,6 +44,7 @@ struct CodableDialogSpec: Decodable {
         let keyboard: String?
         let title: CodableText?
         let checked: Bool?
+        let lint: Lint?
     }
 
     struct Button: Decodable {
@@ -57,7 +58,8 @@ struct CodableDialogSpec: Decodable {
         let dismisses: Bool?
         let haptic: String?
         let async: Bool?
-        let accessibility: Accessibility?
+        let accessibility: ButtonAccessibility?
+        let lint: Lint?
     }
 
     struct Layout: Decodable {
@@ -76,14 +78,36 @@ struct CodableDialogSpec: Decodable {
         let out: String?
     }
 
-    struct Accessibility: Decodable {
+    struct DialogAccessibility: Decodable {
         let identifier: String?
-        let label: String?
-        let hint: String?
+    }
+
+    /// A button's: every key but `identifier` is a Text.
+    struct ButtonAccessibility: Decodable {
+        let identifier: String?
+        let label: CodableText?
+        let hint: CodableText?
+        let success: CodableText?
+        let failure: CodableText?
     }
 
     struct Lint: Decodable {
-        let disable: [String]?
+        let disable: Disabled?
+    }
+}
+
+/// `lint.disable`: rule ids, or rule id to the reason it is suppressed.
+enum Disabled: Decodable {
+    case rules([String])
+    case reasons([String: String])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let rules = try? container.decode([String].self) {
+            self = .rules(rules)
+        } else {
+            self = .reasons(try container.decode([String: String].self))
+        }
     }
 }
 

@@ -92,15 +92,17 @@ enum StringsCommand {
         }
         try requireProject(arguments, command: exportSpec)
         let result = StringsExporter().run(
-            StringsExportRequest(inputs: arguments.positionals, configPath: arguments.value("--config"), format: format, locales: arguments.list("--locale")))
+            StringsExportRequest(
+                inputs: arguments.positionals, configPath: arguments.value("--config"), format: format, locales: arguments.list("--locale"),
+                outputPath: outputPath))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
-        guard let text = result.text else {
-            return result.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
-        }
-        if let failure = OutputFileWriter(gate: WriteGate(inputs: result.inputs)).write(text, to: outputPath) {
+        if let failure = result.writeProblem {
             io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
             return ExitStatus.usageOrEnvironment
+        }
+        guard result.wroteOutput else {
+            return result.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
         }
         io.writeError("dialogc: wrote \(Summary.count(result.unitCount, "string")) of \(Summary.count(result.specCount, "spec")) to '\(outputPath)'\n")
         return ExitStatus.success

@@ -4,6 +4,7 @@ import DialogLayout
 import DialogModel
 import DialogTokens
 import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -216,13 +217,19 @@ public struct BuildPipeline: Sendable {
         if previousEntries?.isEmpty == false { verifier.clock = FolderClock.now(folder) }
         let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier, paths: paths) }
 
-        // Without a cache, every spec is still hashed, for the cache this build writes.
-        var (linted, compiled) = pipeline.lint(
-            project, request: request.lint, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier, paths: paths))
+        // Without a cache, every spec is still hashed, for the cache this build writes. The
+        // checks keep no decoded spec: each is decoded again from its bytes when it is emitted
+        // (below), so a build holds a spec per core rather than every spec to the end.
+        var lintRequest = request.lint
+        lintRequest.keepsSpecs = false
+        lintRequest.keepsSources = true
+        var (linted, compiled) = pipeline.lint(project, request: lintRequest, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier, paths: paths))
         if !planDiagnostics.isEmpty {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
         }
         linted.hasEnvironmentProblem = linted.hasEnvironmentProblem || blocked
+        // The sources are emitted from `compiled`, each let go once emitted (below).
+        linted.sources = []
         let lint = linted
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         result.reusedCount = compiled.count(where: { $0.reused != nil })
@@ -264,16 +271,29 @@ public struct BuildPipeline: Sendable {
         case .success(let opened): session = opened
         }
         let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
-        let perSpec = Parallel.map(compiled) { file -> SpecOutputs in
+        // Each spec's file is taken from here when it is emitted and let go with its outputs:
+        // the run never holds every file's bytes and line table through emit.
+        let sources = Mutex(compiled.map(\.source))
+        for index in compiled.indices { compiled[index].source = nil }
+        let emitted = compiled
+        let perSpec = Parallel.map(Array(emitted.indices)) { index -> SpecOutputs in
+            var file = emitted[index]
+            file.source = sources.withLock { sources in
+                defer { sources[index] = nil }
+                return sources[index]
+            }
             if let cached = file.reused {
                 return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             }
+            // Parse and decode again, no rules; nil when it did not decode in the checks either.
+            // (A build keeps every source: `keepsSources`.)
+            let spec = file.facts == nil ? nil : file.source.flatMap(LintPipeline.decode)
             var files: [OutputFile] = []
-            if let spec = file.spec, !hasErrors {
+            if let spec, !hasErrors {
                 files = Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer)
             }
-            guard let catalog else { return SpecOutputs(staging: files, in: session) }
-            let page = catalog.page(file, spec: file.spec)
+            guard let catalog, let source = file.source else { return SpecOutputs(staging: files, in: session) }
+            let page = catalog.page(file, source: source, spec: spec)
             var outputs = SpecOutputs(staging: files + page.files, in: session)
             outputs.catalog = (page.entry, page.findingsHash)
             return outputs

@@ -226,10 +226,10 @@ struct CatalogRun: Sendable {
     }
 
     /// A spec file's page files, its index entry and the hash of the findings it shows.
-    func page(_ file: CompiledSpecFile, spec: DialogSpec?) -> (entry: CatalogEntry, files: [OutputFile], findingsHash: String) {
+    func page(_ file: CompiledSpecFile, source: SourceFile, spec: DialogSpec?) -> (entry: CatalogEntry, files: [OutputFile], findingsHash: String) {
         let shown = findings[file.path] ?? []
         let page = CatalogStage.page(
-            source: file.source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies,
+            source: source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies,
             contract: contract)
         return (page.entry, page.files, CatalogStage.findingsHash(shown))
     }
@@ -238,7 +238,9 @@ struct CatalogRun: Sendable {
     /// entry; its page is kept when it shows the same findings, else drawn again and staged
     /// while its other files are kept.
     func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
-        let spec = Self.decode(file.source)
+        // A build keeps every source (`LintRequest.keepsSources`).
+        guard let source = file.source else { return BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps) }
+        let spec = LintPipeline.decode(source)
         let shown = findings[file.path] ?? []
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
@@ -246,18 +248,12 @@ struct CatalogRun: Sendable {
             outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config), hash)
             return outputs
         }
-        let page = self.page(file, spec: spec)
+        let page = self.page(file, source: source, spec: spec)
         let names = Set(page.files.map(\.relativePath))
         var outputs = BuildPipeline.SpecOutputs(staging: page.files, in: session)
         outputs.kept = cached.outputs.filter { !names.contains($0.name) }
         outputs.stamps = file.reusedStamps.filter { !names.contains($0.key) }
         outputs.catalog = (page.entry, page.findingsHash)
         return outputs
-    }
-
-    /// Parse and decode only: a reused spec has no findings of its own to make.
-    static func decode(_ file: SourceFile) -> DialogSpec? {
-        guard let value = JSONParser().parse(file).value else { return nil }
-        return SpecDecoder.decode(value, context: DecodingContext(file: file), rules: RuleRegistry.catalog)
     }
 }

@@ -18,6 +18,11 @@ public struct LintRequest: Sendable {
     /// findings: without the specs each one is freed on the thread that checked it, rather
     /// than all of them held to the end and freed one after another.
     public var keepsSpecs: Bool
+    /// Whether the run keeps each spec file's bytes once it is checked, and `LintResult.sources`
+    /// lists the files of the specs that decoded: for a command that decodes each spec again
+    /// when it needs it rather than hold every spec's tree (a build, an export). Without it
+    /// the files are read and checked a batch at a time and let go with their batch.
+    public var keepsSources = false
 
     /// A spec read from standard input (`dialogc lint - --stdin-filename PATH`): checked as
     /// if it were the file at `path` (its config is the one above `path`), which is never read.
@@ -61,6 +66,9 @@ public struct LintResult: Sendable {
     /// The specs that decoded, in file order. In a build, the specs reused from the cache
     /// are not decoded and not listed here (`BuildResult` counts them).
     public var specs: [DialogSpec]
+    /// With `LintRequest.keepsSources`: the files of the specs that decoded, in file order
+    /// (reused or not).
+    public var sources: [SourceFile] = []
     /// How many spec files were read.
     public var fileCount: Int
     /// The config file used, if any.
@@ -217,18 +225,27 @@ public struct LintPipeline: Sendable {
         let config = environment.config
         let namedTokenDiagnostics = TokenFileLinter().lint(project.tokenFiles, except: config)
         let standardInput = request.standardInput.map { (path: FilePath.normalize($0.path), bytes: $0.bytes) }
-        let reads = Parallel.map(project.specFiles) { path -> Result<SourceFile, Diagnostic> in
-            if let standardInput, path == standardInput.path { return .success(SourceFile(path: path, bytes: standardInput.bytes)) }
-            return SourceReader(origin: .discovered).read(path)
+        // Read and checked a batch at a time: a run that keeps no source (`dialogc lint`) holds
+        // one batch of files, never every file's bytes (82 MB at 50,000 specs) and line table.
+        var files: [CompiledSpecFile] = []
+        var readFailures: [Diagnostic] = []
+        files.reserveCapacity(project.specFiles.count)
+        for start in stride(from: 0, to: project.specFiles.count, by: Self.batchSize) {
+            let batch = Array(project.specFiles[start..<min(start + Self.batchSize, project.specFiles.count)])
+            let reads = Parallel.map(batch) { path -> Result<SourceFile, Diagnostic> in
+                if let standardInput, path == standardInput.path { return .success(SourceFile(path: path, bytes: standardInput.bytes)) }
+                return SourceReader(origin: .discovered).read(path)
+            }
+            readFailures += reads.compactMap { read -> Diagnostic? in
+                if case .failure(let diagnostic) = read { return diagnostic }
+                return nil
+            }
+            var compiled = compileAll(
+                reads.compactMap { try? $0.get() }, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
+                reuse: reuse, keepsSpecs: request.keepsSpecs, tokenPairs: environment.tokenContrast.map(\.pair))
+            if !request.keepsSources { for index in compiled.indices { compiled[index].source = nil } }
+            files += compiled
         }
-        let sources = reads.compactMap { try? $0.get() }
-        let readFailures = reads.compactMap { read -> Diagnostic? in
-            if case .failure(let diagnostic) = read { return diagnostic }
-            return nil
-        }
-        let files = compileAll(
-            sources, config: config, designSystem: environment.designSystem, measurer: environment.measurer, reuse: reuse,
-            keepsSpecs: request.keepsSpecs, tokenPairs: environment.tokenContrast.map(\.pair))
         let checked = finish(files, config: config)
         let shown = environment.tokenContrast.indices.map { index in
             files.compactMap { $0.facts?.tokenFindings.contains(index) == true ? $0.path : nil }
@@ -242,6 +259,7 @@ public struct LintPipeline: Sendable {
         result.inputs =
             environment.inputs + project.tokenFiles.map { RunInput(path: $0, kind: .tokens) }
             + project.specFiles.map { RunInput(path: $0, kind: .spec) }
+        if request.keepsSources { result.sources = files.compactMap { $0.facts == nil ? nil : $0.source } }
         return (result, files)
     }
 
@@ -275,7 +293,7 @@ public struct LintPipeline: Sendable {
                 switch reuse.lookUp(file.path, hash: digest) {
                 case .reusable(let cached, let stamps):
                     return CompiledSpecFile(
-                        source: file, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached,
+                        source: file, path: file.path, hash: digest, spec: nil, facts: cached.catalog, diagnostics: cached.diagnostics, reused: cached,
                         reusedStamps: stamps)
                 case .outputsDamaged: outputsDamaged = true
                 case .none: break
@@ -283,7 +301,7 @@ public struct LintPipeline: Sendable {
             }
             let result = Self.compile(file, plan: plan, measurer: measurer)
             return CompiledSpecFile(
-                source: file, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map { CatalogFacts($0, rulesRan: result.rulesRan, showing: tokenPairs) },
+                source: file, path: file.path, hash: hash, spec: keepsSpecs ? result.spec : nil, facts: result.spec.map { CatalogFacts($0, rulesRan: result.rulesRan, showing: tokenPairs) },
                 diagnostics: result.diagnostics, reused: nil, outputsWereDamaged: outputsDamaged)
         }
     }
@@ -323,6 +341,16 @@ public struct LintPipeline: Sendable {
         return FileResult(spec: spec, diagnostics: inputDiagnostics + findings, rulesRan: false)
     }
 
+    /// Spec files read and checked at once when the run keeps no source (`lint`).
+    static let batchSize = 1024
+
+    /// Parse and decode only, for a spec whose findings are already made (checked earlier in
+    /// the run, or by an earlier run, from the cache): what its emitters need.
+    static func decode(_ file: SourceFile) -> DialogSpec? {
+        guard let value = JSONParser().parse(file).value else { return nil }
+        return SpecDecoder.decode(value, context: DecodingContext(file: file), rules: RuleRegistry.catalog)
+    }
+
     enum EnvironmentOutcome {
         case loaded(LintEnvironment)
         /// The config could not be used; the result says why.
@@ -350,6 +378,7 @@ extension LintResult {
             designSystem: first?.designSystem, measurer: first?.measurer ?? TextMeasurer(),
             hasEnvironmentProblem: results.contains(where: \.hasEnvironmentProblem) || diagnostics.contains { $0.rule == .io })
         inputs = results.flatMap(\.inputs)
+        sources = results.flatMap(\.sources)
         cachedCount = results.reduce(0) { $0 + $1.cachedCount }
         cacheProblems = results.flatMap(\.cacheProblems)
         shardProjects = results.flatMap(\.shardProjects)
@@ -376,8 +405,10 @@ struct LintEnvironment: Sendable {
 
 /// One spec file after the per-file stages, before the checks across the catalog.
 struct CompiledSpecFile: Sendable {
-    var source: SourceFile
-    var path: String { source.path }
+    /// The file; nil once checked when the run keeps no source (`LintRequest.keepsSources`
+    /// false, as in `dialogc lint`), so that its bytes and line table go with the batch.
+    var source: SourceFile?
+    var path: String
     /// SHA-256 of the file's bytes, in hex; nil when nothing asked for it (`dialogc lint`).
     var hash: String?
     /// The decoded spec; nil when it did not decode, or was reused from the cache (which

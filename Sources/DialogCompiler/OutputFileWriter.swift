@@ -24,7 +24,15 @@ public struct OutputFileWriter: Sendable {
 
     /// Writes `text`, returning an `io` diagnostic when it may not or cannot.
     public func write(_ text: String, to path: String) -> Diagnostic? {
-        write(bytes: Array(text.utf8), to: path)
+        write(to: path) { $0(text) }
+    }
+
+    /// Writes the text `produce` passes to its argument a piece at a time, in order, so that
+    /// a large output (an export of 50,000 specs) is never held in memory at once; atomic
+    /// like every write here. Returns an `io` diagnostic when it may not or cannot write.
+    public func write(to path: String, producing produce: ((String) -> Void) -> Void) -> Diagnostic? {
+        if let refusal = gate.checkWrite(to: path) { return refusal }
+        return AtomicFile.write(to: path, shownAs: path, producing: produce)
     }
 
     /// Writes `bytes`, returning an `io` diagnostic when it may not or cannot. A link at
@@ -129,9 +137,7 @@ enum AtomicFile {
     /// Writes `bytes` to `path` atomically; an `io` diagnostic naming `shownAs` when it fails.
     /// `keepingModeOf`: the file whose permission bits the new file gets (the one replaced).
     static func write(_ bytes: [UInt8], to path: String, shownAs: String, keepingModeOf modeSource: String? = nil) -> Diagnostic? {
-        let folder = FilePath.directory(of: path)
-        let name = String(path.split(separator: "/").last ?? "")
-        let temporary = FilePath.join(folder, processPrefix + "\(getpid())-" + UUID().uuidString + "-" + name)
+        let temporary = temporaryPath(for: path)
         if let code = bytes.withUnsafeBytes({ createExclusive($0, at: temporary, modeSource: modeSource) }) {
             _ = unlink(temporary)
             return InputDiscovery.ioError(WriteMessage.cannotWrite(shownAs, errno: code), path: shownAs)
@@ -144,12 +150,32 @@ enum AtomicFile {
         return nil
     }
 
+    /// Writes the pieces `produce` passes on to a temporary beside `path`, renamed over it once
+    /// whole; an `io` diagnostic naming `shownAs` when it fails.
+    static func write(to path: String, shownAs: String, producing produce: ((String) -> Void) -> Void) -> Diagnostic? {
+        let temporary = temporaryPath(for: path)
+        var failure = injectedFailure
+        let descriptor = failure == nil ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) : -1
+        if failure == nil, descriptor < 0 { failure = errno }
+        if descriptor >= 0 {
+            produce { piece in
+                guard failure == nil else { return }
+                var piece = piece
+                failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+            }
+            if failure == nil, fsync(descriptor) != 0 { failure = errno }
+            if close(descriptor) != 0, failure == nil { failure = errno }
+        }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        guard let failure else { return nil }
+        _ = unlink(temporary)
+        return InputDiscovery.ioError(WriteMessage.cannotWrite(shownAs, errno: failure), path: shownAs)
+    }
+
     /// Writes a new file at `path` in full, then links it into place only if nothing is
     /// there: never replaces a file, and is never seen half-written.
     static func writeNew(_ bytes: [UInt8], to path: String) -> Diagnostic? {
-        let folder = FilePath.directory(of: path)
-        let name = String(path.split(separator: "/").last ?? "")
-        let temporary = FilePath.join(folder, processPrefix + "\(getpid())-" + UUID().uuidString + "-" + name)
+        let temporary = temporaryPath(for: path)
         defer { _ = unlink(temporary) }
         if let code = bytes.withUnsafeBytes({ createExclusive($0, at: temporary) }) {
             return InputDiscovery.ioError(WriteMessage.cannotWrite(path, errno: code), path: path)
@@ -166,6 +192,11 @@ enum AtomicFile {
         return nil
     }
 
+    /// A temporary beside `path`, named for this process (`removeAbandonedTemporaries`).
+    static func temporaryPath(for path: String) -> String {
+        FilePath.join(FilePath.directory(of: path), processPrefix + "\(getpid())-" + UUID().uuidString + "-" + FilePath.lastComponent(of: path))
+    }
+
     /// Creates `path` (which must not exist) holding `bytes`; the `errno` of what failed.
     /// `modeSource`: a file whose permission bits the new one gets. `syncs`: flushed to the
     /// disk before it is closed (a full disk may only say so then); user files are, the
@@ -179,15 +210,7 @@ enum AtomicFile {
             var info = stat()
             if stat(modeSource, &info) == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 { failure = errno }
         }
-        var offset = 0
-        while failure == nil, offset < bytes.count, let base = bytes.baseAddress {
-            let count = writeSome(descriptor, base + offset, bytes.count - offset)
-            if count < 0 {
-                if errno != EINTR { failure = errno }
-            } else {
-                offset += count
-            }
-        }
+        if failure == nil { failure = writeAll(bytes, to: descriptor) }
         if failure == nil, syncs, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         return failure
@@ -205,9 +228,20 @@ enum AtomicFile {
     }
 }
 
-/// `write(2)`, by a name the writer's own `write` does not hide.
-private func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+/// Writes every byte, going on after a partial write or an interruption; the `errno` of a
+/// failure.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+        let count = write(descriptor, base + offset, bytes.count - offset)
+        if count < 0 {
+            if errno != EINTR { return errno }
+        } else {
+            offset += count
+        }
+    }
+    return nil
 }
 
 enum WriteMessage {

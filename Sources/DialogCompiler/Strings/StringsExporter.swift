@@ -10,19 +10,27 @@ public struct StringsExportRequest: Sendable {
     /// The target locales of an XLIFF file (`--locale`); empty: every locale but the default
     /// (XLIFF 2.0: the only one).
     public var locales: [String]
+    /// The file to write (`--out`), a piece at a time as it is rendered, through the run's
+    /// `WriteGate`; nil to have the text in `StringsExportResult.text` instead.
+    public var outputPath: String?
 
-    public init(inputs: [String], configPath: String? = nil, format: StringsFormat, locales: [String] = []) {
+    public init(inputs: [String], configPath: String? = nil, format: StringsFormat, locales: [String] = [], outputPath: String? = nil) {
         self.inputs = inputs
         self.configPath = configPath
         self.format = format
         self.locales = locales
+        self.outputPath = outputPath
     }
 }
 
 public struct StringsExportResult: Sendable {
     public var diagnostics: [Diagnostic]
-    /// The file's text; nil when the export stopped.
+    /// The file's text; nil when the export stopped or wrote `outputPath`.
     public var text: String?
+    /// Whether `StringsExportRequest.outputPath` was written.
+    public var wroteOutput = false
+    /// Why `outputPath` could not be written (exit status 2).
+    public var writeProblem: Diagnostic?
     public var unitCount: Int
     public var specCount: Int
     /// A usage, config or I/O problem (exit status 2).
@@ -38,7 +46,8 @@ public struct StringsExporter: Sendable {
 
     public func run(_ request: StringsExportRequest) -> StringsExportResult {
         let project: StringsProject
-        switch StringsProject.load(inputs: request.inputs, configPath: request.configPath) {
+        // Without the specs: each is decoded again for its units (`StringsProject.units`).
+        switch StringsProject.load(inputs: request.inputs, configPath: request.configPath, keepsSpecs: false) {
         case .stopped(let diagnostics, let environment):
             return StringsExportResult(
                 diagnostics: diagnostics, text: nil, unitCount: 0, specCount: 0, hasEnvironmentProblem: environment, inputs: [])
@@ -75,13 +84,24 @@ public struct StringsExporter: Sendable {
         let environment = diagnostics.contains { $0.rule == .io }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return StringsExportResult(
-                diagnostics: diagnostics, text: nil, unitCount: 0, specCount: project.specs.count, hasEnvironmentProblem: environment,
+                diagnostics: diagnostics, text: nil, unitCount: 0, specCount: project.specCount, hasEnvironmentProblem: environment,
                 inputs: project.inputs)
         }
         let export = StringsExport(units: units, sourceLanguage: defaultLocale, locales: config.orderedLocales)
-        return StringsExportResult(
-            diagnostics: diagnostics, text: export.render(request.format, targets: targets), unitCount: units.count,
-            specCount: project.specs.count, hasEnvironmentProblem: false, inputs: project.inputs)
+        var result = StringsExportResult(
+            diagnostics: diagnostics, text: nil, unitCount: units.count, specCount: project.specCount, hasEnvironmentProblem: false,
+            inputs: project.inputs)
+        guard let outputPath = request.outputPath else {
+            result.text = export.render(request.format, targets: targets)
+            return result
+        }
+        // Written as it is rendered: the text of 50,000 specs is never held whole.
+        result.writeProblem = OutputFileWriter(gate: WriteGate(inputs: project.inputs)).write(to: outputPath) { write in
+            export.render(request.format, targets: targets, into: write)
+        }
+        result.wroteOutput = result.writeProblem == nil
+        result.hasEnvironmentProblem = result.writeProblem != nil
+        return result
     }
 
     private static func usage(_ message: String) -> Diagnostic {

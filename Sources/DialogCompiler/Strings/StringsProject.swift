@@ -14,7 +14,12 @@ import DialogTokens
 /// Specs of more than one project (two `dialogc.json`) stop it too: a catalog has one
 /// source language and one set of locales.
 struct StringsProject {
+    /// The specs, in file order; empty when loaded without them (`load(keepsSpecs: false)`).
     var specs: [DialogSpec]
+    /// Without `specs`: the files of the specs that decoded, in file order. `units` decodes
+    /// each again and lets it go once its units are made, so that an export of any number of
+    /// specs holds a spec per core, never every spec's tree.
+    var sources: [SourceFile] = []
     var config: ProjectConfig
     var designSystem: DesignSystem
     var measurer: TextMeasurer
@@ -32,8 +37,9 @@ struct StringsProject {
         case stopped([Diagnostic], environment: Bool)
     }
 
-    static func load(inputs: [String], configPath: String?) -> Outcome {
-        let request = LintRequest(inputs: inputs, configPath: configPath, keepsSpecs: true)
+    static func load(inputs: [String], configPath: String?, keepsSpecs: Bool = true) -> Outcome {
+        var request = LintRequest(inputs: inputs, configPath: configPath, keepsSpecs: keepsSpecs)
+        request.keepsSources = !keepsSpecs
         let projects = ProjectPlanner().plan(request).projects
         if projects.count > 1 {
             let names = projects.map { $0.configPath.map { "'\($0)'" } ?? "no dialogc.json" }
@@ -51,37 +57,56 @@ struct StringsProject {
         }
         return .loaded(
             StringsProject(
-                specs: result.specs, config: config, designSystem: designSystem, measurer: result.measurer, inputs: result.inputs,
-                findings: result.diagnostics, configFile: projects.first?.loaded.file))
+                specs: result.specs, sources: result.sources, config: config, designSystem: designSystem, measurer: result.measurer,
+                inputs: result.inputs, findings: result.diagnostics, configFile: projects.first?.loaded.file))
     }
 
+    /// How many specs decoded.
+    var specCount: Int { specs.isEmpty ? sources.count : specs.count }
+
     /// Every unit of every spec, sorted by key, with length budgets when `measured`; a key
-    /// two specs both produce is an error at the second spec's id.
+    /// two specs both produce is an error at the second spec's id. `owners` is empty when the
+    /// project was loaded without its specs.
     func units(measured: Bool) -> (units: [TranslationUnit], owners: [String: DialogSpec], diagnostics: [Diagnostic]) {
         let overflow = TextOverflowRule()
         let limits = LengthBudgets.LineLimits(
             title: overflow.integer(TextOverflowRule.title, in: config), message: overflow.integer(TextOverflowRule.message, in: config),
             button: overflow.integer(TextOverflowRule.button, in: config))
         let budgets = measured ? LengthBudgets(config: config, designSystem: designSystem, measurer: measurer, lineLimits: limits) : nil
-        let perSpec = Parallel.map(specs) { spec in
-            TranslationUnits.units(of: spec, defaultLocale: config.defaultLocale.value, budgets: budgets?.measure(spec) ?? [:])
+        let defaultLocale = config.defaultLocale.value
+        let keepsSpecs = !specs.isEmpty
+        let make = { @Sendable (spec: DialogSpec) -> SpecUnits in
+            SpecUnits(
+                spec: keepsSpecs ? spec : nil, file: spec.file, idRange: spec.id.range,
+                units: TranslationUnits.units(of: spec, defaultLocale: defaultLocale, budgets: budgets?.measure(spec) ?? [:]))
         }
+        let perSpec = keepsSpecs ? Parallel.map(specs) { Optional(make($0)) } : Parallel.map(sources) { LintPipeline.decode($0).map(make) }
         var owners: [String: DialogSpec] = [:]
+        var ownerPaths: [String: String] = [:]
         var units: [TranslationUnit] = []
         var diagnostics: [Diagnostic] = []
-        for (spec, specUnits) in zip(specs, perSpec) {
-            for unit in specUnits {
-                if let owner = owners[unit.key] {
+        for case let specUnits? in perSpec {
+            for unit in specUnits.units {
+                if let other = ownerPaths[unit.key] {
                     diagnostics.append(
-                        Diagnostic(.translationFile, StringsMessage.sameKey(unit.key, other: owner.file.path), in: spec.file, at: spec.id.range))
+                        Diagnostic(.translationFile, StringsMessage.sameKey(unit.key, other: other), in: specUnits.file, at: specUnits.idRange))
                     continue
                 }
-                owners[unit.key] = spec
+                ownerPaths[unit.key] = specUnits.file.path
+                if let spec = specUnits.spec { owners[unit.key] = spec }
                 units.append(unit)
             }
         }
         units.sort { XcodeKeyOrder.precedes($0.key, $1.key) }
         return (units, owners, diagnostics)
+    }
+
+    /// One spec's units, and what a finding about a key it shares needs.
+    private struct SpecUnits: Sendable {
+        var spec: DialogSpec?
+        var file: SourceFile
+        var idRange: SourceRange
+        var units: [TranslationUnit]
     }
 }
 

@@ -53,11 +53,49 @@ public struct StringsExport: Sendable {
 
     /// The file's text. `targets`: the locales XLIFF carries (ignored by `.xcstrings`).
     public func render(_ format: StringsFormat, targets: [String]) -> String {
-        switch format {
-        case .xcstrings: XCStringsEmitter.render(self)
-        case .xliff: XLIFFEmitter.render(self, version: .v1_2, targets: targets)
-        case .xliff2: XLIFFEmitter.render(self, version: .v2_0, targets: targets)
+        var text = ""
+        render(format, targets: targets) { text += $0 }
+        return text
+    }
+
+    /// The file's text handed to `write` a piece at a time, in order, each piece about
+    /// `TextChunks.size` bytes: an export of 50,000 specs is some 100 MB of text, which is
+    /// written as it is made rather than held whole (and copied as it grows).
+    public func render(_ format: StringsFormat, targets: [String], into write: (String) -> Void) {
+        withoutActuallyEscaping(write) { write in
+            var output = TextChunks(write: write)
+            switch format {
+            case .xcstrings: XCStringsEmitter.render(self, into: &output)
+            case .xliff: XLIFFEmitter.render(self, version: .v1_2, targets: targets, into: &output)
+            case .xliff2: XLIFFEmitter.render(self, version: .v2_0, targets: targets, into: &output)
+            }
+            output.finish()
         }
+    }
+}
+
+/// Text passed on in pieces of about `size` bytes as it is appended.
+struct TextChunks {
+    static let size = 1 << 20
+    private var pending = ""
+    private let write: (String) -> Void
+
+    init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    mutating func append(_ text: String) {
+        pending += text
+        if pending.utf8.count >= Self.size {
+            write(pending)
+            pending = ""
+        }
+    }
+
+    /// Passes on what is left.
+    mutating func finish() {
+        if !pending.isEmpty { write(pending) }
+        pending = ""
     }
 }
 
@@ -66,25 +104,37 @@ public struct StringsExport: Sendable {
 /// from unchanged specs, or saved by Xcode without edits, changes no byte.
 public enum XCStringsEmitter {
     public static func render(_ export: StringsExport) -> String {
-        var strings: [(String, XcodeJSON)] = []
-        for unit in export.units {
-            func localization(_ text: DialogText, locale: String) -> XcodeJSON {
-                guard let plural = unit.plurals[locale] else { return stringUnit(formatString(text, unit), state: "translated") }
-                let forms = plural.forms.map { ($0.category.value.rawValue, stringUnit(formatString($0.text, unit), state: "translated")) }
-                return .object([("variations", .object([("plural", .object(forms))]))])
-            }
-            var localizations: [(String, XcodeJSON)] = [(export.sourceLanguage, localization(unit.source, locale: export.sourceLanguage))]
-            for (locale, text) in unit.translations {
-                localizations.append((locale, localization(text, locale: locale)))
-            }
-            let comment = TranslationUnits.comment(for: unit) { "\($0.formatSpecifier) is {\($0.name)}, \(article($0.type))" }
-            strings.append(
-                (unit.key, .object([("comment", .string(comment)), ("extractionState", .string("manual")), ("localizations", .object(localizations))])))
+        export.render(.xcstrings, targets: [])
+    }
+
+    /// The catalog as `XcodeJSON` would write it whole: `{sourceLanguage, strings, version}`
+    /// with the keys of `strings` sorted, one string's entry at a time.
+    static func render(_ export: StringsExport, into output: inout TextChunks) {
+        let keys = export.units.map(\.key)
+        let order = keys.indices.sorted { XcodeKeyOrder.precedes(keys[$0], keys[$1]) }
+        output.append("{\n  " + JSONWriter.quoted("sourceLanguage") + " : " + JSONWriter.quoted(export.sourceLanguage) + ",\n  ")
+        output.append(JSONWriter.quoted("strings") + " : {\n" + (order.isEmpty ? "\n" : ""))
+        for (position, index) in order.enumerated() {
+            var text = "    " + JSONWriter.quoted(keys[index]) + " : "
+            entry(export.units[index], sourceLanguage: export.sourceLanguage).write(into: &text, depth: 2)
+            output.append(text + (position == order.count - 1 ? "\n" : ",\n"))
         }
-        let root = XcodeJSON.object([("sourceLanguage", .string(export.sourceLanguage)), ("strings", .object(strings)), ("version", .string("1.0"))])
-        var output = ""
-        root.write(into: &output, depth: 0)
-        return output
+        output.append("  },\n  " + JSONWriter.quoted("version") + " : " + JSONWriter.quoted("1.0") + "\n}")
+    }
+
+    /// One string's entry: its comment, extraction state and localizations.
+    private static func entry(_ unit: TranslationUnit, sourceLanguage: String) -> XcodeJSON {
+        func localization(_ text: DialogText, locale: String) -> XcodeJSON {
+            guard let plural = unit.plurals[locale] else { return stringUnit(formatString(text, unit), state: "translated") }
+            let forms = plural.forms.map { ($0.category.value.rawValue, stringUnit(formatString($0.text, unit), state: "translated")) }
+            return .object([("variations", .object([("plural", .object(forms))]))])
+        }
+        var localizations: [(String, XcodeJSON)] = [(sourceLanguage, localization(unit.source, locale: sourceLanguage))]
+        for (locale, text) in unit.translations {
+            localizations.append((locale, localization(text, locale: locale)))
+        }
+        let comment = TranslationUnits.comment(for: unit) { "\($0.formatSpecifier) is {\($0.name)}, \(article($0.type))" }
+        return .object([("comment", .string(comment)), ("extractionState", .string("manual")), ("localizations", .object(localizations))])
     }
 
     private static func stringUnit(_ value: String, state: String) -> XcodeJSON {
@@ -164,7 +214,12 @@ public enum XLIFFEmitter {
     }
 
     public static func render(_ export: StringsExport, version: Version, targets: [String]) -> String {
-        var xml = XMLText()
+        export.render(version == .v1_2 ? .xliff : .xliff2, targets: targets)
+    }
+
+    static func render(_ export: StringsExport, version: Version, targets: [String], into output: inout TextChunks) {
+        var xml = XMLText(output: output)
+        defer { output = xml.output }
         xml.line(0, #"<?xml version="1.0" encoding="UTF-8"?>"#)
         switch version {
         case .v1_2:
@@ -187,7 +242,6 @@ public enum XLIFFEmitter {
             xml.line(1, "</file>")
         }
         xml.line(0, "</xliff>")
-        return xml.text
     }
 
     /// The units XLIFF carries for one text into `target`: one, or for a text that is a
@@ -270,12 +324,12 @@ public enum XLIFFEmitter {
     }
 }
 
-/// XML text built line by line, two spaces per level.
+/// XML text made line by line, two spaces per level.
 struct XMLText {
-    var text = ""
+    var output: TextChunks
 
     mutating func line(_ depth: Int, _ content: String) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+        output.append(String(repeating: "  ", count: depth) + content + "\n")
     }
 
     /// Character data: `&`, `<` and `>` as references.

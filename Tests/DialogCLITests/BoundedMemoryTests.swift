@@ -1,0 +1,125 @@
+import DialogDiagnostics
+import DialogTestSupport
+import Foundation
+import Testing
+
+@testable import DialogCompiler
+@testable import DialogEmit
+
+/// What keeps a run of 50,000 specs under 400 MB (BENCHMARKS.md, "Memory at 50,000 specs"):
+/// a build and an export hold no decoded spec past the spec's own work (each is decoded again
+/// from its bytes when it is emitted), and an export's text goes to its file a piece at a
+/// time. None of it may change a byte of what is written.
+@Suite struct BoundedMemoryTests {
+    static let config = RepositoryPaths.fixtures + "/dialogc.json"
+    static let specs = RepositoryPaths.fixtures + "/specs"
+
+    /// The build used to keep every decoded spec from the checks to the end of emit (in its
+    /// `LintResult.specs`): at 50,000 specs most of its 621 MB.
+    @Test func aBuildKeepsNoDecodedSpecAndStillEmitsEveryDialog() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var request = BuildRequest(inputs: [Self.specs], configPath: Self.config, outputDirectory: folder.path + "/Generated", emit: [.swift, .layout])
+        request.useCache = false
+        let result = BuildPipeline().run(request)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.lint.specs.isEmpty, "a build held \(result.lint.specs.count) decoded specs to its end")
+        #expect(result.dialogCount == 6 && result.compiledCount == 6)
+        // Each dialog's model, view and layout document: generated from the spec decoded again.
+        #expect(result.written.filter { $0.hasSuffix(".layout.json") }.count == 6, "\(result.written)")
+        #expect(result.written.filter { $0.hasSuffix("+View.swift") }.count == 6, "\(result.written)")
+    }
+
+    /// `dialogc lint` lets each file's bytes and line table go with its batch (at 50,000
+    /// specs they were 82 MB and more, held to the end); a build keeps them, to emit from.
+    @Test func aLintKeepsNoSourceAndABuildKeepsThemAll() throws {
+        let pipeline = LintPipeline()
+        var request = LintRequest(inputs: [Self.specs], configPath: Self.config, keepsSpecs: false)
+        let project = try #require(pipeline.plan(request).projects.first)
+        guard case .loaded(let environment) = pipeline.loadEnvironment(project) else {
+            Issue.record("the fixture config did not load")
+            return
+        }
+        let dropped = pipeline.lint(project, request: request, in: environment, reuse: nil)
+        #expect(dropped.files.count == 6 && dropped.files.allSatisfy { $0.source == nil })
+        request.keepsSources = true
+        let kept = pipeline.lint(project, request: request, in: environment, reuse: nil)
+        #expect(kept.files.map { $0.source?.path } == dropped.files.map(\.path))
+        #expect(kept.result.diagnostics == dropped.result.diagnostics)
+    }
+
+    /// `LintRequest.keepsSources`: the files of the specs that decoded, in file order, in
+    /// place of the specs themselves.
+    @Test func keepingTheSourcesListsTheFilesOfTheDecodedSpecs() {
+        let kept = LintPipeline().run(LintRequest(inputs: [Self.specs], configPath: Self.config))
+        var request = LintRequest(inputs: [Self.specs], configPath: Self.config, keepsSpecs: false)
+        request.keepsSources = true
+        let sources = LintPipeline().run(request)
+        #expect(sources.specs.isEmpty)
+        #expect(sources.sources.map(\.path) == kept.specs.map(\.file.path))
+        #expect(sources.diagnostics == kept.diagnostics)
+    }
+
+    /// An export loads the project without its specs and decodes each again for its units:
+    /// the same units and findings as from the kept specs.
+    @Test func unitsFromTheSourcesEqualUnitsFromTheSpecs() throws {
+        guard case .loaded(let withSpecs) = StringsProject.load(inputs: [Self.specs], configPath: Self.config),
+            case .loaded(let withoutSpecs) = StringsProject.load(inputs: [Self.specs], configPath: Self.config, keepsSpecs: false)
+        else {
+            Issue.record("the fixture project did not load")
+            return
+        }
+        #expect(withoutSpecs.specs.isEmpty && withoutSpecs.specCount == withSpecs.specs.count)
+        let expected = withSpecs.units(measured: true)
+        let actual = withoutSpecs.units(measured: true)
+        #expect(actual.units == expected.units)
+        #expect(actual.diagnostics == expected.diagnostics)
+        #expect(actual.owners.isEmpty && !expected.owners.isEmpty)
+    }
+
+    /// An export of many units comes in pieces of at least `TextChunks.size` bytes, and the
+    /// file written from them holds exactly their bytes, in order (the goldens of
+    /// `StringsCommandTests` pin the text itself).
+    @Test(arguments: [StringsFormat.xcstrings, .xliff, .xliff2]) func anExportWrittenInPiecesIsTheWholeText(_ format: StringsFormat) throws {
+        guard case .loaded(let project) = StringsProject.load(inputs: [Self.specs], configPath: Self.config, keepsSpecs: false) else {
+            Issue.record("the fixture project did not load")
+            return
+        }
+        let units = project.units(measured: true).units
+        // Enough copies of the fixtures' units, under new keys, for more than two pieces.
+        var many: [TranslationUnit] = []
+        var copy = 0
+        while many.count * 700 < 3 * TextChunks.size {
+            for unit in units {
+                var renamed = unit
+                renamed.dialogID = unit.dialogID + "Copy\(copy)"
+                many.append(renamed)
+            }
+            copy += 1
+        }
+        let export = StringsExport(units: many, sourceLanguage: "ko", locales: ["ko", "en"])
+        var pieces: [String] = []
+        export.render(format, targets: ["en"]) { pieces.append($0) }
+        #expect(pieces.count >= 3)
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= TextChunks.size })
+
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path + "/export.out"
+        let problem = OutputFileWriter(gate: WriteGate(inputs: [])).write(to: path) { write in export.render(format, targets: ["en"], into: write) }
+        #expect(problem == nil)
+        let written = try #require(FileManager.default.contents(atPath: path))
+        #expect(written == Data(pieces.joined().utf8))
+        // No temporary is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.out"])
+    }
+
+    /// A write that cannot happen (no such folder) reports it and leaves nothing behind.
+    @Test func aStreamedWriteThatFailsLeavesNothing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let problem = OutputFileWriter(gate: WriteGate(inputs: [])).write(to: folder.path + "/missing/out.xlf") { write in write("text") }
+        #expect(problem?.rule == .io)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
