@@ -95,17 +95,22 @@ import Testing
     /// Debian's DejaVu Sans (fonts-dejavu-core, which .ci/run installs): the Latin face.
     static let latinFace = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-    /// 200 generated specs (fixed seed), on iphone-se and iphone-15 at large and xxxLarge:
+    /// 100 generated specs (fixed seed), on iphone-se and iphone-15 at large and xxxLarge:
     /// Korean and English with the full Noto Sans CJK KR face, and English again with a Latin
     /// face, in a browser at an iPhone's 3x scale. At least 99.5% of text blocks break where
     /// dialogc breaks them, and no box is off by more than 1 pt. (At 1x, Chromium on Linux
     /// sums glyph advances rounded to 1/64 px, and titles a quarter point too wide for their
     /// line stayed on one: BENCHMARKS.md.) The figures are printed for BENCHMARKS.md.
+    /// 100 rather than the 200 of BENCHMARKS.md's figures: the test was the suite's longest
+    /// (230 s alone on two cores, measured), and 5,000 text blocks still show a
+    /// 0.5% disagreement.
+    static let corpusSize = 100
+
     @Test(.enabled(if: canRun && FileManager.default.fileExists(atPath: latinFace), "\(reason), and Debian's fonts-dejavu-core"))
     func aGeneratedCorpusAgreesWithChromium() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let corpus = CorpusFolder.write(specs: 200, to: folder.path + "/corpus")
+        let corpus = CorpusFolder.write(specs: Self.corpusSize, to: folder.path + "/corpus")
         let runs: [(name: String, font: String, face: String?, locales: [String])] = [
             ("Noto Sans CJK KR", RepositoryPaths.fixtures + "/fonts/NotoSansCJKkr-Layout.otf", "Noto Sans CJK KR", ["ko", "en"]),
             ("DejaVu Sans", Self.latinFace, nil, ["en"]),
@@ -120,11 +125,11 @@ import Testing
             var tally = Tally()
             for page in try Self.devTools("checks", try Self.pages(site)) { tally.add(page); total.add(page) }
             print("corpus with \(run.name): \(tally)")
-            #expect(tally.previews == 200 * 4 * run.locales.count)
+            #expect(tally.previews == Self.corpusSize * 4 * run.locales.count)
             #expect(tally.sameBreaks >= 0.995, "\(run.name): \(tally)")
             #expect(tally.boxesOff == 0, "\(run.name): \(tally)")
         }
-        #expect(total.texts > 10_000)
+        #expect(total.texts > 5_000)
     }
 
     // MARK: Screen reader and keyboard

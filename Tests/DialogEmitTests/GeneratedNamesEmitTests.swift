@@ -74,7 +74,7 @@ import Testing
                 """),
         ]
         let executable = directory.path + "/greeting"
-        let build = try compiler.run(["-swift-version", "6", "-warnings-as-errors", "-module-name", "Greeting", "-o", executable] + paths)
+        let build = try compiler.run(["-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Greeting", "-o", executable] + paths)
         try #require(build.status == 0, Comment(rawValue: "swiftc failed:\n" + build.output))
         let run = try SwiftCompiler.run(executable, [])
         #expect(run.output == "Hi fr-CA\nHi fr-CA\n")

@@ -22,7 +22,7 @@ import Testing
         paths.append(try directory.write("main.swift", ModelCheckProgram.source))
 
         let executable = directory.path + "/model-check"
-        let build = try compiler.run(["-swift-version", "6", "-warnings-as-errors", "-module-name", "ModelCheck", "-o", executable] + paths)
+        let build = try compiler.run(["-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ModelCheck", "-o", executable] + paths)
         try #require(build.status == 0, Comment(rawValue: "swiftc failed:\n" + build.output))
         let run = try SwiftCompiler.run(executable, [])
         try #require(run.status == 0, Comment(rawValue: "the model check program failed:\n" + run.output))

@@ -121,7 +121,7 @@ struct PlatformTypeCheck {
             paths.append(try directory.write("sources/" + file.relativePath, text))
         }
         var arguments = [
-            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated",
+            "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Generated",
             "-I", directory.path + "/modules", "-enable-experimental-feature", "CustomAvailability", "-D", platform.osFlag,
             // A debug build's: the previews are compiled only there.
             "-D", "DEBUG",
@@ -164,7 +164,7 @@ struct PlatformTypeCheck {
         for file in files {
             paths.append(try directory.write("sources/" + file.relativePath, try Self.rewrite(file.contents, for: platform, domains: [])))
         }
-        return try compiler.run(["-typecheck", "-module-name", "App"] + flags + paths)
+        return try compiler.run(["-typecheck", "-wmo", "-module-name", "App"] + flags + paths)
     }
 
     // MARK: Rewriting

@@ -250,7 +250,7 @@ import Testing
         var paths = try files.map { try directory.write($0.relativePath, $0.contents) }
         paths.append(try directory.write("main.swift", Self.program))
         let executable = directory.path + "/presenter-check"
-        let build = try compiler.run(["-swift-version", "6", "-warnings-as-errors", "-module-name", "PresenterCheck", "-o", executable] + paths)
+        let build = try compiler.run(["-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "PresenterCheck", "-o", executable] + paths)
         try #require(build.status == 0, Comment(rawValue: "swiftc failed:\n" + build.output))
         let run = try SwiftCompiler.run(executable, [])
         try #require(run.status == 0, Comment(rawValue: "the presenter check program failed:\n" + run.output))

@@ -387,7 +387,7 @@ import Testing
         files += [SwiftModelEmitter.dialog(spec, config: config), OutputFile(relativePath: view.relativePath, contents: hidden)]
         var paths = try files.map { try directory.write($0.relativePath, $0.contents) }
         paths.append(try directory.write("main.swift", "print(TimerDeleteDialog.appearance.arrangement)\n"))
-        let build = try compiler.run(["-typecheck", "-swift-version", "6", "-module-name", "PresenterCheck"] + paths)
+        let build = try compiler.run(["-typecheck", "-wmo", "-swift-version", "6", "-module-name", "PresenterCheck"] + paths)
         #expect(build.status != 0 && build.output.contains("appearance"), Comment(rawValue: build.output))
     }
 }

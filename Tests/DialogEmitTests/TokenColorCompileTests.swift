@@ -24,7 +24,7 @@ import Testing
         let tokens = SwiftTokensEmitter.tokens(EmbeddedDefaultTokens.shared, accessLevel: .internal)
         let paths = [try directory.write(tokens.relativePath, tokens.contents), try directory.write("main.swift", Self.program)]
         let executable = directory.path + "/token-check"
-        let build = try compiler.run(["-swift-version", "6", "-warnings-as-errors", "-module-name", "TokenCheck", "-o", executable] + paths)
+        let build = try compiler.run(["-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "TokenCheck", "-o", executable] + paths)
         try #require(build.status == 0, Comment(rawValue: "swiftc failed:\n" + build.output))
         let run = try SwiftCompiler.run(executable, [])
         #expect(run.status == 0)
