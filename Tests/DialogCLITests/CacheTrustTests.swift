@@ -22,23 +22,7 @@ struct CacheTrustTests {
         init() throws { cacheHome = try TemporaryDirectory() }
 
         func run(_ arguments: [String], in directory: String, key: String? = nil) throws -> (status: Int32, output: String, error: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try #require(DialogcExecutable.path))
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
-            var environment = ProcessInfo.processInfo.environment
-            environment["DIALOGC_CACHE_KEY"] = key
-            environment["XDG_CACHE_HOME"] = cacheHome.path
-            process.environment = environment
-            let output = Pipe()
-            let error = Pipe()
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            let outData = output.fileHandleForReading.readDataToEndOfFile()
-            let errData = error.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+            try DialogcExecutable.run(arguments, in: directory, environment: ["XDG_CACHE_HOME": cacheHome.path, "DIALOGC_CACHE_KEY": key])
         }
     }
 

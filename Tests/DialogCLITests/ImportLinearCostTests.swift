@@ -54,13 +54,6 @@ import Testing
             #expect(run.status == hostile.status, "dialogc strings import exited with \(run.status)")
             return run.cpuSeconds
         }
-        let small = try cpuSeconds(hostile.size)
-        let large = try cpuSeconds(hostile.size * LinearCostTests.factor)
-        #expect(large < LinearCostTests.budget, "\(hostile.name): \(large) s of CPU, over the budget of \(LinearCostTests.budget) s")
-        var ratio = large / max(small, 0.001)
-        if ratio >= LinearCostTests.greatestRatio, large < LinearCostTests.budget {
-            ratio = min(ratio, try cpuSeconds(hostile.size * LinearCostTests.factor) / max(try cpuSeconds(hostile.size), 0.001))
-        }
-        #expect(ratio < LinearCostTests.greatestRatio, "\(hostile.name): 4x the size took \(ratio)x the CPU time (\(small) s, then \(large) s)")
+        try LinearCostTests.expectLinear(hostile.name, size: hostile.size, cpuSeconds)
     }
 }

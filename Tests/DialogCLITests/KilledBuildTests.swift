@@ -212,4 +212,26 @@ enum DialogcExecutable {
     }()
 
     static let notFound: Comment = "no dialogc executable beside the test runner; run 'swift build' first or set DIALOGC_EXECUTABLE"
+
+    /// Runs the executable in `directory` with this process's environment, `environment` set
+    /// in it (a nil value removes the variable), and waits for it: its exit status, standard
+    /// output and standard error.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String?] = [:]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var inherited = ProcessInfo.processInfo.environment
+        for (name, value) in environment { inherited[name] = value }
+        process.environment = inherited
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
 }

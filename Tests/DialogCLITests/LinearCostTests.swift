@@ -129,16 +129,21 @@ import Testing
             #expect(run.status == 0 || (run.status == 1 && hostile.command == "lint"), "dialogc \(hostile.command) exited with \(run.status)")
             return run.cpuSeconds
         }
-        let small = try cpuSeconds(hostile.size)
-        let large = try cpuSeconds(hostile.size * Self.factor)
-        #expect(large < Self.budget, "\(hostile.name): \(large) s of CPU at \(hostile.size * Self.factor), over the budget of \(Self.budget) s")
-        // The ratio once more on a second pair when the first looks quadratic: one slow
-        // child on a busy machine must not fail the test.
+        try Self.expectLinear(hostile.name, size: hostile.size, cpuSeconds)
+    }
+
+    /// `cpuSeconds` at `size` and at `factor` times it: the larger within the budget, and the
+    /// ratio of the two below `greatestRatio`. The ratio is measured once more on a second
+    /// pair when the first looks quadratic: one slow child on a busy machine must not fail.
+    static func expectLinear(_ name: String, size: Int, _ cpuSeconds: (Int) throws -> Double) throws {
+        let small = try cpuSeconds(size)
+        let large = try cpuSeconds(size * factor)
+        #expect(large < budget, "\(name): \(large) s of CPU at \(size * factor), over the budget of \(budget) s")
         var ratio = large / max(small, 0.001)
-        if ratio >= Self.greatestRatio, large < Self.budget {
-            ratio = min(ratio, try cpuSeconds(hostile.size * Self.factor) / max(try cpuSeconds(hostile.size), 0.001))
+        if ratio >= greatestRatio, large < budget {
+            ratio = min(ratio, try cpuSeconds(size * factor) / max(try cpuSeconds(size), 0.001))
         }
-        #expect(ratio < Self.greatestRatio, "\(hostile.name): \(Self.factor)x the size took \(ratio)x the CPU time (\(small) s, then \(large) s)")
+        #expect(ratio < greatestRatio, "\(name): \(factor)x the size took \(ratio)x the CPU time (\(small) s, then \(large) s)")
     }
 }
 

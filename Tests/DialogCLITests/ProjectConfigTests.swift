@@ -199,18 +199,6 @@ import Testing
     }
 
     static func runExecutable(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(DialogcExecutable.path))
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try DialogcExecutable.run(arguments, in: directory)
     }
 }
