@@ -106,6 +106,10 @@ public struct StringsExporter: Sendable {
         project.findings = []
         let fragments = ExportFragments(folder: FilePath.directory(of: outputPath))
         var entries: [Entry] = []
+        // Each entry's texts, `sections` a unit, in the order the units came.
+        var places: [ExportFragments.Place] = []
+        // Rare, so kept apart: an optional diagnostic in every entry was most of its size.
+        var problems: [String: Diagnostic] = [:]
         var ownerPaths: [String: String] = [:]
         while !pending.isEmpty {
             var batch: [SourceFile] = []
@@ -129,13 +133,15 @@ public struct StringsExporter: Sendable {
                         continue
                     }
                     ownerPaths[unit.key] = spec.file.path
-                    entries.append(Entry(key: unit.key, places: unit.texts.map(fragments.append), problem: unit.problem))
+                    entries.append(Entry(key: unit.key, firstPlace: places.count))
+                    places += unit.texts.map(fragments.append)
+                    if let problem = unit.problem { problems[unit.key] = problem }
                 }
             }
         }
         ownerPaths = [:]
         entries.sort { XcodeKeyOrder.precedes($0.key, $1.key) }
-        diagnostics += entries.compactMap(\.problem)
+        if !problems.isEmpty { diagnostics += entries.compactMap { problems[$0.key] } }
         let environment = diagnostics.contains { $0.rule == .io }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return StringsExportResult(
@@ -147,7 +153,7 @@ public struct StringsExporter: Sendable {
             var failure: Int32?
             StringsExport.render(format, sourceLanguage: defaultLocale, targets: targets, unitCount: entries.count, into: write) { section, position in
                 guard failure == nil else { return "" }
-                switch fragments.text(at: entries[position].places[section]) {
+                switch fragments.text(at: places[entries[position].firstPlace + section]) {
                 case .success(let text): return text
                 case .failure(let problem):
                     failure = problem.code
@@ -164,12 +170,11 @@ public struct StringsExporter: Sendable {
     /// Specs decoded and rendered at a time, before their texts go to `ExportFragments`.
     private static let batchSize = 512
 
-    /// One unit of an export into a file: its key, where its text in each section of the file
-    /// is, and what makes it unwritable.
+    /// One unit of an export into a file: its key, and where in the run's places its text in
+    /// the first section of the file is (the other sections' follow).
     private struct Entry {
         var key: String
-        var places: [ExportFragments.Place]
-        var problem: Diagnostic?
+        var firstPlace: Int
     }
 
     private struct RenderedUnit: Sendable {
