@@ -331,10 +331,11 @@ public struct BuildPipeline: Sendable {
         // (A reused spec whose catalog page was drawn again has a new entry.)
         let cacheIsCurrent = reuse != nil && result.compiledCount == 0 && reuse?.count == entries.count && perSpec.allSatisfy(\.generated.isEmpty)
         if !cacheIsCurrent {
-            let text = BuildCacheFile.render(Parallel.map(entries, paths.stored), key: key, toolVersion: request.toolVersion, secret: secret)
-            // Compared in place: a copy of a 10,000-spec cache's bytes would be ~15 MB more at peak.
-            let unchanged = previousBytes.map { $0.elementsEqual(text.utf8) } ?? false
-            if !unchanged, let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, text) {
+            // Written a batch of lines at a time, and left alone if it comes out the same.
+            let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, unlessSameAs: previousBytes) { write in
+                BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion, secret: secret, stored: paths.stored, into: write)
+            }
+            if let failure {
                 result.diagnostics.append(failure)
                 return result
             }

@@ -143,13 +143,21 @@ public struct GeneratedFolder: Sendable {
     /// the old one, so a build killed at any point leaves the old file or the new one, and
     /// at worst a temporary the next build removes.
     func writeHiddenFile(_ name: String, _ text: String) -> Diagnostic? {
+        writeHiddenFile(name, unlessSameAs: nil) { $0(text) }
+    }
+
+    /// Writes the text `produce` passes on a piece at a time, as `writeHiddenFile(_:_:)`
+    /// writes a whole one; when it comes out byte for byte the same as `previous` (the
+    /// file's bytes as read), the file is left as it is.
+    func writeHiddenFile(_ name: String, unlessSameAs previous: [UInt8]?, producing produce: ((String) -> Void) -> Void) -> Diagnostic? {
         let target = FilePath.join(path, name)
         if let refusal = gate.checkWrite(to: target) { return refusal }
         let temporary = FilePath.join(path, Self.temporaryPrefix + UUID().uuidString + "-" + name)
-        // Written from the string's own bytes where it has them in one piece: a copy of a
-        // 10,000-spec cache was 17 MB more at the build's peak.
-        var text = text
-        let failure = text.withUTF8 { AtomicFile.createExclusive(UnsafeRawBufferPointer($0), at: temporary, syncs: false) }
+        let (failure, same) = AtomicFile.createExclusive(at: temporary, comparingWith: previous, producing: produce)
+        if failure == nil, same {
+            _ = unlink(temporary)
+            return nil
+        }
         if let failure {
             _ = unlink(temporary)
             return InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target)

@@ -32,6 +32,19 @@ public struct OutputFileWriter: Sendable {
     /// like every write here. Returns an `io` diagnostic when it may not or cannot write.
     public func write(to path: String, producing produce: ((String) -> Void) -> Void) -> Diagnostic? {
         if let refusal = gate.checkWrite(to: path) { return refusal }
+        return withoutActuallyEscaping(produce) { produce in
+            AtomicFile.write(to: path, shownAs: path) { write -> Int32? in
+                produce(write)
+                return nil
+            }
+        }
+    }
+
+    /// Like `write(to:producing:)`, for a `produce` that can fail part way (it reads what it
+    /// writes from a file of its own): the error number it returns leaves the old file in
+    /// place and is reported as the write's.
+    func write(to path: String, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
+        if let refusal = gate.checkWrite(to: path) { return refusal }
         return AtomicFile.write(to: path, shownAs: path, producing: produce)
     }
 
@@ -152,17 +165,18 @@ enum AtomicFile {
 
     /// Writes the pieces `produce` passes on to a temporary beside `path`, renamed over it once
     /// whole; an `io` diagnostic naming `shownAs` when it fails.
-    static func write(to path: String, shownAs: String, producing produce: ((String) -> Void) -> Void) -> Diagnostic? {
+    static func write(to path: String, shownAs: String, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
         let temporary = temporaryPath(for: path)
         var failure = injectedFailure
         let descriptor = failure == nil ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) : -1
         if failure == nil, descriptor < 0 { failure = errno }
         if descriptor >= 0 {
-            produce { piece in
+            let produced = produce { piece in
                 guard failure == nil else { return }
                 var piece = piece
                 failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
             }
+            if failure == nil { failure = produced }
             if failure == nil, fsync(descriptor) != 0 { failure = errno }
             if close(descriptor) != 0, failure == nil { failure = errno }
         }
@@ -216,6 +230,34 @@ enum AtomicFile {
         return failure
     }
 
+    /// Creates `path`, which must not exist, with the text `produce` passes on a piece at a
+    /// time (not synced: a build's hidden files are renamed into place by their caller).
+    /// Returns the error number that stopped it, and whether what it wrote is exactly
+    /// `previous`, compared as it is written.
+    static func createExclusive(at path: String, comparingWith previous: [UInt8]?, producing produce: ((String) -> Void) -> Void) -> (
+        failure: Int32?, same: Bool
+    ) {
+        if let injected = injectedFailure { return (injected, false) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return (errno, false) }
+        var failure: Int32?
+        var same = previous != nil
+        var offset = 0
+        produce { piece in
+            guard failure == nil else { return }
+            var piece = piece
+            piece.withUTF8 { bytes in
+                if same, let previous {
+                    same = offset + bytes.count <= previous.count && previous[offset..<offset + bytes.count].elementsEqual(bytes)
+                }
+                offset += bytes.count
+                failure = writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        return (failure, same && offset == previous?.count)
+    }
+
     /// Removes from `folder` the temporaries of writers that are gone (killed mid-write):
     /// those whose process id no longer names a running process. A running writer's are left.
     static func removeAbandonedTemporaries(in folder: String) {
@@ -230,7 +272,7 @@ enum AtomicFile {
 
 /// Writes every byte, going on after a partial write or an interruption; the `errno` of a
 /// failure.
-private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     guard let base = bytes.baseAddress else { return nil }
     var offset = 0
     while offset < bytes.count {

@@ -114,6 +114,62 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.out"])
     }
 
+    /// An export into a file keeps no unit: each spec's units are rendered as the spec is
+    /// decoded again, their texts kept in a temporary file with their keys, and written out in
+    /// key order. The file holds exactly the text an export without a file returns, and
+    /// nothing else is left in its folder.
+    @Test(arguments: [StringsFormat.xcstrings, .xliff, .xliff2]) func anExportIntoAFileIsTheTextItWouldReturn(_ format: StringsFormat) throws {
+        let whole = StringsExporter().run(StringsExportRequest(inputs: [Self.specs], configPath: Self.config, format: format))
+        let text = try #require(whole.text, "\(whole.diagnostics)")
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path + "/export.out"
+        let streamed = StringsExporter().run(StringsExportRequest(inputs: [Self.specs], configPath: Self.config, format: format, outputPath: path))
+        #expect(streamed.wroteOutput && streamed.writeProblem == nil)
+        #expect(streamed.unitCount == whole.unitCount && streamed.specCount == whole.specCount)
+        #expect(streamed.diagnostics == whole.diagnostics)
+        let written = try #require(FileManager.default.contents(atPath: path))
+        #expect(written == Data(text.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.out"])
+    }
+
+    /// `ExportFragments` gives back each text where it was put, from its file or, once a
+    /// write to that fails, from memory.
+    @Test func exportFragmentsGiveBackWhatWasPut() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let fragments = ExportFragments(folder: folder.path)
+        let texts = ["", "a", "유니코드 ✓", String(repeating: "xyz", count: 10_000)]
+        let places = texts.map(fragments.append)
+        #expect(places.allSatisfy { if case .spilled = $0 { true } else { false } })
+        #expect(try places.map { try fragments.text(at: $0).get() } == texts)
+        // Unlinked at once: nothing in the folder, even while it is in use.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let held = ExportFragments(folder: folder.path + "/missing")
+        let place = held.append("kept")
+        #expect(try held.text(at: place).get() == "kept")
+    }
+
+    /// The build's cache is written a batch of lines at a time; a cache that comes out the
+    /// same as the file's bytes leaves the file as it was, and one that does not replaces it.
+    @Test func aHiddenFileWrittenInPiecesIsLeftAloneWhenTheSame() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let generated = GeneratedFolder(path: folder.path, gate: WriteGate(inputs: []))
+        let path = folder.path + "/.hidden"
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: nil) { write in write("one\n"); write("two\n") } == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\ntwo\n")
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        let bytes = Array("one\ntwo\n".utf8)
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: bytes) { write in write("one\nt"); write("wo\n") } == nil)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == before, "the same text rewrote the file")
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: bytes) { write in write("one\ntwo\nthree\n") } == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\ntwo\nthree\n")
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: Array("one\ntwo\nthree\n".utf8)) { write in write("one\n") } == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".hidden"])
+    }
+
     /// A write that cannot happen (no such folder) reports it and leaves nothing behind.
     @Test func aStreamedWriteThatFailsLeavesNothing() throws {
         let folder = try TemporaryDirectory()

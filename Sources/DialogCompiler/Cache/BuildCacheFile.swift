@@ -68,31 +68,36 @@ struct BuildCacheFile: Sendable {
     /// The cache's text for these entries (as `CachePaths.stored` gives them), in the order
     /// given (file order), each signed with `secret`.
     static func render(_ entries: [CachedSpec], key: String, toolVersion: String, secret: CacheSecret) -> String {
+        var text = ""
+        render(entries, key: key, toolVersion: toolVersion, secret: secret) { text += $0 }
+        return text
+    }
+
+    /// The file's text handed to `write` a batch of lines at a time, in order (the build
+    /// writes it so: a 50,000-spec cache is some 90 MB of text, never held whole). `stored`
+    /// is applied to each entry as its batch is rendered.
+    static func render(
+        _ entries: [CachedSpec], key: String, toolVersion: String, secret: CacheSecret, stored: @Sendable (CachedSpec) -> CachedSpec = { $0 },
+        into write: (String) -> Void
+    ) {
         let header: JSONOutput = .object([
             "generator": .string("dialogc"), "format": .int(formatVersion), "dialogc": .string(toolVersion), "key": .string(key),
             "specs": .int(entries.count),
         ])
-        var text = JSONWriter.render(header, style: .compact) + "\n"
+        write(JSONWriter.render(header, style: .compact) + "\n")
         let keyPrefix = Array((key + "\n").utf8)
-        // Rendered a batch at a time on every core and appended as it comes, into a text sized
-        // from the first batch: every line of a 10,000-spec cache held beside the growing
-        // text (and its copy when it grew) was the build's peak memory.
+        // Rendered a batch at a time on every core and passed on as it comes.
         let batchSize = 1024
         var start = 0
         while start < entries.count {
             let end = min(start + batchSize, entries.count)
             let lines = Parallel.map(Array(entries[start..<end])) { entry -> String in
-                let json = JSONWriter.render(encodeEntry(entry), style: .compact)
+                let json = JSONWriter.render(encodeEntry(stored(entry)), style: .compact)
                 return secret.sign(keyPrefix + Array(json.utf8)) + " " + json + "\n"
             }
-            if start == 0 {
-                let batchBytes = lines.reduce(0) { $0 + $1.utf8.count }
-                text.reserveCapacity(text.utf8.count + batchBytes / max(end, 1) * entries.count * 11 / 10)
-            }
-            for line in lines { text += line }
+            write(lines.joined())
             start = end
         }
-        return text
     }
 
     static func encodeEntry(_ entry: CachedSpec) -> JSONOutput {

@@ -68,17 +68,10 @@ struct StringsProject {
     /// two specs both produce is an error at the second spec's id. `owners` is empty when the
     /// project was loaded without its specs.
     func units(measured: Bool) -> (units: [TranslationUnit], owners: [String: DialogSpec], diagnostics: [Diagnostic]) {
-        let overflow = TextOverflowRule()
-        let limits = LengthBudgets.LineLimits(
-            title: overflow.integer(TextOverflowRule.title, in: config), message: overflow.integer(TextOverflowRule.message, in: config),
-            button: overflow.integer(TextOverflowRule.button, in: config))
-        let budgets = measured ? LengthBudgets(config: config, designSystem: designSystem, measurer: measurer, lineLimits: limits) : nil
-        let defaultLocale = config.defaultLocale.value
         let keepsSpecs = !specs.isEmpty
+        let unitsOf = unitMaker(measured: measured)
         let make = { @Sendable (spec: DialogSpec) -> SpecUnits in
-            SpecUnits(
-                spec: keepsSpecs ? spec : nil, file: spec.file, idRange: spec.id.range,
-                units: TranslationUnits.units(of: spec, defaultLocale: defaultLocale, budgets: budgets?.measure(spec) ?? [:]))
+            SpecUnits(spec: keepsSpecs ? spec : nil, file: spec.file, idRange: spec.id.range, units: unitsOf(spec))
         }
         let perSpec = keepsSpecs ? Parallel.map(specs) { Optional(make($0)) } : Parallel.map(sources) { LintPipeline.decode($0).map(make) }
         var owners: [String: DialogSpec] = [:]
@@ -99,6 +92,17 @@ struct StringsProject {
         }
         units.sort { XcodeKeyOrder.precedes($0.key, $1.key) }
         return (units, owners, diagnostics)
+    }
+
+    /// What makes one spec's units (unsorted), with length budgets when `measured`.
+    func unitMaker(measured: Bool) -> @Sendable (DialogSpec) -> [TranslationUnit] {
+        let overflow = TextOverflowRule()
+        let limits = LengthBudgets.LineLimits(
+            title: overflow.integer(TextOverflowRule.title, in: config), message: overflow.integer(TextOverflowRule.message, in: config),
+            button: overflow.integer(TextOverflowRule.button, in: config))
+        let budgets = measured ? LengthBudgets(config: config, designSystem: designSystem, measurer: measurer, lineLimits: limits) : nil
+        let defaultLocale = config.defaultLocale.value
+        return { spec in TranslationUnits.units(of: spec, defaultLocale: defaultLocale, budgets: budgets?.measure(spec) ?? [:]) }
     }
 
     /// One spec's units, and what a finding about a key it shares needs.

@@ -62,12 +62,48 @@ public struct StringsExport: Sendable {
     /// `TextChunks.size` bytes: an export of 50,000 specs is some 100 MB of text, which is
     /// written as it is made rather than held whole (and copied as it grows).
     public func render(_ format: StringsFormat, targets: [String], into write: (String) -> Void) {
+        var order = Array(units.indices)
+        if format == .xcstrings {
+            let keys = units.map(\.key)
+            order.sort { XcodeKeyOrder.precedes(keys[$0], keys[$1]) }
+        }
+        Self.render(format, sourceLanguage: sourceLanguage, targets: targets, unitCount: units.count, into: write) { section, position in
+            Self.fragment(of: units[order[position]], section: section, format: format, sourceLanguage: sourceLanguage, targets: targets)
+        }
+    }
+
+    /// How many sections a file of `format` has, each holding every unit once: XLIFF 1.2 a
+    /// `<file>` per target locale, the others one.
+    public static func sectionCount(_ format: StringsFormat, targets: [String]) -> Int {
+        format == .xliff ? targets.count : 1
+    }
+
+    /// The text `unit` has in section `section` of a file of `format` (`sectionCount`).
+    /// `render(_:sourceLanguage:targets:unitCount:into:fragment:)` puts the units' texts
+    /// together, so that an export can render each unit as its spec is read, and keep
+    /// only that text rather than the unit.
+    public static func fragment(of unit: TranslationUnit, section: Int, format: StringsFormat, sourceLanguage: String, targets: [String]) -> String {
+        switch format {
+        case .xcstrings: XCStringsEmitter.fragment(of: unit, sourceLanguage: sourceLanguage)
+        case .xliff: XLIFFEmitter.fragment(of: unit, version: .v1_2, sourceLanguage: sourceLanguage, target: targets[section])
+        case .xliff2: XLIFFEmitter.fragment(of: unit, version: .v2_0, sourceLanguage: sourceLanguage, target: targets.first)
+        }
+    }
+
+    /// The file of `unitCount` units in key order, `fragment(section, position)` giving the
+    /// text of the unit at `position` in that section, handed to `write` a piece at a time.
+    public static func render(
+        _ format: StringsFormat, sourceLanguage: String, targets: [String], unitCount: Int, into write: (String) -> Void,
+        fragment: (_ section: Int, _ position: Int) -> String
+    ) {
         withoutActuallyEscaping(write) { write in
             var output = TextChunks(write: write)
             switch format {
-            case .xcstrings: XCStringsEmitter.render(self, into: &output)
-            case .xliff: XLIFFEmitter.render(self, version: .v1_2, targets: targets, into: &output)
-            case .xliff2: XLIFFEmitter.render(self, version: .v2_0, targets: targets, into: &output)
+            case .xcstrings: XCStringsEmitter.render(sourceLanguage: sourceLanguage, unitCount: unitCount, fragment: { fragment(0, $0) }, into: &output)
+            case .xliff:
+                XLIFFEmitter.render(version: .v1_2, sourceLanguage: sourceLanguage, targets: targets, unitCount: unitCount, fragment: fragment, into: &output)
+            case .xliff2:
+                XLIFFEmitter.render(version: .v2_0, sourceLanguage: sourceLanguage, targets: targets, unitCount: unitCount, fragment: fragment, into: &output)
             }
             output.finish()
         }
@@ -108,18 +144,22 @@ public enum XCStringsEmitter {
     }
 
     /// The catalog as `XcodeJSON` would write it whole: `{sourceLanguage, strings, version}`
-    /// with the keys of `strings` sorted, one string's entry at a time.
-    static func render(_ export: StringsExport, into output: inout TextChunks) {
-        let keys = export.units.map(\.key)
-        let order = keys.indices.sorted { XcodeKeyOrder.precedes(keys[$0], keys[$1]) }
-        output.append("{\n  " + JSONWriter.quoted("sourceLanguage") + " : " + JSONWriter.quoted(export.sourceLanguage) + ",\n  ")
-        output.append(JSONWriter.quoted("strings") + " : {\n" + (order.isEmpty ? "\n" : ""))
-        for (position, index) in order.enumerated() {
-            var text = "    " + JSONWriter.quoted(keys[index]) + " : "
-            entry(export.units[index], sourceLanguage: export.sourceLanguage).write(into: &text, depth: 2)
-            output.append(text + (position == order.count - 1 ? "\n" : ",\n"))
+    /// with the keys of `strings` sorted (`fragment` gives them in that order), one string's
+    /// entry at a time.
+    static func render(sourceLanguage: String, unitCount: Int, fragment: (Int) -> String, into output: inout TextChunks) {
+        output.append("{\n  " + JSONWriter.quoted("sourceLanguage") + " : " + JSONWriter.quoted(sourceLanguage) + ",\n  ")
+        output.append(JSONWriter.quoted("strings") + " : {\n" + (unitCount == 0 ? "\n" : ""))
+        for position in 0..<unitCount {
+            output.append(fragment(position) + (position == unitCount - 1 ? "\n" : ",\n"))
         }
         output.append("  },\n  " + JSONWriter.quoted("version") + " : " + JSONWriter.quoted("1.0") + "\n}")
+    }
+
+    /// One string's member of `strings`, without the separator after it.
+    static func fragment(of unit: TranslationUnit, sourceLanguage: String) -> String {
+        var text = "    " + JSONWriter.quoted(unit.key) + " : "
+        entry(unit, sourceLanguage: sourceLanguage).write(into: &text, depth: 2)
+        return text
     }
 
     /// One string's entry: its comment, extraction state and localizations.
@@ -217,31 +257,50 @@ public enum XLIFFEmitter {
         export.render(version == .v1_2 ? .xliff : .xliff2, targets: targets)
     }
 
-    static func render(_ export: StringsExport, version: Version, targets: [String], into output: inout TextChunks) {
-        var xml = XMLText(output: output)
-        defer { output = xml.output }
+    static func render(
+        version: Version, sourceLanguage: String, targets: [String], unitCount: Int, fragment: (_ section: Int, _ position: Int) -> String,
+        into output: inout TextChunks
+    ) {
+        var xml = XMLText()
+        func flush() {
+            output.append(xml.text)
+            xml.text = ""
+        }
         xml.line(0, #"<?xml version="1.0" encoding="UTF-8"?>"#)
         switch version {
         case .v1_2:
             xml.line(0, #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#)
-            for target in targets {
+            for (section, target) in targets.enumerated() {
                 xml.line(
                     1,
-                    "<file original=\"dialogc\" source-language=\(XMLText.attribute(export.sourceLanguage)) "
+                    "<file original=\"dialogc\" source-language=\(XMLText.attribute(sourceLanguage)) "
                         + "target-language=\(XMLText.attribute(target)) datatype=\"plaintext\">")
                 xml.line(2, "<body>")
-                for unit in export.units { transUnit(unit, sourceLanguage: export.sourceLanguage, target: target, into: &xml) }
+                flush()
+                for position in 0..<unitCount { output.append(fragment(section, position)) }
                 xml.line(2, "</body>")
                 xml.line(1, "</file>")
             }
         case .v2_0:
             let target = targets.first.map { " trgLang=\(XMLText.attribute($0))" } ?? ""
-            xml.line(0, "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\(XMLText.attribute(export.sourceLanguage))\(target)>")
+            xml.line(0, "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\(XMLText.attribute(sourceLanguage))\(target)>")
             xml.line(1, #"<file id="dialogc">"#)
-            for unit in export.units { unit2(unit, sourceLanguage: export.sourceLanguage, target: targets.first, into: &xml) }
+            flush()
+            for position in 0..<unitCount { output.append(fragment(0, position)) }
             xml.line(1, "</file>")
         }
         xml.line(0, "</xliff>")
+        flush()
+    }
+
+    /// One unit's lines in the `<file>` of `target` (XLIFF 2.0: the document's target, if any).
+    static func fragment(of unit: TranslationUnit, version: Version, sourceLanguage: String, target: String?) -> String {
+        var xml = XMLText()
+        switch version {
+        case .v1_2: transUnit(unit, sourceLanguage: sourceLanguage, target: target ?? "", into: &xml)
+        case .v2_0: unit2(unit, sourceLanguage: sourceLanguage, target: target, into: &xml)
+        }
+        return xml.text
     }
 
     /// The units XLIFF carries for one text into `target`: one, or for a text that is a
@@ -326,10 +385,10 @@ public enum XLIFFEmitter {
 
 /// XML text made line by line, two spaces per level.
 struct XMLText {
-    var output: TextChunks
+    var text = ""
 
     mutating func line(_ depth: Int, _ content: String) {
-        output.append(String(repeating: "  ", count: depth) + content + "\n")
+        text += String(repeating: "  ", count: depth) + content + "\n"
     }
 
     /// Character data: `&`, `<` and `>` as references.
