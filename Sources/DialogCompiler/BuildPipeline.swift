@@ -334,6 +334,7 @@ public struct BuildPipeline: Sendable {
             // Written a batch of lines at a time, and left alone if it comes out the same.
             let failure = generatedFolder.writeHiddenFile(BuildCacheFile.name, unlessSameAs: previousBytes) { write in
                 BuildCacheFile.render(entries, key: key, toolVersion: request.toolVersion, secret: secret, stored: paths.stored, into: write)
+                return nil
             }
             if let failure {
                 result.diagnostics.append(failure)

@@ -143,17 +143,20 @@ public struct GeneratedFolder: Sendable {
     /// the old one, so a build killed at any point leaves the old file or the new one, and
     /// at worst a temporary the next build removes.
     func writeHiddenFile(_ name: String, _ text: String) -> Diagnostic? {
-        writeHiddenFile(name, unlessSameAs: nil) { $0(text) }
+        writeHiddenFile(name, unlessSameAs: nil) {
+            $0(text)
+            return nil
+        }
     }
 
     /// Writes the text `produce` passes on a piece at a time, as `writeHiddenFile(_:_:)`
     /// writes a whole one; when it comes out byte for byte the same as `previous` (the
     /// file's bytes as read), the file is left as it is.
-    func writeHiddenFile(_ name: String, unlessSameAs previous: [UInt8]?, producing produce: ((String) -> Void) -> Void) -> Diagnostic? {
+    func writeHiddenFile(_ name: String, unlessSameAs previous: [UInt8]?, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
         let target = FilePath.join(path, name)
         if let refusal = gate.checkWrite(to: target) { return refusal }
         let temporary = FilePath.join(path, Self.temporaryPrefix + UUID().uuidString + "-" + name)
-        let (failure, same) = AtomicFile.createExclusive(at: temporary, comparingWith: previous, producing: produce)
+        let (failure, same) = AtomicFile.createExclusive(at: temporary, comparingWith: previous, syncs: false, producing: produce)
         if failure == nil, same {
             _ = unlink(temporary)
             return nil

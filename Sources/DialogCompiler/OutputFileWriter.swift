@@ -167,19 +167,7 @@ enum AtomicFile {
     /// whole; an `io` diagnostic naming `shownAs` when it fails.
     static func write(to path: String, shownAs: String, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
         let temporary = temporaryPath(for: path)
-        var failure = injectedFailure
-        let descriptor = failure == nil ? open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) : -1
-        if failure == nil, descriptor < 0 { failure = errno }
-        if descriptor >= 0 {
-            let produced = produce { piece in
-                guard failure == nil else { return }
-                var piece = piece
-                failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-            }
-            if failure == nil { failure = produced }
-            if failure == nil, fsync(descriptor) != 0 { failure = errno }
-            if close(descriptor) != 0, failure == nil { failure = errno }
-        }
+        var failure = createExclusive(at: temporary, comparingWith: nil, syncs: true, producing: produce).failure
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         guard let failure else { return nil }
         _ = unlink(temporary)
@@ -231,19 +219,19 @@ enum AtomicFile {
     }
 
     /// Creates `path`, which must not exist, with the text `produce` passes on a piece at a
-    /// time (not synced: a build's hidden files are renamed into place by their caller).
-    /// Returns the error number that stopped it, and whether what it wrote is exactly
-    /// `previous`, compared as it is written.
-    static func createExclusive(at path: String, comparingWith previous: [UInt8]?, producing produce: ((String) -> Void) -> Void) -> (
-        failure: Int32?, same: Bool
-    ) {
+    /// time; `produce` returns the error number of a failure of its own (reading what it
+    /// passes on). `syncs` as for the whole-bytes form. Returns the error number that stopped
+    /// it, and whether what it wrote is exactly `previous`, compared as it is written.
+    static func createExclusive(
+        at path: String, comparingWith previous: [UInt8]?, syncs: Bool, producing produce: ((String) -> Void) -> Int32?
+    ) -> (failure: Int32?, same: Bool) {
         if let injected = injectedFailure { return (injected, false) }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return (errno, false) }
         var failure: Int32?
         var same = previous != nil
         var offset = 0
-        produce { piece in
+        let produced = produce { piece in
             guard failure == nil else { return }
             var piece = piece
             piece.withUTF8 { bytes in
@@ -254,6 +242,8 @@ enum AtomicFile {
                 failure = writeAll(UnsafeRawBufferPointer(bytes), to: descriptor)
             }
         }
+        if failure == nil { failure = produced }
+        if failure == nil, syncs, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         return (failure, same && offset == previous?.count)
     }

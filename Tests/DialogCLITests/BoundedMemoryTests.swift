@@ -157,15 +157,15 @@ import Testing
         defer { folder.remove() }
         let generated = GeneratedFolder(path: folder.path, gate: WriteGate(inputs: []))
         let path = folder.path + "/.hidden"
-        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: nil) { write in write("one\n"); write("two\n") } == nil)
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: nil) { write in write("one\n"); write("two\n"); return nil } == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\ntwo\n")
         let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
         let bytes = Array("one\ntwo\n".utf8)
-        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: bytes) { write in write("one\nt"); write("wo\n") } == nil)
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: bytes) { write in write("one\nt"); write("wo\n"); return nil } == nil)
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == before, "the same text rewrote the file")
-        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: bytes) { write in write("one\ntwo\nthree\n") } == nil)
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: bytes) { write in write("one\ntwo\nthree\n"); return nil } == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\ntwo\nthree\n")
-        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: Array("one\ntwo\nthree\n".utf8)) { write in write("one\n") } == nil)
+        #expect(generated.writeHiddenFile(".hidden", unlessSameAs: Array("one\ntwo\nthree\n".utf8)) { write in write("one\n"); return nil } == nil)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "one\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".hidden"])
     }
