@@ -4,7 +4,6 @@ import DialogLayout
 import DialogModel
 import DialogTokens
 import FoundationEssentials
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -218,18 +217,18 @@ public struct BuildPipeline: Sendable {
         let reuse = previousEntries.map { CacheReuse(entries: $0, verifier: verifier, paths: paths) }
 
         // Without a cache, every spec is still hashed, for the cache this build writes. The
-        // checks keep no decoded spec: each is decoded again from its bytes when it is emitted
-        // (below), so a build holds a spec per core rather than every spec to the end.
+        // checks keep neither a decoded spec nor a file: each file is read again when its spec
+        // is emitted (below) and must still have the bytes that were checked, so a build holds
+        // a spec per core rather than every spec and file to the end.
         var lintRequest = request.lint
         lintRequest.keepsSpecs = false
-        lintRequest.keepsSources = true
-        var (linted, compiled) = pipeline.lint(project, request: lintRequest, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier, paths: paths))
+        let linting = pipeline.lint(project, request: lintRequest, in: environment, reuse: reuse ?? CacheReuse(entries: [:], verifier: verifier, paths: paths))
+        var linted = linting.result
+        let compiled = linting.files
         if !planDiagnostics.isEmpty {
             linted.diagnostics = (planDiagnostics + linted.diagnostics).sorted(by: Diagnostic.reportingOrder)
         }
         linted.hasEnvironmentProblem = linted.hasEnvironmentProblem || blocked
-        // The sources are emitted from `compiled`, each let go once emitted (below).
-        linted.sources = []
         let lint = linted
         var result = BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: [])
         result.reusedCount = compiled.count(where: { $0.reused != nil })
@@ -271,22 +270,18 @@ public struct BuildPipeline: Sendable {
         case .success(let opened): session = opened
         }
         let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
-        // Each spec's file is taken from here when it is emitted and let go with its outputs:
-        // the run never holds every file's bytes and line table through emit.
-        let sources = Mutex(compiled.map(\.source))
-        for index in compiled.indices { compiled[index].source = nil }
-        let emitted = compiled
-        let perSpec = Parallel.map(Array(emitted.indices)) { index -> SpecOutputs in
-            var file = emitted[index]
-            file.source = sources.withLock { sources in
-                defer { sources[index] = nil }
-                return sources[index]
+        let perSpec = Parallel.map(Array(compiled.indices)) { index -> SpecOutputs in
+            var file = compiled[index]
+            // Only a catalog page needs the file of a spec that did not decode or was reused.
+            if catalog == nil, file.reused != nil || file.facts == nil {
+                return SpecOutputs(kept: file.reused?.outputs ?? [], stamps: file.reusedStamps)
             }
-            if let cached = file.reused {
-                return catalog?.reused(file, cached, in: session) ?? SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
+            switch Self.readAgain(file) {
+            case .success(let source): file.source = source
+            case .failure(let problem): return SpecOutputs(failure: problem, path: file.path)
             }
+            if let cached = file.reused, let catalog { return catalog.reused(file, cached, in: session) }
             // Parse and decode again, no rules; nil when it did not decode in the checks either.
-            // (A build keeps every source: `keepsSources`.)
             let spec = file.facts == nil ? nil : file.source.flatMap(LintPipeline.decode)
             var files: [OutputFile] = []
             if let spec, !hasErrors {
@@ -348,6 +343,22 @@ public struct BuildPipeline: Sendable {
             result.diagnostics.append(failure)
         }
         return result
+    }
+
+    /// A spec's file for emit: read again, since the checks keep no file, and refused unless
+    /// it still has the bytes that were checked and hashed for the cache (a file edited while
+    /// the build runs would otherwise get outputs its findings never saw). A file the checks
+    /// kept (standard input) is used as it is.
+    static func readAgain(_ file: CompiledSpecFile) -> Result<SourceFile, Diagnostic> {
+        if let source = file.source { return .success(source) }
+        switch SourceReader(origin: .discovered).read(file.path) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let source):
+            guard let hash = file.hash, SHA256.hex(source.bytes) == hash else {
+                return .failure(InputDiscovery.ioError(BuildPlanMessage.changedDuringBuild(file.path), path: file.path))
+            }
+            return .success(source)
+        }
     }
 
     /// The stamps to record for the files the cache lists: those found intact by stamp or by
@@ -434,6 +445,13 @@ public struct BuildPipeline: Sendable {
             self.stamps = stamps
         }
 
+        /// A spec whose file could not be read again: a failed staging, so that the commit
+        /// changes nothing and reports it.
+        init(failure problem: Diagnostic, path: String) {
+            self.kept = []
+            self.staged = [.failed(name: path, problem: problem)]
+        }
+
         /// Stages `files` and keeps only their names, hashes and sizes.
         init(staging files: [OutputFile], in session: GeneratedFolderSession) {
             self.kept = []
@@ -489,6 +507,10 @@ public struct BuildPipeline: Sendable {
 }
 
 enum BuildPlanMessage {
+    static func changedDuringBuild(_ path: String) -> String {
+        "'\(path)' changed while it was being built, so nothing was written; build again once it is saved"
+    }
+
     static func severalProjects(_ configs: [String]) -> String {
         "the specs belong to \(configs.count) projects (\(configs.map { "'\($0)'" }.joined(separator: ", "))) and this command builds one; "
             + "name the specs of one project, or pass --config to check them all with one config"

@@ -13,19 +13,21 @@ struct CatalogChecks {
         duplicateDialogIDs(specs) + collidingTypeNames(specs) + collidingAccessibilityIdentifiers(specs)
     }
 
+    // The first use of each name is held as an index into `specs` (and into its uses), not
+    // a copy of the facts: at 50,000 specs the copies were tens of megabytes at the peak.
     private func duplicateDialogIDs(_ specs: [CatalogFacts]) -> [Diagnostic] {
-        var first: [String: CatalogFacts] = [:]
+        var first: [String: Int] = [:]
         first.reserveCapacity(specs.count)
         var diagnostics: [Diagnostic] = []
-        for spec in specs {
+        for (index, spec) in specs.enumerated() {
             guard let earlier = first[spec.id] else {
-                first[spec.id] = spec
+                first[spec.id] = index
                 continue
             }
             diagnostics.append(
                 Self.diagnostic(
                     .duplicateID, CatalogMessage.duplicateDialogID(spec.id), at: spec.idLocation,
-                    note: Diagnostic.Note(CatalogMessage.firstDialog, at: earlier.idLocation)))
+                    note: Diagnostic.Note(CatalogMessage.firstDialog, at: specs[earlier].idLocation)))
         }
         return diagnostics
     }
@@ -34,44 +36,46 @@ struct CatalogChecks {
     /// `aB` become `AbDialog` and `ABDialog`, whose files differ only in case and overwrite
     /// each other on a case-insensitive file system (macOS and Windows by default).
     private func collidingTypeNames(_ specs: [CatalogFacts]) -> [Diagnostic] {
-        var first: [String: (facts: CatalogFacts, typeName: String)] = [:]
+        var first: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         first.reserveCapacity(specs.count)
-        for spec in specs {
+        for (index, spec) in specs.enumerated() {
             let typeName = spec.typeName
-            guard let earlier = first[spec.typeNameKey] else {
-                first[spec.typeNameKey] = (spec, typeName)
+            guard let earlierIndex = first[spec.typeNameKey] else {
+                first[spec.typeNameKey] = index
                 continue
             }
+            let earlier = specs[earlierIndex]
             // Equal ids are already a duplicate-id; this is about different ids.
-            guard earlier.facts.id != spec.id else { continue }
+            guard earlier.id != spec.id else { continue }
             let message =
                 earlier.typeName == typeName
-                ? CatalogMessage.typeNameCollision(spec.id, earlier.facts.id, typeName)
-                : CatalogMessage.typeNameCaseCollision(spec.id, typeName, earlier.facts.id, earlier.typeName)
+                ? CatalogMessage.typeNameCollision(spec.id, earlier.id, typeName)
+                : CatalogMessage.typeNameCaseCollision(spec.id, typeName, earlier.id, earlier.typeName)
             diagnostics.append(
                 Self.diagnostic(
                     .invalidIdentifier, message, at: spec.idLocation,
                     note: Diagnostic.Note(
-                        CatalogMessage.otherTypeName(earlier.typeName, same: earlier.typeName == typeName), at: earlier.facts.idLocation)))
+                        CatalogMessage.otherTypeName(earlier.typeName, same: earlier.typeName == typeName), at: earlier.idLocation)))
         }
         return diagnostics
     }
 
     private func collidingAccessibilityIdentifiers(_ specs: [CatalogFacts]) -> [Diagnostic] {
-        var first: [String: CatalogFacts.IdentifierUse] = [:]
+        var first: [String: (spec: Int32, use: Int32)] = [:]
         first.reserveCapacity(specs.count * 3)
         var diagnostics: [Diagnostic] = []
-        for spec in specs {
-            for use in spec.accessibilityIdentifiers {
+        for (specIndex, spec) in specs.enumerated() {
+            for (useIndex, use) in spec.accessibilityIdentifiers.enumerated() {
                 guard let earlier = first[use.identifier] else {
-                    first[use.identifier] = use
+                    first[use.identifier] = (Int32(specIndex), Int32(useIndex))
                     continue
                 }
+                let earlierUse = specs[Int(earlier.spec)].accessibilityIdentifiers[Int(earlier.use)]
                 diagnostics.append(
                     Self.diagnostic(
                         .duplicateID, CatalogMessage.duplicateAccessibilityIdentifier(use.identifier, derived: use.isDerived),
-                        at: use.location, note: Diagnostic.Note(CatalogMessage.firstAccessibilityUse, at: earlier.location)))
+                        at: use.location, note: Diagnostic.Note(CatalogMessage.firstAccessibilityUse, at: earlierUse.location)))
             }
         }
         return diagnostics

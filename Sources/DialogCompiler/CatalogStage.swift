@@ -238,7 +238,7 @@ struct CatalogRun: Sendable {
     /// entry; its page is kept when it shows the same findings, else drawn again and staged
     /// while its other files are kept.
     func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
-        // A build keeps every source (`LintRequest.keepsSources`).
+        // The build reads each file again before it comes here (`BuildPipeline.readAgain`).
         guard let source = file.source else { return BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps) }
         let spec = LintPipeline.decode(source)
         let shown = findings[file.path] ?? []

@@ -243,7 +243,8 @@ public struct LintPipeline: Sendable {
             var compiled = compileAll(
                 reads.compactMap { try? $0.get() }, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
                 reuse: reuse, keepsSpecs: request.keepsSpecs, tokenPairs: environment.tokenContrast.map(\.pair))
-            if !request.keepsSources { for index in compiled.indices { compiled[index].source = nil } }
+            // Standard input cannot be read again: its one file is kept.
+            if !request.keepsSources { for index in compiled.indices where compiled[index].path != standardInput?.path { compiled[index].source = nil } }
             files += compiled
         }
         let checked = finish(files, config: config)

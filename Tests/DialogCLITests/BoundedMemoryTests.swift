@@ -30,9 +30,10 @@ import Testing
         #expect(result.written.filter { $0.hasSuffix("+View.swift") }.count == 6, "\(result.written)")
     }
 
-    /// `dialogc lint` lets each file's bytes and line table go with its batch (at 50,000
-    /// specs they were 82 MB and more, held to the end); a build keeps them, to emit from.
-    @Test func aLintKeepsNoSourceAndABuildKeepsThemAll() throws {
+    /// `dialogc lint` and a build let each file's bytes and line table go with its batch (at
+    /// 50,000 specs they were 82 MB and more, held to the end); a build reads each file again
+    /// to emit from (`BuildPipeline.readAgain`). The strings export still keeps them.
+    @Test func aLintKeepsNoSourceUnlessAsked() throws {
         let pipeline = LintPipeline()
         var request = LintRequest(inputs: [Self.specs], configPath: Self.config, keepsSpecs: false)
         let project = try #require(pipeline.plan(request).projects.first)
@@ -46,6 +47,32 @@ import Testing
         let kept = pipeline.lint(project, request: request, in: environment, reuse: nil)
         #expect(kept.files.map { $0.source?.path } == dropped.files.map(\.path))
         #expect(kept.result.diagnostics == dropped.result.diagnostics)
+    }
+
+    /// A build emits from each spec's file read again, and only if it still has the bytes
+    /// its findings and cache entry were made from: a spec saved while the build ran stops
+    /// the write (nothing in the output folder changes) with a finding that says so.
+    @Test func aSpecEditedDuringTheBuildIsNotEmittedFromItsNewBytes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path + "/a.dialog.json"
+        try folder.write("a.dialog.json", #"{"id": "a", "title": "Before"}"#)
+        let checked = try #require(try? SourceReader().read(path).get())
+        let file = CompiledSpecFile(source: nil, path: path, hash: SHA256.hex(checked.bytes), spec: nil, facts: nil, diagnostics: [], reused: nil)
+        let same = try BuildPipeline.readAgain(file).get()
+        #expect(same.bytes == checked.bytes)
+
+        try folder.write("a.dialog.json", #"{"id": "a", "title": "After"}"#)
+        guard case .failure(let problem) = BuildPipeline.readAgain(file) else {
+            Issue.record("a spec that changed after its checks was read again for emit")
+            return
+        }
+        #expect(problem.rule == .io && problem.severity == .error)
+        #expect(problem.location?.path == path)
+        #expect(problem.message.contains("changed while it was being built") && problem.message.contains("build again"), "\(problem.message)")
+        // A failed staging makes the commit change nothing.
+        let outputs = BuildPipeline.SpecOutputs(failure: problem, path: path)
+        #expect(outputs.staged.map(\.name) == [path] && outputs.cacheEntries.isEmpty)
     }
 
     /// `LintRequest.keepsSources`: the files of the specs that decoded, in file order, in
