@@ -88,9 +88,12 @@ public struct BuildResult: Sendable {
     public var regeneratedCount: Int = 0
     /// The dialogs the build covers: every spec file that decoded, reused or not.
     public var dialogCount: Int = 0
-    /// With the catalog: every preview it drew, for screenshots.
+    /// With the catalog and `BuildRequest.keepsScreenshots` or `writesCatalogChecksLater`:
+    /// every preview it drew, for screenshots and the browser's check (a plain catalog of
+    /// 50,000 specs does not hold them).
     public var catalogPreviews: [CatalogPreviewLocation] = []
-    /// With the catalog: every spec file's index entry, for `--verify`'s index.
+    /// With the catalog and `BuildRequest.writesCatalogChecksLater`: every spec file's index
+    /// entry, for `--verify`'s index.
     public var catalogEntries: [CatalogEntry] = []
 
     public var hasEnvironmentProblem: Bool {
@@ -270,7 +273,7 @@ public struct BuildPipeline: Sendable {
         case .success(let opened): session = opened
         }
         let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
-        let perSpec = Parallel.map(Array(compiled.indices)) { index -> SpecOutputs in
+        var perSpec = Parallel.map(Array(compiled.indices)) { index -> SpecOutputs in
             var file = compiled[index]
             // Only a catalog page needs the file of a spec that did not decode or was reused.
             if catalog == nil, file.reused != nil || file.facts == nil {
@@ -300,26 +303,41 @@ public struct BuildPipeline: Sendable {
         }
         var kept = perSpec.flatMap(\.kept).map(\.name)
         if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }
-        let previews = catalogMatrix.map { CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: $0) } ?? []
+        let previews =
+            catalogMatrix.map { matrix in
+                request.keepsScreenshots || request.writesCatalogChecksLater
+                    ? CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: matrix) : []
+            } ?? []
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
-        let staged = shared.map(session.stage) + perSpec.flatMap(\.staged)
+        // Moved into one list, not copied: each spec's are let go, and so is the shared files'
+        // text once staged (the catalog's index is 25 MB at 50,000 specs).
+        var staged = shared.map(session.stage)
+        shared = []
+        staged.reserveCapacity(staged.count + perSpec.reduce(0) { $0 + $1.staged.count })
+        for index in perSpec.indices {
+            staged += perSpec[index].staged
+            perSpec[index].staged = []
+        }
         let outcome = session.commit(staged, keeping: kept, prunes: prunes)
         result.written = outcome.written
         result.unchanged = outcome.unchanged
         result.removed = outcome.removed
         result.diagnostics = outcome.diagnostics
         result.catalogPreviews = previews
-        result.catalogEntries = perSpec.compactMap(\.catalog?.entry)
+        if request.writesCatalogChecksLater { result.catalogEntries = perSpec.compactMap(\.catalog?.entry) }
         // A build with errors (a catalog's) keeps the last successful build's cache.
         guard outcome.diagnostics.isEmpty, !hasErrors, let secret else { return result }
 
         // Stage "cache", last, and only after a build that succeeded.
         var seen: Set<String> = []
-        let entries = zip(compiled, perSpec).compactMap { file, outputs -> CachedSpec? in
-            guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { return nil }
-            return CachedSpec(
-                path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries,
-                catalogFindings: outputs.catalog?.findingsHash)
+        var entries: [CachedSpec] = []
+        entries.reserveCapacity(compiled.count)
+        for (file, outputs) in zip(compiled, perSpec) {
+            guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { continue }
+            entries.append(
+                CachedSpec(
+                    path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries,
+                    catalogFindings: outputs.catalog?.findingsHash))
         }
         // Nothing compiled, and the same specs as the cache read: the file would come out
         // byte for byte the same, so it is neither rendered nor compared.

@@ -112,7 +112,7 @@ enum CatalogStage {
             }
         }
         let input = CatalogPageEmitter.Input(
-            entry: entry, source: source, spec: spec, previews: previews, themes: matrix.themes, config: config, fontFamilies: fontFamilies)
+            entry: entry, findings: findings, source: source, spec: spec, previews: previews, themes: matrix.themes, config: config, fontFamilies: fontFamilies)
         return (entry, CatalogPageEmitter.files(input))
     }
 
@@ -176,13 +176,18 @@ enum CatalogStage {
         return fonts
     }
 
-    /// A spec file's findings, in reporting order, from the run's list.
-    static func findingsByFile(_ diagnostics: [Diagnostic]) -> [String: [Diagnostic]] {
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in diagnostics {
-            if let path = diagnostic.location?.path { byFile[path, default: []].append(diagnostic) }
+    /// Where each file's findings are in the run's list: ranges of indices, in order (one
+    /// range when the list is in reporting order, which keeps a file's findings together).
+    static func findingRanges(_ diagnostics: [Diagnostic]) -> [String: [Range<Int>]] {
+        var ranges: [String: [Range<Int>]] = [:]
+        var start = 0
+        for index in diagnostics.indices {
+            let path = diagnostics[index].location?.path
+            guard index + 1 == diagnostics.count || diagnostics[index + 1].location?.path != path else { continue }
+            if let path { ranges[path, default: []].append(start..<(index + 1)) }
+            start = index + 1
         }
-        return byFile
+        return ranges
     }
 }
 
@@ -208,8 +213,10 @@ struct CatalogRun: Sendable {
     let matrix: LayoutMatrix
     let config: ProjectConfig
     let measurer: TextMeasurer
-    /// The run's findings by file, after the checks across specs and the severity policy.
-    let findings: [String: [Diagnostic]]
+    /// The run's findings, after the checks across specs and the severity policy (the
+    /// result's own list, not a copy), and where each file's are in it.
+    let diagnostics: [Diagnostic]
+    let findingRanges: [String: [Range<Int>]]
     let fonts: [CatalogFont]
     let fontFamilies: Set<String>
     /// The matrix themes' answers to the layout questions, for every page of the run.
@@ -220,14 +227,20 @@ struct CatalogRun: Sendable {
         self.contract = ContractAnswers(designSystem: DesignSystem(themes: matrix.themes))
         self.config = config
         self.measurer = measurer
-        self.findings = CatalogStage.findingsByFile(diagnostics)
+        self.diagnostics = diagnostics
+        self.findingRanges = CatalogStage.findingRanges(diagnostics)
         self.fonts = CatalogStage.fonts(config: config)
         self.fontFamilies = Set(fonts.map(\.family))
     }
 
+    /// A spec file's findings, in reporting order.
+    func findings(of path: String) -> [Diagnostic] {
+        (findingRanges[path] ?? []).flatMap { diagnostics[$0] }
+    }
+
     /// A spec file's page files, its index entry and the hash of the findings it shows.
     func page(_ file: CompiledSpecFile, source: SourceFile, spec: DialogSpec?) -> (entry: CatalogEntry, files: [OutputFile], findingsHash: String) {
-        let shown = findings[file.path] ?? []
+        let shown = findings(of: file.path)
         let page = CatalogStage.page(
             source: source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies,
             contract: contract)
@@ -241,7 +254,7 @@ struct CatalogRun: Sendable {
         // The build reads each file again before it comes here (`BuildPipeline.readAgain`).
         guard let source = file.source else { return BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps) }
         let spec = LintPipeline.decode(source)
-        let shown = findings[file.path] ?? []
+        let shown = findings(of: file.path)
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
             var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)

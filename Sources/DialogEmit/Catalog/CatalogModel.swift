@@ -18,8 +18,13 @@ public struct CatalogEntry: Sendable, Hashable {
     public var title: String?
     public var presentation: Presentation?
     public var tags: [String]
-    /// The file's findings after the severity policy, in reporting order.
-    public var findings: [Diagnostic]
+    /// Of the file's findings after the severity policy, how many are errors and how many
+    /// are not, and their rules (sorted, each once): what the index shows. The findings
+    /// themselves go to the page only (`CatalogPageEmitter.Input`), so that a run holds no
+    /// second copy of every finding in its entries.
+    public var errorCount: Int
+    public var otherFindingCount: Int
+    public var rules: [String]
 
     public init(path: String, page: String, id: String?, title: String?, presentation: Presentation?, tags: [String], findings: [Diagnostic]) {
         self.path = path
@@ -28,7 +33,9 @@ public struct CatalogEntry: Sendable, Hashable {
         self.title = title
         self.presentation = presentation
         self.tags = tags
-        self.findings = findings
+        self.errorCount = findings.count { $0.severity == .error }
+        self.otherFindingCount = findings.count - errorCount
+        self.rules = Set(findings.map(\.rule.name)).sorted()
     }
 
     /// The facts of a decoded spec.
@@ -40,7 +47,7 @@ public struct CatalogEntry: Sendable, Hashable {
     }
 
     /// Whether any finding is an error: such a page shows its findings and no preview.
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    public var hasErrors: Bool { errorCount > 0 }
 }
 
 /// One preview of a dialog: a combination and dialogc's layout of it.

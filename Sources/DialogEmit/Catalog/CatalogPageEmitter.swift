@@ -15,6 +15,8 @@ public enum CatalogPageEmitter {
     /// What a page is drawn from.
     public struct Input: Sendable {
         public var entry: CatalogEntry
+        /// The file's findings after the severity policy, in reporting order.
+        public var findings: [Diagnostic]
         public var source: SourceFile
         /// Nil when the spec did not decode.
         public var spec: DialogSpec?
@@ -26,10 +28,11 @@ public enum CatalogPageEmitter {
         public var fontFamilies: Set<String>
 
         public init(
-            entry: CatalogEntry, source: SourceFile, spec: DialogSpec?, previews: [CatalogPreview], themes: [Theme], config: ProjectConfig,
-            fontFamilies: Set<String>
+            entry: CatalogEntry, findings: [Diagnostic], source: SourceFile, spec: DialogSpec?, previews: [CatalogPreview], themes: [Theme],
+            config: ProjectConfig, fontFamilies: Set<String>
         ) {
             self.entry = entry
+            self.findings = findings
             self.source = source
             self.spec = spec
             self.previews = previews
@@ -60,10 +63,10 @@ public enum CatalogPageEmitter {
         facts(&html, entry)
         previews(&html, input, highlightStyles: highlightStyles)
         if let spec = input.spec { pluralForms(&html, spec) }
-        findings(&html, entry)
+        findings(&html, input.findings)
         if !styles.isEmpty { tokens(&html, styles, themes: input.themes) }
         if let spec = input.spec, !entry.hasErrors { swift(&html, spec, config: input.config) }
-        sourceListing(&html, input.source, findings: entry.findings)
+        sourceListing(&html, input.source, findings: input.findings)
         html.closePage()
 
         let css = styleSheet(input, styles: styles)
@@ -162,16 +165,16 @@ public enum CatalogPageEmitter {
         html.newline()
     }
 
-    private static func findings(_ html: inout HTMLWriter, _ entry: CatalogEntry) {
+    private static func findings(_ html: inout HTMLWriter, _ findings: [Diagnostic]) {
         html.open("section", [("aria-labelledby", "findings-heading")])
-        html.element("h2", [("id", "findings-heading")], text: "Findings (\(entry.findings.count))")
+        html.element("h2", [("id", "findings-heading")], text: "Findings (\(findings.count))")
         html.newline()
-        if entry.findings.isEmpty {
+        if findings.isEmpty {
             html.element("p", text: "dialogc found nothing to report.")
         } else {
             html.open("ul", [("class", "findings")])
             html.newline()
-            for finding in entry.findings {
+            for finding in findings {
                 html.open("li", [("class", "finding " + finding.severity.rawValue)])
                 html.element("span", [("class", "severity")], text: finding.severity.rawValue)
                 html.text(" ")

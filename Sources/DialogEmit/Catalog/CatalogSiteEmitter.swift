@@ -79,8 +79,8 @@ public enum CatalogSiteEmitter {
         html.open("tbody")
         html.newline()
         for entry in entries {
-            let rules = Set(entry.findings.map(\.rule.name)).sorted()
-            let severity = entry.hasErrors ? "error" : entry.findings.isEmpty ? "none" : "warning"
+            let rules = entry.rules
+            let severity = entry.hasErrors ? "error" : entry.otherFindingCount == 0 ? "none" : "warning"
             html.open(
                 "tr",
                 [
@@ -96,10 +96,8 @@ public enum CatalogSiteEmitter {
             html.close("td")
             html.element("td", text: entry.presentation?.rawValue ?? "")
             html.element("td", text: entry.tags.joined(separator: ", "))
-            let errors = entry.findings.count { $0.severity == .error }
-            let warnings = entry.findings.count - errors
             html.open("td")
-            html.text("\(errors) errors, \(warnings) warnings")
+            html.text("\(entry.errorCount) errors, \(entry.otherFindingCount) warnings")
             for rule in rules {
                 html.text(" ")
                 html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(RuleID(rule)))], text: rule)
