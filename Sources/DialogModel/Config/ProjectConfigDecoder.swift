@@ -6,7 +6,7 @@ import DialogJSON
 public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
-        "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "pseudoLocales", "devices",
+        "version", "extends", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "pseudoLocales", "devices",
         "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
     ]
 
@@ -33,6 +33,8 @@ struct ConfigReader {
     func read() -> ProjectConfig {
         var config = ProjectConfig(directory: FilePath.directory(of: context.file.path))
         readVersion()
+        config.extends = readExtends()
+        config.writtenKeys = Set(object.value.objectMembers?.map(\.key).filter { ProjectConfigDecoder.keys.contains($0) } ?? [])
         config.themes = readThemes()
         config.extendsDefault = Defaulted(object.bool("extendsDefault"), default: true)
         config.fonts = readFonts()
@@ -40,9 +42,11 @@ struct ConfigReader {
         let written = readLocales()
         config.locales = Defaulted(written?.map { codes in codes.map(\.value) }, default: ProjectConfig.defaultLocales)
         config.localeRanges = Dictionary(uniqueKeysWithValues: (written?.value ?? []).map { ($0.value, $0.range) })
-        // A default locale missing from a list that already has errors is no news.
+        // A default locale missing from a list that already has errors is no news; nor from the
+        // default list, when a parent config may set the locales (checked once merged).
         let localesHaveProblems = context.diagnostics.count > findingsBeforeLocales
-        config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems)
+        let localesMayBeInherited = config.extends != nil && written == nil
+        config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems && !localesMayBeInherited)
         config.pseudoLocales = readPseudoLocales(besides: config.locales.value)
         if let devices = readDevices() { config.devices = devices }
         if let sizes = readDynamicTypeSizes() { config.dynamicTypeSizes = sizes }
@@ -73,6 +77,21 @@ struct ConfigReader {
                 return nil
             }
         }
+    }
+
+    /// `extends`: one path, relative to this file, of the config this one builds on.
+    private func readExtends() -> Located<String>? {
+        guard let value = object["extends"] else { return nil }
+        if case .array = value.kind {
+            context.report(.typeMismatch, ConfigMessage.extendsList, at: value.range)
+            return nil
+        }
+        guard let path = readPath(value, at: object.pointer("extends"), what: "'extends'") else { return nil }
+        guard !path.value.hasPrefix("/") else {
+            context.report(.invalidValue, ConfigMessage.extendsAbsolute(path.value), at: path.range)
+            return nil
+        }
+        return path
     }
 
     private func readVersion() {
@@ -237,6 +256,13 @@ enum ConfigMessage {
     static func unsupportedVersion(_ value: JSONValue) -> String {
         let written = value.numberValue.map { $0.integer.map(String.init) ?? String($0.double) } ?? "?"
         return "config version \(written) is not supported; this dialogc reads version \(ProjectConfig.supportedVersion): write \"version\": 1"
+    }
+
+    static let extendsList =
+        "'extends' is a list; a config extends one other config: write its path as a string, and let that config extend the next one to chain them"
+
+    static func extendsAbsolute(_ path: String) -> String {
+        "'extends' is the absolute path '\(path)', which holds only on this machine; write the path relative to this config, such as '../design-system/dialogc.json'"
     }
 
     static let noLocales = "'locales' is empty; list at least one locale code, such as [\"en\"]"
