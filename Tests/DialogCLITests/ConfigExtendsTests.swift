@@ -247,6 +247,25 @@ struct ConfigExtendsTests {
         "'kr' names no language dialogc knows (CLDR has no plural rules for it), so it is most likely a typo; write the ISO 639 code of the language, "
         + "such as 'en', 'ko' or 'ja', or switch this warning off in 'rules' if 'kr' is right"
 
+    /// `strings import --add-locales` edits a `locales` array the project config writes; one
+    /// it takes from the config it extends is left alone (the edit would have gone into the
+    /// wrong file at the parent's byte range), with every file unchanged.
+    @Test func addLocalesNeverEditsAnInheritedLocalesArray() throws {
+        let folder = try StringsPluralTests.project()
+        defer { folder.remove() }
+        try folder.write("shared/dialogc.json", StringsPluralTests.config)
+        try folder.write("dialogc.json", #"{ "version": 1, "extends": "shared/dialogc.json" }"#)
+        try folder.write("b.xcstrings", try StringsAddLocalesTests().germanCatalog(folder))
+        let before = ["dialogc.json", "shared/dialogc.json", "specs/inbox.dialog.json"].map { folder.read($0) }
+
+        let result = CommandRunner().run([
+            "strings", "import", folder.path + "/b.xcstrings", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--add-locales",
+        ])
+        #expect(result.status == 2, "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("needs a dialogc.json that writes its own 'locales' array (not one taken from the config it extends)"), "\(result.standardOutput)")
+        #expect(["dialogc.json", "shared/dialogc.json", "specs/inbox.dialog.json"].map { folder.read($0) } == before)
+    }
+
     /// `--config` names the app's config from anywhere; its chain is read relative to it.
     @Test func configOptionReadsTheChainRelativeToTheNamedFile() throws {
         let folder = try TemporaryDirectory()
