@@ -70,12 +70,13 @@ public struct ConfigLoader: Sendable {
         guard here.count < Self.maximumChain else { return stop(ExtendsMessage.tooLong(Self.maximumChain)) }
         switch load(parentPath, extendedBy: here) {
         case .unreadable(let problem):
-            return stop(ExtendsMessage.unreadable(parentPath, problem: problem), rule: .io, notes: Self.didYouMean(parentPath, written: extends.value))
+            let message = ExtendsMessage.unreadable(extends.value, resolved: parentPath, problem: problem)
+            return stop(message, rule: .io, notes: Self.didYouMean(parentPath, written: extends.value))
         case .loaded(let parent):
             diagnostics += parent.diagnostics
             guard let parentConfig = parent.config, let parentFile = parent.file else {
                 let errors = parent.diagnostics.filter { $0.severity == .error }.count
-                return stop(ExtendsMessage.parentHasErrors(parentPath, errors: errors))
+                return stop(ExtendsMessage.parentHasErrors(extends.value, resolved: parentPath, errors: errors))
             }
             let (merged, conflicts) = config.extending(parentConfig, parentFile: parentFile, file: file)
             diagnostics += conflicts
@@ -113,16 +114,21 @@ enum ExtendsMessage {
         "'extends' makes a chain of more than \(limit) configs; a config extends its design system's, which may extend one more: shorten the chain"
     }
 
-    static func unreadable(_ path: String, problem: Diagnostic) -> String {
-        if case .failure(let missing) = FileStatus.of(path, followingLinks: false), missing.isMissing {
-            return "'extends' names '\(path)', which does not exist; write the path of the config to extend relative to this file "
-                + "(such as '../design-system/dialogc.json' or '.build/checkouts/<package>/dialogc.json'), or fetch the repository that holds it"
-        }
-        return "'extends' names '\(path)', which cannot be read (\(problem.message)); point it at a readable config file"
+    /// The path as written, and as found from the working folder when that reads otherwise.
+    private static func named(_ written: String, resolved: String) -> String {
+        FilePath.normalize(written) == resolved ? "'\(written)'" : "'\(written)' ('\(resolved)')"
     }
 
-    static func parentHasErrors(_ path: String, errors: Int) -> String {
+    static func unreadable(_ written: String, resolved: String, problem: Diagnostic) -> String {
+        if case .failure(let missing) = FileStatus.of(resolved, followingLinks: false), missing.isMissing {
+            return "'extends' names \(named(written, resolved: resolved)), which does not exist; write the path of the config to extend relative to this file "
+                + "(such as '../design-system/dialogc.json' or '.build/checkouts/<package>/dialogc.json'), or fetch the repository that holds it"
+        }
+        return "'extends' names \(named(written, resolved: resolved)), which cannot be read (\(problem.message)); point it at a readable config file"
+    }
+
+    static func parentHasErrors(_ written: String, resolved: String, errors: Int) -> String {
         let count = errors == 1 ? "an error" : "\(errors) errors"
-        return "'\(path)', which 'extends' names, has \(count) (reported in that file), so this config cannot be used; fix \(errors == 1 ? "it" : "them") there"
+        return "\(named(written, resolved: resolved)), which 'extends' names, has \(count) (reported in that file), so this config cannot be used; fix \(errors == 1 ? "it" : "them") there"
     }
 }

@@ -266,6 +266,19 @@ struct ConfigExtendsTests {
         #expect(["dialogc.json", "shared/dialogc.json", "specs/inbox.dialog.json"].map { folder.read($0) } == before)
     }
 
+    /// An app without a spec is a mistake even though it takes themes from the config it
+    /// extends: only a config that writes its own themes checks them with no spec.
+    @Test func anAppWithoutSpecsIsAnErrorThoughItInheritsThemes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try Self.writeRepositories(in: folder)
+        try FileManager.default.removeItem(atPath: folder.path + "/app/specs")
+        let lint = try Self.run(["lint", "--no-cache"], in: folder)
+        #expect(lint.status == 2 && lint.output.contains("no *.dialog.json files under '.', the folder of 'dialogc.json'"), "\(lint.output)")
+        // The design system's own repository, with its own themes, checks them without one.
+        #expect(try Self.run(["lint", "--no-cache"], in: folder, "design-system").status == 0)
+    }
+
     /// `--config` names the app's config from anywhere; its chain is read relative to it.
     @Test func configOptionReadsTheChainRelativeToTheNamedFile() throws {
         let folder = try TemporaryDirectory()

@@ -119,6 +119,16 @@ import Testing
         #expect(try Self.merge(#"{ "extends": "x.json" }"#, over: #"{ "locales": ["fr", "en"] }"#).config.defaultLocale.value == "fr")
     }
 
+    /// A theme whose Swift name is an inherited theme's (`highContrast` beside the parent's
+    /// `high-contrast`) is an error at the nearer name, with a note in the parent.
+    @Test func aThemeClashingWithAnInheritedOnesSwiftNameIsReported() throws {
+        let child = LocationMarkers(parsing: #"{ "extends": "p.json", "themes": { 1️⃣"highContrast": ["hc.tokens.json"] } }"#)
+        let (_, diagnostics, parentFile) = try Self.merge(child.cleanText, over: #"{ "themes": { "light": [], "high-contrast": [] } }"#)
+        #expect(diagnostics.map(\.rule) == [.invalidIdentifier])
+        #expect(diagnostics.first?.location?.path == "dialogc.json" && diagnostics.first?.location?.start.offset == child.offsets[1])
+        #expect(diagnostics.first?.notes.first?.location?.path == parentFile.path)
+    }
+
     /// `extends` is one relative path: a list and an absolute path are refused at the value.
     @Test func extendsIsOneRelativePath() {
         let cases: [(String, RuleID)] = [
@@ -145,5 +155,16 @@ import Testing
         let root = try #require(try JSONSerialization.jsonObject(with: schema) as? [String: Any])
         let properties = try #require(root["properties"] as? [String: Any])
         #expect(Set(properties.keys.filter { !$0.hasPrefix("$") }) == Set(ProjectConfigDecoder.keys))
+    }
+
+    /// A `defaultLocale` missing from `locales` is reported even when a locale there is only
+    /// unknown to CLDR (a warning): the list stands, so the default is checked against it.
+    @Test func aDefaultLocaleIsCheckedBesideAnUnknownLanguage() {
+        let marked = LocationMarkers(parsing: #"{ "locales": ["en", 1️⃣"jp"], "defaultLocale": 2️⃣"fr" }"#)
+        let file = SourceFile(path: "dialogc.json", text: marked.cleanText)
+        let context = DecodingContext(file: file)
+        _ = JSONParser().parse(file).value.flatMap { ProjectConfigDecoder.decode($0, context: context, rules: RuleRegistry.catalog) }
+        #expect(context.diagnostics.map(\.rule) == [.unknownLanguage, .invalidValue])
+        #expect(context.diagnostics.map { $0.location?.start.offset } == [marked.offsets[1], marked.offsets[2]])
     }
 }

@@ -67,7 +67,25 @@ extension ProjectConfig {
         if !koreanLineBreak.isWritten { merged.koreanLineBreak = parent.koreanLineBreak }
         merged.rules = Self.mergedRules(parent.rules, rules)
         merged.swift = swift.over(parent.swift)
-        return (merged, merged.localeConflicts(nearer: self, file: file))
+        return (merged, merged.themeNameClashes(nearer: self, file: file) + merged.localeConflicts(nearer: self, file: file))
+    }
+
+    /// A theme this config writes whose Swift name is that of a theme it inherits under
+    /// another name (`high-contrast` and `highContrast`): the generated colours could not
+    /// tell them apart. At the nearer theme's name, with a note at the parent's.
+    private func themeNameClashes(nearer: ProjectConfig, file: SourceFile) -> [Diagnostic] {
+        let written = Set(nearer.themes.map(\.name.value))
+        var diagnostics: [Diagnostic] = []
+        for theme in nearer.themes {
+            guard let swiftName = TokenSwiftNames.theme(theme.name.value) else { continue }
+            for other in themes where !written.contains(other.name.value) && TokenSwiftNames.theme(other.name.value) == swiftName {
+                guard let source = inherited[.theme(other.name.value)] else { continue }
+                let note = Diagnostic.Note(ConfigMessage.otherTheme(other.name.value), at: source.file.location(of: other.name.range))
+                diagnostics.append(
+                    Diagnostic(.invalidIdentifier, ConfigMessage.themeNamesCollide(theme.name.value, other.name.value, swiftName: swiftName), in: file, at: theme.name.range, notes: [note]))
+            }
+        }
+        return diagnostics
     }
 
     /// The parent's entries with the nearer ones in place of those of the same name, then the

@@ -121,6 +121,11 @@ public struct ProjectConfig: Sendable {
         themes.flatMap { theme in theme.tokenFiles.map { resolve($0.value, in: .theme(theme.name.value)) } }
     }
 
+    /// The themes this config writes itself, not those it takes from its `extends` chain.
+    public var ownThemes: [ThemeFiles] {
+        themes.filter { inherited[.theme($0.name.value)] == nil }
+    }
+
     /// Every font file the fonts name, resolved, in config order.
     public var fontFilePaths: [String] {
         fonts.flatMap { family in family.source.paths.map { resolve($0.value, in: .font(family.family.value)) } }

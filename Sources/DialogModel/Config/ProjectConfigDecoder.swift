@@ -44,7 +44,8 @@ struct ConfigReader {
         config.localeRanges = Dictionary(uniqueKeysWithValues: (written?.value ?? []).map { ($0.value, $0.range) })
         // A default locale missing from a list that already has errors is no news; nor from the
         // default list, when a parent config may set the locales (checked once merged).
-        let localesHaveProblems = context.diagnostics.count > findingsBeforeLocales
+        // (Errors only: a language CLDR lacks is a warning, and the list stands.)
+        let localesHaveProblems = context.diagnostics[findingsBeforeLocales...].contains { $0.severity == .error }
         let localesMayBeInherited = config.extends != nil && written == nil
         config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems && !localesMayBeInherited)
         config.pseudoLocales = readPseudoLocales(besides: config.locales.value)
