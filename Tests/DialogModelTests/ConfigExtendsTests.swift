@@ -129,6 +129,20 @@ import Testing
         #expect(diagnostics.first?.notes.first?.location?.path == parentFile.path)
     }
 
+    /// A pseudo-locale the parent generates that the nearer `locales` list (or the other way
+    /// round) is an error at the nearer value.
+    @Test func aPseudoLocaleTheOtherFileListsIsReportedAtTheNearerValue() throws {
+        let child = LocationMarkers(parsing: #"{ "extends": "p.json", "locales": ["en", 1️⃣"en-XA"] }"#)
+        let listed = try Self.merge(child.cleanText, over: #"{ "pseudoLocales": ["en-XA"] }"#).diagnostics
+        #expect(listed.map(\.rule) == [.invalidValue] && listed.first?.location?.start.offset == child.offsets[1], "\(listed)")
+        #expect(listed.first?.message.contains("'../design-system/dialogc.json' generates it") == true)
+
+        let other = LocationMarkers(parsing: #"{ "extends": "p.json", "pseudoLocales": [1️⃣"en-XA"] }"#)
+        let generated = try Self.merge(other.cleanText, over: #"{ "locales": ["en", "en-XA"] }"#).diagnostics
+        #expect(generated.map(\.rule) == [.invalidValue] && generated.first?.location?.start.offset == other.offsets[1], "\(generated)")
+        #expect(try Self.merge(#"{ "extends": "p.json", "pseudoLocales": ["en-XA"] }"#, over: #"{ "locales": ["en", "de"] }"#).diagnostics.isEmpty)
+    }
+
     /// `extends` is one relative path: a list and an absolute path are refused at the value.
     @Test func extendsIsOneRelativePath() {
         let cases: [(String, RuleID)] = [

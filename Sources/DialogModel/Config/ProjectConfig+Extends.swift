@@ -22,12 +22,13 @@ public enum InheritedValue: Sendable, Hashable {
     case font(String)
     case locales
     case defaultLocale
+    case pseudoLocales
 }
 
 extension ProjectConfig {
     /// The keys that describe the config's own folder (which specs belong to its project and
     /// where its generated code goes), so a config that extends it never takes them.
-    public static let ownFolderKeys: Set<String> = ["include", "exclude", "output"]
+    static let ownFolderKeys: Set<String> = ["include", "exclude", "output"]
 
     /// This config, decoded from `file`, over `parent`: the config its `extends` names,
     /// already merged with its own chain and decoded from `parentFile`. As
@@ -61,13 +62,19 @@ extension ProjectConfig {
                 merged.defaultLocale = Defaulted(default: merged.locales.value.first ?? Self.defaultLocales[0])
             }
         }
-        if !writes("pseudoLocales") { merged.pseudoLocales = parent.pseudoLocales }
+        if !writes("pseudoLocales") {
+            merged.pseudoLocales = parent.pseudoLocales
+            merged.pseudoLocaleRanges = parent.pseudoLocaleRanges
+            if parent.writtenKeys.contains("pseudoLocales") { inherit(.pseudoLocales) }
+        }
         if !writes("devices") { merged.devices = parent.devices }
         if !writes("dynamicType") { merged.dynamicTypeSizes = parent.dynamicTypeSizes }
         if !koreanLineBreak.isWritten { merged.koreanLineBreak = parent.koreanLineBreak }
         merged.rules = Self.mergedRules(parent.rules, rules)
         merged.swift = swift.over(parent.swift)
-        return (merged, merged.themeNameClashes(nearer: self, file: file) + merged.localeConflicts(nearer: self, file: file))
+        let conflicts = merged.themeNameClashes(nearer: self, file: file) + merged.localeConflicts(nearer: self, file: file)
+            + merged.pseudoLocaleConflicts(nearer: self, file: file)
+        return (merged, conflicts)
     }
 
     /// A theme this config writes whose Swift name is that of a theme it inherits under
@@ -144,6 +151,24 @@ extension ProjectConfig {
     }
 }
 
+extension ProjectConfig {
+    /// A pseudo-locale one file of the chain generates that another lists in `locales` (whose
+    /// texts are then written): at the value `nearer` writes, as `localeConflicts`.
+    fileprivate func pseudoLocaleConflicts(nearer: ProjectConfig, file: SourceFile) -> [Diagnostic] {
+        let setsLocales = nearer.writtenKeys.contains("locales")
+        guard setsLocales != nearer.writtenKeys.contains("pseudoLocales") else { return [] }
+        return pseudoLocales.compactMap { pseudo in
+            guard let code = locales.value.first(where: { PseudoLocale(identifier: $0) == pseudo }) else { return nil }
+            if setsLocales {
+                guard let range = localeRanges[code], let parent = inherited[.pseudoLocales] else { return nil }
+                return Diagnostic(.invalidValue, ConfigMergeMessage.listedButGenerated(code, by: parent.file.path), in: file, at: range)
+            }
+            guard let range = pseudoLocaleRanges[pseudo], let parent = inherited[.locales] else { return nil }
+            return Diagnostic(.invalidValue, ConfigMergeMessage.generatedButListed(code, by: parent.file.path), in: file, at: range)
+        }
+    }
+}
+
 extension SwiftSettings {
     /// These settings over a parent config's: each setting this config writes wins; the
     /// payload types of both, the nearer list of a type winning.
@@ -170,6 +195,14 @@ enum ConfigMergeMessage {
 
     static func localesLeaveOutDefault(_ code: String, setBy parent: String) -> String {
         "'locales' leaves out '\(code)', the 'defaultLocale' that '\(parent)' sets; add '\(code)' to 'locales', or write a 'defaultLocale' from this list here"
+    }
+
+    static func listedButGenerated(_ code: String, by parent: String) -> String {
+        "'\(code)' is listed in 'locales', so its texts are written, but '\(parent)' generates it ('pseudoLocales'); remove it from 'locales', or write 'pseudoLocales' here without it"
+    }
+
+    static func generatedButListed(_ code: String, by parent: String) -> String {
+        "'\(code)' is listed in the 'locales' that '\(parent)' sets, so its texts are written, not generated; remove it here, or write 'locales' here without it"
     }
 
     static func localesSetThere(_ parent: String) -> String { "'locales' set here, in '\(parent)'" }

@@ -28,6 +28,8 @@ public struct ProjectConfig: Sendable {
     /// Generated locales every dialog is also laid out and layout-checked in (never in
     /// generated code), in the order written.
     public var pseudoLocales: [PseudoLocale]
+    /// Where each pseudo-locale stands in `pseudoLocales`.
+    public var pseudoLocaleRanges: [PseudoLocale: SourceRange]
     /// The devices dialogs are laid out on.
     public var devices: [Device]
     /// The Dynamic Type sizes dialogs are laid out at.
@@ -69,6 +71,7 @@ public struct ProjectConfig: Sendable {
         self.localeRanges = [:]
         self.defaultLocale = Defaulted(default: Self.defaultLocales[0])
         self.pseudoLocales = []
+        self.pseudoLocaleRanges = [:]
         self.devices = Device.defaults
         self.dynamicTypeSizes = DynamicTypeSize.defaults
         self.koreanLineBreak = Defaulted(default: .words)

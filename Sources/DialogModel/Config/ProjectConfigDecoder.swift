@@ -48,7 +48,9 @@ struct ConfigReader {
         let localesHaveProblems = context.diagnostics[findingsBeforeLocales...].contains { $0.severity == .error }
         let localesMayBeInherited = config.extends != nil && written == nil
         config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems && !localesMayBeInherited)
-        config.pseudoLocales = readPseudoLocales(besides: config.locales.value)
+        let pseudoLocales = readPseudoLocales(besides: config.locales.value)
+        config.pseudoLocales = pseudoLocales.map(\.value)
+        config.pseudoLocaleRanges = Dictionary(uniqueKeysWithValues: pseudoLocales.map { ($0.value, $0.range) })
         if let devices = readDevices() { config.devices = devices }
         if let sizes = readDynamicTypeSizes() { config.dynamicTypeSizes = sizes }
         let koreanLineBreak = object.enumeration("koreanLineBreak", ["words": KoreanLineBreak.words, "syllables": .syllables])
@@ -155,7 +157,7 @@ struct ConfigReader {
     }
 
     /// `pseudoLocales`: each a pseudo-locale dialogc generates, once, and not a written locale.
-    private func readPseudoLocales(besides locales: [String]) -> [PseudoLocale] {
+    private func readPseudoLocales(besides locales: [String]) -> [Located<PseudoLocale>] {
         guard let value = object["pseudoLocales"], let elements = context.array(value, what: "'pseudoLocales'") else { return [] }
         var found: [Located<PseudoLocale>] = []
         for (index, element) in elements.enumerated() {
@@ -175,7 +177,7 @@ struct ConfigReader {
             }
             found.append(Located(pseudo, range: code.range, pointer: pointer))
         }
-        return found.map(\.value)
+        return found
     }
 
     /// A string matching the locale code pattern, or an `invalid-value` error there.
