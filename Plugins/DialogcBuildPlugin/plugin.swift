@@ -4,8 +4,8 @@ import PackagePlugin
 /// Runs `dialogc build` on a target's `*.dialog.json` files before the target compiles, and
 /// hands the generated Swift to the compiler.
 ///
-/// The target's specs (and a `dialogc.json` in the target's folder, passed with `--config`)
-/// are the inputs; the outputs, declared so SwiftPM knows when to run the command and
+/// The target's specs (and a `dialogc.json` in the target's folder, passed with `--config`,
+/// with the configs it extends and the token and font files they name) are the inputs; the outputs, declared so SwiftPM knows when to run the command and
 /// compiles exactly what it produced, are the files `dialogc build --emit swift` writes into
 /// `<pluginWorkDirectory>/Generated`:
 ///
@@ -92,23 +92,45 @@ struct DialogcBuildPlugin: BuildToolPlugin {
     }
 
     /// Which presenters beside SwiftUI the config turns on (`swift.uikit`, default true;
-    /// `swift.tca`, default false), as dialogc reads them, since each writes a file of its own.
-    /// An unreadable config keeps the defaults: dialogc reports config problems itself.
+    /// `swift.tca`, default false), as dialogc reads them, since each writes a file of its own:
+    /// the nearest config of the `extends` chain that writes the setting decides. An
+    /// unreadable config keeps the defaults: dialogc reports config problems itself.
     static func presenters(byConfigAt url: URL) -> (uikit: Bool, tca: Bool) {
-        guard let data = try? Data(contentsOf: url),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let swift = object["swift"] as? [String: Any]
-        else { return (uikit: true, tca: false) }
-        return (uikit: swift["uikit"] as? Bool ?? true, tca: swift["tca"] as? Bool ?? false)
+        let settings = chain(from: url).compactMap { $0.object["swift"] as? [String: Any] }
+        return (
+            uikit: settings.lazy.compactMap { $0["uikit"] as? Bool }.first ?? true,
+            tca: settings.lazy.compactMap { $0["tca"] as? Bool }.first ?? false
+        )
     }
 
-    /// The token and font files a config names (`themes` and `fonts`, relative to the config's
-    /// folder), so editing one reruns the build. Anything unreadable is skipped: dialogc reports
-    /// config problems itself.
-    static func filesNamed(byConfigAt url: URL) -> [URL] {
-        guard let data = try? Data(contentsOf: url),
+    /// The config at `url` and the configs its `extends` chain names (each relative to the
+    /// config that writes it), nearest first, as dialogc reads them; the chain ends at a
+    /// config that cannot be read, one met before, or after 16 (dialogc reports each).
+    static func chain(from url: URL) -> [(url: URL, object: [String: Any])] {
+        var configs: [(url: URL, object: [String: Any])] = []
+        var next: URL? = url.standardizedFileURL
+        while let current = next, configs.count < 16, !configs.contains(where: { $0.url.path == current.path }),
+              let data = try? Data(contentsOf: current),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return [] }
+        {
+            configs.append((current, object))
+            next = (object["extends"] as? String).map { current.deletingLastPathComponent().appending(path: $0).standardizedFileURL }
+        }
+        return configs
+    }
+
+    /// The configs a config extends and the token and font files each config of the chain
+    /// names (`themes` and `fonts`, relative to the config that names them), so editing one
+    /// reruns the build. Anything unreadable is skipped: dialogc reports config problems itself.
+    static func filesNamed(byConfigAt url: URL) -> [URL] {
+        let configs = chain(from: url)
+        var seen = Set([url.standardizedFileURL.path])
+        return configs.dropFirst().map(\.url).filter { seen.insert($0.path).inserted }
+            + configs.flatMap { filesNamed(by: $0.object, in: $0.url.deletingLastPathComponent()) }.filter { seen.insert($0.path).inserted }
+    }
+
+    /// The existing token and font files one config names, resolved against its `folder`.
+    static func filesNamed(by object: [String: Any], in folder: URL) -> [URL] {
         var paths: [String] = []
         func collect(_ value: Any?) {
             switch value {
@@ -121,11 +143,9 @@ struct DialogcBuildPlugin: BuildToolPlugin {
         }
         collect(object["themes"])
         collect(object["fonts"])
-        let folder = url.deletingLastPathComponent()
-        var seen = Set<String>()
         return paths
             .map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appending(path: $0) }
             .map(\.standardizedFileURL)
-            .filter { FileManager.default.fileExists(atPath: $0.path) && seen.insert($0.path).inserted }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

@@ -1086,6 +1086,12 @@ extension EmbeddedSchema {
       "default": 1,
       "description": "The config format version. Always 1."
     },
+    "extends": {
+      "type": "string",
+      "minLength": 1,
+      "pattern": "^[^/]",
+      "description": "The path of a shared config this one builds on (a design system's `dialogc.json`, in a sibling folder or a SwiftPM checkout), relative to this file. Keys written here win; `themes`, `fonts` and `rules` merge per entry; `include`, `exclude` and `output` are never inherited. See docs/format/config.md."
+    },
     "themes": {
       "description": "Each theme's token files, layered in order (later files override earlier ones). Without it, the embedded default themes `light` and `dark`.",
       "type": "object",

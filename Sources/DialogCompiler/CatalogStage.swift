@@ -168,7 +168,7 @@ enum CatalogStage {
             case .byWeight(let weighted): files = weighted.map { ($0.weight.value, $0.file.path.value) }
             }
             for (weight, path) in files {
-                guard case .success(let file) = SourceReader(maximumBytes: 64 << 20).read(config.resolve(path)) else { continue }
+                guard case .success(let file) = SourceReader(maximumBytes: 64 << 20).read(config.resolve(path, in: .font(family.family.value))) else { continue }
                 fonts.append(
                     CatalogFont(family: family.family.value, weight: weight, fileName: CatalogNames.font(index: fonts.count, path: path), bytes: file.bytes))
             }

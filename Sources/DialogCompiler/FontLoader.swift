@@ -12,12 +12,15 @@ public struct FontLoader: Sendable {
     public func load(config: ProjectConfig, configFile: SourceFile?) -> (measurer: TextMeasurer, diagnostics: [Diagnostic]) {
         var faces: [TextMeasurer.ConfiguredFace] = []
         var diagnostics: [Diagnostic] = []
-        func report(_ rule: RuleID, _ severity: Severity, _ message: String, at located: Located<String>) {
+        func report(_ rule: RuleID, _ severity: Severity, _ message: String, at located: Located<String>, in configFile: SourceFile?) {
             diagnostics.append(
                 configFile.map { Diagnostic(rule, message, in: $0, at: located.range, severity: severity) }
                     ?? Diagnostic(rule: rule, severity: severity, message: message, location: nil))
         }
         for family in config.fonts {
+            // A family a parent config (`extends`) sets: its paths and findings are that file's.
+            let setBy = InheritedValue.font(family.family.value)
+            let configFile = config.file(of: setBy, own: configFile)
             let files: [(weight: Int?, file: FontFileReference)] =
                 switch family.source {
                 case .file(let file): [(nil, file)]
@@ -25,17 +28,17 @@ public struct FontLoader: Sendable {
                 }
             for entry in files {
                 let path = entry.file.path
-                switch readFace(config.resolve(path.value), named: entry.file.face?.value) {
+                switch readFace(config.resolve(path.value, in: setBy), named: entry.file.face?.value) {
                 case .success(let face):
                     faces.append(TextMeasurer.ConfiguredFace(family: family.family.value, weight: entry.weight ?? face.weight, face: face))
                     // Once per table: the text is measured without that table's feature.
                     for problem in face.shapingProblems {
-                        report(.io, .warning, FontMessage.shapingTableSkipped(path.value, problem), at: path)
+                        report(.io, .warning, FontMessage.shapingTableSkipped(path.value, problem), at: path, in: configFile)
                     }
                 case .failure(.unusable(let reason)):
-                    report(.io, .error, FontMessage.unusable(path.value, reason: reason), at: path)
+                    report(.io, .error, FontMessage.unusable(path.value, reason: reason), at: path, in: configFile)
                 case .failure(.noFace(let name, let available)):
-                    report(.invalidValue, .error, FontMessage.noFace(name, in: path.value, available: available), at: entry.file.face ?? path)
+                    report(.invalidValue, .error, FontMessage.noFace(name, in: path.value, available: available), at: entry.file.face ?? path, in: configFile)
                 }
             }
         }

@@ -204,14 +204,13 @@ public struct LintPipeline: Sendable {
                 inputs: Self.environmentInputs(configPath: configPath, config: config)))
     }
 
-    /// The config file and every token and font file it names, as the run's inputs.
+    /// The config file, the configs it extends and every token and font file they name, as the run's inputs.
     static func environmentInputs(configPath: String?, config: ProjectConfig?) -> [RunInput] {
         var inputs = configPath.map { [RunInput(path: $0, kind: .config)] } ?? []
         guard let config else { return inputs }
+        inputs += config.parents.map { RunInput(path: $0.file.path, kind: .parentConfig) }
         inputs += config.tokenFilePaths.map { RunInput(path: $0, kind: .tokens) }
-        for family in config.fonts {
-            inputs += family.source.paths.map { RunInput(path: config.resolve($0.value), kind: .font) }
-        }
+        inputs += config.fontFilePaths.map { RunInput(path: $0, kind: .font) }
         return inputs
     }
 
@@ -371,7 +370,9 @@ extension LintResult {
     /// design system and fonts are the first project's (a command that needs exactly one,
     /// such as `dialogc layout`, checks one spec).
     init(merging results: [LintResult], planDiagnostics: [Diagnostic]) {
-        let diagnostics = (planDiagnostics + results.flatMap(\.diagnostics)).sorted(by: Diagnostic.reportingOrder)
+        // Once each: two projects that extend one config both carry that config's findings.
+        var seen: Set<Diagnostic> = []
+        let diagnostics = (planDiagnostics + results.flatMap(\.diagnostics)).sorted(by: Diagnostic.reportingOrder).filter { seen.insert($0).inserted }
         let first = results.first
         self.init(
             diagnostics: diagnostics, specs: results.flatMap(\.specs), fileCount: results.reduce(0) { $0 + $1.fileCount },

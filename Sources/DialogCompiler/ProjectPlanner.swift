@@ -104,7 +104,8 @@ struct ProjectPlanner {
                 // A design system's own project (themes, no spec, no 'include') checks its
                 // token files; any other project without a spec is a mistake.
                 let config = configs.loaded(wholeProject).config
-                if config?.themes.isEmpty != false || config?.include != nil {
+                // Themes it takes from a config it extends do not make it a design system's own.
+                if config?.ownThemes.isEmpty != false || config?.include != nil {
                     let filtered = config?.include != nil || config?.exclude.isEmpty == false
                     diagnostics.append(InputDiscovery.ioError(ProjectMessage.noSpecs(config: wholeProject, filtered: filtered), path: nil))
                 }

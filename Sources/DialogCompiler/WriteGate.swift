@@ -5,6 +5,8 @@ import DialogModel
 public struct RunInput: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case spec, config, tokens, font
+        /// A config the project config extends (`extends`), or one further up its chain.
+        case parentConfig
         /// The `.xcstrings` or XLIFF file of `dialogc strings import`.
         case translations
 
@@ -12,6 +14,7 @@ public struct RunInput: Sendable, Hashable {
             switch self {
             case .spec: "a spec"
             case .config: "the project config"
+            case .parentConfig: "a config the project config extends"
             case .tokens: "a token file"
             case .font: "a font file"
             case .translations: "the translation file"

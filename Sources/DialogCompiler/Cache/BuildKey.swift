@@ -9,7 +9,7 @@ import Foundation
 ///   part of the binary), the SHA-256 of the running binary's bytes (`ExecutableIdentity`; two builds of one
 ///   version, such as a package updated to a newer commit, can differ in all of these;
 ///   the same binary on two runners is the same) and the cache format version;
-/// - the config file's bytes;
+/// - the config file's bytes, and those of the configs its `extends` chain names;
 /// - every token file and font file the config names, in config order: the path as the
 ///   config writes it (relative to the config) and the bytes;
 /// - the `--emit` kinds, and with the catalog the combinations it draws.
@@ -41,6 +41,8 @@ enum BuildKey {
         var lines = ["dialogc \(toolVersion)", "executable \(ExecutableIdentity.current(memoFolder: memoFolder))", "cache-format \(BuildCacheFile.formatVersion)"]
         if let configFile = environment.configFile {
             lines.append("config \(SHA256.hex(configFile.bytes))")
+            // The configs it extends: their bytes, nearest first (each names the next).
+            for parent in environment.config.parents { lines.append("extends \(SHA256.hex(parent.file.bytes))") }
         } else {
             lines.append("config none")
         }
@@ -49,12 +51,12 @@ enum BuildKey {
         if !config.pseudoLocales.isEmpty { lines.append("pseudo-locales " + config.pseudoLocales.map(\.rawValue).joined(separator: " ")) }
         for theme in config.themes {
             for file in theme.tokenFiles {
-                lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(config.resolve(file.value))) \(quoted(file.value))")
+                lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(config.resolve(file.value, in: .theme(theme.name.value)))) \(quoted(file.value))")
             }
         }
         for family in config.fonts {
             for path in family.source.paths.map(\.value) {
-                lines.append("font \(quoted(family.family.value)) \(hashOfFile(config.resolve(path))) \(quoted(path))")
+                lines.append("font \(quoted(family.family.value)) \(hashOfFile(config.resolve(path, in: .font(family.family.value)))) \(quoted(path))")
             }
         }
         return lines

@@ -308,6 +308,7 @@ public struct StringsImporter: Sendable {
         var configEdit: (path: String, original: [UInt8], bytes: [UInt8])?
         if !summary.addedLocales.isEmpty {
             guard let path = project.inputs.first(where: { $0.kind == .config })?.path, let array = project.config.locales.written?.range,
+                project.config.inherited[.locales] == nil,
                 let file = project.configFile
             else {
                 diagnostics.append(Diagnostic(rule: .io, severity: .error, message: ImportMessage.noLocalesToAddTo, location: nil))
@@ -507,7 +508,7 @@ enum ImportMessage {
             + "so no XLIFF export could hold the text afterwards; remove it from the translation"
     }
     static let noLocalesToAddTo =
-        "--add-locales needs a dialogc.json that writes its 'locales' array; add \"locales\": [\"…\"] to it and import again"
+        "--add-locales needs a dialogc.json that writes its own 'locales' array (not one taken from the config it extends); add \"locales\": [\"…\"] to it and import again"
     static func afterImport(_ message: String) -> String {
         "\(message) (in the spec as the import would write it)"
     }

@@ -28,6 +28,8 @@ public struct ProjectConfig: Sendable {
     /// Generated locales every dialog is also laid out and layout-checked in (never in
     /// generated code), in the order written.
     public var pseudoLocales: [PseudoLocale]
+    /// Where each pseudo-locale stands in `pseudoLocales`.
+    public var pseudoLocaleRanges: [PseudoLocale: SourceRange]
     /// The devices dialogs are laid out on.
     public var devices: [Device]
     /// The Dynamic Type sizes dialogs are laid out at.
@@ -44,6 +46,16 @@ public struct ProjectConfig: Sendable {
     public var include: Located<[Located<Glob>]>?
     /// Which of them do not, though `include` matches them.
     public var exclude: [Located<Glob>]
+    /// `extends` as this file writes it: the path of the config it builds on, relative to it.
+    public var extends: Located<String>?
+    /// The configs the `extends` chain read, nearest first; empty when it extends none.
+    public var parents: [ConfigSource]
+    /// The parent that set each value this config takes from its `extends` chain, for
+    /// findings at the value and the paths in it (relative to that parent). A value set here
+    /// has no entry.
+    public var inherited: [InheritedValue: ConfigSource]
+    /// The top-level keys the file writes (and, once merged, the files of its chain).
+    public var writtenKeys: Set<String>
 
     public static let defaultLocales = ["en"]
     public static let defaultOutput = "Generated"
@@ -59,6 +71,7 @@ public struct ProjectConfig: Sendable {
         self.localeRanges = [:]
         self.defaultLocale = Defaulted(default: Self.defaultLocales[0])
         self.pseudoLocales = []
+        self.pseudoLocaleRanges = [:]
         self.devices = Device.defaults
         self.dynamicTypeSizes = DynamicTypeSize.defaults
         self.koreanLineBreak = Defaulted(default: .words)
@@ -67,6 +80,10 @@ public struct ProjectConfig: Sendable {
         self.output = Defaulted(default: Self.defaultOutput)
         self.include = nil
         self.exclude = []
+        self.extends = nil
+        self.parents = []
+        self.inherited = [:]
+        self.writtenKeys = []
     }
 
     /// The locales dialogs are laid out in: the written ones, then the pseudo-locales.
@@ -89,13 +106,35 @@ public struct ProjectConfig: Sendable {
         FilePath.join(directory, path)
     }
 
+    /// A path written in `value`, resolved against the folder of the config that set it (a
+    /// parent's, when the value is inherited through `extends`).
+    public func resolve(_ path: String, in value: InheritedValue) -> String {
+        FilePath.join(inherited[value]?.directory ?? directory, path)
+    }
+
+    /// The file that set `value`: the parent it is inherited from, or `own` (this config's
+    /// file) when this config sets it or none does.
+    public func file(of value: InheritedValue, own: SourceFile?) -> SourceFile? {
+        inherited[value]?.file ?? own
+    }
+
     /// Every token file the themes name, resolved, in config order (a file two themes name
     /// appears twice).
     public var tokenFilePaths: [String] {
-        themes.flatMap { theme in theme.tokenFiles.map { resolve($0.value) } }
+        themes.flatMap { theme in theme.tokenFiles.map { resolve($0.value, in: .theme(theme.name.value)) } }
     }
 
-    /// The output directory resolved against the config file's directory.
+    /// The themes this config writes itself, not those it takes from its `extends` chain.
+    public var ownThemes: [ThemeFiles] {
+        themes.filter { inherited[.theme($0.name.value)] == nil }
+    }
+
+    /// Every font file the fonts name, resolved, in config order.
+    public var fontFilePaths: [String] {
+        fonts.flatMap { family in family.source.paths.map { resolve($0.value, in: .font(family.family.value)) } }
+    }
+
+    /// The output directory resolved against the config file's directory (never inherited).
     public var outputDirectory: String { resolve(output.value) }
 }
 

@@ -57,7 +57,8 @@ extension ConfigReader {
             }
             severity = parsed
         }
-        return RuleSetting(rule: descriptor.id, severity: severity, options: options, range: member.keyRange, pointer: pointer)
+        return RuleSetting(
+            rule: descriptor.id, severity: severity, severityIsWritten: severityValue != nil, options: options, range: member.keyRange, pointer: pointer)
     }
 
     /// The written options that are valid; each problem reported at the option's value.

@@ -6,7 +6,7 @@ import DialogJSON
 public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
-        "version", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "pseudoLocales", "devices",
+        "version", "extends", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "pseudoLocales", "devices",
         "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
     ]
 
@@ -33,6 +33,8 @@ struct ConfigReader {
     func read() -> ProjectConfig {
         var config = ProjectConfig(directory: FilePath.directory(of: context.file.path))
         readVersion()
+        config.extends = readExtends()
+        config.writtenKeys = Set(object.value.objectMembers?.map(\.key).filter { ProjectConfigDecoder.keys.contains($0) } ?? [])
         config.themes = readThemes()
         config.extendsDefault = Defaulted(object.bool("extendsDefault"), default: true)
         config.fonts = readFonts()
@@ -40,10 +42,15 @@ struct ConfigReader {
         let written = readLocales()
         config.locales = Defaulted(written?.map { codes in codes.map(\.value) }, default: ProjectConfig.defaultLocales)
         config.localeRanges = Dictionary(uniqueKeysWithValues: (written?.value ?? []).map { ($0.value, $0.range) })
-        // A default locale missing from a list that already has errors is no news.
-        let localesHaveProblems = context.diagnostics.count > findingsBeforeLocales
-        config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems)
-        config.pseudoLocales = readPseudoLocales(besides: config.locales.value)
+        // A default locale missing from a list that already has errors is no news; nor from the
+        // default list, when a parent config may set the locales (checked once merged).
+        // (Errors only: a language CLDR lacks is a warning, and the list stands.)
+        let localesHaveProblems = context.diagnostics[findingsBeforeLocales...].contains { $0.severity == .error }
+        let localesMayBeInherited = config.extends != nil && written == nil
+        config.defaultLocale = readDefaultLocale(among: config.locales.value, checkMembership: !localesHaveProblems && !localesMayBeInherited)
+        let pseudoLocales = readPseudoLocales(besides: config.locales.value)
+        config.pseudoLocales = pseudoLocales.map(\.value)
+        config.pseudoLocaleRanges = Dictionary(uniqueKeysWithValues: pseudoLocales.map { ($0.value, $0.range) })
         if let devices = readDevices() { config.devices = devices }
         if let sizes = readDynamicTypeSizes() { config.dynamicTypeSizes = sizes }
         let koreanLineBreak = object.enumeration("koreanLineBreak", ["words": KoreanLineBreak.words, "syllables": .syllables])
@@ -73,6 +80,21 @@ struct ConfigReader {
                 return nil
             }
         }
+    }
+
+    /// `extends`: one path, relative to this file, of the config this one builds on.
+    private func readExtends() -> Located<String>? {
+        guard let value = object["extends"] else { return nil }
+        if case .array = value.kind {
+            context.report(.typeMismatch, ConfigMessage.extendsList, at: value.range)
+            return nil
+        }
+        guard let path = readPath(value, at: object.pointer("extends"), what: "'extends'") else { return nil }
+        guard !path.value.hasPrefix("/") else {
+            context.report(.invalidValue, ConfigMessage.extendsAbsolute(path.value), at: path.range)
+            return nil
+        }
+        return path
     }
 
     private func readVersion() {
@@ -135,7 +157,7 @@ struct ConfigReader {
     }
 
     /// `pseudoLocales`: each a pseudo-locale dialogc generates, once, and not a written locale.
-    private func readPseudoLocales(besides locales: [String]) -> [PseudoLocale] {
+    private func readPseudoLocales(besides locales: [String]) -> [Located<PseudoLocale>] {
         guard let value = object["pseudoLocales"], let elements = context.array(value, what: "'pseudoLocales'") else { return [] }
         var found: [Located<PseudoLocale>] = []
         for (index, element) in elements.enumerated() {
@@ -155,7 +177,7 @@ struct ConfigReader {
             }
             found.append(Located(pseudo, range: code.range, pointer: pointer))
         }
-        return found.map(\.value)
+        return found
     }
 
     /// A string matching the locale code pattern, or an `invalid-value` error there.
@@ -237,6 +259,13 @@ enum ConfigMessage {
     static func unsupportedVersion(_ value: JSONValue) -> String {
         let written = value.numberValue.map { $0.integer.map(String.init) ?? String($0.double) } ?? "?"
         return "config version \(written) is not supported; this dialogc reads version \(ProjectConfig.supportedVersion): write \"version\": 1"
+    }
+
+    static let extendsList =
+        "'extends' is a list; a config extends one other config: write its path as a string, and let that config extend the next one to chain them"
+
+    static func extendsAbsolute(_ path: String) -> String {
+        "'extends' is the absolute path '\(path)', which holds only on this machine; write the path relative to this config, such as '../design-system/dialogc.json'"
     }
 
     static let noLocales = "'locales' is empty; list at least one locale code, such as [\"en\"]"

@@ -22,6 +22,9 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
 public struct RuleSetting: Sendable, Hashable {
     public var rule: RuleID
     public var severity: RuleSeverity
+    /// Whether the config wrote the severity (false: only options, so the rule's default, or
+    /// the severity a parent config sets, applies).
+    public var severityIsWritten: Bool
     /// Options by name, validated against the rule's declared `options`; each value keeps its
     /// range, so a rule can point at the option that set its limit.
     public var options: [String: JSONValue]
@@ -29,9 +32,13 @@ public struct RuleSetting: Sendable, Hashable {
     public var range: SourceRange
     public var pointer: JSONPointer
 
-    public init(rule: RuleID, severity: RuleSeverity, options: [String: JSONValue] = [:], range: SourceRange, pointer: JSONPointer) {
+    public init(
+        rule: RuleID, severity: RuleSeverity, severityIsWritten: Bool = true, options: [String: JSONValue] = [:], range: SourceRange,
+        pointer: JSONPointer
+    ) {
         self.rule = rule
         self.severity = severity
+        self.severityIsWritten = severityIsWritten
         self.options = options
         self.range = range
         self.pointer = pointer

@@ -34,8 +34,11 @@ public enum DesignSystemLoader {
         var themes: [Theme] = []
         for themeFiles in config.themes {
             var files = config.extendsDefault.value ? EmbeddedDefault.files(forTheme: themeFiles.name.value) : []
+            // A theme a parent config (`extends`) sets: its paths and findings are that file's.
+            let setBy = InheritedValue.theme(themeFiles.name.value)
+            let configFile = config.file(of: setBy, own: configFile)
             for path in themeFiles.tokenFiles {
-                let resolvedPath = config.resolve(path.value)
+                let resolvedPath = config.resolve(path.value, in: setBy)
                 if cache[resolvedPath] == nil {
                     var fileDiagnostics: [Diagnostic] = []
                     cache[resolvedPath] = readFile(resolvedPath, read: read, diagnostics: &fileDiagnostics)
