@@ -11,7 +11,7 @@ import DialogTokens
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
 ///   key is the theme's name, which identifies a theme within a design system (the config's
 ///   theme names are unique); a session serves one spec and one design system.
-/// - **Texts**, one `PreparedText` per text, locale and plural category: its scalars, spans and content
+/// - **Texts**, one `PreparedText` per text, locale, plural category and placeholder fills: its scalars, spans and content
 ///   string, and its broken lines per font x width x line budget (the lines are a pure
 ///   function of those, the scalars and the measurer; the font is told apart by its
 ///   `ResolvedFont`: family list, weight, size after Dynamic Type, line height, letter
@@ -149,8 +149,8 @@ public final class LayoutSession {
 
     /// The text in `slot` in `locale` and `plural`'s form (nil when the spec has none
     /// there), prepared once; `make` builds it the first time.
-    func preparedText(_ slot: TextSlot, locale: String, plural: PluralCategory?, make: () -> TextBlock?) -> PreparedText? {
-        let key = TextKey(slot: slot, locale: locale, plural: plural)
+    func preparedText(_ slot: TextSlot, locale: String, plural: PluralCategory?, fills: [String: String], make: () -> TextBlock?) -> PreparedText? {
+        let key = TextKey(slot: slot, locale: locale, plural: plural, fills: fills)
         if let known = texts[key] { return known }
         let wordBreak = Self.wordBreak(for: locale, korean: koreanLineBreak)
         let prepared = make().map { PreparedText($0, wordBreak: wordBreak) }
@@ -174,11 +174,17 @@ public final class LayoutSession {
         text.lines(font: font, resolved: resolved, maxWidth: maxWidth, maxLines: maxLines) { breaks += 1 }
     }
 
+    /// `fills`: what the placeholders are drawn as (`LayoutContext.fills(for:)`), which may
+    /// differ between themes or sizes whose fonts rank the stand-ins differently.
     private struct TextKey: Hashable {
         var slot: TextSlot
         var locale: String
         var plural: PluralCategory?
+        var fills: [String: String]
     }
+
+    /// The spec's parameters with an `example` or `maxLength`: what placeholders are filled with.
+    private(set) lazy var measuredParameters: [Parameter] = spec.parameters.filter(\.isMeasured)
 
     /// The entry of `text` a layout in `locale` shows: the locale's own, else the text's
     /// first; in a pseudo-locale (`pseudo`), the entry its text is made from.
