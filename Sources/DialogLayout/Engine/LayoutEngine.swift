@@ -216,6 +216,7 @@ final class LayoutContext {
     /// in the font the slot is drawn in (the first on a tie). Empty, at no cost, for a spec
     /// without measured parameters. A pseudo-locale shows the default locale's example.
     func fills(for slot: TextSlot) -> [String: String] {
+        if session.placeholders == .nothing { return session.emptyFills }
         let measured = session.measuredParameters
         guard !measured.isEmpty else { return [:] }
         let question: StyleQuestion =

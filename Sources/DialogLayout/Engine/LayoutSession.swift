@@ -59,10 +59,22 @@ public final class LayoutSession {
     /// nil: each style looks its tokens up.
     let contract: ContractAnswers?
 
+    /// What placeholders are drawn as.
+    public enum PlaceholderFilling: Sendable {
+        /// A measured parameter's stand-in, else `{name}` (what every command shows).
+        case standIns
+        /// Nothing: the text without its placeholders, for measuring the room it leaves
+        /// for their values (`LengthBudgets`).
+        case nothing
+    }
+
+    public let placeholders: PlaceholderFilling
+
     public init(
         spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true,
-        contract: ContractAnswers? = nil, defaultLocale: String? = nil
+        contract: ContractAnswers? = nil, defaultLocale: String? = nil, placeholders: PlaceholderFilling = .standIns
     ) {
+        self.placeholders = placeholders
         self.spec = spec
         self.defaultLocale = defaultLocale
         self.contract = contract
@@ -185,6 +197,15 @@ public final class LayoutSession {
 
     /// The spec's parameters with an `example` or `maxLength`: what placeholders are filled with.
     private(set) lazy var measuredParameters: [Parameter] = spec.parameters.filter(\.isMeasured)
+
+    /// Every placeholder of the spec's laid-out texts, drawn as nothing (`PlaceholderFilling.nothing`).
+    private(set) lazy var emptyFills: [String: String] = {
+        var fills: [String: String] = [:]
+        for text in spec.placeholderTexts {
+            for form in text.forms { for name in form.text.placeholders { fills[name] = "" } }
+        }
+        return fills
+    }()
 
     /// The entry of `text` a layout in `locale` shows: the locale's own, else the text's
     /// first; in a pseudo-locale (`pseudo`), the entry its text is made from.
