@@ -40,7 +40,8 @@ public struct ParameterExample: Sendable, Hashable {
 
 /// The character a `maxLength` stand-in repeats: a wide letter of the locale's script, so
 /// that `maxLength` characters measure about the widest value of that length a reader sees.
-/// A number's is `0`: the digits of a system font are equally wide (tabular).
+/// A number's is `0`: digits differ little in width (in the fallback metrics `0` is within
+/// 3% of the widest, `4`), and a `maxLength` of a number counts digits.
 ///
 /// The script is the locale's script subtag when it has one (`sr-Latn`), else the one its
 /// language is written in: `W` for Latin (and any script not listed), `Ш` Cyrillic, `Ω`
