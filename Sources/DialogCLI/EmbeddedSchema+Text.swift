@@ -2084,7 +2084,7 @@ extension EmbeddedSchema {
       "required": ["content", "lineCount", "maxWidth", "lines", "highlights"],
       "additionalProperties": false,
       "properties": {
-        "content": { "type": "string", "description": "The text laid out: markup removed, placeholders as `{name}`." },
+        "content": { "type": "string", "description": "The text laid out: markup removed, a placeholder filled with its parameter's `example` or `maxLength` wide characters (the wider), else as written, `{name}`." },
         "lineCount": { "type": "integer", "minimum": 1 },
         "maxWidth": { "description": "The width the text was wrapped at; null for a text that never wraps (a text field's placeholder).", "oneOf": [{ "$ref": "#/$defs/points" }, { "type": "null" }] },
         "lines": {

@@ -81,6 +81,8 @@ import Testing
         let long = dialogc.run("lint", folder.path + "/long/file.dialog.json")
         #expect(long.standardOutput.contains("long/file.dialog.json:3:12: warning: the 'en' text of the title needs"), "\(long.standardOutput)")
         #expect(long.standardOutput.contains("[text-overflow]"))
+        // A note at the parameter says what the placeholder was measured as.
+        #expect(long.standardOutput.contains("long/file.dialog.json:5:19: note: {fileName} is measured as its example\n"), "\(long.standardOutput)")
     }
 
     /// Of the example and `maxLength` wide characters, the wider is measured: as many

@@ -110,8 +110,18 @@ public struct TextOverflowRule: LayoutRule {
                     limit: min(target.limit ?? .max, failure.text.lines), where: combinations[failure.combination], others: failure.failing - 1,
                     kind: target.kind, presentation: context.spec.presentation.value.rawValue)
                 let range = failure.form.flatMap { entry.plural?.form($0)?.range } ?? entry.range
-                return context.finding(message, at: range)
+                let text = failure.form.flatMap { entry.plural?.form($0)?.text } ?? entry.text
+                return context.finding(message, at: range, notes: standInNotes(text, context))
             }
+        }
+    }
+
+    /// A note per placeholder of `text` measured with a stand-in for its value (an
+    /// `example` or `maxLength`), at the parameter: the value the count is for.
+    private func standInNotes(_ text: DialogText, _ context: RuleContext) -> [Diagnostic.Note] {
+        text.placeholders.compactMap { name in
+            guard let parameter = context.spec.parameters.first(where: { $0.name.value == name }), parameter.isMeasured else { return nil }
+            return context.note(TextOverflowMessage.measuredWithStandIn(name, maxLength: parameter.maxLength?.value, hasExample: parameter.example != nil), at: parameter.name.range)
         }
     }
 
@@ -150,8 +160,27 @@ public struct TextOverflowRule: LayoutRule {
                   ]
                 }
                 """#, config: #"{ "locales": ["en", "ko"], "dynamicType": ["large"], "rules": { "text-overflow": { "title": 1 } } }"#),
+                // A placeholder is measured as its parameter's example: the file name, not
+                // `{fileName}`, takes the title past 3 lines.
+                RuleExample(#"""
+                {
+                  "id": "file.delete",
+                  "title": 1️⃣"Delete {fileName}?",
+                  "parameters": { "fileName": { "type": "String", "example": "Quarterly_Report_FINAL_v2_reviewed_by_legal_and_finance_2026.pdf" } },
+                  "buttons": [{ "id": "cancel", "title": "Cancel", "role": "cancel" }]
+                }
+                """#),
             ],
             nonTriggering: [
+                // The same title with the short form: `{fileName}` fits.
+                RuleExample(#"""
+                {
+                  "id": "file.delete",
+                  "title": "Delete {fileName}?",
+                  "parameters": { "fileName": "String" },
+                  "buttons": [{ "id": "cancel", "title": "Cancel", "role": "cancel" }]
+                }
+                """#),
                 RuleExample(#"""
                 {
                   "id": "timer.delete",
@@ -194,6 +223,16 @@ enum TextOverflowMessage {
         "\(form.map { "the '\($0.rawValue)' form of " } ?? "")the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
             + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
             + fix(kind, presentation: presentation)
+    }
+
+    static func measuredWithStandIn(_ name: String, maxLength: Int?, hasExample: Bool) -> String {
+        let standIn =
+            switch (hasExample, maxLength) {
+            case (true, let length?): "its example or \(Wording.count(length, "wide character")), whichever is wider"
+            case (true, nil): "its example"
+            case (false, let length): "\(Wording.count(length ?? 0, "wide character")) (its maxLength)"
+            }
+        return "{\(name)} is measured as \(standIn)"
     }
 
     private static func fix(_ kind: Kind, presentation: String) -> String {
