@@ -25,7 +25,8 @@ import DialogTokens
 ///   content width (dialog width − 2 × horizontal padding) and are centred; their height
 ///   is the line count times the line height (font size × Dynamic Type scale × the
 ///   token's lineHeight).
-///   A placeholder is filled with its parameter's example or `maxLength` stand-in, else laid out as written, `{name}` (see `TextBlock`). A text missing in
+///   A placeholder is filled with its parameter's example or `maxLength` stand-in, else
+///   laid out as written, `{name}` (see `TextBlock`). A text missing in
 ///   the locale uses the text's first locale (the check stage reports the gap). A plural
 ///   text shows the form of the layout's plural category (`other` where it has none), or,
 ///   without a category, its longest form.
@@ -218,7 +219,7 @@ final class LayoutContext {
     func fills(for slot: TextSlot) -> [String: String] {
         if session.placeholders == .nothing { return session.emptyFills }
         let measured = session.measuredParameters
-        guard !measured.isEmpty else { return [:] }
+        guard !measured.isEmpty, hasText(slot) else { return [:] }
         let question: StyleQuestion =
             switch slot {
             case .title: .titleTypography
@@ -238,6 +239,21 @@ final class LayoutContext {
             if let widest { fills[parameter.name.value] = widest.text }
         }
         return fills
+    }
+
+    /// Whether the spec writes a text in `slot`: a font is looked up only for a text drawn.
+    private func hasText(_ slot: TextSlot) -> Bool {
+        switch slot {
+        case .title: spec.title != nil
+        case .message: spec.message != nil
+        case .element(let index):
+            switch spec.content[index].kind {
+            case .textField(let placeholder, _): placeholder != nil
+            case .checkbox: true
+            case .slot: false
+            }
+        case .button: true
+        }
     }
 
     /// The text in this locale, else in the text's first locale; in a pseudo-locale, the

@@ -11,7 +11,8 @@ import DialogTokens
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
 ///   key is the theme's name, which identifies a theme within a design system (the config's
 ///   theme names are unique); a session serves one spec and one design system.
-/// - **Texts**, one `PreparedText` per text, locale, plural category and placeholder fills: its scalars, spans and content
+/// - **Texts**, one `PreparedText` per text, locale, plural category and placeholder fills
+///   (`LayoutContext.fills(for:)`): its scalars, spans and content
 ///   string, and its broken lines per font x width x line budget (the lines are a pure
 ///   function of those, the scalars and the measurer; the font is told apart by its
 ///   `ResolvedFont`: family list, weight, size after Dynamic Type, line height, letter
