@@ -226,19 +226,20 @@ final class LayoutContext {
             case .message, .element: .messageTypography
             case .button: .buttonTypography
             }
-        let font = font(question).0
-        let standInLocale = pseudo == nil ? locale : session.defaultLocale
-        var fills: [String: String] = [:]
-        for parameter in measured {
-            let standIns = parameter.standIns(locale: standInLocale)
-            var widest: (text: String, width: Double)?
-            for standIn in standIns {
-                let width = font.width(of: Array(standIn.unicodeScalars))
-                if widest.map({ width > $0.width }) ?? true { widest = (standIn, width) }
+        let (font, resolved) = font(question)
+        return session.fills(font: resolved, locale: locale) {
+            let standInLocale = pseudo == nil ? locale : session.defaultLocale
+            var fills: [String: String] = [:]
+            for parameter in measured {
+                var widest: (text: String, width: Double)?
+                for standIn in parameter.standIns(locale: standInLocale) {
+                    let width = font.width(of: Array(standIn.unicodeScalars))
+                    if widest.map({ width > $0.width }) ?? true { widest = (standIn, width) }
+                }
+                if let widest { fills[parameter.name.value] = widest.text }
             }
-            if let widest { fills[parameter.name.value] = widest.text }
+            return fills
         }
-        return fills
     }
 
     /// Whether the spec writes a text in `slot`: a font is looked up only for a text drawn.

@@ -196,6 +196,24 @@ public final class LayoutSession {
         var fills: [String: String]
     }
 
+    /// The fills chosen per font and locale (`LayoutContext.fills(for:)`): a layout asks for
+    /// each text's, and a session lays out a few fonts many times.
+    @exclusivity(unchecked) private var fillsByFont: [FillKey: [String: String]] = [:]
+
+    private struct FillKey: Hashable {
+        var font: ResolvedFont
+        var locale: String
+    }
+
+    /// The fills of texts drawn in `font` in `locale`, chosen once (`make`).
+    func fills(font: ResolvedFont, locale: String, make: () -> [String: String]) -> [String: String] {
+        let key = FillKey(font: font, locale: locale)
+        if let known = fillsByFont[key] { return known }
+        let fills = make()
+        fillsByFont[key] = fills
+        return fills
+    }
+
     /// The spec's parameters with an `example` or `maxLength`: what placeholders are filled with.
     private(set) lazy var measuredParameters: [Parameter] = spec.parameters.filter(\.isMeasured)
 
