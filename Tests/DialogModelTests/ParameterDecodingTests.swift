@@ -81,7 +81,7 @@ import Testing
             Self.spec(#"{"name": {"type": "String", "example": 1️⃣{}, "maxLength": 2️⃣-1}, "count": {"type": "Int", "maxLength": 3️⃣2.5}}"#),
             [1: .invalidValue, 2: .invalidValue, 3: .typeMismatch])
         SpecHarness.expectFindings(
-            Self.spec(#"{"name": {"type": "String", "maxLength": 1️⃣10001}, "count": {"type": 2️⃣"Integer"}}"#), [1: .invalidValue, 2: .invalidValue])
+            Self.spec(#"{"name": {"type": "String", "maxLength": 1️⃣10001}, "count": {"type": 2️⃣"Integer", "example": 12}}"#), [1: .invalidValue, 2: .invalidValue])
     }
 
     /// The `maxLength` stand-in repeats a wide letter of the locale's script; a number's is `0`.

@@ -63,9 +63,10 @@ extension SpecDecoder {
             context.enumeration($0, at: reader.pointer("type"), what: "the type of \(what)", allowed: parameterTypes)
         }
         let maxLength = reader["maxLength"].flatMap { decodeMaxLength($0, at: reader.pointer("maxLength"), what: what, context: context) }
-        // An example is read against the declared type; with an unusable type, as a String's.
+        // An example is read against the declared type; with an unusable type (reported),
+        // any string or number passes, so that one mistake is not reported twice.
         var example = reader["example"].flatMap {
-            decodeExample($0, at: reader.pointer("example"), type: type?.value ?? .string, what: what, context: context)
+            decodeExample($0, at: reader.pointer("example"), type: type?.value, what: what, context: context)
         }
         if let limit = maxLength, let entries = example?.entries {
             let kept = entries.filter { entry in
@@ -97,7 +98,7 @@ extension SpecDecoder {
     /// a string (the value as the app shows it), or for an `Int` a whole number and for a
     /// `Double` a number, measured as written.
     private static func decodeExample(
-        _ value: JSONValue, at pointer: JSONPointer, type: ParameterType, what: String, context: DecodingContext
+        _ value: JSONValue, at pointer: JSONPointer, type: ParameterType?, what: String, context: DecodingContext
     ) -> ParameterExample? {
         guard case .object(let members) = value.kind else {
             return exampleValue(value, at: pointer, type: type, what: "the example of \(what)", context: context).map {
@@ -122,7 +123,7 @@ extension SpecDecoder {
     }
 
     private static func exampleValue(
-        _ value: JSONValue, at pointer: JSONPointer, type: ParameterType, what: String, context: DecodingContext
+        _ value: JSONValue, at pointer: JSONPointer, type: ParameterType?, what: String, context: DecodingContext
     ) -> Located<String>? {
         switch value.kind {
         case .string(let string):
@@ -135,7 +136,7 @@ extension SpecDecoder {
                 return nil
             }
             return Located(string, range: value.range, pointer: pointer)
-        case .number(let number) where type == .int && number.isInteger, .number(let number) where type == .double && number.double.isFinite:
+        case .number(let number) where type == .int ? number.isInteger : type != .string && number.double.isFinite:
             let written = String(decoding: context.file.bytes[value.range.lowerBound..<value.range.upperBound], as: UTF8.self)
             return Located(written, range: value.range, pointer: pointer)
         default:
@@ -182,11 +183,12 @@ extension SpecMessage {
 
     static let parameterExpected = #"a type ("String", "Int" or "Double") or an object such as {"type": "String", "example": "…", "maxLength": 40}"#
 
-    static func exampleExpected(_ type: ParameterType) -> String {
+    static func exampleExpected(_ type: ParameterType?) -> String {
         switch type {
-        case .string: "a string (a value as the app shows it) or an object mapping locale codes to such strings"
-        case .int: "a whole number, or a string as the app shows the number (\"12,500\")"
-        case .double: "a number, or a string as the app shows the number (\"3.75\")"
+        case nil: "a string or a number, or an object mapping locale codes to such values"
+        case .string?: "a string (a value as the app shows it) or an object mapping locale codes to such strings"
+        case .int?: "a whole number, or a string as the app shows the number (\"12,500\")"
+        case .double?: "a number, or a string as the app shows the number (\"3.75\")"
         }
     }
 
