@@ -72,14 +72,7 @@ extension EmbeddedSchema {
       },
       "patternProperties": {
         "^[A-Za-z_][A-Za-z0-9_]*$": {
-          "description": "The placeholder's Swift type.",
-          "type": "string",
-          "enum": ["String", "Int", "Double"],
-          "markdownEnumDescriptions": [
-            "Text.",
-            "A whole number, formatted for the locale.",
-            "A decimal number, formatted for the locale."
-          ]
+          "$ref": "#/$defs/parameter"
         },
         "^\\$(schema|comment)$": {
           "$ref": "#/$defs/annotation"
@@ -472,6 +465,84 @@ extension EmbeddedSchema {
       "not": {
         "pattern": "(^|\\.)(_|Any|any|as|associatedtype|await|borrowing|break|case|catch|class|consuming|continue|default|defer|deinit|do|each|else|enum|extension|fallthrough|false|fileprivate|for|func|guard|if|import|in|init|inout|internal|is|let|nil|nonisolated|open|operator|precedencegroup|private|protocol|public|repeat|rethrows|return|Self|self|some|static|struct|subscript|super|switch|throw|throws|true|try|typealias|var|where|while)(\\.|$)"
       }
+    },
+    "parameterType": {
+      "description": "The placeholder's Swift type.",
+      "type": "string",
+      "enum": ["String", "Int", "Double"],
+      "markdownEnumDescriptions": [
+        "Text.",
+        "A whole number, formatted for the locale.",
+        "A decimal number, formatted for the locale."
+      ]
+    },
+    "parameter": {
+      "description": "A placeholder's Swift type, or an object with the type and what the value looks like, which layout, the layout rules, the catalog and the length budgets measure (the generated Swift is the same).",
+      "oneOf": [
+        {
+          "$ref": "#/$defs/parameterType"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "type": {
+              "$ref": "#/$defs/parameterType"
+            },
+            "example": {
+              "description": "A typical value as the app shows it, measured in place of the placeholder: one for every locale, or an object mapping locale codes to values (a locale without one takes the best match, else the first). One line, not empty, at most `maxLength` characters; a number is drawn as written.",
+              "oneOf": [
+                {
+                  "$ref": "#/$defs/parameterExample"
+                },
+                {
+                  "type": "object",
+                  "patternProperties": {
+                    "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$": {
+                      "$ref": "#/$defs/parameterExample"
+                    },
+                    "^\\$(schema|comment)$": {
+                      "$ref": "#/$defs/annotation"
+                    }
+                  },
+                  "additionalProperties": false,
+                  "$comment": "At least one key besides $schema and $comment.",
+                  "not": {
+                    "propertyNames": {
+                      "pattern": "^\\$(schema|comment)$"
+                    }
+                  }
+                }
+              ]
+            },
+            "maxLength": {
+              "description": "The most characters the value has: the placeholder is measured as this many wide characters of the locale's script (`W` in Latin, `国` in Chinese and Japanese, `한` in Korean, `0` for a number) when that is wider than the example.",
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 10000
+            }
+          },
+          "patternProperties": {
+            "^\\$(schema|comment)$": {
+              "$ref": "#/$defs/annotation"
+            }
+          },
+          "required": ["type"],
+          "additionalProperties": false
+        }
+      ]
+    },
+    "parameterExample": {
+      "description": "One example: a string (the value as shown), or for an `Int` or `Double` a number.",
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$"
+        },
+        {
+          "type": "number"
+        }
+      ]
     },
     "localeCode": {
       "description": "A BCP 47 language tag: `ko`, `en`, `en-GB`, `zh-Hans`, `pt-BR`.",
@@ -2019,7 +2090,7 @@ extension EmbeddedSchema {
       "required": ["content", "lineCount", "maxWidth", "lines", "highlights"],
       "additionalProperties": false,
       "properties": {
-        "content": { "type": "string", "description": "The text laid out: markup removed, placeholders as `{name}`." },
+        "content": { "type": "string", "description": "The text laid out: markup removed, a placeholder filled with its parameter's `example` or `maxLength` wide characters (the wider), else as written, `{name}`." },
         "lineCount": { "type": "integer", "minimum": 1 },
         "maxWidth": { "description": "The width the text was wrapped at; null for a text that never wraps (a text field's placeholder).", "oneOf": [{ "$ref": "#/$defs/points" }, { "type": "null" }] },
         "lines": {

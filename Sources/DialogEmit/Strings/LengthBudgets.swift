@@ -64,45 +64,84 @@ public struct LengthBudgets: Sendable {
         buttonLines = lineLimits.button ?? buttonTokenLines
     }
 
-    /// The budget of every measurable text of `spec`, by field.
+    /// The budget of every measurable text of `spec`, by field. A text that shows a
+    /// parameter with an `example` or `maxLength` also gets what it leaves for the values
+    /// (`LengthBudget.ValueRoom`), from a second layout with its placeholders drawn as nothing.
     public func measure(_ spec: DialogSpec) -> [StringField: LengthBudget] {
         let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: false)
+        let valueNames = Self.measuredPlaceholders(of: spec, locale: locale)
+        let bareSession =
+            valueNames.isEmpty
+            ? nil : LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: false, placeholders: .nothing)
         let categories: [PluralCategory?] = session.pluralCategories(locale: locale)
         var budgets: [StringField: LengthBudget] = [:]
         for plural in categories.isEmpty ? [nil] : categories {
             let tree = session.layout(theme: theme, device: device, size: size, locale: locale, plural: plural)
-            for (field, budget) in measure(tree) where budgets[field].map({ budget.width < $0.width }) ?? true {
+            // A bare text cut at its line cap leaves no room, whatever it would take.
+            var bareWidths: [StringField: Double] = [:]
+            if let bare = bareSession?.layout(theme: theme, device: device, size: size, locale: locale, plural: plural) {
+                forEachText(in: bare) { field, _, _, text in bareWidths[field] = text.map { $0.isTruncated ? .infinity : Self.drawnWidth($0) } }
+            }
+            var measured: [StringField: LengthBudget] = [:]
+            forEachText(in: tree) { field, width, lines, text in
+                guard measured[field] == nil, let width, width.isFinite, width > 0 else { return }
+                // Within `Int` whatever the layout gave: no device is wider than this.
+                let whole = Int(min(width, 1_000_000).rounded(.down))
+                var budget = LengthBudget(lines: lines, width: whole, device: device.name, size: size)
+                if let names = valueNames[field], let bare = bareWidths[field], let filled = text.map(Self.drawnWidth) {
+                    let room = lines.map { max(0, $0 * whole - Int(min(bare, 1_000_000).rounded(.up))) }
+                    budget.valueRoom = LengthBudget.ValueRoom(
+                        placeholders: names, textWidth: Int(min(bare, 1_000_000).rounded(.up)), room: room,
+                        standInWidth: Int(min(max(filled - bare, 0), 1_000_000).rounded(.up)), standInsCut: text?.isTruncated ?? false)
+                }
+                measured[field] = budget
+            }
+            for (field, budget) in measured where budgets[field].map({ budget.width < $0.width }) ?? true {
                 budgets[field] = budget
             }
         }
         return budgets
     }
 
-    /// The budget of every measurable text laid out in `tree`, by field.
-    private func measure(_ tree: LayoutTree) -> [StringField: LengthBudget] {
-        var budgets: [StringField: LengthBudget] = [:]
-        func add(_ field: StringField, width: Double?, lines: Int?) {
-            guard let width, width.isFinite, width > 0 else { return }
-            // Within `Int` whatever the layout gave: no device is wider than this.
-            budgets[field] = LengthBudget(lines: lines, width: Int(min(width, 1_000_000).rounded(.down)), device: device.name, size: size)
+    /// The placeholders of each text's source (its default-locale string, or every form of
+    /// its plural there), for the texts that show a parameter with an `example` or `maxLength`.
+    static func measuredPlaceholders(of spec: DialogSpec, locale: String) -> [StringField: [String]] {
+        let measured = Set(spec.parameters.filter(\.isMeasured).map(\.name.value))
+        guard !measured.isEmpty else { return [:] }
+        var names: [StringField: [String]] = [:]
+        for (field, text) in spec.translatableTexts() {
+            guard let entry = text.isPlainString ? text.entries.first : text.entries.first(where: { $0.locale?.value == locale }) else { continue }
+            var placeholders: [String] = []
+            for form in entry.forms { for name in form.text.placeholders where !placeholders.contains(name) { placeholders.append(name) } }
+            if placeholders.contains(where: measured.contains) { names[field] = placeholders }
         }
+        return names
+    }
+
+    /// The width a text's lines draw, summed (what it would take on one line).
+    static func drawnWidth(_ text: TextLayout) -> Double {
+        text.lines.reduce(0) { $0 + $1.width }
+    }
+
+    /// Every measurable text laid out in `tree`, by field, with its line width and line
+    /// limit, in tree order.
+    private func forEachText(in tree: LayoutTree, _ body: (StringField, Double?, Int?, TextLayout?) -> Void) {
         tree.root.forEachNode { node in
             switch node.type {
-            case .title: add(.title, width: node.text?.maxWidth, lines: titleLines)
-            case .message: add(.message, width: node.text?.maxWidth, lines: messageLines)
+            case .title: body(.title, node.text?.maxWidth, titleLines, node.text)
+            case .message: body(.message, node.text?.maxWidth, messageLines, node.text)
             case .button:
                 guard let id = node.id, let label = node.children.first(where: { $0.type == .label }) else { return }
-                if budgets[.buttonTitle(button: id)] == nil { add(.buttonTitle(button: id), width: label.text?.maxWidth ?? label.frame.width, lines: buttonLines) }
+                body(.buttonTitle(button: id), label.text?.maxWidth ?? label.frame.width, buttonLines, label.text)
             case .element:
                 guard let id = node.id, let label = node.children.first(where: { $0.type == .label }) else { return }
                 switch node.kind {
-                case "textField": add(.fieldPlaceholder(element: id), width: label.frame.width, lines: 1)
-                case "checkbox": add(.checkboxTitle(element: id), width: label.text?.maxWidth, lines: nil)
+                case "textField": body(.fieldPlaceholder(element: id), label.frame.width, 1, label.text)
+                case "checkbox": body(.checkboxTitle(element: id), label.text?.maxWidth, nil, label.text)
                 default: break
                 }
             default: break
             }
         }
-        return budgets
     }
 }

@@ -112,11 +112,22 @@ public struct TranslationPlaceholder: Sendable, Hashable {
     public var type: ParameterType
     /// 1-based: `%1$@` is the first.
     public var position: Int
+    /// The parameter's example in the source's locale and its `maxLength`, told to the
+    /// translator; nil when the spec writes none.
+    public var example: String?
+    public var maxLength: Int?
 
-    public init(name: String, type: ParameterType, position: Int) {
+    public init(name: String, type: ParameterType, position: Int, example: String? = nil, maxLength: Int? = nil) {
         self.name = name
         self.type = type
         self.position = position
+        self.example = example
+        self.maxLength = maxLength
+    }
+
+    /// `, such as "Quarterly_Report_FINAL_v2.pdf", at most 40 characters`, or nothing.
+    var valueHint: String {
+        (example.map { ", such as \"\($0)\"" } ?? "") + (maxLength.map { ", at most \($0) character\($0 == 1 ? "" : "s")" } ?? "")
     }
 
     /// The String Catalog's positional specifier: `%1$@`, `%2$lld`, `%3$lf`.
@@ -145,17 +156,60 @@ public struct LengthBudget: Sendable, Hashable {
     public var device: String
     public var size: DynamicTypeSize
 
-    public init(lines: Int?, width: Int, device: String, size: DynamicTypeSize) {
+    /// What the text leaves for its placeholders' values; nil unless it shows a parameter
+    /// with an `example` or `maxLength`.
+    public var valueRoom: ValueRoom?
+
+    /// The room a text leaves for the values of its placeholders, in the same layout.
+    public struct ValueRoom: Sendable, Hashable {
+        /// The source's placeholders, in order of first appearance.
+        public var placeholders: [String]
+        /// The text drawn without its placeholders, on one line, in whole points (rounded up).
+        public var textWidth: Int
+        /// The budget's lines times its width, less `textWidth`: about what the values may
+        /// take before `text-overflow` fires; nil when no line limit applies.
+        public var room: Int?
+        /// What the placeholders drawn as their stand-ins take (the wider of each example
+        /// and `maxLength` wide characters; `{name}` for a placeholder with neither).
+        public var standInWidth: Int
+        /// True when the layout cut the text with its stand-ins (a button title at its line
+        /// cap): they take more than `standInWidth`.
+        public var standInsCut: Bool
+
+        public init(placeholders: [String], textWidth: Int, room: Int?, standInWidth: Int, standInsCut: Bool = false) {
+            self.placeholders = placeholders
+            self.textWidth = textWidth
+            self.room = room
+            self.standInWidth = standInWidth
+            self.standInsCut = standInsCut
+        }
+
+        /// "Without {fileName} the text takes 52 pt, which leaves about 356 pt for the
+        /// value; its example or maxLength takes 417 pt."
+        public var sentence: String {
+            let names = placeholders.map { "{\($0)}" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            let one = names.count == 1
+            let leaves = room.map { ", which leaves about \($0) pt for the value\(one ? "" : "s")" } ?? ""
+            let measured = one ? "its example or maxLength takes" : "their examples or maxLength take"
+            return "Without \(list) the text takes \(textWidth) pt\(leaves); \(measured) \(standInsCut ? "more than " : "")\(standInWidth) pt."
+        }
+    }
+
+    public init(lines: Int?, width: Int, device: String, size: DynamicTypeSize, valueRoom: ValueRoom? = nil) {
         self.lines = lines
         self.width = width
         self.device = device
         self.size = size
+        self.valueRoom = valueRoom
     }
 
-    /// "at most 3 lines of 253 pt (iphone-se, accessibility3)".
+    /// "at most 3 lines of 253 pt (iphone-se, accessibility3)", and what that leaves for the
+    /// values when the text shows a measured parameter.
     public var sentence: String {
         let lineText = lines.map { "at most \($0) line\($0 == 1 ? "" : "s") of" } ?? "lines of"
-        return "Room: \(lineText) \(width) pt (\(device), Dynamic Type \(size.rawValue))."
+        let room = valueRoom.map { " " + $0.sentence } ?? ""
+        return "Room: \(lineText) \(width) pt (\(device), Dynamic Type \(size.rawValue)).\(room)"
     }
 }
 
@@ -204,7 +258,10 @@ public enum TranslationUnits {
                 }
             }
             let placeholders = source.placeholders.enumerated().map { index, name in
-                TranslationPlaceholder(name: name, type: spec.parameterType(of: name), position: index + 1)
+                let parameter = spec.parameters.first { $0.name.value == name }
+                return TranslationPlaceholder(
+                    name: name, type: parameter?.type.value ?? .string, position: index + 1, example: parameter?.example?.value(for: defaultLocale),
+                    maxLength: parameter?.maxLength?.value)
             }
             var unit = TranslationUnit(
                 dialogID: spec.id.value, field: field, description: spec.description?.value, source: source, placeholders: placeholders,
@@ -224,7 +281,7 @@ public enum TranslationUnits {
         }
         sentences.append(unit.field.role)
         if !unit.placeholders.isEmpty {
-            let names = unit.placeholders.map(describePlaceholder).joined(separator: "; ")
+            let names = unit.placeholders.map { describePlaceholder($0) + $0.valueHint }.joined(separator: "; ")
             sentences.append("Placeholders, filled in by the app: \(names).")
         }
         var styles: [String] = []

@@ -25,7 +25,8 @@ import DialogTokens
 ///   content width (dialog width − 2 × horizontal padding) and are centred; their height
 ///   is the line count times the line height (font size × Dynamic Type scale × the
 ///   token's lineHeight).
-///   Placeholders are laid out as written, `{name}` (see `TextBlock`). A text missing in
+///   A placeholder is filled with its parameter's example or `maxLength` stand-in, else
+///   laid out as written, `{name}` (see `TextBlock`). A text missing in
 ///   the locale uses the text's first locale (the check stage reports the gap). A plural
 ///   text shows the form of the layout's plural category (`other` where it has none), or,
 ///   without a category, its longest form.
@@ -188,24 +189,71 @@ final class LayoutContext {
     /// The spec's text in `slot`, in this locale (else the text's first locale), prepared
     /// once per session.
     func prepared(_ slot: TextSlot) -> PreparedText? {
-        session.preparedText(slot, locale: locale, plural: plural) {
+        let fills = fills(for: slot)
+        return session.preparedText(slot, locale: locale, plural: plural, fills: fills) {
             switch slot {
             case .title:
-                return spec.title.flatMap { text($0) }.map(TextBlock.init)
+                return spec.title.flatMap { text($0) }.map { TextBlock($0, fills: fills) }
             case .message:
                 guard let message = spec.message.flatMap({ text($0) }) else { return nil }
-                var block = TextBlock(message)
-                block.addHighlights(spec.highlights.compactMap { highlight in text(highlight.text, whole: false).map { ($0, highlight.style.value) } })
+                var block = TextBlock(message, fills: fills)
+                block.addHighlights(
+                    spec.highlights.compactMap { highlight in text(highlight.text, whole: false).map { ($0, highlight.style.value) } }, fills: fills)
                 return block
             case .element(let index):
                 switch spec.content[index].kind {
-                case .textField(let placeholder, _): return placeholder.flatMap { text($0) }.map(TextBlock.init)
-                case .checkbox(let title, _): return text(title).map(TextBlock.init)
+                case .textField(let placeholder, _): return placeholder.flatMap { text($0) }.map { TextBlock($0, fills: fills) }
+                case .checkbox(let title, _): return text(title).map { TextBlock($0, fills: fills) }
                 case .slot: return nil
                 }
             case .button(let index):
-                return text(spec.buttons[index].title).map(TextBlock.init)
+                return text(spec.buttons[index].title).map { TextBlock($0, fills: fills) }
             }
+        }
+    }
+
+    /// What each placeholder of a measured parameter (one with an `example` or `maxLength`)
+    /// is drawn as in `slot`'s text: of the parameter's stand-ins in this locale, the widest
+    /// in the font the slot is drawn in (the first on a tie). Empty, at no cost, for a spec
+    /// without measured parameters. A pseudo-locale shows the default locale's example.
+    func fills(for slot: TextSlot) -> [String: String] {
+        if session.placeholders == .nothing { return session.emptyFills }
+        let measured = session.measuredParameters
+        guard !measured.isEmpty, hasText(slot) else { return [:] }
+        let question: StyleQuestion =
+            switch slot {
+            case .title: .titleTypography
+            case .message, .element: .messageTypography
+            case .button: .buttonTypography
+            }
+        let (font, resolved) = font(question)
+        return session.fills(font: resolved, locale: locale) {
+            let standInLocale = pseudo == nil ? locale : session.defaultLocale
+            var fills: [String: String] = [:]
+            for parameter in measured {
+                var widest: (text: String, width: Double)?
+                for standIn in parameter.standIns(locale: standInLocale) {
+                    let width = font.width(of: Array(standIn.unicodeScalars))
+                    if widest.map({ width > $0.width }) ?? true { widest = (standIn, width) }
+                }
+                if let widest { fills[parameter.name.value] = widest.text }
+            }
+            return fills
+        }
+    }
+
+    /// Whether the spec writes a text in `slot`: a font is looked up only for a text drawn.
+    private func hasText(_ slot: TextSlot) -> Bool {
+        switch slot {
+        case .title: spec.title != nil
+        case .message: spec.message != nil
+        case .element(let index):
+            switch spec.content[index].kind {
+            case .textField(let placeholder, _): placeholder != nil
+            case .checkbox: true
+            case .slot: false
+            }
+        case .button: true
         }
     }
 

@@ -11,7 +11,8 @@ import DialogTokens
 ///   overrides depend on the spec and the theme only, never on device, size or locale. The
 ///   key is the theme's name, which identifies a theme within a design system (the config's
 ///   theme names are unique); a session serves one spec and one design system.
-/// - **Texts**, one `PreparedText` per text, locale and plural category: its scalars, spans and content
+/// - **Texts**, one `PreparedText` per text, locale, plural category and placeholder fills
+///   (`LayoutContext.fills(for:)`): its scalars, spans and content
 ///   string, and its broken lines per font x width x line budget (the lines are a pure
 ///   function of those, the scalars and the measurer; the font is told apart by its
 ///   `ResolvedFont`: family list, weight, size after Dynamic Type, line height, letter
@@ -59,10 +60,22 @@ public final class LayoutSession {
     /// nil: each style looks its tokens up.
     let contract: ContractAnswers?
 
+    /// What placeholders are drawn as.
+    public enum PlaceholderFilling: Sendable {
+        /// A measured parameter's stand-in, else `{name}` (what every command shows).
+        case standIns
+        /// Nothing: the text without its placeholders, for measuring the room it leaves
+        /// for their values (`LengthBudgets`).
+        case nothing
+    }
+
+    public let placeholders: PlaceholderFilling
+
     public init(
         spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true,
-        contract: ContractAnswers? = nil, defaultLocale: String? = nil
+        contract: ContractAnswers? = nil, defaultLocale: String? = nil, placeholders: PlaceholderFilling = .standIns
     ) {
+        self.placeholders = placeholders
         self.spec = spec
         self.defaultLocale = defaultLocale
         self.contract = contract
@@ -149,8 +162,8 @@ public final class LayoutSession {
 
     /// The text in `slot` in `locale` and `plural`'s form (nil when the spec has none
     /// there), prepared once; `make` builds it the first time.
-    func preparedText(_ slot: TextSlot, locale: String, plural: PluralCategory?, make: () -> TextBlock?) -> PreparedText? {
-        let key = TextKey(slot: slot, locale: locale, plural: plural)
+    func preparedText(_ slot: TextSlot, locale: String, plural: PluralCategory?, fills: [String: String], make: () -> TextBlock?) -> PreparedText? {
+        let key = TextKey(slot: slot, locale: locale, plural: plural, fills: fills)
         if let known = texts[key] { return known }
         let wordBreak = Self.wordBreak(for: locale, korean: koreanLineBreak)
         let prepared = make().map { PreparedText($0, wordBreak: wordBreak) }
@@ -174,11 +187,44 @@ public final class LayoutSession {
         text.lines(font: font, resolved: resolved, maxWidth: maxWidth, maxLines: maxLines) { breaks += 1 }
     }
 
+    /// `fills`: what the placeholders are drawn as (`LayoutContext.fills(for:)`), which may
+    /// differ between themes or sizes whose fonts rank the stand-ins differently.
     private struct TextKey: Hashable {
         var slot: TextSlot
         var locale: String
         var plural: PluralCategory?
+        var fills: [String: String]
     }
+
+    /// The fills chosen per font and locale (`LayoutContext.fills(for:)`): a layout asks for
+    /// each text's, and a session lays out a few fonts many times.
+    @exclusivity(unchecked) private var fillsByFont: [FillKey: [String: String]] = [:]
+
+    private struct FillKey: Hashable {
+        var font: ResolvedFont
+        var locale: String
+    }
+
+    /// The fills of texts drawn in `font` in `locale`, chosen once (`make`).
+    func fills(font: ResolvedFont, locale: String, make: () -> [String: String]) -> [String: String] {
+        let key = FillKey(font: font, locale: locale)
+        if let known = fillsByFont[key] { return known }
+        let fills = make()
+        fillsByFont[key] = fills
+        return fills
+    }
+
+    /// The spec's parameters with an `example` or `maxLength`: what placeholders are filled with.
+    private(set) lazy var measuredParameters: [Parameter] = spec.parameters.filter(\.isMeasured)
+
+    /// Every placeholder of the spec's laid-out texts, drawn as nothing (`PlaceholderFilling.nothing`).
+    private(set) lazy var emptyFills: [String: String] = {
+        var fills: [String: String] = [:]
+        for text in spec.placeholderTexts {
+            for form in text.forms { for name in form.text.placeholders { fills[name] = "" } }
+        }
+        return fills
+    }()
 
     /// The entry of `text` a layout in `locale` shows: the locale's own, else the text's
     /// first; in a pseudo-locale (`pseudo`), the entry its text is made from.

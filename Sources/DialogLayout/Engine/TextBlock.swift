@@ -4,9 +4,10 @@ import DialogTokens
 /// A spec text prepared for layout: the scalars drawn, and the highlight spans over them.
 /// (`PreparedText` keeps one per text and locale for a whole `LayoutSession`.)
 ///
-/// Placeholders are laid out as written, `{teamName}`: the real value is only known when
-/// the app runs, and the braces keep the placeholder visible in the tree. A name is about
-/// as long as a typical value; rules that need a worst case can substitute their own.
+/// A placeholder is laid out filled with its parameter's stand-in (`fills`: the wider of
+/// its example and `maxLength` wide characters, `LayoutContext.fills(for:)`), else as
+/// written, `{teamName}`: the real value is only known when the app runs, and the braces
+/// keep the placeholder visible in the tree.
 struct TextBlock {
     struct Span {
         var style: String
@@ -22,15 +23,16 @@ struct TextBlock {
     }
 
     /// The pieces of `text` in order; consecutive pieces of one highlight style form one
-    /// span (a placeholder inside `<accent>` belongs to it).
-    init(_ text: DialogText) {
+    /// span (a placeholder inside `<accent>` belongs to it). A placeholder named in `fills`
+    /// is drawn as its fill.
+    init(_ text: DialogText, fills: [String: String] = [:]) {
         var scalars: [Unicode.Scalar] = []
         var spans: [Span] = []
         for piece in text.pieces {
             let start = scalars.count
             switch piece.kind {
             case .literal(let literal): scalars += literal.unicodeScalars
-            case .placeholder(let name): scalars += "{\(name)}".unicodeScalars
+            case .placeholder(let name): scalars += (fills.isEmpty ? nil : fills[name])?.unicodeScalars ?? "{\(name)}".unicodeScalars
             }
             guard let style = piece.highlight, scalars.count > start else { continue }
             if let last = spans.last, last.style == style, last.range.upperBound == start {
@@ -46,11 +48,11 @@ struct TextBlock {
     /// form), in the order of the spans' starts; a needle that does not occur is skipped (the
     /// check stage reports it). The spans are sorted once, not once per needle, and with many
     /// needles the text is indexed once rather than searched once per needle.
-    mutating func addHighlights(_ highlights: [(needle: DialogText, style: String)]) {
+    mutating func addHighlights(_ highlights: [(needle: DialogText, style: String)], fills: [String: String] = [:]) {
         guard !highlights.isEmpty else { return }
         let index = SubstringIndex<Unicode.Scalar>.worthBuilding(forLookups: highlights.count) ? SubstringIndex(scalars) : nil
         for (needle, style) in highlights {
-            let target = TextBlock(needle).scalars
+            let target = TextBlock(needle, fills: fills).scalars
             guard !target.isEmpty, target.count <= scalars.count else { continue }
             let first: Int?
             if let index {

@@ -316,7 +316,8 @@ public struct ResolvedFont: Sendable, Hashable {
 
 /// A text laid out in a node: its lines and where its highlights fall on them.
 public struct TextLayout: Sendable, Hashable {
-    /// The text as laid out: markup removed, placeholders as `{name}`.
+    /// The text as laid out: markup removed, placeholders filled with their parameter's
+    /// example or `maxLength` stand-in, else as written, `{name}`.
     public var text: String
     public var lines: [LaidOutLine]
     public var highlights: [HighlightRun]

@@ -247,10 +247,16 @@ public struct Parameter: Sendable, Hashable {
     /// The name, located at its key.
     public var name: Located<String>
     public var type: Located<ParameterType>
+    /// What the value looks like, for measuring (`ParameterExample`); nil when not written.
+    public var example: ParameterExample?
+    /// The most characters the value has, for measuring; nil when not written.
+    public var maxLength: Located<Int>?
 
-    public init(name: Located<String>, type: Located<ParameterType>) {
+    public init(name: Located<String>, type: Located<ParameterType>, example: ParameterExample? = nil, maxLength: Located<Int>? = nil) {
         self.name = name
         self.type = type
+        self.example = example
+        self.maxLength = maxLength
     }
 }
 

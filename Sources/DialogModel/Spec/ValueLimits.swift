@@ -13,4 +13,6 @@ public enum ValueLimits {
     /// than a spec's, since a shared token file may hold values no dialog uses (a 99999px
     /// "fully rounded" radius); negative, since offsets and letter spacing may be.
     public static let tokenMagnitude: ClosedRange<Double> = -1_000_000...1_000_000
+    /// A parameter's `maxLength`, in characters: at most 10 000, as long as a text may be drawn.
+    public static let maxLength = 10_000
 }

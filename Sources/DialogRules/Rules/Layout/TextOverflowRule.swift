@@ -28,7 +28,7 @@ public struct TextOverflowRule: LayoutRule {
         "button", .positiveInteger, default: .described("the theme's `button.titleMaxLines` (the most a button shows)"), "most lines of a button title")
 
     public var details: String {
-        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A plural text is laid out in each of its forms, and judged per form: one finding per failing form, at that form, naming it. A text missing in a locale is not checked there (`missing-translation` reports it). Placeholders are measured as written, `{name}`. Checkbox titles and text field placeholders are not checked."
+        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A plural text is laid out in each of its forms, and judged per form: one finding per failing form, at that form, naming it. A text missing in a locale is not checked there (`missing-translation` reports it). A placeholder is measured as the wider of its parameter's `example` and `maxLength` wide characters (docs/format/spec.md, \"Parameters\"), else as written, `{name}`. Checkbox titles and text field placeholders are not checked."
     }
 
     /// One checked text: its name, kind, limit, and how to find its line count in a tree.
@@ -110,8 +110,18 @@ public struct TextOverflowRule: LayoutRule {
                     limit: min(target.limit ?? .max, failure.text.lines), where: combinations[failure.combination], others: failure.failing - 1,
                     kind: target.kind, presentation: context.spec.presentation.value.rawValue)
                 let range = failure.form.flatMap { entry.plural?.form($0)?.range } ?? entry.range
-                return context.finding(message, at: range)
+                let text = failure.form.flatMap { entry.plural?.form($0)?.text } ?? entry.text
+                return context.finding(message, at: range, notes: standInNotes(text, context))
             }
+        }
+    }
+
+    /// A note per placeholder of `text` measured with a stand-in for its value (an
+    /// `example` or `maxLength`), at the parameter: the value the count is for.
+    private func standInNotes(_ text: DialogText, _ context: RuleContext) -> [Diagnostic.Note] {
+        text.placeholders.compactMap { name in
+            guard let parameter = context.spec.parameters.first(where: { $0.name.value == name }), parameter.isMeasured else { return nil }
+            return context.note(TextOverflowMessage.measuredWithStandIn(name, maxLength: parameter.maxLength?.value, hasExample: parameter.example != nil), at: parameter.name.range)
         }
     }
 
@@ -150,8 +160,27 @@ public struct TextOverflowRule: LayoutRule {
                   ]
                 }
                 """#, config: #"{ "locales": ["en", "ko"], "dynamicType": ["large"], "rules": { "text-overflow": { "title": 1 } } }"#),
+                // A placeholder is measured as its parameter's example: the file name, not
+                // `{fileName}`, takes the title past 3 lines.
+                RuleExample(#"""
+                {
+                  "id": "file.delete",
+                  "title": 1️⃣"Delete {fileName}?",
+                  "parameters": { "fileName": { "type": "String", "example": "Quarterly_Report_FINAL_v2_reviewed_by_legal_and_finance_2026.pdf" } },
+                  "buttons": [{ "id": "cancel", "title": "Cancel", "role": "cancel" }]
+                }
+                """#),
             ],
             nonTriggering: [
+                // The same title with the short form: `{fileName}` fits.
+                RuleExample(#"""
+                {
+                  "id": "file.delete",
+                  "title": "Delete {fileName}?",
+                  "parameters": { "fileName": "String" },
+                  "buttons": [{ "id": "cancel", "title": "Cancel", "role": "cancel" }]
+                }
+                """#),
                 RuleExample(#"""
                 {
                   "id": "timer.delete",
@@ -194,6 +223,16 @@ enum TextOverflowMessage {
         "\(form.map { "the '\($0.rawValue)' form of " } ?? "")the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
             + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
             + fix(kind, presentation: presentation)
+    }
+
+    static func measuredWithStandIn(_ name: String, maxLength: Int?, hasExample: Bool) -> String {
+        let standIn =
+            switch (hasExample, maxLength) {
+            case (true, let length?): "its example or \(Wording.count(length, "wide character")), whichever is wider"
+            case (true, nil): "its example"
+            case (false, let length): "\(Wording.count(length ?? 0, "wide character")) (its maxLength)"
+            }
+        return "{\(name)} is measured as \(standIn)"
     }
 
     private static func fix(_ kind: Kind, presentation: String) -> String {
