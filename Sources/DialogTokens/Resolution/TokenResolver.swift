@@ -28,11 +28,22 @@ public struct TokenResolver {
     private var states: [String: State] = [:]
     private var stack: [Frame] = []
     private var cycleMembersReported: Set<String> = []
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics: [(token: String?, diagnostic: Diagnostic)] = []
 
     /// Resolves every token of `set`.
-    public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+    public static func resolve(_ layered: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+        let (tokens, attributed) = resolveAttributed(layered)
+        return (tokens, attributed.map(\.diagnostic))
+    }
+
+    /// `resolve(_:)` with, for each finding, the token being resolved when it was found (nil
+    /// for an `$extends` finding): what `HeldBackFindings` needs to keep back those of tokens
+    /// nothing reaches.
+    static func resolveAttributed(_ layered: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [(token: String?, diagnostic: Diagnostic)]) {
+        var set = layered
+        let extendsDiagnostics = set.applyExtends()
         var resolver = TokenResolver(set: set)
+        resolver.diagnostics = extendsDiagnostics.map { (nil, $0) }
         var result = ResolvedTokens(groupPaths: set.groupPaths)
         for path in set.paths {
             let definition = set.definition(of: path)!
@@ -189,11 +200,13 @@ public struct TokenResolver {
         for member in members where !cycleMembersReported.contains(member.definition.path) {
             cycleMembersReported.insert(member.definition.path)
             let range = member.following?.range ?? member.definition.name.range
-            report(.tokenCycle, TokenResolutionMessage.cycle(member.definition.path, chain: chain), at: TokenSourceLocation(file: member.definition.name.file, range: range), notes: notes)
+            report(
+                .tokenCycle, TokenResolutionMessage.cycle(member.definition.path, chain: chain), at: TokenSourceLocation(file: member.definition.name.file, range: range),
+                notes: notes, token: member.definition.path)
         }
     }
 
-    private mutating func report(_ rule: RuleID, _ message: String, at place: TokenSourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, in: place.file, at: place.range, notes: notes))
+    private mutating func report(_ rule: RuleID, _ message: String, at place: TokenSourceLocation, notes: [Diagnostic.Note] = [], token: String? = nil) {
+        diagnostics.append((token ?? stack.last?.definition.path, Diagnostic(rule, message, in: place.file, at: place.range, notes: notes)))
     }
 }

@@ -30,12 +30,26 @@ public enum DesignSystemLoader {
             return (DesignSystem(themes: themes), unique(diagnostics))
         }
         var cache: [String: TokenFile?] = [:]
+        var resolvers = ResolverCache()
         var isUsable = true
         var themes: [Theme] = []
+        var held = HeldBackFindings.Collected()
         for themeFiles in config.themes {
             var files = config.extendsDefault.value ? EmbeddedDefault.files(forTheme: themeFiles.name.value) : []
+            var modifierNames: [String] = []
             for path in themeFiles.tokenFiles {
                 let resolvedPath = config.resolve(path.value)
+                if ThemeFiles.isResolver(path.value) {
+                    guard let resolverFiles = resolvers.files(
+                        resolvedPath, named: path, theme: themeFiles, configFile: configFile, read: read, namesBeside: namesBeside, diagnostics: &diagnostics)
+                    else {
+                        isUsable = false
+                        continue
+                    }
+                    modifierNames += resolverFiles.modifierNames
+                    files += resolverFiles.files
+                    continue
+                }
                 if cache[resolvedPath] == nil {
                     var fileDiagnostics: [Diagnostic] = []
                     cache[resolvedPath] = readFile(resolvedPath, read: read, diagnostics: &fileDiagnostics)
@@ -53,9 +67,15 @@ public enum DesignSystemLoader {
                 }
                 files.append(file)
             }
+            // Without a resolver the config reader has said so; with one that failed, its names are unknown.
+            if let configFile, isUsable, !themeFiles.modifiers.isEmpty, themeFiles.tokenFiles.contains(where: { ThemeFiles.isResolver($0.value) }) {
+                diagnostics += ResolverCache.unknownModifiers(themeFiles, known: modifierNames, configFile: configFile)
+            }
             let nameLocation = configFile?.location(of: themeFiles.name.range)
-            themes.append(resolveTheme(name: themeFiles.name.value, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics))
+            themes.append(
+                resolveTheme(name: themeFiles.name.value, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics, held: &held))
         }
+        diagnostics += HeldBackFindings.report(resolvers.heldBackFiles, held: held)
         diagnostics += DesignSystemSwiftNames.check(themes)
         return (isUsable ? DesignSystem(themes: themes) : nil, unique(diagnostics))
     }
@@ -64,8 +84,23 @@ public enum DesignSystemLoader {
     public static func resolveTheme(
         name: String, files: [TokenFile], nameLocation: SourceLocation?, configFile: SourceFile?, diagnostics: inout [Diagnostic]
     ) -> Theme {
-        let (tokens, resolutionDiagnostics) = TokenResolver.resolve(TokenSet(files: files))
-        diagnostics += resolutionDiagnostics
+        var held = HeldBackFindings.Collected()
+        return resolveTheme(name: name, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics, held: &held)
+    }
+
+    /// With files read through a resolver: the resolution findings of tokens nothing reaches
+    /// in them are held back into `held`, with what the theme reaches.
+    static func resolveTheme(
+        name: String, files: [TokenFile], nameLocation: SourceLocation?, configFile: SourceFile?, diagnostics: inout [Diagnostic],
+        held: inout HeldBackFindings.Collected
+    ) -> Theme {
+        let set = TokenSet(files: files)
+        let (tokens, resolutionDiagnostics) = TokenResolver.resolveAttributed(set)
+        if files.contains(where: \.isHeldBack) {
+            diagnostics += held.collect(resolutionDiagnostics, in: set)
+        } else {
+            diagnostics += resolutionDiagnostics.map(\.diagnostic)
+        }
         diagnostics += contractFindings(in: tokens, theme: name, nameLocation: nameLocation)
         return Theme(name: name, tokens: tokens, nameLocation: nameLocation)
     }
@@ -145,7 +180,7 @@ public enum DesignSystemLoader {
 
     /// A token file the config names that could not be read, reported at the path in the
     /// config, with a did-you-mean note for a file of a similar name beside where it should be.
-    private static func atConfig(
+    static func atConfig(
         _ problem: Diagnostic, path: Located<String>, resolvedPath: String, configFile: SourceFile, namesBeside: (String) -> [String]
     ) -> Diagnostic {
         var moved = problem
