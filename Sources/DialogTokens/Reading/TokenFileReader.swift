@@ -105,8 +105,9 @@ struct Walker {
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
             let childPath = path + [member.key]
             let holding = beginHolding()
-            let isNode = isValidName(member) && member.value.objectMembers != nil
-            if isValidName(member), member.value.objectMembers == nil { reportNotANode(member) }
+            let hasValidName = isValidName(member)
+            let isNode = hasValidName && member.value.objectMembers != nil
+            if hasValidName, member.value.objectMembers == nil { reportNotANode(member) }
             endHolding(holding, path: childPath.joined(separator: "."), type: nil, at: member.keyRange)
             guard isNode, let childMembers = member.value.objectMembers else { continue }
             if childMembers.contains(where: { $0.key == "$value" }) {

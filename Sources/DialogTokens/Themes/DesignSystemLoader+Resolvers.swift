@@ -10,21 +10,32 @@ struct ResolverCache {
     /// The token files read through resolvers, in the order first read.
     private(set) var heldBackFiles: [TokenFile] = []
 
-    /// The token files a resolver layers for a theme, in resolution order, and the names of
-    /// its modifiers. Nil when the resolver, a context or a file cannot be had (reported).
+    /// The token files a resolver layers for a theme, in resolution order. Nil when the
+    /// resolver, a context or a file cannot be had (reported). `modifierNames` gets the names
+    /// of its modifiers; nil when the resolver itself could not be read.
     mutating func files(
         _ resolvedPath: String, named path: Located<String>, theme: ThemeFiles, configFile: SourceFile?,
-        read: Reader, namesBeside: (String) -> [String], diagnostics: inout [Diagnostic]
-    ) -> (files: [TokenFile], modifierNames: [String])? {
+        read: Reader, namesBeside: (String) -> [String], modifierNames: inout [String]?, diagnostics: inout [Diagnostic]
+    ) -> [TokenFile]? {
         if documents[resolvedPath] == nil {
-            var found: [Diagnostic] = []
-            documents[resolvedPath] = Self.readDocument(resolvedPath, read: read, diagnostics: &found)
-            if documents[resolvedPath]! == nil, let configFile {
-                found = found.map { DesignSystemLoader.atConfig($0, path: path, resolvedPath: resolvedPath, configFile: configFile, namesBeside: namesBeside) }
+            switch read(resolvedPath) {
+            case .failure(let problem):
+                // The config named it: the mistake is there, not in a file nobody has.
+                diagnostics.append(
+                    configFile.map { DesignSystemLoader.atConfig(problem, path: path, resolvedPath: resolvedPath, configFile: $0, namesBeside: namesBeside) }
+                        ?? problem)
+                documents[resolvedPath] = .some(nil)
+            case .success(let source):
+                let (document, found) = ResolverReader.read(source)
+                diagnostics += found
+                documents[resolvedPath] = .some(document)
             }
-            diagnostics += found
         }
-        guard let document = documents[resolvedPath]! else { return nil }
+        guard let document = documents[resolvedPath]! else {
+            modifierNames = nil
+            return nil
+        }
+        modifierNames? += document.modifiers.map(\.name)
         guard let sources = Self.sources(of: document, named: path, for: theme, configFile: configFile, diagnostics: &diagnostics) else { return nil }
         var files: [TokenFile] = []
         var isComplete = true
@@ -39,19 +50,7 @@ struct ResolverCache {
                 files.append(file)
             }
         }
-        return isComplete ? (files, document.modifiers.map(\.name)) : nil
-    }
-
-    private static func readDocument(_ path: String, read: Reader, diagnostics: inout [Diagnostic]) -> ResolverDocument? {
-        switch read(path) {
-        case .failure(let problem):
-            diagnostics.append(problem)
-            return nil
-        case .success(let source):
-            let (document, found) = ResolverReader.read(source)
-            diagnostics += found
-            return document
-        }
+        return isComplete ? files : nil
     }
 
     /// A source of a resolver, read once; one that cannot be read is reported at its `$ref`.

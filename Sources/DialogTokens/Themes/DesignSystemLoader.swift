@@ -36,18 +36,19 @@ public enum DesignSystemLoader {
         var held = HeldBackFindings.Collected()
         for themeFiles in config.themes {
             var files = config.extendsDefault.value ? EmbeddedDefault.files(forTheme: themeFiles.name.value) : []
-            var modifierNames: [String] = []
+            // The modifiers of the theme's resolvers; nil when one could not be read.
+            var modifierNames: [String]? = []
             for path in themeFiles.tokenFiles {
                 let resolvedPath = config.resolve(path.value)
                 if ThemeFiles.isResolver(path.value) {
                     guard let resolverFiles = resolvers.files(
-                        resolvedPath, named: path, theme: themeFiles, configFile: configFile, read: read, namesBeside: namesBeside, diagnostics: &diagnostics)
+                        resolvedPath, named: path, theme: themeFiles, configFile: configFile, read: read, namesBeside: namesBeside,
+                        modifierNames: &modifierNames, diagnostics: &diagnostics)
                     else {
                         isUsable = false
                         continue
                     }
-                    modifierNames += resolverFiles.modifierNames
-                    files += resolverFiles.files
+                    files += resolverFiles
                     continue
                 }
                 if cache[resolvedPath] == nil {
@@ -67,8 +68,8 @@ public enum DesignSystemLoader {
                 }
                 files.append(file)
             }
-            // Without a resolver the config reader has said so; with one that failed, its names are unknown.
-            if let configFile, isUsable, !themeFiles.modifiers.isEmpty, themeFiles.tokenFiles.contains(where: { ThemeFiles.isResolver($0.value) }) {
+            // Without a resolver the config reader has said so; with one unread, its names are unknown.
+            if let configFile, let modifierNames, !themeFiles.modifiers.isEmpty, themeFiles.tokenFiles.contains(where: { ThemeFiles.isResolver($0.value) }) {
                 diagnostics += ResolverCache.unknownModifiers(themeFiles, known: modifierNames, configFile: configFile)
             }
             let nameLocation = configFile?.location(of: themeFiles.name.range)
