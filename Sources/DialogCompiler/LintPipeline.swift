@@ -204,11 +204,18 @@ public struct LintPipeline: Sendable {
                 inputs: Self.environmentInputs(configPath: configPath, config: config)))
     }
 
+    /// An error in the config found only when the design system is loaded (a theme's choice
+    /// of resolver contexts): a config problem like those of decoding, so exit status 2.
+    /// Decoding errors never get here (a config with errors stops the project first).
+    static func isConfigChoiceError(_ diagnostic: Diagnostic, configPath: String?) -> Bool {
+        diagnostic.rule == .invalidValue && diagnostic.severity == .error && configPath != nil && diagnostic.location?.path == configPath
+    }
+
     /// The config file and every token and font file it names, as the run's inputs.
     static func environmentInputs(configPath: String?, config: ProjectConfig?) -> [RunInput] {
         var inputs = configPath.map { [RunInput(path: $0, kind: .config)] } ?? []
         guard let config else { return inputs }
-        inputs += config.tokenFilePaths.map { RunInput(path: $0, kind: .tokens) }
+        inputs += (config.tokenFilePaths + ResolverInputs.tokenFilePaths(config)).map { RunInput(path: $0, kind: .tokens) }
         for family in config.fonts {
             inputs += family.source.paths.map { RunInput(path: config.resolve($0.value), kind: .font) }
         }
@@ -255,7 +262,7 @@ public struct LintPipeline: Sendable {
         var result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: project.specFiles.count,
             configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
-            hasEnvironmentProblem: everything.contains { $0.rule == .io })
+            hasEnvironmentProblem: everything.contains { $0.rule == .io } || environment.diagnostics.contains { Self.isConfigChoiceError($0, configPath: environment.configPath) })
         result.inputs =
             environment.inputs + project.tokenFiles.map { RunInput(path: $0, kind: .tokens) }
             + project.specFiles.map { RunInput(path: $0, kind: .spec) }

@@ -52,6 +52,9 @@ enum BuildKey {
                 lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(config.resolve(file.value))) \(quoted(file.value))")
             }
         }
+        for path in ResolverInputs.tokenFilePaths(config) {
+            lines.append("resolver-source \(hashOfFile(path)) \(quoted(path))")
+        }
         for family in config.fonts {
             for path in family.source.paths.map(\.value) {
                 lines.append("font \(quoted(family.family.value)) \(hashOfFile(config.resolve(path))) \(quoted(path))")

@@ -25,6 +25,9 @@ public struct TokenResolver {
     public static let maximumAliasDepth = 128
 
     private let set: TokenSet
+    /// Tokens whose findings will be held back unread: no did-you-mean is looked for them
+    /// (among a design system's thousands of paths, the search is most of the time taken).
+    private var withoutSuggestions: Set<String> = []
     private var states: [String: State] = [:]
     private var stack: [Frame] = []
     private var cycleMembersReported: Set<String> = []
@@ -39,10 +42,13 @@ public struct TokenResolver {
     /// `resolve(_:)` with, for each finding, the token being resolved when it was found (nil
     /// for an `$extends` finding): what `HeldBackFindings` needs to keep back those of tokens
     /// nothing reaches.
-    static func resolveAttributed(_ layered: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [(token: String?, diagnostic: Diagnostic)]) {
+    static func resolveAttributed(
+        _ layered: TokenSet, withoutSuggestionsFor quiet: Set<String> = []
+    ) -> (tokens: ResolvedTokens, diagnostics: [(token: String?, diagnostic: Diagnostic)]) {
         var set = layered
         let extendsDiagnostics = set.applyExtends()
         var resolver = TokenResolver(set: set)
+        resolver.withoutSuggestions = quiet
         resolver.diagnostics = extendsDiagnostics.map { (nil, $0) }
         var result = ResolvedTokens(groupPaths: set.groupPaths)
         for path in set.paths {
@@ -154,7 +160,7 @@ public struct TokenResolver {
                 report(.invalidToken, TokenResolutionMessage.aliasToGroup(alias.path), at: here)
             } else {
                 var notes: [Diagnostic.Note] = []
-                if let suggestion = Suggestion.closest(to: alias.path, among: set.paths) {
+                if !withoutSuggestions.contains(stack.last?.definition.path ?? ""), let suggestion = Suggestion.closest(to: alias.path, among: set.paths) {
                     notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
                 }
                 report(.unknownToken, TokenResolutionMessage.unknownToken(alias.path), at: here, notes: notes)

@@ -96,11 +96,13 @@ public enum DesignSystemLoader {
         held: inout HeldBackFindings.Collected
     ) -> Theme {
         let set = TokenSet(files: files)
-        let (tokens, resolutionDiagnostics) = TokenResolver.resolveAttributed(set)
+        let tokens: ResolvedTokens
         if files.contains(where: \.isHeldBack) {
-            diagnostics += held.collect(resolutionDiagnostics, in: set)
+            let resolved = held.resolve(set)
+            (tokens, diagnostics) = (resolved.tokens, diagnostics + resolved.diagnostics)
         } else {
-            diagnostics += resolutionDiagnostics.map(\.diagnostic)
+            let resolved = TokenResolver.resolve(set)
+            (tokens, diagnostics) = (resolved.tokens, diagnostics + resolved.diagnostics)
         }
         diagnostics += contractFindings(in: tokens, theme: name, nameLocation: nameLocation)
         return Theme(name: name, tokens: tokens, nameLocation: nameLocation)

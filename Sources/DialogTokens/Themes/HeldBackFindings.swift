@@ -15,14 +15,19 @@ enum HeldBackFindings {
         var reachable: Set<String> = []
         var references: [HeldBackToken] = []
 
-        /// Keeps back the findings of tokens of held-back files that the theme does not reach;
-        /// returns the others.
-        mutating func collect(_ attributed: [(token: String?, diagnostic: Diagnostic)], in set: TokenSet) -> [Diagnostic] {
+        /// Resolves a theme with held-back files: the findings of their tokens that the theme
+        /// does not reach are kept back; returns the tokens and the other findings.
+        mutating func resolve(_ set: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
             let reached = HeldBackFindings.reachable(in: set)
             reachable.formUnion(reached)
+            let heldPaths = Set(set.files.filter(\.isHeldBack).map(\.source.path))
+            let unreached = Set(set.definitions.compactMap { path, definitions in
+                !reached.contains(path) && heldPaths.contains(definitions.last!.name.file.path) ? path : nil
+            })
+            let (tokens, attributed) = TokenResolver.resolveAttributed(set, withoutSuggestionsFor: unreached)
             var kept: [Diagnostic] = []
             for (token, diagnostic) in attributed {
-                guard let token, !reached.contains(token), let definition = set.definition(of: token), isHeldBack(definition.name.file.path, in: set) else {
+                guard let token, unreached.contains(token), let definition = set.definition(of: token) else {
                     kept.append(diagnostic)
                     continue
                 }
@@ -30,11 +35,7 @@ enum HeldBackFindings {
                     path: token, kind: .reference, type: definition.declaredType?.rawValue ?? definition.unreadType, location: definition.name,
                     findings: [diagnostic]))
             }
-            return kept
-        }
-
-        private func isHeldBack(_ path: String, in set: TokenSet) -> Bool {
-            set.files.contains { $0.isHeldBack && $0.source.path == path }
+            return (tokens, kept)
         }
     }
 

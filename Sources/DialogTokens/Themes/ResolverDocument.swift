@@ -38,6 +38,21 @@ public struct ResolverDocument: Sendable {
     public var source: SourceFile
     public var steps: [Step]
 
+    /// Every token file the resolver can layer, whatever the contexts chosen, each once in
+    /// order: the inputs a cache key or a write guard must know.
+    public var filePaths: [String] {
+        var seen: Set<String> = []
+        return steps.flatMap { step -> [Source] in
+            switch step {
+            case .set(_, let sources): sources
+            case .modifier(let modifier): modifier.contexts.flatMap(\.sources)
+            }
+        }.compactMap { source in
+            guard case .file(let path, _) = source, seen.insert(path).inserted else { return nil }
+            return path
+        }
+    }
+
     /// The modifiers the resolution order uses, in order.
     public var modifiers: [Modifier] {
         steps.compactMap { step in
