@@ -23,7 +23,9 @@ import Testing
              "modifiers": {"theme": {"contexts": {"light": [{"$ref": "themes/light.tokens.json"}], "dark": [{"$ref": "themes/dark.tokens.json"}]}}},
              "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
             """#)
-        _ = try folder.write("ds/base.tokens.json", #"{"size": {"$type": "dimension", "control": {"$value": {"value": \#(controlHeight), "unit": "px"}}}}"#)
+        _ = try folder.write(
+            "ds/base.tokens.json",
+            #"{"size": {"$type": "dimension", "control": {"$value": {"value": \#(controlHeight), "unit": "px"}}}, "color": {"$type": "color", "shade": {"$value": "rgba(0, 0, 0, 0.5)"}}}"#)
         _ = try folder.write("ds/themes/light.tokens.json", #"{"color": {"$type": "color", "accent": {"$value": \#(color(0, 0.2, 0.6))}}}"#)
         _ = try folder.write("ds/themes/dark.tokens.json", #"{"color": {"$type": "color", "accent": {"$value": \#(color(0, 0, 0.4))}}}"#)
         _ = try folder.write(
@@ -48,7 +50,10 @@ import Testing
         defer { folder.remove() }
         let result = dialogc.run("tokens", "--config", folder.path + "/dialogc.json")
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError == "")
+        // The one token nothing reaches that dialogc cannot read, once for the file.
+        #expect(result.standardError.components(separatedBy: ": warning: ").count == 2, "\(result.standardError)")
+        #expect(!result.standardError.contains(": error: "))
+        #expect(result.standardError.contains("ds/base.tokens.json:1:"))
         let themes = result.standardOutput.components(separatedBy: "\ntheme dark\n")
         #expect(themes.count == 2)
         let line = { (text: String) in text.split(separator: "\n").first { $0.hasPrefix("  button.primary.background ") }.map(String.init) ?? "" }
@@ -69,6 +74,26 @@ import Testing
         let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "\"drak\"")!.lowerBound) + 1
         #expect(result.standardOutput.contains("dialogc.json:\(line + 1):\(column): error: 'drak' is not a context of modifier 'theme'"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("did you mean 'dark'?"))
+    }
+
+    /// A design-system token dialogc cannot read is a warning while nothing reaches it, and
+    /// an error at the spec that names it.
+    @Test func aSpecThatNamesAnUnreadableDesignSystemTokenGetsTheError() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let spec = folder.path + "/notice.dialog.json"
+        let quiet = dialogc.run("lint", "--no-cache", "--config", folder.path + "/dialogc.json", spec)
+        #expect(quiet.status == 0, "\(quiet.standardOutput)")
+        #expect(quiet.standardOutput.contains("ds/base.tokens.json:1:"), "\(quiet.standardOutput)")
+        #expect(quiet.standardOutput.contains("warning: 1 token that no contract token, style or alias chain reaches has a value dialogc cannot read (color 1)"))
+        let marked = #"{"id": "notice", "title": {"en": "Saved"}, "dim": {"color": 1️⃣"{color.shade}"}, "buttons": [{"id": "ok", "title": {"en": "OK"}, "role": "primary", "action": "didTapOK"}]}"#
+        let markers = LocationMarkers(parsing: marked)
+        _ = try folder.write("notice.dialog.json", markers.cleanText)
+        let named = dialogc.run("lint", "--no-cache", "--config", folder.path + "/dialogc.json", spec)
+        #expect(named.status == 1)
+        let column = try #require(markers.offsets[1]) + 1
+        #expect(named.standardOutput.contains("notice.dialog.json:1:\(column): error: "), "\(named.standardOutput)")
+        #expect(named.standardOutput.contains("references 'color.shade', a design-system token dialogc cannot read"))
     }
 
     /// The lint cache is keyed by the files a resolver names too: a design-system file that

@@ -24,7 +24,12 @@ enum HeldBackFindings {
             let unreached = Set(set.definitions.compactMap { path, definitions in
                 !reached.contains(path) && heldPaths.contains(definitions.last!.name.file.path) ? path : nil
             })
-            let (tokens, attributed) = TokenResolver.resolveAttributed(set, withoutSuggestionsFor: unreached)
+            var (tokens, attributed) = TokenResolver.resolveAttributed(set, withoutSuggestionsFor: unreached)
+            for file in set.files where file.isHeldBack {
+                for token in file.heldBack where tokens.failedPaths.contains(token.path) && unreached.contains(token.path) {
+                    if let message = token.findings.first?.message, tokens.heldBack[token.path] == nil { tokens.heldBack[token.path] = message }
+                }
+            }
             var kept: [Diagnostic] = []
             for (token, diagnostic) in attributed {
                 guard let token, unreached.contains(token), let definition = set.definition(of: token) else {
@@ -34,6 +39,7 @@ enum HeldBackFindings {
                 references.append(HeldBackToken(
                     path: token, kind: .reference, type: definition.declaredType?.rawValue ?? definition.unreadType, location: definition.name,
                     findings: [diagnostic]))
+                if tokens.failedPaths.contains(token), tokens.heldBack[token] == nil { tokens.heldBack[token] = diagnostic.message }
             }
             return (tokens, kept)
         }
