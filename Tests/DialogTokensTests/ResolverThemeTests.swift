@@ -186,6 +186,26 @@ import Testing
         #expect(DesignSystemSwiftNames.check([theme]).isEmpty)
     }
 
+    @Test func aReferenceToAGroupWithARootTokenSaysHowToNameIt() {
+        let marked = #"""
+            {
+              "color": {"$type": "color", "action": {"$root": {"$value": \#(Self.color("#0055CC"))}}},
+              "button": {"$type": "color", "primary": {"background": {"$value": 1️⃣"{color.action}"}}}
+            }
+            """#
+        let (_, diagnostics) = TokenTestSupport.expectFindings(marked, rules: [.invalidToken])
+        #expect(diagnostics.map(\.message) == ["'{color.action}' names a group, not a token; its own token is '{color.action.$root}'"])
+    }
+
+    /// Primer writes the `hex` fallback of a colour in CSS's short form.
+    @Test func aShortHexFallbackIsRead() {
+        let value = TokenTestSupport.value(TokenTestSupport.token("color", #"{"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1, "hex": "#fff"}"#), "t")
+        #expect(value?.color?.hexRGB == "#FFFFFF")
+        let (_, diagnostics) = TokenTestSupport.expectFindings(
+            TokenTestSupport.token("color", #"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": 1️⃣"#ffff"}"#), rules: [.invalidToken])
+        #expect(diagnostics.count == 1)
+    }
+
     @Test func extendsGivesAGroupTheTokensOfAnotherItDoesNotDefine() throws {
         let json = #"""
             {

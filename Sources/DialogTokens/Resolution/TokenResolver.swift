@@ -157,7 +157,10 @@ public struct TokenResolver {
         let here = TokenSourceLocation(file: definition.name.file, range: alias.range)
         guard let target = set.definition(of: alias.path) else {
             if set.groupPaths.contains(alias.path) {
-                report(.invalidToken, TokenResolutionMessage.aliasToGroup(alias.path), at: here)
+                let hasRoot = set.definition(of: alias.path + ".$root") != nil
+                report(
+                    .invalidToken, hasRoot ? TokenResolutionMessage.aliasToGroupWithRoot(alias.path) : TokenResolutionMessage.aliasToGroup(alias.path),
+                    at: here)
             } else {
                 var notes: [Diagnostic.Note] = []
                 if !withoutSuggestions.contains(stack.last?.definition.path ?? ""), let suggestion = Suggestion.closest(to: alias.path, among: set.paths) {

@@ -70,7 +70,11 @@ public enum DesignSystemLoader {
             }
             // Without a resolver the config reader has said so; with one unread, its names are unknown.
             if let configFile, let modifierNames, !themeFiles.modifiers.isEmpty, themeFiles.tokenFiles.contains(where: { ThemeFiles.isResolver($0.value) }) {
-                diagnostics += ResolverCache.unknownModifiers(themeFiles, known: modifierNames, configFile: configFile)
+                let unknown = ResolverCache.unknownModifiers(themeFiles, known: modifierNames, configFile: configFile)
+                // A misspelt modifier leaves the theme on a default it did not choose: checking
+                // specs against it would only add noise.
+                if !unknown.isEmpty { isUsable = false }
+                diagnostics += unknown
             }
             let nameLocation = configFile?.location(of: themeFiles.name.range)
             themes.append(
