@@ -199,10 +199,10 @@ import Testing
 
     /// Primer writes the `hex` fallback of a colour in CSS's short form.
     @Test func aShortHexFallbackIsRead() {
-        let value = TokenTestSupport.value(TokenTestSupport.token("color", #"{"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1, "hex": "#fff"}"#), "t")
+        let value = TokenTestSupport.value(TokenTestSupport.token("color", ##"{"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1, "hex": "#fff"}"##), "t")
         #expect(value?.color?.hexRGB == "#FFFFFF")
         let (_, diagnostics) = TokenTestSupport.expectFindings(
-            TokenTestSupport.token("color", #"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": 1️⃣"#ffff"}"#), rules: [.invalidToken])
+            TokenTestSupport.token("color", ##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": 1️⃣"#ffff"}"##), rules: [.invalidToken])
         #expect(diagnostics.count == 1)
     }
 
