@@ -145,6 +145,12 @@ import Testing
         #expect(diagnostics.map(\.rule) == [.invalidValue, .missingKey, .unknownKey])
     }
 
+    @Test func aThemeThatIsNeitherAListNorAnObjectSaysWhatItMayBe() {
+        let (_, diagnostics, markers) = load(config: #"{"themes": {"light": 1️⃣"tokens.tokens.json"}}"#, files: [:], configFindings: true)
+        expectAtMarkers(diagnostics, markers)
+        #expect(diagnostics.first?.message.contains(#"a list of token files, or {"tokens": [...], "modifiers": {...}}"#) == true, "\(diagnostics.map(\.message))")
+    }
+
     @Test func resolverProblemsAreReportedInTheResolverAtTheirPlace() {
         let config = #"""
             {"themes": {
@@ -252,7 +258,7 @@ import Testing
                 1️⃣"tracking": {"$value": {"value": 0.1, "unit": "em"}}, "leading": {"$value": {"value": 1.2, "unit": "em"}},
                 "radius": {"$value": {"value": 2, "unit": 2️⃣"em"}}},
               "font": {"$type": "string", 3️⃣"style": {"$value": "italic"}, "case": {"$value": "upper"}, "variant": {"$type": "fontVariant", "$value": "x"}},
-              "link": {"$type": "color", 4️⃣"broken": {"$value": "{color.nowhere}"}}
+              "link": {"$type": "color", 4️⃣"broken": {"$value": "{color.nowhere}"}, "kid": {"$value": "{color.accent}", "alpha": 0.5}}
             }
             """#
         files["app/mapping.tokens.json"] = #"{"dialog": {"alert": {"cornerRadius": {"$type": "dimension", "$value": "{size.radius}"}}}}"#
@@ -262,7 +268,7 @@ import Testing
         #expect(radius.severity == .error && radius.rule == .invalidToken)
         let warnings = diagnostics.filter { $0.severity == .warning }
         #expect(warnings.count == 3)
-        #expect(warnings.contains { $0.rule == .invalidToken && $0.message.hasPrefix("2 tokens") && $0.message.contains("(dimension 2)") })
+        #expect(warnings.contains { $0.rule == .invalidToken && $0.message.hasPrefix("3 tokens") && $0.message.contains("(dimension 2, color 1)") })
         #expect(warnings.contains { $0.rule == .tokenType && $0.message.hasPrefix("3 tokens") && $0.message.contains("(string 2, fontVariant 1)") })
         #expect(warnings.contains { $0.rule == .unknownToken && $0.message.hasPrefix("1 token ") && $0.message.contains("'link.broken'") })
     }

@@ -10,11 +10,13 @@ extension ConfigReader {
             guard let name = readName(member, in: "themes", what: "theme") else { return nil }
             checkSwiftName(of: name, against: &swiftNames)
             let pointer = object.pointer("themes").appending(member.key)
-            guard member.value.objectMembers != nil else {
-                guard let files = readThemeFiles(member.value, at: pointer, theme: member.key) else { return nil }
-                return ThemeFiles(name: name, tokenFiles: files)
+            switch member.value.kind {
+            case .object: return readThemeObject(member, name: name, at: pointer)
+            case .array: return readThemeFiles(member.value, at: pointer, theme: member.key).map { ThemeFiles(name: name, tokenFiles: $0) }
+            default:
+                context.reportTypeMismatch(member.value, expected: ConfigMessage.expectedTheme, what: ConfigMessage.theme(member.key))
+                return nil
             }
-            return readThemeObject(member, name: name, at: pointer)
         }
     }
 
@@ -152,6 +154,8 @@ extension ConfigMessage {
     static func themeFiles(_ theme: String) -> String { "the token files of theme '\(theme)'" }
 
     static func theme(_ theme: String) -> String { "theme '\(theme)'" }
+
+    static let expectedTheme = "a list of token files, or {\"tokens\": [...], \"modifiers\": {...}}"
 
     static func themeModifiers(_ theme: String) -> String { "the modifiers of theme '\(theme)'" }
 

@@ -124,7 +124,9 @@ struct Walker {
         let before = tokens.count
         readTokenMembers(members, path: path, nameRange: nameRange, inherited: inherited)
         let token = tokens.count > before ? tokens.last : nil
-        endHolding(holding, path: path.joined(separator: "."), type: token.flatMap { $0.declaredType?.rawValue ?? $0.unreadType }, at: nameRange)
+        // A token left out (a child beside `$value`) still counts under the type it was given.
+        let written = members.last { $0.key == "$type" }?.value.stringValue ?? inherited.type?.rawValue ?? inherited.unreadType
+        endHolding(holding, path: path.joined(separator: "."), type: token.flatMap { $0.declaredType?.rawValue ?? $0.unreadType } ?? written, at: nameRange)
         if holdsBack, let token, let unread = token.unreadType {
             heldBack.append(HeldBackToken(path: token.path, kind: .type, type: unread, location: token.name, findings: []))
         }
