@@ -10,9 +10,12 @@ enum ResolverInputs {
     static func tokenFilePaths(_ config: ProjectConfig) -> [String] {
         var seen: Set<String> = []
         return config.themes.flatMap(\.tokenFiles).map { config.resolve($0.value) }.filter { ThemeFiles.isResolver($0) && seen.insert($0).inserted }
-            .flatMap { path -> [String] in
-                guard case .success(let source) = SourceReader().read(path), let document = ResolverReader.read(source).document else { return [] }
-                return document.filePaths
-            }
+            .flatMap(sourcePaths(ofResolverAt:))
+    }
+
+    /// The token files one resolver names, in any context.
+    static func sourcePaths(ofResolverAt path: String) -> [String] {
+        guard case .success(let source) = SourceReader().read(path), let document = ResolverReader.read(source).document else { return [] }
+        return document.filePaths
     }
 }

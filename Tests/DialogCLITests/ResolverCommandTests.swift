@@ -63,6 +63,26 @@ import Testing
         #expect(result.standardOutput.contains("  button.height "))
     }
 
+    /// A resolver named on the command line: themes `light` and `dark` take the contexts of
+    /// those names; `dialogc lint` checks it as token files, not as a spec.
+    @Test func aResolverNamedOnTheCommandLine() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let resolver = folder.path + "/ds/acme.resolver.json"
+        let tokens = dialogc.run("tokens", resolver, "--format", "json")
+        #expect(tokens.status == 0, "\(tokens.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(tokens.standardOutput.utf8)) as? [String: Any])
+        let themes = try #require(document["themes"] as? [String: [String: [String: Any]]])
+        #expect(themes["light"]?["color.accent"]?["value"] as? String == "#003399FF")
+        #expect(themes["dark"]?["color.accent"]?["value"] as? String == "#000066FF")
+        // Without the project's config, so that only the resolver is checked.
+        try FileManager.default.removeItem(atPath: folder.path + "/dialogc.json")
+        let lint = dialogc.run("lint", resolver)
+        #expect(lint.status == 0, "\(lint.standardOutput)")
+        #expect(!lint.standardOutput.contains("[missing-key]"))
+        #expect(lint.standardOutput.contains("ds/base.tokens.json:1:"), "the held-back warning: \(lint.standardOutput)")
+    }
+
     @Test func anUnknownContextIsAConfigErrorAtItsValue() throws {
         let folder = try Self.project(darkContext: "drak")
         defer { folder.remove() }

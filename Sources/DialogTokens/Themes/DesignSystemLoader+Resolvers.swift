@@ -74,7 +74,9 @@ struct ResolverCache {
 
     /// The sources of a resolver for a theme: every set, and of each modifier the context the
     /// theme chooses or else the modifier's default. A context that does not exist, or a
-    /// modifier with neither, is an error in the config.
+    /// modifier with neither, is an error in the config. With no config (a resolver named on
+    /// the command line, themes `light` and `dark`), a modifier without a default takes the
+    /// context named as the theme, else its first.
     static func sources(
         of document: ResolverDocument, named path: Located<String>, for theme: ThemeFiles, configFile: SourceFile?, diagnostics: inout [Diagnostic]
     ) -> [ResolverDocument.Source]? {
@@ -97,6 +99,8 @@ struct ResolverCache {
                     sources += contextSources
                 } else if let defaultContext = modifier.defaultContext, let contextSources = modifier.sources(of: defaultContext) {
                     sources += contextSources
+                } else if configFile == nil, let first = modifier.contexts.first {
+                    sources += modifier.sources(of: theme.name.value) ?? first.sources
                 } else {
                     diagnostics.append(Diagnostic(
                         rule: .invalidValue, severity: RuleID.invalidValue.stageSeverity,
