@@ -7,8 +7,10 @@ import DialogModel
 /// Otherwise each configured theme is the embedded default for its name (`dark` gets the
 /// dark override, any other name the light base) unless `extendsDefault` is false, then the
 /// theme's files in order. Each distinct file is read once and its findings reported once,
-/// however many themes use it. Token names generated Swift could not tell apart are
-/// reported too (`DesignSystemSwiftNames`).
+/// however many themes use it. A DTCG resolver among them (`*.resolver.json`) stands for the
+/// files its sets and the theme's chosen contexts name (`ResolverCache`); what dialogc cannot
+/// read in those is reported only where something reaches it (`HeldBackFindings`). Token
+/// names generated Swift could not tell apart are reported too (`DesignSystemSwiftNames`).
 public enum DesignSystemLoader {
     /// - Parameters:
     ///   - configFile: the config's source, for `missing-token` findings at a theme's
