@@ -80,7 +80,7 @@ struct DesignSystemConformanceTests {
 
     @Test(arguments: ["spectrum", "primer", "fluent"])
     func aPlainSpecLintsWithoutErrors(_ system: String) throws {
-        let result = dialogc.run("lint", "--format", "json", Self.example(system) + "/notice.dialog.json")
+        let result = dialogc.run("lint", "--no-cache", "--format", "json", Self.example(system) + "/notice.dialog.json")
         #expect(result.status == 0, "\(result.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(document["diagnostics"] as? [[String: Any]])
