@@ -205,8 +205,9 @@ public struct LintPipeline: Sendable {
     }
 
     /// An error in the config found only when the design system is loaded (a theme's choice
-    /// of resolver contexts): a config problem like those of decoding, so exit status 2.
-    /// Decoding errors never get here (a config with errors stops the project first).
+    /// of resolver contexts, which leaves no design system): a config problem like those of
+    /// decoding, so exit status 2. Decoding errors never get here (a config with errors stops
+    /// the project first).
     static func isConfigChoiceError(_ diagnostic: Diagnostic, configPath: String?) -> Bool {
         diagnostic.rule == .invalidValue && diagnostic.severity == .error && configPath != nil && diagnostic.location?.path == configPath
     }
@@ -262,7 +263,8 @@ public struct LintPipeline: Sendable {
         var result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: project.specFiles.count,
             configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
-            hasEnvironmentProblem: everything.contains { $0.rule == .io } || environment.diagnostics.contains { Self.isConfigChoiceError($0, configPath: environment.configPath) })
+            hasEnvironmentProblem: everything.contains { $0.rule == .io }
+                || environment.designSystem == nil && environment.diagnostics.contains { Self.isConfigChoiceError($0, configPath: environment.configPath) })
         result.inputs =
             environment.inputs + project.tokenFiles.map { RunInput(path: $0, kind: .tokens) }
             + project.specFiles.map { RunInput(path: $0, kind: .spec) }
