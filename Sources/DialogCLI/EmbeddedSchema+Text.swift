@@ -1168,11 +1168,43 @@ extension EmbeddedSchema {
       "type": "object",
       "patternProperties": {
         "^[^$]": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/path"
-          },
-          "description": "Token files (`*.tokens.json`) of this theme, relative to the config."
+          "oneOf": [
+            {
+              "$ref": "#/$defs/themeFiles"
+            },
+            {
+              "type": "object",
+              "properties": {
+                "tokens": {
+                  "$ref": "#/$defs/themeFiles"
+                },
+                "modifiers": {
+                  "type": "object",
+                  "description": "The context each modifier of the theme's resolver files takes, such as {\"theme\": \"dark\"}.",
+                  "patternProperties": {
+                    "^[^$]": {
+                      "type": "string"
+                    },
+                    "^\\$(schema|comment)$": {
+                      "$ref": "#/$defs/annotation"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "$schema": {
+                  "$ref": "#/$defs/annotation"
+                },
+                "$comment": {
+                  "$ref": "#/$defs/annotation"
+                }
+              },
+              "required": [
+                "tokens"
+              ],
+              "additionalProperties": false,
+              "description": "A theme's files with the resolver contexts it wants."
+            }
+          ]
         },
         "^\\$(schema|comment)$": {
           "$ref": "#/$defs/annotation"
@@ -1720,6 +1752,13 @@ extension EmbeddedSchema {
   },
   "additionalProperties": false,
   "$defs": {
+    "themeFiles": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/path"
+      },
+      "description": "Token files (`*.tokens.json`) and DTCG resolver files (`*.resolver.json`) of this theme, relative to the config."
+    },
     "annotation": {
       "description": "Allowed in every object of the file and ignored by dialogc: `$schema` points editors at this schema, `$comment` holds a note for people."
     },

@@ -204,12 +204,22 @@ public struct LintPipeline: Sendable {
                 inputs: Self.environmentInputs(configPath: configPath, config: config)))
     }
 
-    /// The config file, the configs it extends and every token and font file they name, as the run's inputs.
+    /// An error in the config found only when the design system is loaded (a theme's choice
+    /// of resolver contexts, which leaves no design system): a config problem like those of
+    /// decoding, so exit status 2. Decoding errors never get here (a config with errors stops
+    /// the project first). The choice may be a parent's (`extends`), reported in that file.
+    static func isConfigChoiceError(_ diagnostic: Diagnostic, configPath: String?, config: ProjectConfig) -> Bool {
+        guard diagnostic.rule == .invalidValue, diagnostic.severity == .error, let configPath, let path = diagnostic.location?.path else { return false }
+        return path == configPath || config.parents.contains { $0.file.path == path }
+    }
+
+    /// The config file, the configs it extends and every token and font file they name (a
+    /// resolver's sources included), as the run's inputs.
     static func environmentInputs(configPath: String?, config: ProjectConfig?) -> [RunInput] {
         var inputs = configPath.map { [RunInput(path: $0, kind: .config)] } ?? []
         guard let config else { return inputs }
         inputs += config.parents.map { RunInput(path: $0.file.path, kind: .parentConfig) }
-        inputs += config.tokenFilePaths.map { RunInput(path: $0, kind: .tokens) }
+        inputs += (config.tokenFilePaths + ResolverInputs.tokenFilePaths(config)).map { RunInput(path: $0, kind: .tokens) }
         inputs += config.fontFilePaths.map { RunInput(path: $0, kind: .font) }
         return inputs
     }
@@ -255,7 +265,8 @@ public struct LintPipeline: Sendable {
         var result = LintResult(
             diagnostics: everything.sorted(by: Diagnostic.reportingOrder), specs: checked.specs, fileCount: project.specFiles.count,
             configPath: environment.configPath, config: config, designSystem: environment.designSystem, measurer: environment.measurer,
-            hasEnvironmentProblem: everything.contains { $0.rule == .io })
+            hasEnvironmentProblem: everything.contains { $0.rule == .io }
+                || environment.designSystem == nil && environment.diagnostics.contains { Self.isConfigChoiceError($0, configPath: environment.configPath, config: config) })
         result.inputs =
             environment.inputs + project.tokenFiles.map { RunInput(path: $0, kind: .tokens) }
             + project.specFiles.map { RunInput(path: $0, kind: .spec) }

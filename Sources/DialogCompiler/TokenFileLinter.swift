@@ -13,7 +13,8 @@ import DialogTokens
 struct TokenFileLinter {
     static let suffix = ".tokens.json"
 
-    static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
+    /// A token file, or a DTCG resolver file (linted as the themes `light` and `dark` it makes).
+    static func isTokenFile(_ path: String) -> Bool { path.hasSuffix(suffix) || ThemeFiles.isResolver(path) }
 
     func lint(_ paths: [String], except config: ProjectConfig) -> [Diagnostic] {
         let configuredPaths = config.tokenFilePaths
@@ -24,7 +25,9 @@ struct TokenFileLinter {
             // Each file on its own over the embedded default, as `dialogc tokens FILE` loads it;
             // only what is about this file is reported (the default is checked by its tests).
             let (_, findings) = DesignSystemFindings.load(tokenFiles: [path])
-            diagnostics += findings.filter { $0.location == nil || $0.location?.path == path }
+            // A resolver's findings are also in the files it names.
+            let own = Set([path] + (ThemeFiles.isResolver(path) ? ResolverInputs.sourcePaths(ofResolverAt: path) : []))
+            diagnostics += findings.filter { $0.location.map { own.contains($0.path) } ?? true }
         }
         return diagnostics
     }

@@ -86,7 +86,7 @@ import Testing
               "typed": {"$type": 7️⃣"colour", "$value": "#000000"},
               "group": {"$type": 8️⃣"dimensions", "child": {"$value": {"value": 1, "unit": "px"}}},
               9️⃣"value": "#FFFFFF",
-              "ext": {🔟"$extends": "{color}"}
+              "ext": {"$extends": 🔟["color"]}
             }
             """
         let (_, diagnostics) = Support.expectFindings(marked, rules: [.invalidToken])

@@ -200,13 +200,17 @@ def main(argv):
     if dialog is not None and config is not None:
         check_drift(run, dialog, config)
 
+    # The design-system examples: themes in the object form, with resolver contexts.
+    examples = root / "Examples" / "design-systems"
+
     if dialog is not None:
-        for path in sorted((fixtures / "specs").rglob("*.dialog.json")):
+        for path in sorted((fixtures / "specs").rglob("*.dialog.json")) + sorted(examples.rglob("*.dialog.json")):
             run.expect_valid(dialog, path)
 
     if config is not None:
         configs = [fixtures / "dialogc.json"] if (fixtures / "dialogc.json").is_file() else []
         configs += sorted((fixtures / "config").rglob("*.json"))
+        configs += sorted(examples.rglob("dialogc.json"))
         for path in configs:
             run.expect_valid(config, path)
 

@@ -54,6 +54,9 @@ enum BuildKey {
                 lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(config.resolve(file.value, in: .theme(theme.name.value)))) \(quoted(file.value))")
             }
         }
+        for path in ResolverInputs.tokenFilePaths(config) {
+            lines.append("resolver-source \(hashOfFile(path)) \(quoted(path))")
+        }
         for family in config.fonts {
             for path in family.source.paths.map(\.value) {
                 lines.append("font \(quoted(family.family.value)) \(hashOfFile(config.resolve(path, in: .font(family.family.value)))) \(quoted(path))")

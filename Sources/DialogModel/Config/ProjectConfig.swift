@@ -139,13 +139,35 @@ public struct ProjectConfig: Sendable {
 }
 
 /// One theme: a name and the token files layered for it, later files overriding earlier ones.
+/// A file may be a DTCG resolver (`*.resolver.json`); `modifiers` then choose its contexts.
 public struct ThemeFiles: Sendable, Hashable {
     public var name: Located<String>
     public var tokenFiles: [Located<String>]
+    /// The resolver contexts the theme wants (`{"theme": "dark"}`), in config order: the
+    /// object form of a theme. Empty for the list form.
+    public var modifiers: [ThemeModifier]
+    /// Where `modifiers` is written, for findings about the whole choice; nil when absent.
+    public var modifiersRange: SourceRange?
 
-    public init(name: Located<String>, tokenFiles: [Located<String>]) {
+    public init(name: Located<String>, tokenFiles: [Located<String>], modifiers: [ThemeModifier] = [], modifiersRange: SourceRange? = nil) {
         self.name = name
         self.tokenFiles = tokenFiles
+        self.modifiers = modifiers
+        self.modifiersRange = modifiersRange
+    }
+
+    /// Whether a path names a DTCG resolver file rather than a token file.
+    public static func isResolver(_ path: String) -> Bool { path.hasSuffix(".resolver.json") }
+}
+
+/// One modifier a theme sets: the modifier's name (the key) and the context chosen (the value).
+public struct ThemeModifier: Sendable, Hashable {
+    public var name: Located<String>
+    public var context: Located<String>
+
+    public init(name: Located<String>, context: Located<String>) {
+        self.name = name
+        self.context = context
     }
 }
 

@@ -10,11 +10,45 @@ extension ConfigReader {
             guard let name = readName(member, in: "themes", what: "theme") else { return nil }
             checkSwiftName(of: name, against: &swiftNames)
             let pointer = object.pointer("themes").appending(member.key)
-            guard let elements = context.array(member.value, what: ConfigMessage.themeFiles(member.key)) else { return nil }
-            let files = elements.enumerated().compactMap { index, element in
-                readPath(element, at: pointer.appending(index), what: ConfigMessage.themeFiles(member.key))
+            switch member.value.kind {
+            case .object: return readThemeObject(member, name: name, at: pointer)
+            case .array: return readThemeFiles(member.value, at: pointer, theme: member.key).map { ThemeFiles(name: name, tokenFiles: $0) }
+            default:
+                context.reportTypeMismatch(member.value, expected: ConfigMessage.expectedTheme, what: ConfigMessage.theme(member.key))
+                return nil
             }
-            return ThemeFiles(name: name, tokenFiles: files)
+        }
+    }
+
+    /// The object form: `{"tokens": [...], "modifiers": {"theme": "dark"}}`.
+    private func readThemeObject(_ member: JSONMember, name: Located<String>, at pointer: JSONPointer) -> ThemeFiles? {
+        guard let reader = ObjectReader(member.value, at: pointer, what: ConfigMessage.theme(member.key), keys: ["tokens", "modifiers"], context: context),
+            let tokens = reader.required("tokens"),
+            let files = readThemeFiles(tokens, at: reader.pointer("tokens"), theme: member.key)
+        else { return nil }
+        var modifiers: [ThemeModifier] = []
+        let modifiersValue = reader["modifiers"]
+        if let modifiersValue {
+            guard let entries = modifiersValue.objectMembers else {
+                context.reportTypeMismatch(modifiersValue, expected: "an object", what: ConfigMessage.themeModifiers(member.key))
+                return nil
+            }
+            for entry in ObjectReader.lastOccurrences(entries) {
+                let entryPointer = reader.pointer("modifiers").appending(entry.key)
+                guard let choice = context.string(entry.value, at: entryPointer, what: ConfigMessage.themeModifier(entry.key)) else { continue }
+                modifiers.append(ThemeModifier(name: Located(entry.key, range: entry.keyRange, pointer: entryPointer), context: choice))
+            }
+            if !modifiers.isEmpty, !files.contains(where: { ThemeFiles.isResolver($0.value) }) {
+                context.report(.invalidValue, ConfigMessage.modifiersWithoutResolver(member.key), at: modifiersValue.range)
+            }
+        }
+        return ThemeFiles(name: name, tokenFiles: files, modifiers: modifiers, modifiersRange: modifiersValue?.range)
+    }
+
+    private func readThemeFiles(_ value: JSONValue, at pointer: JSONPointer, theme: String) -> [Located<String>]? {
+        guard let elements = context.array(value, what: ConfigMessage.themeFiles(theme)) else { return nil }
+        return elements.enumerated().compactMap { index, element in
+            readPath(element, at: pointer.appending(index), what: ConfigMessage.themeFiles(theme))
         }
     }
 
@@ -118,6 +152,18 @@ extension ConfigReader {
 
 extension ConfigMessage {
     static func themeFiles(_ theme: String) -> String { "the token files of theme '\(theme)'" }
+
+    static func theme(_ theme: String) -> String { "theme '\(theme)'" }
+
+    static let expectedTheme = "a list of token files, or {\"tokens\": [...], \"modifiers\": {...}}"
+
+    static func themeModifiers(_ theme: String) -> String { "the modifiers of theme '\(theme)'" }
+
+    static func themeModifier(_ modifier: String) -> String { "the context of modifier '\(modifier)'" }
+
+    static func modifiersWithoutResolver(_ theme: String) -> String {
+        "theme '\(theme)' sets modifiers but names no resolver file; add a '*.resolver.json' to its 'tokens', or remove 'modifiers'"
+    }
 
     static func themeWithoutSwiftName(_ theme: String) -> String {
         let reason =

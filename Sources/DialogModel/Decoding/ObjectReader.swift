@@ -48,7 +48,7 @@ public struct ObjectReader {
     /// duplicate (reported by the parser) the last one wins, as in the subscript below.
     /// (One pass with a set of the keys seen from the end: comparing each member with every
     /// later one was quadratic in a map of thousands.)
-    static func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
+    public static func lastOccurrences(_ members: [JSONMember]) -> [JSONMember] {
         var seen: Set<String> = []
         let kept = members.reversed().filter { !ignoredKeys.contains($0.key) && seen.insert($0.key).inserted }
         return kept.reversed()

@@ -55,9 +55,48 @@ public struct TokenGroupDefinition: Sendable {
     public var name: TokenSourceLocation
 }
 
+/// `"$extends": "{other.group}"` on a group: the group takes the other's tokens (and
+/// subgroups) it does not define itself (DTCG 2025.10).
+public struct GroupExtension: Sendable {
+    public var group: String
+    public var target: TokenAlias
+    public var file: SourceFile
+}
+
+/// What dialogc could not read in one token of a design system's file read through a
+/// resolver, held back until it is known whether a contract token, an alias chain or a spec
+/// reaches the token (`HeldBackFindings`).
+public struct HeldBackToken: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A `$type` dialogc does not read (`string`, `border`, a tool's own).
+        case type
+        /// A value, a member or a name dialogc cannot read (`em` units, extra members, ...).
+        case value
+        /// An alias to nothing, to a token of another type, or in a cycle.
+        case reference
+        /// An older string form (`"#RRGGBB"`), read with a warning.
+        case legacyFormat
+    }
+
+    public var path: String
+    public var kind: Kind
+    /// The token's type (read or not), for the count by type; nil when unknown.
+    public var type: String?
+    /// Where the token (or group member) is named.
+    public var location: TokenSourceLocation
+    /// The findings it would have had, reported as they are if something reaches it.
+    public var findings: [Diagnostic]
+}
+
 /// What one token file holds.
 public struct TokenFile: Sendable {
     public var source: SourceFile
     public var tokens: [TokenDefinition]
     public var groups: [TokenGroupDefinition]
+    /// The `$extends` of its groups, in file order.
+    public var extends: [GroupExtension] = []
+    /// Read through a resolver: what could not be read, by token (`TokenFileReader.read(_:holdingBack:)`).
+    public var heldBack: [HeldBackToken] = []
+    /// Whether the file was read through a resolver, its findings held back.
+    public var isHeldBack = false
 }

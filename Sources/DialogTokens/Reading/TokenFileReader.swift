@@ -9,23 +9,29 @@ import DialogModel
 /// kept with no value so that a reference to it is not also called unknown.
 public enum TokenFileReader {
     /// Parses and reads a file. Nil when the file is not JSON (the parser's findings say why).
-    public static func read(_ file: SourceFile) -> (file: TokenFile?, diagnostics: [Diagnostic]) {
+    ///
+    /// - Parameter holdingBack: a design system's file read through a resolver: what
+    ///   dialogc cannot read in a token (its type, its value, a child beside `$value`) is
+    ///   kept in `TokenFile.heldBack` rather than reported, because whether it matters
+    ///   depends on whether anything reaches the token (`HeldBackFindings`).
+    public static func read(_ file: SourceFile, holdingBack: Bool = false) -> (file: TokenFile?, diagnostics: [Diagnostic]) {
         let (value, parseDiagnostics) = JSONParser().parse(file)
         guard let value else { return (nil, parseDiagnostics) }
         let context = DecodingContext(file: file)
-        let tokenFile = read(value, context: context)
+        let tokenFile = read(value, context: context, holdingBack: holdingBack)
         return (tokenFile, parseDiagnostics + context.diagnostics)
     }
 
     /// Reads a parsed file, reporting into `context`.
-    public static func read(_ root: JSONValue, context: DecodingContext) -> TokenFile {
-        var walker = Walker(context: context)
+    public static func read(_ root: JSONValue, context: DecodingContext, holdingBack: Bool = false) -> TokenFile {
+        var walker = Walker(context: context, holdsBack: holdingBack)
         if let members = root.objectMembers {
             walker.readGroup(members, path: [], inherited: Inherited())
         } else {
             context.report(.invalidToken, TokenMessage.rootNotObject(found: root.typeName), at: root.range)
         }
-        return TokenFile(source: context.file, tokens: walker.tokens, groups: walker.groups)
+        return TokenFile(
+            source: context.file, tokens: walker.tokens, groups: walker.groups, extends: walker.extends, heldBack: walker.heldBack, isHeldBack: holdingBack)
     }
 
     /// The keys DTCG reserves on groups and tokens that dialogc reads.
@@ -44,12 +50,36 @@ struct Inherited {
 
 /// The recursive walk over groups and tokens, collecting definitions.
 struct Walker {
-    let context: DecodingContext
+    /// Where findings go; while a token of a held-back file is read, a context of its own.
+    private(set) var context: DecodingContext
+    let holdsBack: Bool
     var tokens: [TokenDefinition] = []
     var groups: [TokenGroupDefinition] = []
+    var extends: [GroupExtension] = []
+    var heldBack: [HeldBackToken] = []
 
-    init(context: DecodingContext) {
+    init(context: DecodingContext, holdsBack: Bool = false) {
         self.context = context
+        self.holdsBack = holdsBack
+    }
+
+    /// In a held-back file, sends the findings of what follows to a context of their own;
+    /// returns the outer context to restore (nil when the file is not held back).
+    private mutating func beginHolding() -> DecodingContext? {
+        guard holdsBack else { return nil }
+        let outer = context
+        context = DecodingContext(file: outer.file)
+        return outer
+    }
+
+    /// Restores the outer context; what was found since `beginHolding` is held back under `path`.
+    private mutating func endHolding(_ outer: DecodingContext?, path: String, type: String?, at range: SourceRange) {
+        guard let outer else { return }
+        let found = context.diagnostics
+        context = outer
+        guard !found.isEmpty else { return }
+        let kind: HeldBackToken.Kind = found.contains { $0.severity == .error } ? .value : .legacyFormat
+        heldBack.append(HeldBackToken(path: path, kind: kind, type: type, location: TokenSourceLocation(file: context.file, range: range), findings: found))
     }
 
     private func location(_ range: SourceRange) -> TokenSourceLocation {
@@ -58,6 +88,8 @@ struct Walker {
 
     mutating func readGroup(_ members: [JSONMember], path: [String], inherited outer: Inherited) {
         var inherited = outer
+        let groupPath = path.joined(separator: ".")
+        let holding = beginHolding()
         for member in members where member.key.hasPrefix("$") {
             switch member.key {
             case "$type": readType(member.value, into: &inherited)
@@ -65,17 +97,19 @@ struct Walker {
             case "$deprecated": if let deprecation = readDeprecated(member.value) { inherited.deprecation = deprecation.isDeprecated ? deprecation.explanation : nil }
             case "$extensions": _ = readExtensions(member.value)
             case "$root": break  // read below as the group's own token
-            case "$extends": context.report(.invalidToken, TokenMessage.extendsUnsupported, at: member.keyRange)
-            default: reportUnknownKey(member, allowed: TokenFileReader.groupKeys + ["$root"], isToken: false)
+            case "$extends": readExtends(member, groupPath: groupPath)
+            default: reportUnknownKey(member, allowed: TokenFileReader.groupKeys + ["$root", "$extends"], isToken: false)
             }
         }
+        endHolding(holding, path: groupPath, type: nil, at: members.first?.keyRange ?? .at(0))
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
-            guard isValidName(member) else { continue }
             let childPath = path + [member.key]
-            guard let childMembers = member.value.objectMembers else {
-                reportNotANode(member)
-                continue
-            }
+            let holding = beginHolding()
+            let hasValidName = isValidName(member)
+            let isNode = hasValidName && member.value.objectMembers != nil
+            if hasValidName, member.value.objectMembers == nil { reportNotANode(member) }
+            endHolding(holding, path: childPath.joined(separator: "."), type: nil, at: member.keyRange)
+            guard isNode, let childMembers = member.value.objectMembers else { continue }
             if childMembers.contains(where: { $0.key == "$value" }) {
                 readToken(childMembers, path: childPath, nameRange: member.keyRange, inherited: inherited)
             } else {
@@ -85,7 +119,20 @@ struct Walker {
         }
     }
 
-    private mutating func readToken(_ members: [JSONMember], path: [String], nameRange: SourceRange, inherited outer: Inherited) {
+    private mutating func readToken(_ members: [JSONMember], path: [String], nameRange: SourceRange, inherited: Inherited) {
+        let holding = beginHolding()
+        let before = tokens.count
+        readTokenMembers(members, path: path, nameRange: nameRange, inherited: inherited)
+        let token = tokens.count > before ? tokens.last : nil
+        // A token left out (a child beside `$value`) still counts under the type it was given.
+        let written = members.last { $0.key == "$type" }?.value.stringValue ?? inherited.type?.rawValue ?? inherited.unreadType
+        endHolding(holding, path: path.joined(separator: "."), type: token.flatMap { $0.declaredType?.rawValue ?? $0.unreadType } ?? written, at: nameRange)
+        if holdsBack, let token, let unread = token.unreadType {
+            heldBack.append(HeldBackToken(path: token.path, kind: .type, type: unread, location: token.name, findings: []))
+        }
+    }
+
+    private mutating func readTokenMembers(_ members: [JSONMember], path: [String], nameRange: SourceRange, inherited outer: Inherited) {
         var inherited = outer
         var definition = TokenDefinition(path: path.joined(separator: "."), name: location(nameRange))
         var valueMember: JSONMember?
@@ -158,7 +205,7 @@ struct Walker {
             inherited.typeIsBroken = false
             return true
         }
-        if TokenType.unreadDTCGTypes.contains(name) {
+        if TokenType.unreadDTCGTypes.contains(name) || holdsBack {
             inherited.type = nil
             inherited.unreadType = name
             inherited.typeIsBroken = false
@@ -173,6 +220,16 @@ struct Walker {
         inherited.type = nil
         inherited.typeIsBroken = true
         return false
+    }
+
+    /// `$extends` on a group: `"{other.group}"`, whose tokens the group takes unless it
+    /// defines them itself (`TokenSet` applies it across the theme's files).
+    private mutating func readExtends(_ member: JSONMember, groupPath: String) {
+        switch TokenValueReader(context: context).alias(in: member.value) {
+        case .alias(let alias): extends.append(GroupExtension(group: groupPath, target: alias, file: context.file))
+        case .malformed: break
+        case .notAlias: context.report(.invalidToken, TokenMessage.extendsNotReference(found: member.value.typeName), at: member.value.range)
+        }
     }
 
     private func readDescription(_ value: JSONValue) -> String? {

@@ -9,8 +9,9 @@ enum TokenMessage {
         "a token file must be a JSON object of groups and tokens, not \(article(found)) \(found)"
     }
 
-    static let extendsUnsupported =
-        "'$extends' is not supported by dialogc; copy the tokens into the group, or refer to them with aliases"
+    static func extendsNotReference(found: String) -> String {
+        "'$extends' must be a reference to another group, such as \"{button.primary}\", not \(article(found)) \(found)"
+    }
 
     static func valueBesideChildren(_ path: String, child: String) -> String {
         "'\(path)' has a '$value' and also a child '\(child)'; a token cannot be a group: move the child into a group of its own"
@@ -121,7 +122,7 @@ enum TokenMessage {
         "'\(text)' is the older string form of a colour; write {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"\(text.prefix(7))\"}"
     }
 
-    static let malformedHexMember = "a colour's 'hex' must be a string '#RRGGBB'"
+    static let malformedHexMember = "a colour's 'hex' must be a string '#RRGGBB' (or '#RGB')"
 
     static func unknownColorSpace(_ name: String) -> String {
         "'\(name)' is not a DTCG colour space"

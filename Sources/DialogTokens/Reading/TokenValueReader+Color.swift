@@ -37,7 +37,8 @@ extension TokenValueReader {
         }
         var fallback: RGBAColor?
         if let hexValue = parts["hex"] {
-            guard let text = hexValue.stringValue, text.utf8.count == 7, let color = RGBAColor(hex: text) else {
+            // CSS's short form `#fff` (Primer writes it) is `#ffffff`.
+            guard let text = hexValue.stringValue.map(Self.expandingShortHex), text.utf8.count == 7, let color = RGBAColor(hex: text) else {
                 invalid(TokenMessage.malformedHexMember, at: hexValue)
                 return nil
             }
@@ -70,6 +71,13 @@ extension TokenValueReader {
 
     /// The object form of a `#RRGGBB[AA]` colour, which reads back as exactly the same
     /// colour: each component the shortest decimal of its byte / 255; `alpha` only when not 1.
+    /// `#abc` -> `#aabbcc`; any other text as it is.
+    static func expandingShortHex(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count == 4, scalars[0] == "#" else { return text }
+        return "#" + scalars.dropFirst().map { String($0) + String($0) }.joined()
+    }
+
     static func objectForm(of color: RGBAColor, hex: String) -> String? {
         guard let red = JSONWriter.numberText(color.red), let green = JSONWriter.numberText(color.green),
             let blue = JSONWriter.numberText(color.blue), let alpha = JSONWriter.numberText(color.alpha)

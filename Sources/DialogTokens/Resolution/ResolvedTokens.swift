@@ -111,6 +111,10 @@ public struct ResolvedTokens: Sendable {
     public var unreadTypes: [String: String]
     /// Group paths, for group lookups and "refers to a group" findings.
     public var groupPaths: Set<String>
+    /// Failed tokens of a design system's files whose findings were held back
+    /// (`HeldBackFindings`), with the first finding's message: a spec that names one
+    /// directly is told why it has no value.
+    public var heldBack: [String: String] = [:]
 
     public init(tokens: [String: ResolvedToken] = [:], failedPaths: Set<String> = [], unreadTypes: [String: String] = [:], groupPaths: Set<String> = []) {
         self.tokens = tokens

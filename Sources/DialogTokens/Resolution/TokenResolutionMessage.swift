@@ -8,6 +8,10 @@ enum TokenResolutionMessage {
         "'{\(path)}' names a group, not a token; refer to one of its tokens, such as '{\(path).NAME}'"
     }
 
+    static func aliasToGroupWithRoot(_ path: String) -> String {
+        "'{\(path)}' names a group, not a token; its own token is '{\(path).$root}'"
+    }
+
     static func unreadType(_ path: String, unread: String, expected: TokenType?) -> String {
         "'\(path)' is a \(unread) token, which dialogc does not read" + (expected.map { "; a \($0.rawValue) is needed here" } ?? "")
     }

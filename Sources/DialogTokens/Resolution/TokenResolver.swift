@@ -25,14 +25,31 @@ public struct TokenResolver {
     public static let maximumAliasDepth = 128
 
     private let set: TokenSet
+    /// Tokens whose findings will be held back unread: no did-you-mean is looked for them
+    /// (among a design system's thousands of paths, the search is most of the time taken).
+    private var withoutSuggestions: Set<String> = []
     private var states: [String: State] = [:]
     private var stack: [Frame] = []
     private var cycleMembersReported: Set<String> = []
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics: [(token: String?, diagnostic: Diagnostic)] = []
 
     /// Resolves every token of `set`.
-    public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+    public static func resolve(_ layered: TokenSet) -> (tokens: ResolvedTokens, diagnostics: [Diagnostic]) {
+        let (tokens, attributed) = resolveAttributed(layered)
+        return (tokens, attributed.map(\.diagnostic))
+    }
+
+    /// `resolve(_:)` with, for each finding, the token being resolved when it was found (nil
+    /// for an `$extends` finding): what `HeldBackFindings` needs to keep back those of tokens
+    /// nothing reaches.
+    static func resolveAttributed(
+        _ layered: TokenSet, withoutSuggestionsFor quiet: Set<String> = []
+    ) -> (tokens: ResolvedTokens, diagnostics: [(token: String?, diagnostic: Diagnostic)]) {
+        var set = layered
+        let extendsDiagnostics = set.applyExtends()
         var resolver = TokenResolver(set: set)
+        resolver.withoutSuggestions = quiet
+        resolver.diagnostics = extendsDiagnostics.map { (nil, $0) }
         var result = ResolvedTokens(groupPaths: set.groupPaths)
         for path in set.paths {
             let definition = set.definition(of: path)!
@@ -140,10 +157,13 @@ public struct TokenResolver {
         let here = TokenSourceLocation(file: definition.name.file, range: alias.range)
         guard let target = set.definition(of: alias.path) else {
             if set.groupPaths.contains(alias.path) {
-                report(.invalidToken, TokenResolutionMessage.aliasToGroup(alias.path), at: here)
+                let hasRoot = set.definition(of: alias.path + ".$root") != nil
+                report(
+                    .invalidToken, hasRoot ? TokenResolutionMessage.aliasToGroupWithRoot(alias.path) : TokenResolutionMessage.aliasToGroup(alias.path),
+                    at: here)
             } else {
                 var notes: [Diagnostic.Note] = []
-                if let suggestion = Suggestion.closest(to: alias.path, among: set.paths) {
+                if !withoutSuggestions.contains(stack.last?.definition.path ?? ""), let suggestion = Suggestion.closest(to: alias.path, among: set.paths) {
                     notes.append(Diagnostic.Note(DecodeMessage.didYouMean(suggestion)))
                 }
                 report(.unknownToken, TokenResolutionMessage.unknownToken(alias.path), at: here, notes: notes)
@@ -189,11 +209,13 @@ public struct TokenResolver {
         for member in members where !cycleMembersReported.contains(member.definition.path) {
             cycleMembersReported.insert(member.definition.path)
             let range = member.following?.range ?? member.definition.name.range
-            report(.tokenCycle, TokenResolutionMessage.cycle(member.definition.path, chain: chain), at: TokenSourceLocation(file: member.definition.name.file, range: range), notes: notes)
+            report(
+                .tokenCycle, TokenResolutionMessage.cycle(member.definition.path, chain: chain), at: TokenSourceLocation(file: member.definition.name.file, range: range),
+                notes: notes, token: member.definition.path)
         }
     }
 
-    private mutating func report(_ rule: RuleID, _ message: String, at place: TokenSourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, in: place.file, at: place.range, notes: notes))
+    private mutating func report(_ rule: RuleID, _ message: String, at place: TokenSourceLocation, notes: [Diagnostic.Note] = [], token: String? = nil) {
+        diagnostics.append((token ?? stack.last?.definition.path, Diagnostic(rule, message, in: place.file, at: place.range, notes: notes)))
     }
 }

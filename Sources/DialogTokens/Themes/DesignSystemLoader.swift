@@ -7,8 +7,10 @@ import DialogModel
 /// Otherwise each configured theme is the embedded default for its name (`dark` gets the
 /// dark override, any other name the light base) unless `extendsDefault` is false, then the
 /// theme's files in order. Each distinct file is read once and its findings reported once,
-/// however many themes use it. Token names generated Swift could not tell apart are
-/// reported too (`DesignSystemSwiftNames`).
+/// however many themes use it. A DTCG resolver among them (`*.resolver.json`) stands for the
+/// files its sets and the theme's chosen contexts name (`ResolverCache`); what dialogc cannot
+/// read in those is reported only where something reaches it (`HeldBackFindings`). Token
+/// names generated Swift could not tell apart are reported too (`DesignSystemSwiftNames`).
 public enum DesignSystemLoader {
     /// - Parameters:
     ///   - configFile: the config's source, for `missing-token` findings at a theme's
@@ -30,15 +32,30 @@ public enum DesignSystemLoader {
             return (DesignSystem(themes: themes), unique(diagnostics))
         }
         var cache: [String: TokenFile?] = [:]
+        var resolvers = ResolverCache()
         var isUsable = true
         var themes: [Theme] = []
+        var held = HeldBackFindings.Collected()
         for themeFiles in config.themes {
             var files = config.extendsDefault.value ? EmbeddedDefault.files(forTheme: themeFiles.name.value) : []
             // A theme a parent config (`extends`) sets: its paths and findings are that file's.
             let setBy = InheritedValue.theme(themeFiles.name.value)
             let configFile = config.file(of: setBy, own: configFile)
+            // The modifiers of the theme's resolvers; nil when one could not be read.
+            var modifierNames: [String]? = []
             for path in themeFiles.tokenFiles {
                 let resolvedPath = config.resolve(path.value, in: setBy)
+                if ThemeFiles.isResolver(path.value) {
+                    guard let resolverFiles = resolvers.files(
+                        resolvedPath, named: path, theme: themeFiles, configFile: configFile, read: read, namesBeside: namesBeside,
+                        modifierNames: &modifierNames, diagnostics: &diagnostics)
+                    else {
+                        isUsable = false
+                        continue
+                    }
+                    files += resolverFiles
+                    continue
+                }
                 if cache[resolvedPath] == nil {
                     var fileDiagnostics: [Diagnostic] = []
                     cache[resolvedPath] = readFile(resolvedPath, read: read, diagnostics: &fileDiagnostics)
@@ -56,9 +73,19 @@ public enum DesignSystemLoader {
                 }
                 files.append(file)
             }
+            // Without a resolver the config reader has said so; with one unread, its names are unknown.
+            if let configFile, let modifierNames, !themeFiles.modifiers.isEmpty, themeFiles.tokenFiles.contains(where: { ThemeFiles.isResolver($0.value) }) {
+                let unknown = ResolverCache.unknownModifiers(themeFiles, known: modifierNames, configFile: configFile)
+                // A misspelt modifier leaves the theme on a default it did not choose: checking
+                // specs against it would only add noise.
+                if !unknown.isEmpty { isUsable = false }
+                diagnostics += unknown
+            }
             let nameLocation = configFile?.location(of: themeFiles.name.range)
-            themes.append(resolveTheme(name: themeFiles.name.value, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics))
+            themes.append(
+                resolveTheme(name: themeFiles.name.value, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics, held: &held))
         }
+        diagnostics += HeldBackFindings.report(resolvers.heldBackFiles, held: held)
         diagnostics += DesignSystemSwiftNames.check(themes)
         return (isUsable ? DesignSystem(themes: themes) : nil, unique(diagnostics))
     }
@@ -67,8 +94,25 @@ public enum DesignSystemLoader {
     public static func resolveTheme(
         name: String, files: [TokenFile], nameLocation: SourceLocation?, configFile: SourceFile?, diagnostics: inout [Diagnostic]
     ) -> Theme {
-        let (tokens, resolutionDiagnostics) = TokenResolver.resolve(TokenSet(files: files))
-        diagnostics += resolutionDiagnostics
+        var held = HeldBackFindings.Collected()
+        return resolveTheme(name: name, files: files, nameLocation: nameLocation, configFile: configFile, diagnostics: &diagnostics, held: &held)
+    }
+
+    /// With files read through a resolver: the resolution findings of tokens nothing reaches
+    /// in them are held back into `held`, with what the theme reaches.
+    static func resolveTheme(
+        name: String, files: [TokenFile], nameLocation: SourceLocation?, configFile: SourceFile?, diagnostics: inout [Diagnostic],
+        held: inout HeldBackFindings.Collected
+    ) -> Theme {
+        let set = TokenSet(files: files)
+        let tokens: ResolvedTokens
+        if files.contains(where: \.isHeldBack) {
+            let resolved = held.resolve(set)
+            (tokens, diagnostics) = (resolved.tokens, diagnostics + resolved.diagnostics)
+        } else {
+            let resolved = TokenResolver.resolve(set)
+            (tokens, diagnostics) = (resolved.tokens, diagnostics + resolved.diagnostics)
+        }
         diagnostics += contractFindings(in: tokens, theme: name, nameLocation: nameLocation)
         return Theme(name: name, tokens: tokens, nameLocation: nameLocation)
     }
@@ -148,7 +192,7 @@ public enum DesignSystemLoader {
 
     /// A token file the config names that could not be read, reported at the path in the
     /// config, with a did-you-mean note for a file of a similar name beside where it should be.
-    private static func atConfig(
+    static func atConfig(
         _ problem: Diagnostic, path: Located<String>, resolvedPath: String, configFile: SourceFile, namesBeside: (String) -> [String]
     ) -> Diagnostic {
         var moved = problem

@@ -43,9 +43,14 @@ enum SpecTokenReferences {
         case .wrongType(_, let found, let expected, let chain):
             let notes = chainNotes(chain, in: theme)
             return [(.tokenType, { SpecTokenMessage.wrongType(place.name, path: path, found: found, expected: expected, themes: $0) }, notes)]
-        case .value(_, nil), .wrongLiteral, .unavailable:
-            // A literal is `raw-value`'s; a literal of the wrong kind is refused by the decoder;
-            // an unavailable token is reported in its own file.
+        case .unavailable(let path):
+            // A design-system token whose finding was held back because nothing else reaches
+            // it: the spec reaches it, so it is an error here. Any other unavailable token is
+            // reported in its own file.
+            guard let reason = theme.tokens.heldBack[path] else { return [] }
+            return [(.tokenType, { SpecTokenMessage.unreadable(place.name, path: path, reason: reason, themes: $0) }, [])]
+        case .value(_, nil), .wrongLiteral:
+            // A literal is `raw-value`'s; a literal of the wrong kind is refused by the decoder.
             return []
         }
     }
@@ -110,6 +115,10 @@ enum SpecTokenReferences {
 enum SpecTokenMessage {
     static func unknown(_ place: String, path: String, themes: String) -> String {
         "\(place) references '\(path)', which names no token \(themes)"
+    }
+
+    static func unreadable(_ place: String, path: String, reason: String, themes: String) -> String {
+        "\(place) references '\(path)', a design-system token dialogc cannot read \(themes): \(reason)"
     }
 
     static func unknownGroup(_ place: String, path: String, themes: String) -> String {
