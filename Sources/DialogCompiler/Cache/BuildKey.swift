@@ -54,8 +54,10 @@ enum BuildKey {
                 lines.append("tokens \(quoted(theme.name.value)) \(hashOfFile(config.resolve(file.value, in: .theme(theme.name.value)))) \(quoted(file.value))")
             }
         }
+        // A resolver's sources by their bytes alone, in the resolver's order: their paths are
+        // in the resolver's bytes (above), and a resolved path would name this checkout.
         for path in ResolverInputs.tokenFilePaths(config) {
-            lines.append("resolver-source \(hashOfFile(path)) \(quoted(path))")
+            lines.append("resolver-source \(hashOfFile(path))")
         }
         for family in config.fonts {
             for path in family.source.paths.map(\.value) {
