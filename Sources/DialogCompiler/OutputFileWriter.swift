@@ -43,9 +43,11 @@ public struct OutputFileWriter: Sendable {
     /// Like `write(to:producing:)`, for a `produce` that can fail part way (it reads what it
     /// writes from a file of its own): the error number it returns leaves the old file in
     /// place and is reported as the write's.
-    func write(to path: String, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
+    /// `unlessSameAs`: the file's bytes as read; when the text comes out byte for byte the
+    /// same, the file is left as it is (compared as it is written, never held whole).
+    func write(to path: String, unlessSameAs previous: [UInt8]? = nil, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
         if let refusal = gate.checkWrite(to: path) { return refusal }
-        return AtomicFile.write(to: path, shownAs: path, producing: produce)
+        return AtomicFile.write(to: path, shownAs: path, unlessSameAs: previous, producing: produce)
     }
 
     /// Writes `bytes`, returning an `io` diagnostic when it may not or cannot. A link at
@@ -164,10 +166,18 @@ enum AtomicFile {
     }
 
     /// Writes the pieces `produce` passes on to a temporary beside `path`, renamed over it once
-    /// whole; an `io` diagnostic naming `shownAs` when it fails.
-    static func write(to path: String, shownAs: String, producing produce: ((String) -> Void) -> Int32?) -> Diagnostic? {
+    /// whole (left alone when it comes out the same as `previous`); an `io` diagnostic naming
+    /// `shownAs` when it fails.
+    static func write(
+        to path: String, shownAs: String, unlessSameAs previous: [UInt8]? = nil, producing produce: ((String) -> Void) -> Int32?
+    ) -> Diagnostic? {
         let temporary = temporaryPath(for: path)
-        var failure = createExclusive(at: temporary, comparingWith: nil, syncs: true, producing: produce).failure
+        let (written, same) = createExclusive(at: temporary, comparingWith: previous, syncs: true, producing: produce)
+        var failure = written
+        if failure == nil, same {
+            _ = unlink(temporary)
+            return nil
+        }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         guard let failure else { return nil }
         _ = unlink(temporary)
