@@ -231,15 +231,6 @@ indirect enum XcodeJSON {
     }
 }
 
-/// The order Xcode sorts a String Catalog's keys in: case-insensitively, then by code point.
-public enum XcodeKeyOrder {
-    public static func precedes(_ a: String, _ b: String) -> Bool {
-        let (la, lb) = (a.lowercased(), b.lowercased())
-        if la != lb { return la.unicodeScalars.lexicographicallyPrecedes(lb.unicodeScalars) }
-        return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-    }
-}
-
 /// XLIFF 1.2 and 2.0 documents (OASIS): each unit's source in the default locale, its
 /// target in each target locale when the spec has one, placeholders as empty inline codes
 /// (`<x/>`, `<ph/>`) and highlight spans as paired ones (`<g>`, `<pc>`), the translator's
