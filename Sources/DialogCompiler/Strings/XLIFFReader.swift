@@ -36,6 +36,14 @@ enum XLIFFReader {
     /// markup never nests its spans, and a deeper document is refused rather than walked.
     static let maximumInlineDepth = 32
 
+    /// The key of an XLIFF 2.0 unit: a plural form's unit is `<key>:<category>` there (an id
+    /// is an `NMTOKEN`, which has no `#`), the import's `<key>#<category>`; an id with `#`
+    /// (as dialogc wrote them before) is read as it is.
+    static func key(ofUnitID20 id: String) -> String {
+        guard let colon = id.lastIndex(of: ":"), PluralCategory(rawValue: String(id[id.index(after: colon)...])) != nil else { return id }
+        return id[..<colon] + "#" + id[id.index(after: colon)...]
+    }
+
     static func read(_ file: SourceFile) -> (file: TranslationFile?, diagnostics: [Diagnostic]) {
         if let problem = precheck(file) { return (nil, [problem]) }
         let delegate = XLIFFDelegate(file: file)
@@ -328,7 +336,7 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
                 fail(TranslationFileMessage.missingAttribute("id", of: name))
                 return
             }
-            unit = (id, here)
+            unit = (version == .xliff20 ? XLIFFReader.key(ofUnitID20: id) : id, here)
             unitSource = InlineBuilder()
             unitTarget = InlineBuilder()
             unitHasTarget = false

@@ -234,7 +234,8 @@ indirect enum XcodeJSON {
 /// XLIFF 1.2 and 2.0 documents (OASIS): each unit's source in the default locale, its
 /// target in each target locale when the spec has one, placeholders as empty inline codes
 /// (`<x/>`, `<ph/>`) and highlight spans as paired ones (`<g>`, `<pc>`), the translator's
-/// comment as a note, and in XLIFF 1.2 the budget's width as `maxwidth` in points.
+/// comment as a note, and the budget: XLIFF 1.2's `maxwidth` in points, XLIFF 2.0's Size
+/// and Length Restriction module (`slr:`).
 ///
 /// Inline code ids: `p<n>` for the placeholder numbered n (`p<n>.<k>` for its k-th repeat
 /// in one text) and `h<k>` for the k-th highlight span; a target's codes take the ids of
@@ -274,8 +275,12 @@ public enum XLIFFEmitter {
             }
         case .v2_0:
             let target = targets.first.map { " trgLang=\(XMLText.attribute($0))" } ?? ""
-            xml.line(0, "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\(XMLText.attribute(sourceLanguage))\(target)>")
+            xml.line(
+                0,
+                "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" xmlns:slr=\"\(sizeRestrictionNamespace)\" version=\"2.0\" "
+                    + "srcLang=\(XMLText.attribute(sourceLanguage))\(target)>")
             xml.line(1, #"<file id="dialogc">"#)
+            xml.line(2, "<slr:profiles generalProfile=\"\(sizeProfile)\"/>")
             flush()
             for position in 0..<unitCount { output.append(fragment(0, position)) }
             xml.line(1, "</file>")
@@ -331,7 +336,16 @@ public enum XLIFFEmitter {
 
     private static func unit2(_ unit: TranslationUnit, sourceLanguage: String, target: String?, into xml: inout XMLText) {
         for form in forms(of: unit, sourceLanguage: sourceLanguage, target: target) {
-            xml.line(2, "<unit id=\(XMLText.attribute(form.id))>")
+            let restriction = unit.budget.map { " slr:sizeRestriction=\"\($0.width)\"" } ?? ""
+            xml.line(2, "<unit id=\(XMLText.attribute(unitID20(form.id)))\(restriction)>")
+            if let budget = unit.budget {
+                xml.line(3, "<slr:data profile=\"\(sizeProfile)\">")
+                xml.line(
+                    4,
+                    "<budget xmlns=\"\(budgetNamespace)\" width=\"\(budget.width)\"\(budget.lines.map { " lines=\"\($0)\"" } ?? "") "
+                        + "device=\(XMLText.attribute(budget.device)) dynamicTypeSize=\"\(budget.size.rawValue)\"/>")
+                xml.line(3, "</slr:data>")
+            }
             xml.line(3, "<notes>")
             xml.line(4, "<note category=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
             xml.line(3, "</notes>")
@@ -341,6 +355,21 @@ public enum XLIFFEmitter {
             xml.line(3, "</segment>")
             xml.line(2, "</unit>")
         }
+    }
+
+    /// XLIFF 2.0's Size and Length Restriction module.
+    static let sizeRestrictionNamespace = "urn:oasis:names:tc:xliff:sizerestriction:2.0"
+    /// The module's profile of a length budget (docs/strings.md): `slr:sizeRestriction` is
+    /// the width of a line in points, and `<slr:data>` holds a `<budget>` (namespace
+    /// `budgetNamespace`) with that width, the lines when they are limited, the device and
+    /// the Dynamic Type size.
+    static let sizeProfile = "dialogc:points"
+    static let budgetNamespace = "urn:dialogc:length-budget"
+
+    /// An XLIFF 2.0 unit's id: an `NMTOKEN`, which has no `#`, so a plural form's unit is
+    /// `<key>:<category>` there (keys have no `:`); the reader maps it back.
+    static func unitID20(_ id: String) -> String {
+        id.replacing("#", with: ":")
     }
 
     private static func comment(_ unit: TranslationUnit) -> String {
