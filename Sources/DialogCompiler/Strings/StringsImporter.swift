@@ -117,6 +117,17 @@ public struct StringsImporter: Sendable {
             project.specs.flatMap { spec in spec.translatableTexts().map { (spec.id.value + "." + $0.field.path, $0.text) } },
             uniquingKeysWith: { first, _ in first })
 
+        // A String Catalog may hold Xcode's own keys beside dialogc's: a key no spec has that
+        // Xcode extracted from code (an `extractionState` but `manual`), or that has none and
+        // names no dialog of the inputs. They are skipped, and nothing in them is checked.
+        let dialogIDs = Set(project.specs.map(\.id.value))
+        func isXcodesOwn(_ key: String) -> Bool {
+            guard translationFile.format == .xcstrings, unitsByKey[key] == nil else { return false }
+            if let extraction = translationFile.extractionStates[key] { return extraction != "manual" }
+            return !key.indices.contains { key[$0] == "." && dialogIDs.contains(String(key[..<$0])) }
+        }
+        for problem in translationFile.keyProblems where !isXcodesOwn(problem.key) { diagnostics.append(problem.diagnostic) }
+
         // `stale-translation` as configured in `rules` (off: skipped without a word).
         let staleSeverity: Severity? = config.rules[.staleTranslation].map { $0.severity.diagnosticSeverity } ?? .warning
         var changes: [TextChange] = []
@@ -130,7 +141,11 @@ public struct StringsImporter: Sendable {
         for translation in translationFile.translations {
             let (key, category) = Self.splitCategory(translation.key)
             guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key] else {
-                report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
+                if isXcodesOwn(key) {
+                    summary.skipped[ImportMessage.xcodesOwnKey, default: 0] += 1
+                } else {
+                    report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
+                }
                 continue
             }
             let selector = unit.selector(defaultLocale: defaultLocale)
@@ -467,6 +482,8 @@ enum ImportMessage {
     static func sourceLanguage(_ language: String, defaultLocale: String) -> String {
         "the file's source language is '\(language)' but the project's defaultLocale is '\(defaultLocale)'; export the file from this project, or import it into the project it came from"
     }
+    /// How the summary counts translations of Xcode's own keys in a String Catalog.
+    static let xcodesOwnKey = "of Xcode's own keys"
     static func unknownKey(_ key: String) -> String {
         "no spec among the inputs has the string key '\(key)'; name the spec's file or folder, or remove the unit if its dialog or field is gone"
     }

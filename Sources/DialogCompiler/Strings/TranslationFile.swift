@@ -18,6 +18,12 @@ public struct TranslationFile: Sendable {
     /// Where the source language is written, for a finding about it.
     public var sourceLanguageRange: SourceRange
     public var translations: [ImportedTranslation]
+    /// Problems that count only when their key is dialogc's (a String Catalog's device
+    /// variations and `substitutions`, which Xcode's own keys may have), with the key.
+    public var keyProblems: [(key: String, diagnostic: Diagnostic)] = []
+    /// A String Catalog's `extractionState` by key, where the entry has one: `manual` for
+    /// the keys dialogc writes, another state for a key Xcode extracted from code.
+    public var extractionStates: [String: String] = [:]
 }
 
 /// One target text of one unit in one locale.
