@@ -23,8 +23,8 @@
 ///
 /// Exact for ASCII, which every key and member name dialogc writes is (identifiers, field
 /// names, locale codes). A character outside ASCII has no ICU weight here: it sorts after
-/// every ASCII character, by code point, so keys with one are in a fixed order that is not
-/// always Xcode's.
+/// every ASCII character, by code point (its UTF-8 bytes, in their order), so keys with one
+/// are in a fixed order that is not always Xcode's.
 public enum XcodeKeyOrder {
     public static func precedes(_ a: String, _ b: String) -> Bool {
         compare(a, b) < 0
@@ -32,39 +32,31 @@ public enum XcodeKeyOrder {
 
     /// Negative when `a` comes first, positive when `b` does; zero only for equal strings.
     public static func compare(_ a: String, _ b: String) -> Int {
-        if a == b { return 0 }
         var a = a
         var b = b
-        let result = a.withUTF8 { bytesA in
-            b.withUTF8 { bytesB -> Int? in
-                guard bytesA.allSatisfy({ $0 < 0x80 }), bytesB.allSatisfy({ $0 < 0x80 }) else { return nil }
-                return compare(bytesA, bytesB)
-            }
-        }
-        if let result { return result }
-        return compare(a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value))
+        return a.withUTF8 { a in b.withUTF8 { b in compare(a, b) } }
     }
 
-    /// Step 1 and 3 over code points (UTF-16 code units in Foundation: the same for ASCII).
-    static func compare<C: RandomAccessCollection>(_ a: C, _ b: C) -> Int where C.Element: BinaryInteger, C.Index == Int {
-        var i = a.startIndex
-        var j = b.startIndex
+    /// Step 1 and 3, over UTF-8 (Foundation walks UTF-16 code units: the same for ASCII).
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = 0
+        var j = 0
         // The remembered answer of step 1 (a run of digits of another length).
         var forced = 0
-        while i < a.endIndex, j < b.endIndex {
-            var x = UInt32(a[i])
-            var y = UInt32(b[j])
+        while i < a.count, j < b.count {
+            var x = a[i]
+            var y = b[j]
             if isDigit(x), isDigit(y) {
                 let startA = i
                 let startB = j
                 var valueA: UInt64 = 0
                 var valueB: UInt64 = 0
-                while i < a.endIndex, isDigit(UInt32(a[i])) {
-                    valueA = valueA &* 10 &+ UInt64(UInt32(a[i]) - 0x30)
+                while i < a.count, isDigit(a[i]) {
+                    valueA = valueA &* 10 &+ UInt64(a[i] - 0x30)
                     i += 1
                 }
-                while j < b.endIndex, isDigit(UInt32(b[j])) {
-                    valueB = valueB &* 10 &+ UInt64(UInt32(b[j]) - 0x30)
+                while j < b.count, isDigit(b[j]) {
+                    valueB = valueB &* 10 &+ UInt64(b[j] - 0x30)
                     j += 1
                 }
                 if valueA != valueB { return valueA < valueB ? -1 : 1 }
@@ -81,25 +73,24 @@ public enum XcodeKeyOrder {
             i += 1
             j += 1
         }
-        if i < a.endIndex { return 1 }
-        if j < b.endIndex { return -1 }
+        if i < a.count { return 1 }
+        if j < b.count { return -1 }
         return forced
     }
 
     /// Where the collated part starts: the character before `index`, or the last one before
     /// it that is not punctuation (CoreFoundation's `__extendLocationBackward`).
-    private static func contextStart<C: RandomAccessCollection>(_ text: C, before index: Int) -> Int where C.Element: BinaryInteger, C.Index == Int {
-        guard index > text.startIndex else { return index }
+    private static func contextStart(_ text: UnsafeBufferPointer<UInt8>, before index: Int) -> Int {
+        guard index > 0 else { return index }
         var location = index - 1
-        while location > text.startIndex, isPunctuation(UInt32(text[location])) { location -= 1 }
+        while location > 0, isPunctuation(text[location]) { location -= 1 }
         return location
     }
 
     /// Step 2: ICU's root collation of `a[from...]` and `b[from...]` with the numeric
     /// option, variable characters not ignored, and case told apart only after everything
     /// else; then code points.
-    private static func collate<C: RandomAccessCollection>(_ a: C, from startA: Int, _ b: C, from startB: Int) -> Int
-    where C.Element: BinaryInteger, C.Index == Int {
+    private static func collate(_ a: UnsafeBufferPointer<UInt8>, from startA: Int, _ b: UnsafeBufferPointer<UInt8>, from startB: Int) -> Int {
         var i = startA
         var j = startB
         // Lowercase before uppercase at the first letter whose case differs, if nothing else does.
@@ -130,22 +121,23 @@ public enum XcodeKeyOrder {
     }
 
     /// The next element at or after `index` (control characters have none), moving past it.
-    private static func element<C: RandomAccessCollection>(_ text: C, at index: inout Int) -> Element? where C.Element: BinaryInteger, C.Index == Int {
-        while index < text.endIndex {
-            let scalar = UInt32(text[index])
-            if isDigit(scalar) {
+    private static func element(_ text: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Element? {
+        while index < text.count {
+            let byte = text[index]
+            if isDigit(byte) {
                 var start = index
-                while index < text.endIndex, isDigit(UInt32(text[index])) { index += 1 }
+                while index < text.count, isDigit(text[index]) { index += 1 }
                 while start < index - 1, text[start] == 0x30 { start += 1 }
                 return Element(weight: digitWeight, digits: start..<index)
             }
             index += 1
-            if let weight = weight(of: scalar) { return Element(weight: weight, isUpper: isUpper(scalar)) }
+            let weight = weights[Int(byte)]
+            if weight >= 0 { return Element(weight: Int(weight), isUpper: isUpper(byte)) }
         }
         return nil
     }
 
-    private static func primaryOrder<C: RandomAccessCollection>(_ x: Element, _ a: C, _ y: Element, _ b: C) -> Int where C.Element: BinaryInteger, C.Index == Int {
+    private static func primaryOrder(_ x: Element, _ a: UnsafeBufferPointer<UInt8>, _ y: Element, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         if x.weight != y.weight { return x.weight < y.weight ? -1 : 1 }
         guard let digitsA = x.digits, let digitsB = y.digits else { return 0 }
         if digitsA.count != digitsB.count { return digitsA.count < digitsB.count ? -1 : 1 }
@@ -153,44 +145,43 @@ public enum XcodeKeyOrder {
         return 0
     }
 
-    private static func codePointOrder<C: RandomAccessCollection>(_ a: C, from i: Int, _ b: C, from j: Int) -> Int where C.Element: BinaryInteger, C.Index == Int {
-        for (x, y) in zip(a[i...], b[j...]) where x != y { return x < y ? -1 : 1 }
-        let restA = a.endIndex - i
-        let restB = b.endIndex - j
-        return restA == restB ? 0 : (restA < restB ? -1 : 1)
+    private static func codePointOrder(_ a: UnsafeBufferPointer<UInt8>, from i: Int, _ b: UnsafeBufferPointer<UInt8>, from j: Int) -> Int {
+        var i = i
+        var j = j
+        while i < a.count, j < b.count {
+            if a[i] != b[j] { return a[i] < b[j] ? -1 : 1 }
+            i += 1
+            j += 1
+        }
+        return i < a.count ? 1 : (j < b.count ? -1 : 0)
     }
 
     /// ICU root collation's primary order of ASCII: white space, punctuation, symbols,
-    /// digits (one weight: a run compares by value), letters (case aside).
+    /// digits (one weight: a run compares by value), letters (case aside); then the bytes of
+    /// UTF-8 beyond ASCII, in their order (which is code point order).
     private static let asciiOrder: [UInt8] = Array("\t\n\u{0B}\u{0C}\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8)
     private static let digitWeight = asciiOrder.count
+    /// By byte: the primary weight, or -1 for a character the collation ignores (ASCII
+    /// control characters but white space).
     private static let weights: [Int16] = {
-        var table = [Int16](repeating: -1, count: 128)
+        var table = [Int16](repeating: -1, count: 256)
         for (rank, byte) in asciiOrder.enumerated() { table[Int(byte)] = Int16(rank) }
         for letter in UInt8(ascii: "a")...UInt8(ascii: "z") {
             let rank = Int16(digitWeight + 1 + Int(letter - UInt8(ascii: "a")))
             table[Int(letter)] = rank
             table[Int(letter - 0x20)] = rank
         }
+        for byte in 0x80...0xFF { table[byte] = Int16(digitWeight + 27 + byte) }
         return table
     }()
 
-    /// nil for a character the collation ignores (ASCII control characters but white space).
-    private static func weight(of scalar: UInt32) -> Int? {
-        guard scalar < 0x80 else { return digitWeight + 27 + Int(scalar) }
-        let weight = weights[Int(scalar)]
-        return weight < 0 ? nil : Int(weight)
-    }
-
-    private static func isDigit(_ scalar: UInt32) -> Bool { scalar >= 0x30 && scalar <= 0x39 }
-    private static func isUpper(_ scalar: UInt32) -> Bool { scalar >= 0x41 && scalar <= 0x5A }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
     /// Unicode's punctuation (general category P) among ASCII characters.
-    private static func isPunctuation(_ scalar: UInt32) -> Bool {
-        scalar < 0x80 && punctuation[Int(scalar)]
-    }
+    private static func isPunctuation(_ byte: UInt8) -> Bool { punctuation[Int(byte)] }
     private static let punctuation: [Bool] = {
-        var table = [Bool](repeating: false, count: 128)
+        var table = [Bool](repeating: false, count: 256)
         for byte in "!\"#%&'()*,-./:;?@[\\]_{}".utf8 { table[Int(byte)] = true }
         return table
     }()
