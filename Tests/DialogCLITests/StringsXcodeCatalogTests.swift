@@ -98,6 +98,59 @@ import Testing
         #expect(misspelt.standardOutput.contains("has state 'translted'; did you mean 'translated'?"), "\(misspelt.standardOutput)")
     }
 
+    /// The Russian plural of the message as Xcode writes it when a translator varies one
+    /// argument by plural: a frame with `%#@name@` and the phrases as `substitutions`.
+    static func russianSubstitutions(_ substitutions: [String: Any], frame: String) -> [String: Any] {
+        ["stringUnit": ["state": "translated", "value": frame], "substitutions": substitutions]
+    }
+    static func substitution(argument: Int, _ forms: [String: String]) -> [String: Any] {
+        [
+            "argNum": argument, "formatSpecifier": "lld",
+            "variations": ["plural": forms.mapValues { ["stringUnit": ["state": "translated", "value": $0]] }],
+        ]
+    }
+
+    func importRussianMessage(_ localization: [String: Any]) throws -> (output: CommandRunner.Output, spec: String) {
+        let folder = try StringsPluralTests.project()
+        defer { folder.remove() }
+        #expect(export(folder, ["xcstrings"], "a.xcstrings").status == 0)
+        try rewrite(folder, "b.xcstrings") { catalog in
+            var strings = catalog["strings"] as! [String: Any]
+            var entry = strings["inbox.delete.message"] as! [String: Any]
+            var localizations = entry["localizations"] as! [String: Any]
+            localizations["ru"] = localization
+            entry["localizations"] = localizations
+            strings["inbox.delete.message"] = entry
+            catalog["strings"] = strings
+        }
+        let output = importFile(folder, "b.xcstrings")
+        return (output, try #require(folder.read("specs/inbox.dialog.json")))
+    }
+
+    /// A translation varied by plural on the spec's plural parameter through `substitutions`
+    /// becomes the spec's plural: each category's form is the frame with its phrase in place.
+    @Test func substitutionsOnThePluralParameterBecomeThePlural() throws {
+        let phrases = ["one": "%arg сообщение", "few": "%arg сообщения", "many": "%arg сообщений", "other": "%arg сообщения"]
+        let (output, spec) = try importRussianMessage(Self.russianSubstitutions(["count": Self.substitution(argument: 1, phrases)], frame: "Будет удалено: %#@count@."))
+        #expect(output.status == 0, "\(output.standardOutput)")
+        #expect(spec.contains(#""plural": "count""#), "\(spec)")
+        #expect(spec.contains(#""one": "Будет удалено: {count} сообщение.""#), "\(spec)")
+        #expect(spec.contains(#""many": "Будет удалено: {count} сообщений.""#), "\(spec)")
+    }
+
+    /// A dialogc text has one plural parameter: a translation that varies by plural on two
+    /// arguments, or on another argument than the spec's, is an error that says so.
+    @Test func substitutionsOnTwoPluralParametersOrAnotherAreErrors() throws {
+        let phrases = ["one": "%arg сообщение", "other": "%arg сообщения"]
+        let two = try importRussianMessage(
+            Self.russianSubstitutions(["count": Self.substitution(argument: 1, phrases), "pages": Self.substitution(argument: 2, phrases)], frame: "%#@count@, %#@pages@"))
+        #expect(two.output.status == 1)
+        #expect(two.output.standardOutput.contains("varies by plural on 2 arguments ('count', 'pages'); a dialogc text has one plural parameter"), "\(two.output.standardOutput)")
+        let other = try importRussianMessage(Self.russianSubstitutions(["pages": Self.substitution(argument: 2, phrases)], frame: "%1$lld: %2$#@pages@"))
+        #expect(other.output.status == 1)
+        #expect(other.output.standardOutput.contains("varies by plural on argument 2, but the spec's plural is chosen by {count} (%1$lld)"), "\(other.output.standardOutput)")
+    }
+
     static let xcodeCatalog = RepositoryPaths.root + "/../shared/conformance/xcstrings/ddg-macos-Localizable.xcstrings"
 
     /// dialogc's keys merged into a catalog Xcode wrote for an app (1,243 keys of its own,

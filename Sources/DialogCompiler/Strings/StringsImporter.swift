@@ -135,6 +135,7 @@ public struct StringsImporter: Sendable {
         var pluralForms: [String: [(category: PluralCategory, raw: String, translation: ImportedTranslation)]] = [:]
         var pluralOrder: [String] = []
         var reportedLocales: Set<String> = []
+        var reportedArguments: Set<String> = []
         var seen: [String: SourceRange] = [:]
         // Per text and locale: whether the file gives it as plural forms, and where first.
         var shapes: [String: (isPlural: Bool, range: SourceRange)] = [:]
@@ -151,6 +152,13 @@ public struct StringsImporter: Sendable {
             let selector = unit.selector(defaultLocale: defaultLocale)
             if category != nil, selector == nil {
                 report(.translationFile, ImportMessage.notAPlural(key), at: translation.range)
+                continue
+            }
+            if let argument = translation.pluralArgument, let selector, let placeholder = unit.placeholder(named: selector), placeholder.position != argument {
+                // Once for the localization, not once per form.
+                if reportedArguments.insert(key + "\u{0}" + translation.locale).inserted {
+                    report(.translationFile, ImportMessage.pluralArgument(translation, argument: argument, selector: placeholder.formatSpecifier, name: selector), at: translation.range)
+                }
                 continue
             }
             let sourceText = category.map { unit.source(for: $0, defaultLocale: defaultLocale) } ?? unit.source
@@ -481,6 +489,10 @@ enum SpecTextEditor {
 enum ImportMessage {
     static func sourceLanguage(_ language: String, defaultLocale: String) -> String {
         "the file's source language is '\(language)' but the project's defaultLocale is '\(defaultLocale)'; export the file from this project, or import it into the project it came from"
+    }
+    static func pluralArgument(_ translation: ImportedTranslation, argument: Int, selector: String, name: String) -> String {
+        "the '\(translation.locale)' translation of '\(StringsImporter.splitCategory(translation.key).key)' varies by plural on argument \(argument), "
+            + "but the spec's plural is chosen by {\(name)} (\(selector)): vary it by that argument"
     }
     /// How the summary counts translations of Xcode's own keys in a String Catalog.
     static let xcodesOwnKey = "of Xcode's own keys"

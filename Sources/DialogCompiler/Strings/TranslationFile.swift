@@ -36,6 +36,9 @@ public struct ImportedTranslation: Sendable {
     public var state: TranslationState
     /// The unit (or the localization) in the translation file.
     public var range: SourceRange
+    /// For a plural form read from a String Catalog's `substitutions`: the argument (its
+    /// positional number) the form is chosen by, which must be the spec's plural parameter.
+    public var pluralArgument: Int? = nil
 }
 
 /// A text as the file writes it.
