@@ -148,8 +148,9 @@ public enum CatalogPageEmitter {
                 guard let plural = entry.plural else { continue }
                 html.element("h3", text: "\(field.path) in '\(entry.locale?.value ?? "")', by {\(plural.selector.value)}")
                 html.open("dl", [("class", "facts plural-forms")])
-                for form in plural.forms {
-                    html.element("dt", text: form.category.value.rawValue)
+                for form in entry.forms {
+                    let category = form.category?.rawValue ?? ""
+                    html.element("dt", text: form.nestedCategory.map { "\(category), {\(plural.nestedSelector?.value ?? "")} \($0.rawValue)" } ?? category)
                     html.open("dd")
                     html.dialogText(form.text.plainText)
                     html.close("dd")
