@@ -39,6 +39,8 @@ public struct ImportedTranslation: Sendable {
     /// For a plural form read from a String Catalog's `substitutions`: the argument (its
     /// positional number) the form is chosen by, which must be the spec's plural parameter.
     public var pluralArgument: Int? = nil
+    /// For a combination read from two `substitutions` that vary: the second one's argument.
+    public var nestedPluralArgument: Int? = nil
 }
 
 /// A text as the file writes it.
