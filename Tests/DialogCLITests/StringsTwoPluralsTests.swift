@@ -213,4 +213,27 @@ import Testing
         #expect(folder.read("a.xcstrings") == nil)
         #expect(export(folder, ["xliff"], "a.xlf").status == 0)
     }
+
+    /// A unit per combination, `<key>#<first>:<second>` (2.0: `<key>:<first>:<second>`, an
+    /// NMTOKEN): both documents validate against OASIS's schemas.
+    @Test(
+        .enabled(if: StringsIndependentTests.schemasPresent, "the OASIS XLIFF schemas are not in ../shared/conformance/xliff beside the checkout"),
+        .enabled(if: PythonOracle.shouldRun(needing: "xmlschema"), "needs xmlschema (pip install xmlschema; .ci/run installs it)"),
+        arguments: [(["xliff"], "1.2"), (["xliff2", "--locale", "ru"], "2.0")])
+    func xliffHasAUnitPerCombinationAndValidates(_ format: [String], _ version: String) throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let exported = export(folder, format, "a.xlf")
+        #expect(exported.status == 0, "\(exported.standardOutput)")
+        let text = try #require(folder.read("a.xlf"))
+        let separator = version == "1.2" ? "#" : ":"
+        // English's categories and Russian's, by each count.
+        for first in ["one", "few", "many", "other"] {
+            for second in ["one", "few", "many", "other"] {
+                #expect(text.contains("id=\"\(Self.key)\(separator)\(first):\(second)\""), "\(first):\(second)")
+            }
+        }
+        #expect(!text.contains("id=\"\(Self.key)\(separator)one\""))
+        #expect(try StringsIndependentTests().validate(folder.path + "/a.xlf", version: version) == "valid")
+    }
 }
