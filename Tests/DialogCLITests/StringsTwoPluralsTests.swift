@@ -236,4 +236,18 @@ import Testing
         #expect(!text.contains("id=\"\(Self.key)\(separator)one\""))
         #expect(try StringsIndependentTests().validate(folder.path + "/a.xlf", version: version) == "valid")
     }
+
+    /// The catalog page lists every combination under the text's two counts.
+    @Test func theCatalogPageShowsEachCombination() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let result = dialogc.run(["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", folder.path + "/site", "--locale", "en", "--no-cache"])
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let page = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/site").first { $0.hasPrefix("dialog-") && $0.hasSuffix(".html") })
+        let html = try #require(folder.read("site/" + page))
+        #expect(html.contains("<h3>message in &#39;en&#39;, by {files}, then {folders}</h3>"), "\(html)")
+        #expect(html.contains("<dt>one, one</dt>"))
+        #expect(html.contains("<dt>other, other</dt>"))
+        #expect(html.contains("{files} file in {folders} folders will be moved."))
+    }
 }
