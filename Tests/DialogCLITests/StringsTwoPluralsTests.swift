@@ -250,4 +250,34 @@ import Testing
         #expect(html.contains("<dt>other, other</dt>"))
         #expect(html.contains("{files} file in {folders} folders will be moved."))
     }
+
+    /// A translation that varies by the second count only (one substitution): the forms of
+    /// the first count's `other`, by the second.
+    @Test func oneSubstitutionOnTheSecondCountIsTheOtherFormsPlural() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        #expect(export(folder, ["xcstrings"], "a.xcstrings").status == 0)
+        let exported = try #require(folder.read("a.xcstrings"))
+        var catalog = try #require(try JSONSerialization.jsonObject(with: Data(exported.utf8)) as? [String: Any])
+        var strings = catalog["strings"] as! [String: Any]
+        var entry = strings[Self.key] as! [String: Any]
+        var localizations = entry["localizations"] as! [String: Any]
+        localizations["ru"] = [
+            "stringUnit": ["state": "translated", "value": "Файлов: %1$lld, %#@folders@"],
+            "substitutions": [
+                "folders": [
+                    "argNum": 2, "formatSpecifier": "lld",
+                    "variations": ["plural": ["one": ["stringUnit": ["state": "translated", "value": "%arg папка"]], "other": ["stringUnit": ["state": "translated", "value": "папок: %arg"]]]],
+                ]
+            ],
+        ]
+        entry["localizations"] = localizations
+        strings[Self.key] = entry
+        catalog["strings"] = strings
+        try folder.write("b.xcstrings", String(decoding: try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]), as: UTF8.self))
+        let imported = importFile(folder, "b.xcstrings")
+        #expect(imported.status == 0, "\(imported.standardOutput)")
+        let spec = try #require(folder.read("specs/files.dialog.json"))
+        #expect(spec.contains(#""ru": { "plural": "files", "other": { "plural": "folders", "one": "Файлов: {files}, {folders} папка", "other": "Файлов: {files}, папок: {folders}" } }"#), "\(spec)")
+    }
 }

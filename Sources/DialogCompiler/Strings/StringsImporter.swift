@@ -166,6 +166,13 @@ public struct StringsImporter: Sendable {
                 translation.pluralArgument = second
                 translation.nestedPluralArgument = first
             }
+            // One substitution that varies by the second count: the forms of the first's `other`.
+            if translation.nestedPluralArgument == nil, nested == nil, let only = category, let argument = translation.pluralArgument, let selector,
+                let nestedSelector, unit.placeholder(named: nestedSelector)?.position == argument, unit.placeholder(named: selector)?.position != argument {
+                (category, nested) = (.other, only)
+                translation.pluralArgument = nil
+                translation.nestedPluralArgument = argument
+            }
             if let argument = translation.nestedPluralArgument, let nestedSelector, let placeholder = unit.placeholder(named: nestedSelector), placeholder.position != argument {
                 if reportedArguments.insert(key + "\u{0}" + translation.locale).inserted {
                     report(.translationFile, ImportMessage.pluralArgument(translation, argument: argument, selector: placeholder.formatSpecifier, name: nestedSelector), at: translation.range)

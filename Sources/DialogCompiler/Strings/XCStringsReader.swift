@@ -82,8 +82,11 @@ enum XCStringsReader {
                 }
             }
             for target in targets {
-                // A form the source has no variation for was made from the source's string or `other` form.
-                let source = sources[target.key] ?? sources[entry.key] ?? sources[entry.key + "#other"] ?? sources[entry.key + "#other:other"]
+                // A form the source has no variation for was made from the source's string or `other` form
+                // (of a source on two counts, `other:other` stands for the string and `other` only:
+                // another category may be either count's, so it has no source to judge staleness by).
+                let otherOfBoth = target.key == entry.key || target.key == entry.key + "#other" ? sources[entry.key + "#other:other"] : nil
+                let source = sources[target.key] ?? sources[entry.key] ?? sources[entry.key + "#other"] ?? otherOfBoth
                 translations.append(
                     ImportedTranslation(
                         key: target.key, locale: target.locale, source: source, target: .formatString(target.value), state: target.state,
