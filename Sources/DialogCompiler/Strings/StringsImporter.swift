@@ -315,15 +315,16 @@ public struct StringsImporter: Sendable {
                 continue
             }
             let plural = PluralCategory.allCases.compactMap { category in merged[category].map { (category, $0.collapsed) } }
-            var change = TextChange(spec: spec, text: text, locale: first.locale, raw: merged[.other]!.otherText, existing: existing, translation: first)
-            change.plural = (selector, nestedSelector, plural)
-            if let existing, let written = existing.plural, written.selector.value == selector, written.nestedSelector?.value == nestedSelector.flatMap({ nested in
-                plural.contains { if case .nested = $0.1 { true } else { false } } ? nested : nil
-            }), TextChange.forms(of: written) == plural.map({ TextChange.describe($0.0, $0.1) }) {
+            let writesNested = plural.contains { if case .nested = $0.1 { true } else { false } }
+            if let existing, let written = existing.plural, written.selector.value == selector,
+                written.nestedSelector?.value == (writesNested ? nestedSelector : nil),
+                TextChange.forms(of: written) == plural.map({ TextChange.describe($0.0, $0.1) }) {
                 summary.unchanged += 1
                 continue
             }
-            change.translation = forms.first { $0.category == .other }?.translation ?? first
+            let translation = forms.first { $0.category == .other }?.translation ?? first
+            var change = TextChange(spec: spec, text: text, locale: first.locale, raw: merged[.other]!.otherText, existing: existing, translation: translation)
+            change.plural = (selector, nestedSelector, plural)
             changes.append(change)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
