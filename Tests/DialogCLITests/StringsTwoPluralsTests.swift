@@ -280,4 +280,21 @@ import Testing
         let spec = try #require(folder.read("specs/files.dialog.json"))
         #expect(spec.contains(#""ru": { "plural": "files", "other": { "plural": "folders", "one": "Файлов: {files}, {folders} папка", "other": "Файлов: {files}, папок: {folders}" } }"#), "\(spec)")
     }
+
+    /// A combination whose nested plural would lack `other` (in the file and the spec) is
+    /// an error at the unit, and no spec is written.
+    @Test func aCombinationWithoutItsOtherIsAnError() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        #expect(export(folder, ["xliff"], "a.xlf").status == 0)
+        let before = try #require(folder.read("specs/files.dialog.json"))
+        let text = try Self.addingTarget(to: try #require(folder.read("a.xlf")), id: Self.key + "#one:one", version: "xliff", words: "файл в папке")
+        try folder.write("a.xlf", text)
+        let imported = importFile(folder, "a.xlf")
+        #expect(imported.status == 1, "\(imported.standardOutput)")
+        #expect(
+            imported.standardOutput.contains("the 'ru' plural of 'files.move.message' has 'one' forms by {folders} but no 'one:other' one, in the file or the spec"),
+            "\(imported.standardOutput)")
+        #expect(folder.read("specs/files.dialog.json") == before)
+    }
 }
