@@ -13,13 +13,16 @@ struct HostileTextDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
 
     /// The value of `{count}`.
     var count: Swift.Int
+    /// The value of `{pages}`.
+    var pages: Swift.Int
     /// The value of `{name}`.
     var name: Swift.String
 
     /// The dialog in the configured locale that best matches `locale`, parameters substituted.
     func state(locale: Swift.String? = nil) -> DialogState<Action> {
         return Self.spec.state(
-            locale: locale, values: ["count": "\(count)", "name": name], actions: [.didTapOK]
+            locale: locale, values: ["count": "\(count)", "pages": "\(pages)", "name": name],
+            actions: [.didTapOK]
         )
     }
 
@@ -34,6 +37,6 @@ struct HostileTextDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
         text label.ok ko: Label \" \\\\(1) \u{202E} \u{2028} */ {{x} {name}
         text label.ok en: Label \" \\\\(1) \u{202E} \u{2028} */ {{x} {name}
         text hint.ok ko: 힌트 \u{202E}
-        text hint.ok en: Hint #\"x\"# \0 \\\\u{{41}
+        text hint.ok en: {*count,pages}{|one,one}Hint \\\\(1) {pages} \u{202E}{|one,other}Hint */ #\"x\"# {count} {pages}{|other,other}Hint #\"x\"# \0 \\\\u{{41}
         """
 }

@@ -594,6 +594,61 @@ extension EmbeddedSchema {
           "description": "The parameter, declared as \"Int\", whose value chooses the form."
         },
         "zero": {
+          "$ref": "#/$defs/pluralForm",
+          "description": "The form for CLDR's `zero` category: a string, or a plural on a second Int parameter."
+        },
+        "one": {
+          "$ref": "#/$defs/pluralForm",
+          "description": "The form for CLDR's `one` category: a string, or a plural on a second Int parameter."
+        },
+        "two": {
+          "$ref": "#/$defs/pluralForm",
+          "description": "The form for CLDR's `two` category: a string, or a plural on a second Int parameter."
+        },
+        "few": {
+          "$ref": "#/$defs/pluralForm",
+          "description": "The form for CLDR's `few` category: a string, or a plural on a second Int parameter."
+        },
+        "many": {
+          "$ref": "#/$defs/pluralForm",
+          "description": "The form for CLDR's `many` category: a string, or a plural on a second Int parameter."
+        },
+        "other": {
+          "$ref": "#/$defs/pluralForm",
+          "description": "The form for every count no other category takes: a string, or a plural on a second Int parameter."
+        }
+      },
+      "patternProperties": {
+        "^\\$(schema|comment)$": {
+          "$ref": "#/$defs/annotation"
+        }
+      },
+      "required": [
+        "plural",
+        "other"
+      ],
+      "additionalProperties": false
+    },
+    "pluralForm": {
+      "description": "A form of a plural: a string, or a plural on a second Int parameter (docs/format/spec.md, \"Two plural parameters\").",
+      "oneOf": [
+        {
+          "type": "string"
+        },
+        {
+          "$ref": "#/$defs/nestedPluralText"
+        }
+      ]
+    },
+    "nestedPluralText": {
+      "description": "A form of a plural that varies by a second Int parameter: `{\"plural\": \"folders\", \"one\": \"{files} files in {folders} folder\", \"other\": \"{files} files in {folders} folders\"}`. One level deep: its forms are strings; the parameter is another than the outer plural's, the same in every form of the outer plural.",
+      "type": "object",
+      "properties": {
+        "plural": {
+          "$ref": "#/$defs/swiftIdentifier",
+          "description": "The second parameter, declared as \"Int\", whose value chooses the form."
+        },
+        "zero": {
           "type": "string",
           "description": "The form for CLDR's `zero` category."
         },

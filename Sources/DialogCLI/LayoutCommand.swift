@@ -18,7 +18,8 @@ enum LayoutCommand {
             (Schemas/layout.schema.json): every node's frame in screen points and every style resolved; \
             '--format text' prints it as a table instead, one node per line, for reading. Defaults: the first configured device, Dynamic Type size, locale and theme. \
             A plural text is laid out in its longest form (most characters), or with '--plural' in that \
-            category's form ('other' where the text has none), as lint lays out each category.
+            category's form ('other' where the text has none), as lint lays out each category; a text \
+            on two counts takes the first count's form, in its longest form by the second.
             """,
         usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>] [--plural <category>] [--format <format>]",
         arguments: [("spec", "The spec file to lay out.")],

@@ -18,7 +18,7 @@ import Testing
             key: "timer.delete.title", locale: "de", source: nil, target: .formatString("Timer löschen?"), state: .translated, range: .at(0))
         let first = TextChange(spec: spec, text: title, locale: "de", raw: "Timer löschen?", existing: entry, translation: translation)
         var second = first
-        second.plural = ("count", [(.one, "Einen Timer löschen?"), (.other, "Timer löschen?")])
+        second.plural = ("count", nil, [(.one, .string("Einen Timer löschen?")), (.other, .string("Timer löschen?"))])
         switch SpecTextEditor.apply([first, second], locales: ["en", "de", "ru"], defaultLocale: "en") {
         case .success: Issue.record("two edits of the same string literal were applied")
         case .failure(let overlap): #expect((overlap.first.plural == nil) != (overlap.second.plural == nil), "the overlap names both changes")

@@ -5,19 +5,16 @@ import Testing
 /// Independent readers of the exported XLIFF: translate-toolkit (PyPI) must read every unit
 /// with its id, source, target and inline codes as dialogc wrote them, and the OASIS
 /// schemas must accept the documents. `.ci/run` installs translate-toolkit and xmlschema;
-/// the schemas are not in the repository (OASIS's licence is not the project's) and are
-/// looked for in `DIALOGC_XLIFF_SCHEMAS`, else `~/.cache/dialogc/xliff-schemas`, where
-/// `.ci/run` fetches them when the network allows.
+/// the schemas are read from `../shared/conformance/xliff/` beside the checkout (OASIS's
+/// work, never copied into the repository).
 @Suite struct StringsIndependentTests {
     let dialogc = CommandRunner()
 
-    static let schemaFolder: String = {
-        if let folder = ProcessInfo.processInfo.environment["DIALOGC_XLIFF_SCHEMAS"], !folder.isEmpty { return folder }
-        return NSHomeDirectory() + "/.cache/dialogc/xliff-schemas"
-    }()
-    static let schemaFiles = ["xliff-core-1.2-strict.xsd", "xliff_core_2.0.xsd"]
+    static let schemaFolder = RepositoryPaths.root + "/../shared/conformance/xliff"
     static var schemasPresent: Bool {
-        schemaFiles.allSatisfy { FileManager.default.fileExists(atPath: schemaFolder + "/" + $0) }
+        ["1.2/xliff-core-1.2-strict.xsd", "2.0/xliff_core_2.0.xsd", "2.0/modules/size_restriction.xsd"].allSatisfy {
+            FileManager.default.fileExists(atPath: schemaFolder + "/" + $0)
+        }
     }
 
     /// Exports the fixtures (plus a spec with a repeated placeholder, a Double and a
@@ -98,27 +95,55 @@ import Testing
         #expect(byID["odd.case.title"]?["source"] as? String == " <  & ")
     }
 
-    /// Validates with xmlschema (the XML namespace's own schema comes with it); the
-    /// mutation — an attribute XLIFF does not define — proves the check can fail.
+    /// Validates with xmlschema against the OASIS schemas in `../shared`, offline: XLIFF 1.2's
+    /// import of the `xml:` namespace's schema is pointed at the copy beside the 2.0 schemas,
+    /// and XLIFF 2.0's Size and Length Restriction module is loaded with the core, so that
+    /// the `slr:` elements dialogc writes are checked, not merely let through.
     static let validateScript = #"""
     import sys, xmlschema
-    schema = xmlschema.XMLSchema(sys.argv[1])
-    errors = [str(error.reason) for error in schema.iter_errors(sys.argv[2])]
+    folder, version, document = sys.argv[1], sys.argv[2], sys.argv[3]
+    if version == "1.2":
+        schema = xmlschema.XMLSchema(folder + "/1.2/xliff-core-1.2-strict.xsd", allow="local",
+            locations=[("http://www.w3.org/XML/1998/namespace", folder + "/2.0/informativeCopiesOf3rdPartySchemas/w3c/xml.xsd")])
+    else:
+        schema = xmlschema.XMLSchema(folder + "/2.0/xliff_core_2.0.xsd", allow="local",
+            locations=[("urn:oasis:names:tc:xliff:sizerestriction:2.0", folder + "/2.0/modules/size_restriction.xsd")])
+    errors = [str(error.reason) + " at " + str(error.path) for error in schema.iter_errors(document)]
     print("\n".join(errors) if errors else "valid")
     """#
 
+    func validate(_ path: String, version: String) throws -> String {
+        let transcript = try PythonOracle.transcript(of: ["-c", Self.validateScript, Self.schemaFolder, version, path])
+        return transcript.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The fixtures (placeholders, highlights, budgets, a text with no target) and a plural
+    /// text exported into Russian (one unit per category): both documents validate; a
+    /// mutation of the core (an attribute XLIFF does not define) and, in 2.0, of the size
+    /// restriction data prove that each check can fail.
     @Test(
-        .enabled(if: schemasPresent, "the OASIS XLIFF schemas are not in \(schemaFolder) (offline: .ci/run could not fetch them, and no Debian or PyPI package ships them)"),
-        .enabled(if: PythonOracle.shouldRun(needing: "xmlschema"), "needs xmlschema (pip install xmlschema)"),
-        arguments: [(["--format", "xliff"], "xliff-core-1.2-strict.xsd"), (["--format", "xliff2", "--locale", "en"], "xliff_core_2.0.xsd")])
-    func exportedXLIFFValidatesAgainstTheOASISSchema(_ format: [String], _ schema: String) throws {
+        .enabled(if: schemasPresent, "the OASIS XLIFF schemas are not in ../shared/conformance/xliff beside the checkout"),
+        .enabled(if: PythonOracle.shouldRun(needing: "xmlschema"), "needs xmlschema (pip install xmlschema; .ci/run installs it)"),
+        arguments: [(["--format", "xliff"], "1.2"), (["--format", "xliff2", "--locale", "en"], "2.0")])
+    func exportedXLIFFValidatesAgainstTheOASISSchema(_ format: [String], _ version: String) throws {
         let (folder, path) = try exported(format)
         defer { folder.remove() }
-        let valid = try PythonOracle.transcript(of: ["-c", Self.validateScript, Self.schemaFolder + "/" + schema, path])
-        #expect(valid.output.trimmingCharacters(in: .whitespacesAndNewlines) == "valid", "\(valid.output)")
+        #expect(try validate(path, version: version) == "valid")
         let text = try #require(folder.read("out.xlf"))
         try folder.write("mutated.xlf", text.replacingOccurrences(of: "<source", with: "<source bogus=\"1\""))
-        let mutated = try PythonOracle.transcript(of: ["-c", Self.validateScript, Self.schemaFolder + "/" + schema, folder.path + "/mutated.xlf"])
-        #expect(mutated.output.trimmingCharacters(in: .whitespacesAndNewlines) != "valid")
+        #expect(try validate(folder.path + "/mutated.xlf", version: version).contains("bogus"))
+        if version == "2.0" {
+            #expect(text.contains("slr:sizeRestriction=\"204\""))
+            try folder.write("mutated.xlf", text.replacingOccurrences(of: "<slr:data profile", with: "<slr:data bogus=\"1\" profile"))
+            #expect(try validate(folder.path + "/mutated.xlf", version: version).contains("bogus"))
+        }
+
+        let plural = try StringsPluralTests.project()
+        defer { plural.remove() }
+        let out = plural.path + "/plural.xlf"
+        let result = dialogc.run(
+            ["strings", "export", plural.path + "/specs", "--config", plural.path + "/dialogc.json", "--out", out] + format.prefix(2) + ["--locale", "ru"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try validate(out, version: version) == "valid")
     }
 }

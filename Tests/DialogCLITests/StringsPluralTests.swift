@@ -99,6 +99,26 @@ import Testing
         #expect(folder.read("first") == folder.read("second"))
     }
 
+    /// XLIFF 2.0 unit ids are XML name tokens, which have no `#`: a form's unit is
+    /// `<key>:<category>` (the schema rejected `#`), and the import maps it back, as it
+    /// still reads the `#` that earlier exports wrote.
+    @Test func xliff20PluralUnitsAreNameTokensAndReadBack() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        #expect(export(folder, ["xliff2", "--locale", "ru"], "a.xlf").status == 0)
+        let xliff = try #require(folder.read("a.xlf"))
+        for category in ["one", "few", "many", "other"] {
+            #expect(xliff.contains(#"<unit id="inbox.delete.message:\#(category)""#), "\(category)")
+        }
+        #expect(!xliff.contains("#"))
+        try folder.write("b.xlf", xliff.replacingOccurrences(of: "inbox.delete.message:", with: "inbox.delete.message#"))
+        for name in ["a.xlf", "b.xlf"] {
+            let imported = importFile(folder, name)
+            #expect(imported.status == 0, "\(imported.standardOutput)")
+            #expect(imported.standardError.contains("0 translations added, 0 changed"), "\(imported.standardError)")
+        }
+    }
+
     /// A translator writes the Russian forms as plural variations: the spec's Russian string
     /// becomes a plural object in place, the rest of the file untouched, and it exports back.
     @Test func translatedPluralFormsAreImportedIntoThePluralForm() throws {

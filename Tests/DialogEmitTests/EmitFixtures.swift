@@ -68,12 +68,15 @@ enum EmitFixtures {
         "en": "<accent>{name}</accent> bidi [\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F] separators [\u2028\u2029] controls [\u0000\u0001\t\r\n\u007F\u0085] zero-width [\u200B\u200D\uFEFF] decomposed [e\u0301] braces {{x}} tag-like < b > count {count}",
         "ko": "<accent>{name}</accent> 한국어 \u202E 뒤집기 \\( {count}"
       },
-      "parameters": { "count": "Int" },
+      "parameters": { "count": "Int", "pages": "Int" },
       "buttons": [{
         "id": "ok", "title": "OK \\u{{41}} \" \n", "action": "didTapOK",
         "accessibility": {
           "label": "Label \" \\(1) \u202E \u2028 */ {{x}} {name}",
-          "hint": { "en": "Hint #\"x\"# \u0000 \\u{{41}}", "ko": "힌트 \u202E" }
+          "hint": {
+            "en": { "plural": "count", "one": { "plural": "pages", "one": "Hint \\(1) {pages} \u202E", "other": "Hint */ #\"x\"# {count} {pages}" }, "other": "Hint #\"x\"# \u0000 \\u{{41}}" },
+            "ko": "힌트 \u202E"
+          }
         }
       }]
     }

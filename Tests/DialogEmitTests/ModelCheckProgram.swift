@@ -138,13 +138,15 @@ enum ModelCheckProgram {
         report("wallpaper.en.message", WallpaperColorChangeDialog(colorName: "Blue").state(locale: "en").message?.text ?? "no message")
         report("notice.en.title", NoticeSimpleDialog().state(locale: "en").title?.text ?? "no title")
 
-        let hostile = HostileTextDialog(count: 42, name: #"N"\(x)"#)
+        let hostile = HostileTextDialog(count: 42, pages: 2, name: #"N"\(x)"#)
         report("hostile.title", hex(hostile.state().title?.text))
         report("hostile.en.message", hex(hostile.state(locale: "en").message?.text))
         report("hostile.ko.message", hex(hostile.state().message?.text))
         report("hostile.button", hex(hostile.state().buttons[0].title))
         report("hostile.label", hex(hostile.state().buttons[0].accessibilityLabel))
         report("hostile.en.hint", hex(hostile.state(locale: "en").buttons[0].accessibilityHint))
+        // The hint is a plural on two counts: `one` by {count}, `other` by {pages}.
+        report("hostile.en.hint.one.other", hex(HostileTextDialog(count: 1, pages: 3, name: "").state(locale: "en").buttons[0].accessibilityHint))
         report("hostile.en.highlights", highlights(hostile.state(locale: "en").message))
 
         let korean = "iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"

@@ -53,16 +53,18 @@ import Testing
     /// The hostile spec's texts as decoded, with the program's parameter values substituted:
     /// what the generated code must give back, scalar for scalar.
     static func hostileExpectations(_ spec: DialogSpec) throws -> [String: String] {
-        let values = ["name": ModelCheckProgram.hostileName, "count": "42"]
-        func shown(_ text: LocalizedText?, _ locale: String) throws -> String {
-            let dialogText = try #require(text?.text(for: locale))
-            return dialogText.pieces.map { piece in
+        func substituted(_ text: DialogText, _ values: [String: String]) -> String {
+            text.pieces.map { piece in
                 switch piece.kind {
                 case .literal(let literal): literal
                 case .placeholder(let name): values[name] ?? "?"
                 }
             }.joined()
         }
+        func shown(_ text: LocalizedText?, _ locale: String) throws -> String {
+            substituted(try #require(text?.text(for: locale)), ["name": ModelCheckProgram.hostileName, "count": "42", "pages": "2"])
+        }
+        let hint = try #require(spec.buttons.first?.accessibility.hint?.entries.first { $0.locale?.value == "en" }?.plural?.text(.one, .other))
         return [
             "hostile.title": try shown(spec.title, "ko"),
             "hostile.en.message": try shown(spec.message, "en"),
@@ -70,6 +72,7 @@ import Testing
             "hostile.button": try shown(spec.buttons.first?.title, "ko"),
             "hostile.label": try shown(spec.buttons.first?.accessibility.label, "ko"),
             "hostile.en.hint": try shown(spec.buttons.first?.accessibility.hint, "en"),
+            "hostile.en.hint.one.other": substituted(hint, ["count": "1", "pages": "3"]),
         ]
     }
 }

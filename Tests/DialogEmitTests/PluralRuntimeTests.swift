@@ -165,4 +165,61 @@ import Testing
         #expect(results["ko 1"] == "메시지 1개|삭제|0")
         #expect(results["ko 101"] == "메시지 101개|삭제|0")
     }
+
+    static let twoCountsSpec = #"""
+        {
+          "id": "files.move",
+          "title": "Move?",
+          "message": {
+            "en": {
+              "plural": "files",
+              "one": { "plural": "folders", "one": "{files} file in {folders} folder", "other": "{files} file in {folders} folders" },
+              "other": { "plural": "folders", "one": "{files} files in {folders} folder", "other": "{files} files in {folders} folders" }
+            },
+            "ru": {
+              "plural": "files",
+              "one": { "plural": "folders", "one": "{files} файл в {folders} папке", "few": "{files} файл в {folders} папках", "other": "{files} файл в {folders} п." },
+              "few": "{files} файла в {folders} п.",
+              "other": { "plural": "folders", "one": "{files} ф. в {folders} папке", "other": "{files} ф. в {folders} п." }
+            }
+          },
+          "parameters": { "files": "Int", "folders": "Int" },
+          "buttons": [{ "id": "ok", "title": "OK" }]
+        }
+        """#
+
+    /// A text on two counts: the form of both categories, else `other` for the second, else
+    /// for the first (a form of the first that is a string serves every second count).
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the generated model cannot be run"))
+    func theGeneratedModelPicksTheFormByBothCounts() throws {
+        let config = try Self.config(["en", "ru"])
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let support = SwiftModelEmitter.support(config: config)
+        let dialog = SwiftModelEmitter.dialog(try EmitFixtures.spec(Self.twoCountsSpec), config: config)
+        var main = ""
+        for locale in ["en", "ru"] {
+            for (files, folders) in [(1, 1), (1, 3), (2, 1), (2, 5), (1, 21), (1, 5), (3, 3), (5, 1), (5, 5), (21, 2)] {
+                main += "do { let state = FilesMoveDialog(files: \(files), folders: \(folders)).state(locale: \"\(locale)\")\n"
+                main += "print(\"\(locale) \(files) \(folders)=\\(state.message?.text ?? \"none\")\") }\n"
+            }
+        }
+        let results = ModelCompileTests.parse(
+            try Self.run([(support.relativePath, support.contents), (dialog.relativePath, dialog.contents)], main: main, in: directory))
+        #expect(results["en 1 1"] == "1 file in 1 folder")
+        #expect(results["en 1 3"] == "1 file in 3 folders")
+        #expect(results["en 2 1"] == "2 files in 1 folder")
+        #expect(results["en 2 5"] == "2 files in 5 folders")
+        // Russian: `one`/`few` written; `one`/`many` falls back to `one`/`other`.
+        #expect(results["ru 1 1"] == "1 файл в 1 папке")
+        #expect(results["ru 1 3"] == "1 файл в 3 папках")
+        #expect(results["ru 1 21"] == "1 файл в 21 папке")
+        #expect(results["ru 1 5"] == "1 файл в 5 п.")
+        // `few` is a string: the same for every second count.
+        #expect(results["ru 3 3"] == "3 файла в 3 п.")
+        // `many` is not written: the `other` plural, by the second count.
+        #expect(results["ru 5 1"] == "5 ф. в 1 папке")
+        #expect(results["ru 5 5"] == "5 ф. в 5 п.")
+        #expect(results["ru 21 2"] == "21 файл в 2 папках")
+    }
 }

@@ -78,6 +78,79 @@ import Testing
         #expect(result.diagnostics.first?.notes.map(\.message) == ["'count' is declared here"])
     }
 
+    // MARK: A plural on two parameters
+
+    static let twoCounts = #"{"files": "Int", "folders": "Int"}"#
+
+    @Test func aFormMayBeAPluralOnASecondParameter() throws {
+        let result = SpecHarness.expectFindings(
+            Self.spec(
+                message: #"{"en": {"plural": "files", "one": {"plural": "folders", "one": "{files} file in {folders} folder", "other": "{files} file in {folders} folders"}, "other": {"plural": "folders", "one": "{files} files in {folders} folder", "other": "{files} files in all {folders} folders"}}}"#,
+                parameters: Self.twoCounts),
+            [:])
+        let entry = try #require(result.spec?.message?.entries.first)
+        let plural = try #require(entry.plural)
+        #expect(plural.selector.value == "files")
+        #expect(plural.nestedSelector?.value == "folders")
+        #expect(plural.forms.map { $0.nested?.selector.value } == ["folders", "folders"])
+        // The entry's text is the `other` of the `other`; its forms are every combination.
+        #expect(entry.text.plainText == "{files} files in all {folders} folders")
+        #expect(entry.forms.map(\.category) == [.one, .one, .other, .other])
+        #expect(entry.forms.map(\.nestedCategory) == [.one, .other, .one, .other])
+        #expect(entry.longestText.plainText == "{files} files in all {folders} folders")
+        #expect(plural.text(.one, .one)?.plainText == "{files} file in {folders} folder")
+        #expect(plural.text(.few, .one)?.plainText == "{files} files in {folders} folder")
+        #expect(plural.longestText(.one)?.plainText == "{files} file in {folders} folders")
+    }
+
+    @Test func theLongestCombinationIsLaidOutWhereverItIs() throws {
+        let result = SpecHarness.expectFindings(
+            Self.spec(
+                message: #"{"en": {"plural": "files", "one": {"plural": "folders", "one": "One file in one folder, the longest one by far", "other": "x"}, "other": "{files} files"}}"#,
+                parameters: Self.twoCounts),
+            [:])
+        let entry = try #require(result.spec?.message?.entries.first)
+        #expect(entry.longestText.plainText == "One file in one folder, the longest one by far")
+    }
+
+    @Test func aPluralTwoLevelsDeepIsAnInvalidValueAtItsBrace() {
+        SpecHarness.expectFindings(
+            Self.spec(
+                message: #"{"en": {"plural": "files", "other": {"plural": "folders", "one": 1️⃣{"plural": "files", "other": "x"}, "other": "y"}}}"#,
+                parameters: Self.twoCounts),
+            [1: .invalidValue])
+    }
+
+    @Test func theSameParameterTwiceIsAnInvalidValueWithANoteAtTheFirst() {
+        let result = SpecHarness.expectFindings(
+            Self.spec(message: #"{"en": {"plural": "files", "other": {"plural": 1️⃣"files", "other": "y"}}}"#, parameters: Self.twoCounts),
+            [1: .invalidValue])
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["the outer plural varies by {files} here"])
+    }
+
+    @Test func aNestedSelectorThatIsNotAnIntIsAnInvalidValue() {
+        let result = SpecHarness.expectFindings(
+            Self.spec(
+                message: #"{"en": {"plural": "files", "other": {"plural": 1️⃣"name", "other": "{files} files of {name}"}}}"#,
+                parameters: #"{"files": "Int", "name": "String"}"#),
+            [1: .invalidValue])
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["'name' is declared here"])
+    }
+
+    @Test func aNestedPluralWithoutOtherIsAMissingKeyAtItsBrace() {
+        SpecHarness.expectFindings(
+            Self.spec(message: #"{"en": {"plural": "files", "one": 1️⃣{"plural": "folders", "one": "x"}, "other": "y"}}"#, parameters: Self.twoCounts),
+            [1: .missingKey])
+    }
+
+    @Test func nestedPluralsOnDifferentParametersAreAnInvalidValue() {
+        SpecHarness.expectFindings(
+            Self.spec(
+                message: #"{"en": {"plural": "files", "one": {"plural": "folders", "other": "x"}, "other": {"plural": 1️⃣"drives", "other": "y"}}}"#,
+                parameters: #"{"files": "Int", "folders": "Int", "drives": "Int"}"#),
+            [1: .invalidValue])
+    }
+
     @Test func aPlainStringCannotBeAPlural() {
         // Without a locale key the object is a locale map: "plural" and "other" are not locale codes.
         SpecHarness.expectFindings(Self.spec(message: #"{1️⃣"plural": "count", 2️⃣"other": "Many"}"#), [1: .invalidValue, 2: .invalidValue])

@@ -17,7 +17,7 @@ import Testing
                   "id": "inbox.delete",
                   "title": \(title),
                   "message": \(message),
-                  "parameters": { "count": "Int", "folder": "String" },
+                  "parameters": { "count": "Int", "folder": "String", "folders": "Int" },
                   "buttons": [
                     { "id": "cancel", "title": { "en": "Cancel", "ko": "취소" }, "role": "cancel" },
                     { "id": "delete", "title": { "en": "Delete", "ko": "삭제" }, "role": "destructive" }
@@ -28,6 +28,34 @@ import Testing
             config: config)
         let spec = try #require(decoded.spec)
         return RuleRunner.check(spec, config: decoded.config)
+    }
+
+    // MARK: A plural on two parameters: every combination is checked like a string.
+
+    @Test func aCombinationMayLeaveOutEitherCountButNotAnotherPlaceholder() throws {
+        let fine = try Self.findings(message: #"{ "en": { "plural": "count", "one": { "plural": "folders", "one": "Delete this message from {folder}?", "other": "Delete it from {folders} copies of {folder}?" }, "other": "Delete {count} messages from {folder} in {folders} places?" }, "ko": "{folder}에서 {folders}곳 메시지 {count}개를 삭제할까요?" }"#)
+        #expect(!fine.contains { $0.rule == .placeholderMismatch || $0.rule == .unusedParameter }, "\(fine.map(\.message))")
+        let broken = try Self.findings(message: #"{ "en": { "plural": "count", "one": { "plural": "folders", "one": "Delete this message from {folder}?", "other": "Delete it from {folders} copies?" }, "other": "Delete {count} messages from {folder} in {folders} places?" }, "ko": "{folder}에서 {folders}곳 메시지 {count}개를 삭제할까요?" }"#)
+        let finding = try #require(broken.first { $0.rule == .placeholderMismatch })
+        #expect(finding.message.hasPrefix("the 'en' 'one'/'other' form of the message lacks '{folder}'"), "\(finding.message)")
+    }
+
+    @Test func aNestedPluralLackingACategoryIsAMissingPluralForm() throws {
+        let found = try Self.findings(message: #"{ "en": { "plural": "count", "one": { "plural": "folders", "other": "Delete it from {folders} folders?" }, "other": "Delete {count} messages?" }, "ko": "메시지 {count}개를 {folders}곳에서 삭제할까요?" }"#)
+        let finding = try #require(found.first { $0.rule == .missingPluralForm })
+        #expect(finding.message.hasPrefix("the 'one' form of the 'en' plural of the message varies by {folders} but has no 'one' form"), "\(finding.message)")
+        #expect(finding.location?.start.column == 50)
+    }
+
+    /// Every combination is laid out: the longest is found wherever it is.
+    @Test(arguments: ["one", "other"])
+    func theLongestCombinationOverflows(_ category: String) throws {
+        let long = String(repeating: "Delete all of these many old messages now ", count: 3)
+        let nested = category == "one" ? #"{ "plural": "folders", "one": "\#(long)", "other": "Delete {folders}?" }"# : #"{ "plural": "folders", "other": "\#(long){folders}" }"#
+        let found = try Self.findings(
+            message: #"{ "en": "Gone for good.", "ko": "되돌릴 수 없어요." }"#,
+            title: #"{ "en": { "plural": "count", "one": \#(nested), "other": "Delete {count}?" }, "ko": "삭제할까요?" }"#)
+        #expect(found.contains { $0.rule == .textOverflow && $0.message.contains("title") }, "\(found.map(\.message))")
     }
 
     @Test func aFormMayLeaveOutItsCountButNotAnotherPlaceholder() throws {

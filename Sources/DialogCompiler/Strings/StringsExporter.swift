@@ -193,9 +193,17 @@ public struct StringsExporter: Sendable {
     /// hold, the source and each target, each plural form included, and the description,
     /// which is in every unit's note.
     private static func problem(of unit: TranslationUnit, format: StringsFormat, defaultLocale: String, targets: [String]) -> Diagnostic? {
-        guard format != .xcstrings else { return nil }
+        guard format != .xcstrings else {
+            // A text on two plural parameters goes in as Xcode's substitutions, or not at all.
+            for (locale, plural) in unit.plurals.sorted(by: { $0.key < $1.key }) where plural.nestedSelector != nil {
+                guard XCStringsEmitter.substitutions(plural, unit) == nil else { continue }
+                let message = StringsMessage.notSubstitutions(unit.key, locale: locale, selectors: [plural.selector.value, plural.nestedSelector?.value ?? ""])
+                return Diagnostic(rule: .translationFile, severity: .error, message: message, location: nil)
+            }
+            return nil
+        }
         var texts = [unit.source.raw] + targets.compactMap { unit.translations[$0]?.raw }
-        for locale in [defaultLocale] + targets { texts += unit.plurals[locale]?.forms.map(\.text.raw) ?? [] }
+        for locale in [defaultLocale] + targets { texts += unit.pluralTexts(locale).map(\.raw) }
         if let scalar = texts.lazy.compactMap(XMLCharacters.firstUnrepresentable(in:)).first {
             return Diagnostic(rule: .translationFile, severity: .error, message: StringsMessage.unrepresentable(unit.key, scalar: scalar), location: nil)
         }

@@ -117,28 +117,76 @@ public struct StringsImporter: Sendable {
             project.specs.flatMap { spec in spec.translatableTexts().map { (spec.id.value + "." + $0.field.path, $0.text) } },
             uniquingKeysWith: { first, _ in first })
 
+        // A String Catalog may hold Xcode's own keys beside dialogc's: a key no spec has that
+        // Xcode extracted from code (an `extractionState` but `manual`), or that has none and
+        // names no dialog of the inputs. They are skipped, and nothing in them is checked.
+        let dialogIDs = Set(project.specs.map(\.id.value))
+        func isXcodesOwn(_ key: String) -> Bool {
+            guard translationFile.format == .xcstrings, unitsByKey[key] == nil else { return false }
+            if let extraction = translationFile.extractionStates[key] { return extraction != "manual" }
+            return !key.indices.contains { key[$0] == "." && dialogIDs.contains(String(key[..<$0])) }
+        }
+        for problem in translationFile.keyProblems where !isXcodesOwn(problem.key) { diagnostics.append(problem.diagnostic) }
+
         // `stale-translation` as configured in `rules` (off: skipped without a word).
         let staleSeverity: Severity? = config.rules[.staleTranslation].map { $0.severity.diagnosticSeverity } ?? .warning
         var changes: [TextChange] = []
         // Plural forms by text and locale, made into one change each after the loop.
-        var pluralForms: [String: [(category: PluralCategory, raw: String, translation: ImportedTranslation)]] = [:]
+        var pluralForms: [String: [(category: PluralCategory, nested: PluralCategory?, raw: String, translation: ImportedTranslation)]] = [:]
         var pluralOrder: [String] = []
         var reportedLocales: Set<String> = []
+        var reportedArguments: Set<String> = []
         var seen: [String: SourceRange] = [:]
         // Per text and locale: whether the file gives it as plural forms, and where first.
         var shapes: [String: (isPlural: Bool, range: SourceRange)] = [:]
-        for translation in translationFile.translations {
-            let (key, category) = Self.splitCategory(translation.key)
+        for var translation in translationFile.translations {
+            var (key, category, nested) = Self.splitCategories(translation.key)
             guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key] else {
-                report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
+                if isXcodesOwn(key) {
+                    summary.skipped[ImportMessage.xcodesOwnKey, default: 0] += 1
+                } else {
+                    report(.translationFile, ImportMessage.unknownKey(translation.key), at: translation.range)
+                }
                 continue
             }
             let selector = unit.selector(defaultLocale: defaultLocale)
+            let nestedSelector = unit.nestedSelector(defaultLocale: defaultLocale)
             if category != nil, selector == nil {
                 report(.translationFile, ImportMessage.notAPlural(key), at: translation.range)
                 continue
             }
-            let sourceText = category.map { unit.source(for: $0, defaultLocale: defaultLocale) } ?? unit.source
+            if nested != nil, nestedSelector == nil {
+                report(.translationFile, ImportMessage.notTwoCounts(key, selector: selector ?? ""), at: translation.range)
+                continue
+            }
+            // Two substitutions are read in the file's order: put them in the spec's.
+            if let first = translation.pluralArgument, let second = translation.nestedPluralArgument, let selector, let nestedSelector,
+                unit.placeholder(named: selector)?.position == second, unit.placeholder(named: nestedSelector)?.position == first {
+                (category, nested) = (nested, category)
+                translation.pluralArgument = second
+                translation.nestedPluralArgument = first
+            }
+            // One substitution that varies by the second count: the forms of the first's `other`.
+            if translation.nestedPluralArgument == nil, nested == nil, let only = category, let argument = translation.pluralArgument, let selector,
+                let nestedSelector, unit.placeholder(named: nestedSelector)?.position == argument, unit.placeholder(named: selector)?.position != argument {
+                (category, nested) = (.other, only)
+                translation.pluralArgument = nil
+                translation.nestedPluralArgument = argument
+            }
+            if let argument = translation.nestedPluralArgument, let nestedSelector, let placeholder = unit.placeholder(named: nestedSelector), placeholder.position != argument {
+                if reportedArguments.insert(key + "\u{0}" + translation.locale).inserted {
+                    report(.translationFile, ImportMessage.pluralArgument(translation, argument: argument, selector: placeholder.formatSpecifier, name: nestedSelector), at: translation.range)
+                }
+                continue
+            }
+            if let argument = translation.pluralArgument, let selector, let placeholder = unit.placeholder(named: selector), placeholder.position != argument {
+                // Once for the localization, not once per form.
+                if reportedArguments.insert(key + "\u{0}" + translation.locale).inserted {
+                    report(.translationFile, ImportMessage.pluralArgument(translation, argument: argument, selector: placeholder.formatSpecifier, name: selector), at: translation.range)
+                }
+                continue
+            }
+            let sourceText = category.map { unit.source(for: $0, nested: nested, defaultLocale: defaultLocale) } ?? unit.source
             let seenKey = translation.key + "\u{0}" + translation.locale
             if let first = seen[seenKey] {
                 diagnostics.append(
@@ -206,7 +254,9 @@ public struct StringsImporter: Sendable {
             if !problems.isEmpty { continue }
             // A plural form may leave out the count it is chosen by ("one": "Delete this message?").
             var found = Set(parsed.placeholders)
-            if category != nil, let selector, unit.source.placeholders.contains(selector) { found.insert(selector) }
+            if category != nil {
+                for name in [selector, nestedSelector].compactMap({ $0 }) where unit.source.placeholders.contains(name) { found.insert(name) }
+            }
             if found != Set(unit.source.placeholders) {
                 report(.placeholderMismatch, ImportMessage.placeholders(translation, found: parsed.placeholders, expected: unit.source.placeholders), at: translation.range)
                 continue
@@ -215,7 +265,7 @@ public struct StringsImporter: Sendable {
             if let category {
                 let group = key + "\u{0}" + translation.locale
                 if pluralForms[group] == nil { pluralOrder.append(group) }
-                pluralForms[group, default: []].append((category, converted.raw, translation))
+                pluralForms[group, default: []].append((category, nested, converted.raw, translation))
                 continue
             }
             if let existing, existing.text.raw == converted.raw {
@@ -227,13 +277,13 @@ public struct StringsImporter: Sendable {
         for group in pluralOrder {
             let forms = pluralForms[group]!
             let first = forms[0].translation
-            let key = Self.splitCategory(first.key).key
+            let key = Self.splitCategories(first.key).key
             guard let unit = unitsByKey[key], let spec = owners[key], let text = textsByKey[key],
                 let selector = unit.selector(defaultLocale: defaultLocale)
             else { continue }
             let existing = text.isPlainString ? nil : text.entries.first { $0.locale?.value == first.locale }
             // Only `other` for a locale whose text is a string (XLIFF's unit for it): a string.
-            if existing?.plural == nil, forms.allSatisfy({ $0.category == .other }), let form = forms.last {
+            if existing?.plural == nil, forms.allSatisfy({ $0.category == .other && ($0.nested ?? .other) == .other }), let form = forms.last {
                 if let existing, existing.text.raw == form.raw {
                     summary.unchanged += 1
                 } else {
@@ -241,24 +291,40 @@ public struct StringsImporter: Sendable {
                 }
                 continue
             }
-            // Categories the file leaves out keep the spec's form.
-            var merged: [PluralCategory: String] = [:]
-            for form in existing?.plural?.forms ?? [] { merged[form.category.value] = form.text.raw }
-            if existing?.plural == nil, let existing { merged[.other] = existing.text.raw }
-            for form in forms { merged[form.category] = form.raw }
+            // Categories the file leaves out keep the spec's form; a combination the file
+            // gives makes its first category's form a nested plural.
+            var merged: [PluralCategory: TextChange.PluralForm] = [:]
+            for form in existing?.plural?.forms ?? [] {
+                merged[form.category.value] = form.nested.map { nested in .nested(nested.forms.map { ($0.category.value, $0.text.raw) }) } ?? .string(form.text.raw)
+            }
+            if existing?.plural == nil, let existing { merged[.other] = .string(existing.text.raw) }
+            for form in forms {
+                guard let second = form.nested else {
+                    merged[form.category] = .string(form.raw)
+                    continue
+                }
+                merged[form.category] = (merged[form.category] ?? .nested([])).setting(second, form.raw)
+            }
+            let nestedSelector = unit.nestedSelector(defaultLocale: defaultLocale)
+            if let missing = PluralCategory.allCases.first(where: { merged[$0]?.lacksOther == true }) {
+                report(.translationFile, ImportMessage.combinationWithoutOther(key, locale: first.locale, category: missing, nested: nestedSelector ?? ""), at: first.range)
+                continue
+            }
             guard merged[.other] != nil else {
                 report(.translationFile, ImportMessage.pluralWithoutOther(key, locale: first.locale), at: first.range)
                 continue
             }
-            let plural = PluralCategory.allCases.compactMap { category in merged[category].map { (category, $0) } }
+            let plural = PluralCategory.allCases.compactMap { category in merged[category].map { (category, $0.collapsed) } }
+            let writesNested = plural.contains { if case .nested = $0.1 { true } else { false } }
             if let existing, let written = existing.plural, written.selector.value == selector,
-                written.forms.map({ [$0.category.value.rawValue, $0.text.raw] }) == plural.map({ [$0.0.rawValue, $0.1] }) {
+                written.nestedSelector?.value == (writesNested ? nestedSelector : nil),
+                TextChange.forms(of: written) == plural.map({ TextChange.describe($0.0, $0.1) }) {
                 summary.unchanged += 1
                 continue
             }
             let translation = forms.first { $0.category == .other }?.translation ?? first
-            var change = TextChange(spec: spec, text: text, locale: first.locale, raw: merged[.other]!, existing: existing, translation: translation)
-            change.plural = (selector, plural)
+            var change = TextChange(spec: spec, text: text, locale: first.locale, raw: merged[.other]!.otherText, existing: existing, translation: translation)
+            change.plural = (selector, nestedSelector, plural)
             changes.append(change)
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return stop(diagnostics, environment: false) }
@@ -356,10 +422,22 @@ public struct StringsImporter: Sendable {
     /// A unit key and its plural category: `inbox.delete.message#one` is the `one` form of
     /// `inbox.delete.message` (docs/DECISIONS.md, "Translation files").
     static func splitCategory(_ key: String) -> (key: String, category: PluralCategory?) {
-        guard let hash = key.lastIndex(of: "#"), let category = PluralCategory(rawValue: String(key[key.index(after: hash)...])) else {
-            return (key, nil)
+        let split = splitCategories(key)
+        return split.nested == nil ? (split.key, split.category) : (key, nil)
+    }
+
+    /// A unit key and its categories: `files.move.message#one:other` is the combination of
+    /// the first plural parameter's `one` and the second's `other`.
+    static func splitCategories(_ key: String) -> (key: String, category: PluralCategory?, nested: PluralCategory?) {
+        guard let hash = key.lastIndex(of: "#") else { return (key, nil, nil) }
+        let suffix = key[key.index(after: hash)...]
+        let parts = suffix.split(separator: ":", omittingEmptySubsequences: false).map { PluralCategory(rawValue: String($0)) }
+        switch parts.count {
+        case 1: if let category = parts[0] { return (String(key[..<hash]), category, nil) }
+        case 2: if let category = parts[0], let nested = parts[1] { return (String(key[..<hash]), category, nested) }
+        default: break
         }
-        return (String(key[..<hash]), category)
+        return (key, nil, nil)
     }
 }
 
@@ -373,14 +451,74 @@ struct TextChange: Sendable {
     /// The entry it replaces; nil: a new locale for the text.
     var existing: LocalizedText.Entry?
     var translation: ImportedTranslation
-    /// For a plural: its selector and forms in CLDR's order, written instead of `raw`.
-    var plural: (selector: String, forms: [(PluralCategory, String)])?
+    /// For a plural: its selector (and the second parameter's, for a nested plural) and
+    /// forms in CLDR's order, written instead of `raw`.
+    var plural: (selector: String, nested: String?, forms: [(PluralCategory, PluralForm)])?
+
+    /// A form of a plural to write: a string, or a plural on the second parameter.
+    enum PluralForm: Sendable {
+        case string(String)
+        case nested([(PluralCategory, String)])
+
+        func setting(_ category: PluralCategory, _ raw: String) -> PluralForm {
+            switch self {
+            case .string(let text): .nested([(.other, text)]).setting(category, raw)
+            case .nested(let forms): .nested(forms.filter { $0.0 != category } + [(category, raw)])
+            }
+        }
+
+        var lacksOther: Bool {
+            if case .nested(let forms) = self { return !forms.contains { $0.0 == .other } }
+            return false
+        }
+
+        /// A nested plural with only `other` is that string; forms in CLDR's order.
+        var collapsed: PluralForm {
+            guard case .nested(let forms) = self else { return self }
+            if forms.count == 1, forms[0].0 == .other { return .string(forms[0].1) }
+            return .nested(forms.sorted { $0.0 < $1.0 })
+        }
+
+        /// The `other` form's text (of the nested plural's `other`).
+        var otherText: String {
+            switch self {
+            case .string(let text): text
+            case .nested(let forms): forms.first { $0.0 == .other }?.1 ?? ""
+            }
+        }
+    }
+
+    /// A form as words to compare, `one=…` or `one.other=…` per combination.
+    static func describe(_ category: PluralCategory, _ form: PluralForm) -> [String] {
+        switch form {
+        case .string(let text): [category.rawValue + "=" + text]
+        case .nested(let forms): forms.map { category.rawValue + "." + $0.0.rawValue + "=" + $0.1 }
+        }
+    }
+
+    /// A written plural's forms, as `describe` gives them.
+    static func forms(of plural: LocalizedText.Plural) -> [[String]] {
+        plural.forms.map { form in
+            form.nested.map { nested in nested.forms.map { form.category.value.rawValue + "." + $0.category.value.rawValue + "=" + $0.text.raw } }
+                ?? [form.category.value.rawValue + "=" + form.text.raw]
+        }
+    }
 
     /// The JSON written for the locale: the string, or the plural object on one line.
     var json: String {
         guard let plural else { return JSONWriter.quoted(raw) }
-        let forms = plural.forms.map { "\(JSONWriter.quoted($0.0.rawValue)): \(JSONWriter.quoted($0.1))" }
-        return "{ \"plural\": \(JSONWriter.quoted(plural.selector)), " + forms.joined(separator: ", ") + " }"
+        func object(_ selector: String, _ forms: [String]) -> String {
+            "{ \"plural\": \(JSONWriter.quoted(selector)), " + forms.joined(separator: ", ") + " }"
+        }
+        let forms = plural.forms.map { category, form -> String in
+            switch form {
+            case .string(let text): return "\(JSONWriter.quoted(category.rawValue)): \(JSONWriter.quoted(text))"
+            case .nested(let forms):
+                let inner = forms.map { "\(JSONWriter.quoted($0.0.rawValue)): \(JSONWriter.quoted($0.1))" }
+                return "\(JSONWriter.quoted(category.rawValue)): " + object(plural.nested ?? "", inner)
+            }
+        }
+        return object(plural.selector, forms)
     }
 }
 
@@ -468,6 +606,12 @@ enum ImportMessage {
     static func sourceLanguage(_ language: String, defaultLocale: String) -> String {
         "the file's source language is '\(language)' but the project's defaultLocale is '\(defaultLocale)'; export the file from this project, or import it into the project it came from"
     }
+    static func pluralArgument(_ translation: ImportedTranslation, argument: Int, selector: String, name: String) -> String {
+        "the '\(translation.locale)' translation of '\(StringsImporter.splitCategory(translation.key).key)' varies by plural on argument \(argument), "
+            + "but the spec's plural is chosen by {\(name)} (\(selector)): vary it by that argument"
+    }
+    /// How the summary counts translations of Xcode's own keys in a String Catalog.
+    static let xcodesOwnKey = "of Xcode's own keys"
     static func unknownKey(_ key: String) -> String {
         "no spec among the inputs has the string key '\(key)'; name the spec's file or folder, or remove the unit if its dialog or field is gone"
     }
@@ -490,6 +634,14 @@ enum ImportMessage {
     static func notAPlural(_ key: String) -> String {
         "'\(key)' has plural forms in the file, but its text is a plural in no locale of the spec; make it a plural in the spec first ({\"plural\": \"count\", …} with an Int parameter), or translate the plain string"
     }
+    static func notTwoCounts(_ key: String, selector: String) -> String {
+        "'\(key)' has forms for two counts in the file, but its text varies by {\(selector)} only in the spec; make a form of it a plural on the second count in the spec first, or translate the forms by {\(selector)}"
+    }
+
+    static func combinationWithoutOther(_ key: String, locale: String, category: PluralCategory, nested: String) -> String {
+        "the '\(locale)' plural of '\(key)' has '\(category.rawValue)' forms by {\(nested)} but no '\(category.rawValue):other' one, in the file or the spec; add it: the form for every count of {\(nested)} no other category takes"
+    }
+
     static func pluralWithoutOther(_ key: String, locale: String) -> String {
         "the '\(locale)' plural of '\(key)' has no 'other' form, in the file or the spec; add it: the form for every count no other category takes"
     }

@@ -115,6 +115,12 @@ struct StringsProject {
 }
 
 enum StringsMessage {
+    static func notSubstitutions(_ key: String, locale: String, selectors: [String]) -> String {
+        "the '\(locale)' text of '\(key)' varies by {\(selectors[0])} and {\(selectors[1])}, but not as one sentence with a phrase per count "
+            + "(or a count is not in its text), which is how a String Catalog's substitutions hold it: write every combination as the same "
+            + "words around the two counts' phrases, or export XLIFF (--format xliff), which has a unit per combination"
+    }
+
     static func severalProjects(_ configs: String) -> String {
         "the specs belong to more than one project (\(configs)); a translation file has one source language and one set of locales: "
             + "export or import one project at a time"

@@ -18,6 +18,12 @@ public struct TranslationFile: Sendable {
     /// Where the source language is written, for a finding about it.
     public var sourceLanguageRange: SourceRange
     public var translations: [ImportedTranslation]
+    /// Problems that count only when their key is dialogc's (a String Catalog's device
+    /// variations and `substitutions`, which Xcode's own keys may have), with the key.
+    public var keyProblems: [(key: String, diagnostic: Diagnostic)] = []
+    /// A String Catalog's `extractionState` by key, where the entry has one: `manual` for
+    /// the keys dialogc writes, another state for a key Xcode extracted from code.
+    public var extractionStates: [String: String] = [:]
 }
 
 /// One target text of one unit in one locale.
@@ -30,6 +36,11 @@ public struct ImportedTranslation: Sendable {
     public var state: TranslationState
     /// The unit (or the localization) in the translation file.
     public var range: SourceRange
+    /// For a plural form read from a String Catalog's `substitutions`: the argument (its
+    /// positional number) the form is chosen by, which must be the spec's plural parameter.
+    public var pluralArgument: Int? = nil
+    /// For a combination read from two `substitutions` that vary: the second one's argument.
+    public var nestedPluralArgument: Int? = nil
 }
 
 /// A text as the file writes it.

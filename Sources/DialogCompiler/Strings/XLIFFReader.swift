@@ -36,6 +36,19 @@ enum XLIFFReader {
     /// markup never nests its spans, and a deeper document is refused rather than walked.
     static let maximumInlineDepth = 32
 
+    /// The key of an XLIFF 2.0 unit: a plural form's unit is `<key>:<category>` there (an id
+    /// is an `NMTOKEN`, which has no `#`), the import's `<key>#<category>`, and a
+    /// combination's `<key>:<first>:<second>` the import's `<key>#<first>:<second>`; an id
+    /// with `#` (as dialogc wrote them before) is read as it is.
+    static func key(ofUnitID20 id: String) -> String {
+        guard let colon = id.lastIndex(of: ":"), PluralCategory(rawValue: String(id[id.index(after: colon)...])) != nil else { return id }
+        let head = id[..<colon]
+        if let first = head.lastIndex(of: ":"), PluralCategory(rawValue: String(head[head.index(after: first)...])) != nil {
+            return head[..<first] + "#" + id[id.index(after: first)...]
+        }
+        return head + "#" + id[id.index(after: colon)...]
+    }
+
     static func read(_ file: SourceFile) -> (file: TranslationFile?, diagnostics: [Diagnostic]) {
         if let problem = precheck(file) { return (nil, [problem]) }
         let delegate = XLIFFDelegate(file: file)
@@ -328,7 +341,7 @@ private final class XLIFFDelegate: NSObject, XMLParserDelegate {
                 fail(TranslationFileMessage.missingAttribute("id", of: name))
                 return
             }
-            unit = (id, here)
+            unit = (version == .xliff20 ? XLIFFReader.key(ofUnitID20: id) : id, here)
             unitSource = InlineBuilder()
             unitTarget = InlineBuilder()
             unitHasTarget = false

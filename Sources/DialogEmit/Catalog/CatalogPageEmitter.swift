@@ -149,10 +149,12 @@ public enum CatalogPageEmitter {
         for (field, text) in plurals {
             for entry in text.entries {
                 guard let plural = entry.plural else { continue }
-                html.element("h3", text: "\(field.path) in '\(entry.locale?.value ?? "")', by {\(plural.selector.value)}")
+                let then = plural.nestedSelector.map { ", then {\($0.value)}" } ?? ""
+                html.element("h3", text: "\(field.path) in '\(entry.locale?.value ?? "")', by {\(plural.selector.value)}\(then)")
                 html.open("dl", [("class", "facts plural-forms")])
-                for form in plural.forms {
-                    html.element("dt", text: form.category.value.rawValue)
+                for form in entry.forms {
+                    let category = form.category?.rawValue ?? ""
+                    html.element("dt", text: form.nestedCategory.map { "\(category), \($0.rawValue)" } ?? category)
                     html.open("dd")
                     html.dialogText(form.text.plainText)
                     html.close("dd")

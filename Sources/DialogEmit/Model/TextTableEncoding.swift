@@ -13,8 +13,10 @@ import DialogModel
 ///   written for each locale that has one.
 /// - **Form**: text as it is, `{{` for `{`, `{name}` a parameter, `{#style}` … `{/}` a
 ///   highlight (the message only, placed by `TextSegments` as today), a plural `{*count}`
-///   then `{|category}` and the form, for each form the spec writes. Placed and resolved here,
-///   so a parameter's value can never move or fake a highlight or a placeholder.
+///   then `{|category}` and the form, for each form the spec writes (on two parameters,
+///   `{*files,folders}` then `{|one,other}` and the form, for each combination written).
+///   Placed and resolved here, so a parameter's value can never move or fake a highlight
+///   or a placeholder.
 struct TextTableEncoding {
     struct Row: Equatable {
         var key: String
@@ -91,12 +93,28 @@ struct TextTableEncoding {
         return forms.isEmpty ? nil : Row(key: key, forms: forms)
     }
 
-    /// One locale's string: the text, or a plural's forms after its selector.
+    /// One locale's string: the text, or a plural's forms after its selector. A plural on
+    /// two parameters names both, `{*files,folders}`, and its forms both categories,
+    /// `{|one,other}`; a form of the first that is a string is its `<category>,other`.
     private static func entry(_ entry: LocalizedText.Entry, locale: String, encode: (DialogText, String) -> String) -> String {
         guard let plural = entry.plural else { return encode(entry.text, locale) }
-        var result = "{*" + plural.selector.value + "}"
+        guard let nestedSelector = plural.nestedSelector else {
+            var result = "{*" + plural.selector.value + "}"
+            for category in PluralCategory.allCases {
+                if let form = plural.form(category) { result += "{|" + category.rawValue + "}" + encode(form.text, locale) }
+            }
+            return result
+        }
+        var result = "{*" + plural.selector.value + "," + nestedSelector.value + "}"
         for category in PluralCategory.allCases {
-            if let form = plural.form(category) { result += "{|" + category.rawValue + "}" + encode(form.text, locale) }
+            guard let form = plural.form(category) else { continue }
+            guard let nested = form.nested else {
+                result += "{|" + category.rawValue + ",other}" + encode(form.text, locale)
+                continue
+            }
+            for inner in PluralCategory.allCases {
+                if let innerForm = nested.form(inner) { result += "{|" + category.rawValue + "," + inner.rawValue + "}" + encode(innerForm.text, locale) }
+            }
         }
         return result
     }

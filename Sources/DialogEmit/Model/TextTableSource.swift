@@ -21,8 +21,9 @@ enum TextTableSource {
 /// `label.<id>`, `hint.<id>`, `success.<id>`, `failure.<id>`, `content.<id>`), the string of
 /// each configured locale that has its own, written by dialogc in a compact form (`{name}` a
 /// parameter, `{{` a brace, `{#style}` … `{/}` a highlight, `{*count}{|one}…{|other}…` a
-/// plural). A text a locale lacks is the default locale's, except accessibility texts and
-/// announcements, which are read in their own locale only.
+/// plural, `{*files,folders}{|one,one}…{|other,other}…` one on two counts). A text a
+/// locale lacks is the default locale's, except accessibility texts and announcements,
+/// which are read in their own locale only.
 ACCESS struct DialogTextTable: Swift.Sendable {
     /// Per text key, the string of each locale that has its own.
     ACCESS var rows: [Swift.String: [Swift.String: Swift.String]]
@@ -67,9 +68,20 @@ ACCESS struct DialogTextTable: Swift.Sendable {
     ACCESS static func resolve(_ text: Swift.String, rulesLocale: Swift.String, values: [Swift.String: Swift.String]) -> DialogTextState {
         var tokens = tokenize(text)
         if case .plural(let selector)? = tokens.first {
-            let count = values[selector].flatMap { Swift.Int($0) } ?? 0
-            let category = "\(DialogPluralRules.category(of: DialogPluralOperands(count), in: rulesLocale))"
-            tokens = form(category, of: tokens) ?? form("other", of: tokens) ?? []
+            // One category per selector (`{*files,folders}`); a combination not written falls
+            // back to `other`, the last parameter's first: `one,few`, `one,other`, `other,few`.
+            var candidates = [selector.split(separator: ",").map { name in
+                let count = values[Swift.String(name)].flatMap { Swift.Int($0) } ?? 0
+                return "\(DialogPluralRules.category(of: DialogPluralOperands(count), in: rulesLocale))"
+            }]
+            for index in candidates[0].indices.reversed() {
+                candidates += candidates.map { candidate in
+                    var fallback = candidate
+                    fallback[index] = "other"
+                    return fallback
+                }
+            }
+            tokens = candidates.lazy.compactMap { form($0.joined(separator: ","), of: tokens) }.first ?? []
         }
         var segments: [DialogTextState.Segment] = []
         var run = ""

@@ -166,6 +166,18 @@ public enum XCStringsEmitter {
     private static func entry(_ unit: TranslationUnit, sourceLanguage: String) -> XcodeJSON {
         func localization(_ text: DialogText, locale: String) -> XcodeJSON {
             guard let plural = unit.plurals[locale] else { return stringUnit(formatString(text, unit), state: "translated") }
+            if plural.nestedSelector != nil {
+                // `StringsExporter` refuses a text that does not split so.
+                guard let split = substitutions(plural, unit) else { return stringUnit(formatString(text, unit), state: "translated") }
+                let phrases = split.phrases.map { phrase in
+                    let forms = phrase.forms.map { ($0.category.rawValue, stringUnit($0.value, state: "translated")) }
+                    return (phrase.name, XcodeJSON.object([
+                        ("argNum", .integer(phrase.argument)), ("formatSpecifier", .string(phrase.specifier)),
+                        ("variations", .object([("plural", .object(forms))])),
+                    ]))
+                }
+                return .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(split.frame))])), ("substitutions", .object(phrases))])
+            }
             let forms = plural.forms.map { ($0.category.value.rawValue, stringUnit(formatString($0.text, unit), state: "translated")) }
             return .object([("variations", .object([("plural", .object(forms))]))])
         }
@@ -175,6 +187,83 @@ public enum XCStringsEmitter {
         }
         let comment = TranslationUnits.comment(for: unit) { "\($0.formatSpecifier) is {\($0.name)}, \(article($0.type))" }
         return .object([("comment", .string(comment)), ("extractionState", .string("manual")), ("localizations", .object(localizations))])
+    }
+
+    /// A localization of a text on two plural parameters as Xcode writes a string that
+    /// varies by two counts: a frame, `%#@files@ in %#@folders@`, and per parameter a
+    /// substitution whose plural forms are phrases, `%arg` standing for the count. Found by
+    /// taking what the forms of each parameter differ in (with the other's `other`), widened
+    /// to whole words; nil when some combination is not the frame with its two phrases (a
+    /// translation whose words change with both counts together), or a count is not a
+    /// placeholder of the text. Xcode cannot hold such a text as one key.
+    public static func substitutions(
+        _ plural: LocalizedText.Plural, _ unit: TranslationUnit
+    ) -> (frame: String, phrases: [(name: String, argument: Int, specifier: String, forms: [(category: PluralCategory, value: String)])])? {
+        guard let nestedSelector = plural.nestedSelector?.value,
+            let outer = unit.placeholder(named: plural.selector.value), let inner = unit.placeholder(named: nestedSelector)
+        else { return nil }
+        let firsts = plural.forms.map(\.category.value).sorted()
+        let seconds = Set(plural.forms.flatMap { $0.nested?.forms.map(\.category.value) ?? [] } + [.other]).sorted()
+        func text(_ first: PluralCategory, _ second: PluralCategory) -> [Character] {
+            Array(plural.text(first, second).map { formatString($0, unit) } ?? "")
+        }
+        let whole = text(.other, .other)
+        /// Where the strings differ, as offsets from the start and the end, widened to spaces.
+        func region(_ strings: [[Character]]) -> (prefix: Int, suffix: Int) {
+            let shortest = strings.map(\.count).min() ?? 0
+            var prefix = 0
+            while prefix < shortest, strings.allSatisfy({ $0[prefix] == strings[0][prefix] }) { prefix += 1 }
+            var suffix = 0
+            while suffix < shortest - prefix, strings.allSatisfy({ $0[$0.count - 1 - suffix] == strings[0][strings[0].count - 1 - suffix] }) { suffix += 1 }
+            guard strings.contains(where: { $0 != strings[0] }) else { return (prefix, suffix) }
+            while prefix > 0, strings[0][prefix - 1] != " " { prefix -= 1 }
+            while suffix > 0, strings[0][strings[0].count - suffix] != " " { suffix -= 1 }
+            return (prefix, suffix)
+        }
+        let byFirst = firsts.map { text($0, .other) }
+        let bySecond = seconds.map { text(.other, $0) }
+        let first = region(byFirst)
+        let second = region(bySecond)
+        let firstRange = first.prefix..<(whole.count - first.suffix)
+        let secondRange = second.prefix..<(whole.count - second.suffix)
+        guard firstRange.upperBound <= secondRange.lowerBound || secondRange.upperBound <= firstRange.lowerBound else { return nil }
+        func phrase(_ string: [Character], _ region: (prefix: Int, suffix: Int)) -> String? {
+            guard region.prefix <= string.count - region.suffix else { return nil }
+            return String(string[region.prefix..<(string.count - region.suffix)])
+        }
+        let names = (plural.selector.value, nestedSelector)
+        func token(_ name: String) -> String { "%#@" + name + "@" }
+        func frame(_ outerPhrase: String, _ innerPhrase: String) -> String {
+            let (early, late) = firstRange.lowerBound <= secondRange.lowerBound ? (firstRange, secondRange) : (secondRange, firstRange)
+            let (earlyText, lateText) = firstRange.lowerBound <= secondRange.lowerBound ? (outerPhrase, innerPhrase) : (innerPhrase, outerPhrase)
+            return String(whole[..<early.lowerBound]) + earlyText + String(whole[early.upperBound..<late.lowerBound]) + lateText + String(whole[late.upperBound...])
+        }
+        var outerForms: [(category: PluralCategory, value: String)] = []
+        var innerForms: [(category: PluralCategory, value: String)] = []
+        for (category, string) in zip(firsts, byFirst) {
+            guard let value = phrase(string, first) else { return nil }
+            outerForms.append((category, value))
+        }
+        for (category, string) in zip(seconds, bySecond) {
+            guard let value = phrase(string, second) else { return nil }
+            innerForms.append((category, value))
+        }
+        // Every combination must be the frame with its two phrases.
+        for (firstCategory, outerPhrase) in outerForms {
+            for (secondCategory, innerPhrase) in innerForms where String(text(firstCategory, secondCategory)) != frame(outerPhrase, innerPhrase) {
+                return nil
+            }
+        }
+        func arg(_ forms: [(category: PluralCategory, value: String)], _ placeholder: TranslationPlaceholder) -> [(category: PluralCategory, value: String)] {
+            forms.map { ($0.category, $0.value.replacing(placeholder.formatSpecifier, with: "%arg")) }
+        }
+        return (
+            frame(token(names.0), token(names.1)),
+            [
+                (names.0, outer.position, TranslationPlaceholder.conversion(for: .int), arg(outerForms, outer)),
+                (names.1, inner.position, TranslationPlaceholder.conversion(for: .int), arg(innerForms, inner)),
+            ]
+        )
     }
 
     private static func stringUnit(_ value: String, state: String) -> XcodeJSON {
@@ -209,11 +298,13 @@ public enum XCStringsEmitter {
 /// The JSON of a String Catalog: objects keep the order given (`write` sorts them as Xcode).
 indirect enum XcodeJSON {
     case string(String)
+    case integer(Int)
     case object([(String, XcodeJSON)])
 
     func write(into output: inout String, depth: Int) {
         switch self {
         case .string(let text): output += JSONWriter.quoted(text)
+        case .integer(let value): output += String(value)
         case .object(let members):
             guard !members.isEmpty else {
                 output += "{\n\n" + String(repeating: "  ", count: depth) + "}"
@@ -231,19 +322,11 @@ indirect enum XcodeJSON {
     }
 }
 
-/// The order Xcode sorts a String Catalog's keys in: case-insensitively, then by code point.
-public enum XcodeKeyOrder {
-    public static func precedes(_ a: String, _ b: String) -> Bool {
-        let (la, lb) = (a.lowercased(), b.lowercased())
-        if la != lb { return la.unicodeScalars.lexicographicallyPrecedes(lb.unicodeScalars) }
-        return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-    }
-}
-
 /// XLIFF 1.2 and 2.0 documents (OASIS): each unit's source in the default locale, its
 /// target in each target locale when the spec has one, placeholders as empty inline codes
 /// (`<x/>`, `<ph/>`) and highlight spans as paired ones (`<g>`, `<pc>`), the translator's
-/// comment as a note, and in XLIFF 1.2 the budget's width as `maxwidth` in points.
+/// comment as a note, and the budget: XLIFF 1.2's `maxwidth` in points, XLIFF 2.0's Size
+/// and Length Restriction module (`slr:`).
 ///
 /// Inline code ids: `p<n>` for the placeholder numbered n (`p<n>.<k>` for its k-th repeat
 /// in one text) and `h<k>` for the k-th highlight span; a target's codes take the ids of
@@ -283,8 +366,12 @@ public enum XLIFFEmitter {
             }
         case .v2_0:
             let target = targets.first.map { " trgLang=\(XMLText.attribute($0))" } ?? ""
-            xml.line(0, "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\(XMLText.attribute(sourceLanguage))\(target)>")
+            xml.line(
+                0,
+                "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" xmlns:slr=\"\(sizeRestrictionNamespace)\" version=\"2.0\" "
+                    + "srcLang=\(XMLText.attribute(sourceLanguage))\(target)>")
             xml.line(1, #"<file id="dialogc">"#)
+            xml.line(2, "<slr:profiles generalProfile=\"\(sizeProfile)\"/>")
             flush()
             for position in 0..<unitCount { output.append(fragment(0, position)) }
             xml.line(1, "</file>")
@@ -314,12 +401,44 @@ public enum XLIFFEmitter {
             categories.formUnion(unit.plurals[target]?.forms.map(\.category.value) ?? [])
             categories.formUnion(PluralRules.requiredCategories(for: target))
         }
+        if unit.nestedSelector(defaultLocale: sourceLanguage) != nil {
+            return combinations(of: unit, categories: categories.sorted(), sourceLanguage: sourceLanguage, target: target)
+        }
         return categories.sorted().map { category in
             let translation: DialogText? = target.flatMap { target in
                 guard let plural = unit.plurals[target] else { return category == .other ? unit.translations[target] : nil }
                 return plural.form(category)?.text
             }
             return (unit.key + "#" + category.rawValue, unit.source(for: category, defaultLocale: sourceLanguage), translation)
+        }
+    }
+
+    /// The units of a text on two plural parameters: one per combination of categories,
+    /// `<key>#<first>:<second>`, the second's categories those either side's nested plurals
+    /// write and those CLDR's rules need in `target`. A target's form that is a string stands
+    /// for every second category: written as its `<first>:other` only.
+    private static func combinations(
+        of unit: TranslationUnit, categories: [PluralCategory], sourceLanguage: String, target: String?
+    ) -> [(id: String, source: DialogText, target: DialogText?)] {
+        func nestedCategories(_ locale: String) -> [PluralCategory] {
+            unit.plurals[locale]?.forms.flatMap { $0.nested?.forms.map(\.category.value) ?? [] } ?? []
+        }
+        var nested = Set(nestedCategories(sourceLanguage) + [.other])
+        if let target {
+            nested.formUnion(nestedCategories(target))
+            nested.formUnion(PluralRules.requiredCategories(for: target))
+        }
+        return categories.flatMap { category in
+            nested.sorted().map { second in
+                let translation: DialogText? = target.flatMap { target in
+                    guard let plural = unit.plurals[target] else { return category == .other && second == .other ? unit.translations[target] : nil }
+                    guard let form = plural.form(category) else { return nil }
+                    guard let inner = form.nested else { return second == .other ? form.text : nil }
+                    return inner.form(second)?.text
+                }
+                let id = unit.key + "#" + category.rawValue + ":" + second.rawValue
+                return (id, unit.source(for: category, nested: second, defaultLocale: sourceLanguage), translation)
+            }
         }
     }
 
@@ -340,7 +459,16 @@ public enum XLIFFEmitter {
 
     private static func unit2(_ unit: TranslationUnit, sourceLanguage: String, target: String?, into xml: inout XMLText) {
         for form in forms(of: unit, sourceLanguage: sourceLanguage, target: target) {
-            xml.line(2, "<unit id=\(XMLText.attribute(form.id))>")
+            let restriction = unit.budget.map { " slr:sizeRestriction=\"\($0.width)\"" } ?? ""
+            xml.line(2, "<unit id=\(XMLText.attribute(unitID20(form.id)))\(restriction)>")
+            if let budget = unit.budget {
+                xml.line(3, "<slr:data profile=\"\(sizeProfile)\">")
+                xml.line(
+                    4,
+                    "<budget xmlns=\"\(budgetNamespace)\" width=\"\(budget.width)\"\(budget.lines.map { " lines=\"\($0)\"" } ?? "") "
+                        + "device=\(XMLText.attribute(budget.device)) dynamicTypeSize=\"\(budget.size.rawValue)\"/>")
+                xml.line(3, "</slr:data>")
+            }
             xml.line(3, "<notes>")
             xml.line(4, "<note category=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
             xml.line(3, "</notes>")
@@ -350,6 +478,22 @@ public enum XLIFFEmitter {
             xml.line(3, "</segment>")
             xml.line(2, "</unit>")
         }
+    }
+
+    /// XLIFF 2.0's Size and Length Restriction module.
+    static let sizeRestrictionNamespace = "urn:oasis:names:tc:xliff:sizerestriction:2.0"
+    /// The module's profile of a length budget (docs/strings.md): `slr:sizeRestriction` is
+    /// the width of a line in points, and `<slr:data>` holds a `<budget>` (namespace
+    /// `budgetNamespace`) with that width, the lines when they are limited, the device and
+    /// the Dynamic Type size.
+    static let sizeProfile = "dialogc:points"
+    static let budgetNamespace = "urn:dialogc:length-budget"
+
+    /// An XLIFF 2.0 unit's id: an `NMTOKEN`, which has no `#`, so a plural form's unit is
+    /// `<key>:<category>` there, a combination's `<key>:<first>:<second>` (keys have no
+    /// `:`); the reader maps it back.
+    static func unitID20(_ id: String) -> String {
+        id.replacing("#", with: ":")
     }
 
     private static func comment(_ unit: TranslationUnit) -> String {

@@ -45,10 +45,25 @@ public struct TranslationUnit: Sendable, Hashable {
         (plurals[defaultLocale] ?? plurals.sorted { $0.key < $1.key }.first?.value)?.selector.value
     }
 
-    /// The source text of one category: the default locale's form, else its `other` form,
-    /// else its string.
-    public func source(for category: PluralCategory, defaultLocale: String) -> DialogText {
-        plurals[defaultLocale]?.form(category)?.text ?? source
+    /// The second plural parameter of a text that varies by two (the default locale's, else
+    /// any locale's), nil for one that varies by one or none.
+    public func nestedSelector(defaultLocale: String) -> String? {
+        if let selector = plurals[defaultLocale]?.nestedSelector { return selector.value }
+        return plurals.sorted { $0.key < $1.key }.lazy.compactMap(\.value.nestedSelector?.value).first
+    }
+
+    /// The source text of one category (and of the second parameter's, `nested`): the
+    /// default locale's form, else its `other` form (by `nested`), else its string.
+    public func source(for category: PluralCategory, nested: PluralCategory? = nil, defaultLocale: String) -> DialogText {
+        guard let plural = plurals[defaultLocale] else { return source }
+        guard nested != nil || plural.nestedSelector != nil else { return plural.form(category)?.text ?? source }
+        return plural.text(category, nested ?? .other) ?? source
+    }
+
+    /// Every form of a locale's plural in written order, each combination of a plural on
+    /// two parameters: the texts a file carries for it.
+    public func pluralTexts(_ locale: String) -> [DialogText] {
+        plurals[locale]?.forms.flatMap { form in form.nested?.forms.map(\.text) ?? [form.text] } ?? []
     }
 
     /// The placeholder called `name`.

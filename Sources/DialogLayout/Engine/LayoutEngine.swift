@@ -259,10 +259,11 @@ final class LayoutContext {
 
     /// The text in this locale, else in the text's first locale; in a pseudo-locale, the
     /// default locale's text made over (`whole` false for a fragment found in another text).
-    /// Of a plural, the form of `plural` (else `other`), or without one its longest form.
+    /// Of a plural, the form of `plural` (else `other`), or without one its longest form; of
+    /// a form that is a plural on a second parameter, its longest form.
     func text(_ localized: LocalizedText, whole: Bool = true) -> DialogText? {
         guard let entry = session.entry(of: localized, locale: locale, pseudo: pseudo) else { return nil }
-        let text = plural.map { entry.plural?.form($0)?.text ?? entry.text } ?? entry.longestText
+        let text = plural.map { entry.plural?.longestText($0) ?? entry.text } ?? entry.longestText
         return pseudo.map { $0.text(from: text, whole: whole) } ?? text
     }
 

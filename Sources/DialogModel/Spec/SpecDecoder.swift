@@ -100,22 +100,23 @@ public enum SpecDecoder {
         reader[key].flatMap { reader.context.decodeText($0, at: reader.pointer(key), what: "'\(key)'") }
     }
 
-    /// Each plural's selector must be a declared `Int` parameter: the generated code reads
-    /// its value to pick the form (`invalid-value` otherwise, with a note at a declaration
-    /// of another type).
+    /// Each plural's selector, and a nested plural's, must be a declared `Int` parameter: the
+    /// generated code reads its value to pick the form (`invalid-value` otherwise, with a
+    /// note at a declaration of another type).
     static func checkPluralSelectors(in texts: PlaceholderTexts, parameters: [Parameter], context: DecodingContext) {
         texts.forEach { text in
             guard text.hasPlural else { return }
             for entry in text.entries {
-                guard let selector = entry.plural?.selector else { continue }
-                guard let parameter = parameters.first(where: { $0.name.value == selector.value }) else {
-                    context.report(.invalidValue, SpecMessage.undeclaredSelector(selector.value), at: selector.range)
-                    continue
-                }
-                if parameter.type.value != .int {
-                    context.report(
-                        .invalidValue, SpecMessage.selectorNotInt(selector.value, type: parameter.type.value.rawValue), at: selector.range,
-                        notes: [context.note(SpecMessage.selectorDeclaration(selector.value), at: parameter.type.range)])
+                for selector in [entry.plural?.selector, entry.plural?.nestedSelector].compactMap({ $0 }) {
+                    guard let parameter = parameters.first(where: { $0.name.value == selector.value }) else {
+                        context.report(.invalidValue, SpecMessage.undeclaredSelector(selector.value), at: selector.range)
+                        continue
+                    }
+                    if parameter.type.value != .int {
+                        context.report(
+                            .invalidValue, SpecMessage.selectorNotInt(selector.value, type: parameter.type.value.rawValue), at: selector.range,
+                            notes: [context.note(SpecMessage.selectorDeclaration(selector.value), at: parameter.type.range)])
+                    }
                 }
             }
         }

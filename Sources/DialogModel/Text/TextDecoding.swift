@@ -98,21 +98,51 @@ extension DecodingContext {
     }
 
     /// Reads a plural, `{"plural": "count", "one": "…", "other": "…"}`: the selector and a
-    /// string per CLDR category, `other` required. Whether the selector is a declared `Int`
-    /// parameter is checked once the spec's parameters are known (`SpecDecoder`). Nil, with
-    /// the problem reported, when the selector or the `other` form is unusable.
-    private func decodePlural(_ value: JSONValue, at pointer: JSONPointer, what: String) -> (DialogText, LocalizedText.Plural)? {
+    /// string per CLDR category, `other` required. A form of a plural may itself be a plural
+    /// on a second parameter (`outer` is then the first one's selector): one level deep, on
+    /// another parameter than the first, the same one in every form. Whether a selector is a
+    /// declared `Int` parameter is checked once the spec's parameters are known
+    /// (`SpecDecoder`). Nil, with the problem reported, when the selector or the `other`
+    /// form is unusable.
+    private func decodePlural(
+        _ value: JSONValue, at pointer: JSONPointer, what: String, outer: Located<String>? = nil
+    ) -> (DialogText, LocalizedText.Plural)? {
         let keys = ["plural"] + PluralCategory.allCases.map(\.rawValue)
         guard let reader = ObjectReader(value, at: pointer, what: what, keys: keys, context: self) else { return nil }
-        let selector = reader.required("plural").flatMap { self.string($0, at: reader.pointer("plural"), what: TextDecodingMessage.selector(of: what)) }
+        let selector = reader.required("plural").flatMap { selectorValue -> Located<String>? in
+            self.string(selectorValue, at: reader.pointer("plural"), what: TextDecodingMessage.selector(of: what))
+        }
+        if let outer, let selector, selector.value == outer.value {
+            report(.invalidValue, TextDecodingMessage.sameSelectorTwice(selector.value, of: what), at: selector.range,
+                   notes: [note(TextDecodingMessage.outerSelector(outer.value), at: outer.range)])
+            return nil
+        }
         var forms: [LocalizedText.Plural.Form] = []
+        var nestedSelector: Located<String>?
         for member in ObjectReader.lastOccurrences(reader.entries) {
             guard let category = PluralCategory(rawValue: member.key) else { continue }
             let formPointer = pointer.appending(member.key)
-            guard let string = self.string(member.value, at: formPointer, what: TextDecodingMessage.form(member.key, of: what)) else { continue }
+            let formWhat = TextDecodingMessage.form(member.key, of: what)
+            let located = Located(category, range: member.keyRange, pointer: formPointer)
+            if case .object = member.value.kind {
+                guard outer == nil else {
+                    report(.invalidValue, TextDecodingMessage.nestedTooDeep(formWhat), at: SourceRange(member.value.range.lowerBound, member.value.range.lowerBound + 1))
+                    continue
+                }
+                guard let selector, let decoded = decodePlural(member.value, at: formPointer, what: formWhat, outer: selector) else { continue }
+                let (text, nested) = decoded
+                if let first = nestedSelector, first.value != nested.selector.value {
+                    report(.invalidValue, TextDecodingMessage.otherNestedSelector(nested.selector.value, first: first.value, of: what), at: nested.selector.range,
+                           notes: [note(TextDecodingMessage.firstNestedSelector(first.value), at: first.range)])
+                    continue
+                }
+                nestedSelector = nestedSelector ?? nested.selector
+                forms.append(LocalizedText.Plural.Form(category: located, text: text, range: member.value.range, nested: nested))
+                continue
+            }
+            guard let string = self.string(member.value, at: formPointer, what: formWhat) else { continue }
             let text = parseMarkup(string.value, literal: member.value.range)
-            forms.append(LocalizedText.Plural.Form(
-                category: Located(category, range: member.keyRange, pointer: formPointer), text: text, range: member.value.range))
+            forms.append(LocalizedText.Plural.Form(category: located, text: text, range: member.value.range))
         }
         guard let other = forms.first(where: { $0.category.value == .other }) else {
             if reader["other"] == nil {
@@ -158,6 +188,26 @@ enum TextDecodingMessage {
 
     static func missingOther(of what: String) -> String {
         "\(what) is a plural without an 'other' form; add \"other\": the form for every count no other category takes"
+    }
+
+    static func nestedTooDeep(_ what: String) -> String {
+        "\(what) is a plural inside a plural form; a text varies by two plural parameters at most: make this form a string per category"
+    }
+
+    static func sameSelectorTwice(_ name: String, of what: String) -> String {
+        "\(what) varies by {\(name)} again inside a plural on {\(name)}; a form of a plural can vary by a second Int parameter only: name another one, or write the form as a string"
+    }
+
+    static func outerSelector(_ name: String) -> String {
+        "the outer plural varies by {\(name)} here"
+    }
+
+    static func otherNestedSelector(_ name: String, first: String, of what: String) -> String {
+        "a form of \(what) varies by {\(name)}, another by {\(first)}; the nested plurals of a text vary by the same second parameter: use {\(first)} here"
+    }
+
+    static func firstNestedSelector(_ name: String) -> String {
+        "{\(name)} is chosen here first"
     }
 
     static func localeText(_ locale: String, of what: String) -> String {

@@ -151,11 +151,13 @@ public final class RuleContext: Sendable {
     }
 
     /// A form of a text in words, for messages: "'en' text", or "'en' 'one' form" for a
-    /// plural form (`noun` names a plain one: "'en' title").
+    /// plural form, "'en' 'one'/'other' form" for one of a plural on two parameters (`noun`
+    /// names a plain one: "'en' title").
     public func label(of form: TextForm, noun: String = "text") -> String {
         let locale = "'\(locale(of: form))'"
         guard let category = form.category else { return "\(locale) \(noun)" }
-        return "\(locale) '\(category.rawValue)' form"
+        guard let nested = form.nestedCategory else { return "\(locale) '\(category.rawValue)' form" }
+        return "\(locale) '\(category.rawValue)'/'\(nested.rawValue)' form"
     }
 
     /// The locales of `wanted`, in its order, that `text` has no entry for.

@@ -65,7 +65,9 @@ public struct HighlightNotFoundRule: Rule {
                 }
                 guard let (firstForm, outcome) = failing.first else { return nil }
                 // A plural message names its failing forms, unless the entry fails in all.
-                let named = failing.count < forms.count ? failing.compactMap(\.form.category) : []
+                // (By the first count's category: a plural on two counts has several forms per category.)
+                var namedOnce: Set<PluralCategory> = []
+                let named = failing.count < forms.count ? failing.compactMap(\.form.category).filter { namedOnce.insert($0).inserted } : []
                 let wanted = entry.text.plainText
                 let note = context.note(HighlightNotFoundMessage.messageNote(locale, forms: named), at: named.isEmpty ? messageEntry.range : firstForm.range)
                 switch outcome {

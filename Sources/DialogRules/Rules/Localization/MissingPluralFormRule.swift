@@ -3,7 +3,8 @@ import DialogModel
 
 /// `missing-plural-form`: a locale's plural lacks a category that CLDR's rules pick for some
 /// whole number in that locale, or a locale's text is a plain string while another locale
-/// of the same text varies by count and this locale has several categories.
+/// of the same text varies by count and this locale has several categories; also a form
+/// that is a plural on a second parameter and lacks such a category.
 ///
 /// The categories are CLDR's (generated from plurals.xml, `PluralRules`): those with
 /// whole-number samples, since a selector is always an `Int` (English `one`; Russian `one`,
@@ -33,19 +34,32 @@ public struct MissingPluralFormRule: Rule {
         context.texts.flatMap { text -> [Diagnostic] in
             guard text.text.hasPlural else { return [] }
             let selector = text.text.entries.lazy.compactMap(\.plural?.selector.value).first ?? ""
-            return text.text.entries.compactMap { entry in
+            return text.text.entries.flatMap { entry -> [Diagnostic] in
                 let locale = context.locale(of: entry.forms[0])
                 let required = PluralRules.requiredCategories(for: locale)
                 guard let plural = entry.plural else {
-                    guard required.count > 1 else { return nil }
+                    guard required.count > 1 else { return [] }
                     let message = MissingPluralFormMessage.notPlural(text.name, locale: locale, selector: selector, needed: required)
-                    return context.finding(message, at: entry.range)
+                    return [context.finding(message, at: entry.range)]
                 }
+                var findings: [Diagnostic] = []
                 let written = Set(plural.forms.map(\.category.value))
                 let missing = required.filter { !written.contains($0) }
-                guard !missing.isEmpty else { return nil }
-                let message = MissingPluralFormMessage.missing(text.name, locale: locale, missing: missing)
-                return context.finding(message, at: SourceRange(entry.range.lowerBound, entry.range.lowerBound + 1))
+                if !missing.isEmpty {
+                    let message = MissingPluralFormMessage.missing(text.name, locale: locale, missing: missing)
+                    findings.append(context.finding(message, at: SourceRange(entry.range.lowerBound, entry.range.lowerBound + 1)))
+                }
+                // A form that is a plural on a second parameter needs the same categories.
+                for form in plural.forms {
+                    guard let nested = form.nested else { continue }
+                    let nestedWritten = Set(nested.forms.map(\.category.value))
+                    let nestedMissing = required.filter { !nestedWritten.contains($0) }
+                    guard !nestedMissing.isEmpty else { continue }
+                    let message = MissingPluralFormMessage.missingNested(
+                        text.name, locale: locale, form: form.category.value, selector: nested.selector.value, missing: nestedMissing)
+                    findings.append(context.finding(message, at: SourceRange(form.range.lowerBound, form.range.lowerBound + 1)))
+                }
+                return findings
             }
         }
     }
@@ -98,6 +112,13 @@ enum MissingPluralFormMessage {
         let forms = missing.map { "\"\($0.rawValue)\": \"…\"" }.joined(separator: ", ")
         return "the '\(locale)' plural of \(name) has no \(Wording.quotedList(missing.map(\.rawValue))) form, which CLDR's rules choose for some counts in '\(locale)'; "
             + "add \(forms) (until then those counts show the 'other' form)"
+    }
+
+    static func missingNested(_ name: String, locale: String, form: PluralCategory, selector: String, missing: [PluralCategory]) -> String {
+        let forms = missing.map { "\"\($0.rawValue)\": \"…\"" }.joined(separator: ", ")
+        return "the '\(form.rawValue)' form of the '\(locale)' plural of \(name) varies by {\(selector)} but has no "
+            + "\(Wording.quotedList(missing.map(\.rawValue))) form, which CLDR's rules choose for some counts in '\(locale)'; "
+            + "add \(forms) (until then those counts show its 'other' form)"
     }
 
     static func notPlural(_ name: String, locale: String, selector: String, needed: [PluralCategory]) -> String {

@@ -41,8 +41,8 @@ public struct PlaceholderMismatchRule: Rule {
         let selectors = Self.selectors(of: text.text)
         return forms.compactMap { form in
             var found = Set(form.text.placeholders)
-            if form.category != nil, let selector = selectors[context.locale(of: form)], expected.contains(selector) {
-                found.insert(selector)
+            if form.category != nil {
+                for selector in selectors[context.locale(of: form)] ?? [] where expected.contains(selector) { found.insert(selector) }
             }
             guard found != expected else { return nil }
             let message = PlaceholderMismatchMessage.differs(
@@ -54,12 +54,14 @@ public struct PlaceholderMismatchRule: Rule {
         }
     }
 
-    /// Each plural entry's selector by locale (none for a text without plurals).
-    private static func selectors(of text: LocalizedText) -> [String: String] {
+    /// Each plural entry's selectors by locale, a nested plural's second (none for a text
+    /// without plurals): a form may leave out the count it is chosen by.
+    private static func selectors(of text: LocalizedText) -> [String: [String]] {
         guard text.hasPlural else { return [:] }
-        var selectors: [String: String] = [:]
+        var selectors: [String: [String]] = [:]
         for entry in text.entries {
-            if let locale = entry.locale?.value, let selector = entry.plural?.selector.value { selectors[locale] = selector }
+            guard let locale = entry.locale?.value, let plural = entry.plural else { continue }
+            selectors[locale] = [plural.selector.value] + (plural.nestedSelector.map { [$0.value] } ?? [])
         }
         return selectors
     }

@@ -27,7 +27,9 @@ public struct UnusedParameterRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let parameters = context.spec.parameters
         guard !parameters.isEmpty else { return [] }
-        let used = Set(context.texts.flatMap { $0.forms.flatMap(\.text.placeholders) + $0.text.entries.compactMap(\.plural?.selector.value) })
+        let used = Set(context.texts.flatMap { text in
+            text.forms.flatMap(\.text.placeholders) + text.text.entries.flatMap { [$0.plural?.selector.value, $0.plural?.nestedSelector?.value].compactMap { $0 } }
+        })
         return parameters.compactMap { parameter in
             guard !used.contains(parameter.name.value) else { return nil }
             return context.finding(UnusedParameterMessage.unused(parameter.name.value, type: parameter.type.value), at: parameter.name.range)
