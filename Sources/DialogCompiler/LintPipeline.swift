@@ -20,8 +20,9 @@ public struct LintRequest: Sendable {
     public var keepsSpecs: Bool
     /// Whether the run keeps each spec file's bytes once it is checked, and `LintResult.sources`
     /// lists the files of the specs that decoded: for a command that decodes each spec again
-    /// when it needs it rather than hold every spec's tree (a build, an export). Without it
-    /// the files are read and checked a batch at a time and let go with their batch.
+    /// when it needs it rather than hold every spec's tree (an export). Without it the files
+    /// are read and checked a batch at a time and let go with their batch (a build reads
+    /// each again to emit it: `BuildPipeline.readAgain`).
     public var keepsSources = false
 
     /// A spec read from standard input (`dialogc lint - --stdin-filename PATH`): checked as
@@ -419,7 +420,8 @@ struct LintEnvironment: Sendable {
 /// One spec file after the per-file stages, before the checks across the catalog.
 struct CompiledSpecFile: Sendable {
     /// The file; nil once checked when the run keeps no source (`LintRequest.keepsSources`
-    /// false, as in `dialogc lint`), so that its bytes and line table go with the batch.
+    /// false, as in `dialogc lint` and a build), so that its bytes and line table go with the
+    /// batch; standard input's is kept, as it cannot be read again.
     var source: SourceFile?
     var path: String
     /// SHA-256 of the file's bytes, in hex; nil when nothing asked for it (`dialogc lint`).
