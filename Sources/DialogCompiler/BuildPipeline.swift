@@ -149,7 +149,7 @@ public struct BuildPipeline: Sendable {
         return plan.projects.enumerated().map { index, project in
             build(
                 project, request: request, planDiagnostics: index == 0 ? plan.diagnostics : [], blocked: blocked,
-                prunes: Self.buildsWholeProject(project, request: request.lint))
+                prunes: { Self.buildsWholeProject(project, request: request.lint) })
         }
     }
 
@@ -180,7 +180,7 @@ public struct BuildPipeline: Sendable {
         return BuildResult(lint: lint, outputDirectory: nil, written: [], unchanged: [], removed: [], diagnostics: problem.map { [$0] } ?? [])
     }
 
-    private func build(_ project: ProjectPlan.Project, request: BuildRequest, planDiagnostics: [Diagnostic], blocked: Bool, prunes: Bool) -> BuildResult {
+    private func build(_ project: ProjectPlan.Project, request: BuildRequest, planDiagnostics: [Diagnostic], blocked: Bool, prunes: () -> Bool) -> BuildResult {
         let pipeline = LintPipeline()
         let environment: LintEnvironment
         switch pipeline.loadEnvironment(project) {

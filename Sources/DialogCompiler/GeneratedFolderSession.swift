@@ -91,7 +91,8 @@ public struct GeneratedFolderSession: Sendable {
     /// `prunes`: the build is of the whole project, so files the previous build generated and
     /// this one does not (those of specs that are gone) are removed. A build of some specs
     /// only removes nothing, and its manifest keeps listing the files it did not generate.
-    public func commit(_ staged: [Staged], keeping kept: [String], prunes: Bool = true) -> GeneratedFolder.Outcome {
+    /// Asked only when there is such a file (finding out may mean searching the project).
+    public func commit(_ staged: [Staged], keeping kept: [String], prunes: () -> Bool = { true }) -> GeneratedFolder.Outcome {
         var outcome = GeneratedFolder.Outcome()
         let ordered = staged.sorted { $0.name < $1.name }
         let failures = ordered.compactMap { entry -> Diagnostic? in
@@ -129,7 +130,7 @@ public struct GeneratedFolderSession: Sendable {
         outcome.unchanged = (outcome.unchanged + kept).sorted()
 
         let current = Set(ordered.map(\.name) + kept)
-        guard prunes else {
+        guard previous.isSubset(of: current) || prunes() else {
             folder.writeManifest(current.union(previous).sorted(), outcome: &outcome)
             return outcome
         }

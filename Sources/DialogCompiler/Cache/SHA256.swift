@@ -65,10 +65,8 @@ public enum SHA256 {
     private static func compress(
         _ block: UnsafePointer<UInt8>, state: UnsafeMutableBufferPointer<UInt32>, schedule w: UnsafeMutableBufferPointer<UInt32>
     ) {
-        for t in 0..<16 {
-            let p = block + t * 4
-            w[t] = UInt32(p[0]) << 24 | UInt32(p[1]) << 16 | UInt32(p[2]) << 8 | UInt32(p[3])
-        }
+        let words = UnsafeRawPointer(block)
+        for t in 0..<16 { w[t] = UInt32(bigEndian: words.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self)) }
         for t in 16..<64 {
             let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
             let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
