@@ -59,10 +59,11 @@ public struct ControlCharacterRule: Rule {
 
     /// The finding for the string `raw`, written as the literal at `range`: at the escape of
     /// its first character XML cannot carry, or at the literal if its bytes say nothing else.
-    private func finding(in raw: String, at range: SourceRange, what: String, _ context: RuleContext) -> [Diagnostic] {
+    /// `what` is worded only for a finding: every string of every spec passes through here.
+    private func finding(in raw: String, at range: SourceRange, what: @autoclosure () -> String, _ context: RuleContext) -> [Diagnostic] {
         guard let scalar = XMLCharacters.firstUnrepresentable(in: raw) else { return [] }
         let escape = JSONStringLiteral.units(of: context.spec.file.bytes, at: range)?.first { XMLCharacters.isUnrepresentable($0.scalar) }?.range
-        let message = ControlCharacterMessage.found(what, XMLCharacters.describe(scalar), written: escape.map(context.sourceText(of:)))
+        let message = ControlCharacterMessage.found(what(), XMLCharacters.describe(scalar), written: escape.map(context.sourceText(of:)))
         return [context.finding(message, at: escape ?? range)]
     }
 
