@@ -274,23 +274,24 @@ public struct BuildPipeline: Sendable {
         }
         let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
         var perSpec = Parallel.map(Array(compiled.indices)) { index -> SpecOutputs in
-            var file = compiled[index]
+            let file = compiled[index]
             // Only a catalog page needs the file of a spec that did not decode or was reused.
             if catalog == nil, file.reused != nil || file.facts == nil {
                 return SpecOutputs(kept: file.reused?.outputs ?? [], stamps: file.reusedStamps)
             }
+            let source: SourceFile
             switch Self.readAgain(file) {
-            case .success(let source): file.source = source
+            case .success(let read): source = read
             case .failure(let problem): return SpecOutputs(failure: problem, path: file.path)
             }
-            if let cached = file.reused, let catalog { return catalog.reused(file, cached, in: session) }
+            if let cached = file.reused, let catalog { return catalog.reused(file, cached, source: source, in: session) }
             // Parse and decode again, no rules; nil when it did not decode in the checks either.
-            let spec = file.facts == nil ? nil : file.source.flatMap(LintPipeline.decode)
+            let spec = file.facts == nil ? nil : LintPipeline.decode(source)
             var files: [OutputFile] = []
             if let spec, !hasErrors {
                 files = Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer)
             }
-            guard let catalog, let source = file.source else { return SpecOutputs(staging: files, in: session) }
+            guard let catalog else { return SpecOutputs(staging: files, in: session) }
             let page = catalog.page(file, source: source, spec: spec)
             var outputs = SpecOutputs(staging: files + page.files, in: session)
             outputs.catalog = (page.entry, page.findingsHash)
@@ -304,10 +305,11 @@ public struct BuildPipeline: Sendable {
         var kept = perSpec.flatMap(\.kept).map(\.name)
         if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }
         let previews =
-            catalogMatrix.map { matrix in
-                request.keepsScreenshots || request.writesCatalogChecksLater
-                    ? CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: matrix) : []
-            } ?? []
+            if let catalogMatrix, request.keepsScreenshots || request.writesCatalogChecksLater {
+                CatalogStage.previewLocations(entries: perSpec.compactMap(\.catalog?.entry), matrix: catalogMatrix)
+            } else {
+                [CatalogPreviewLocation]()
+            }
         if request.keepsScreenshots { kept += previews.map(\.screenshotName).filter(session.previous.contains) }
         // Moved into one list, not copied: each spec's are let go, and so is the shared files'
         // text once staged (the catalog's index is 25 MB at 50,000 specs).

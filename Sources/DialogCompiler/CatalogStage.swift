@@ -250,9 +250,7 @@ struct CatalogRun: Sendable {
     /// A spec the cache reused: decoded again (parse and decode, no rules) for its index
     /// entry; its page is kept when it shows the same findings, else drawn again and staged
     /// while its other files are kept.
-    func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
-        // The build reads each file again before it comes here (`BuildPipeline.readAgain`).
-        guard let source = file.source else { return BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps) }
+    func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, source: SourceFile, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
         let spec = LintPipeline.decode(source)
         let shown = findings(of: file.path)
         let hash = CatalogStage.findingsHash(shown)
