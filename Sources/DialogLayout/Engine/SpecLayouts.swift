@@ -1,4 +1,3 @@
-import DialogLayout
 import DialogModel
 import DialogTokens
 
@@ -128,15 +127,4 @@ public struct SpecLayouts: Sendable {
 
     /// No layouts: what `RuleRunner` passes when none of the rules it runs reads them.
     public static let none = SpecLayouts(combinations: [])
-}
-
-/// A rule that reads `RuleContext.layouts`. The runner lays a spec out only when one of the
-/// rules it runs is a layout rule, so the other rules (and their example tests) do not pay
-/// for layouts they never read.
-public protocol LayoutRule: Rule {}
-
-extension LayoutRule {
-    public var readsLayouts: Bool { true }
-
-    public var reads: Set<SpecPart> { SpecPart.laidOut }
 }

@@ -1,4 +1,3 @@
-import DialogLayout
 import DialogModel
 
 /// The nodes of one layout tree the layout rules read, found in one walk: the first dialog,
