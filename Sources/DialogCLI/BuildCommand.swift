@@ -36,7 +36,7 @@ enum BuildCommand {
         options: [
             OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
-            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: swift, layout, catalog.", defaultValue: "swift"),
+            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: \(OutputStages.kinds.map(\.rawValue).joined(separator: ", ")).", defaultValue: "swift"),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
             OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
             OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
@@ -76,8 +76,8 @@ enum BuildCommand {
     static func emitKinds(_ text: String) throws(UsageError) -> Set<EmitKind> {
         var kinds: Set<EmitKind> = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0) }) {
-            guard let kind = EmitKind(rawValue: name) else {
-                let allowed = EmitKind.allCases.map(\.rawValue)
+            guard let kind = OutputStages.kind(named: name) else {
+                let allowed = OutputStages.kinds.map(\.rawValue)
                 var message = "'\(name)' is not something dialogc emits; use a comma-separated list of \(allowed.joined(separator: ", "))"
                 if let suggestion = Suggestion.closest(to: name, among: allowed) { message += " (did you mean '\(suggestion)'?)" }
                 throw UsageError(message: message, command: spec)

@@ -13,20 +13,6 @@ import FoundationEssentials
     import Darwin
 #endif
 
-/// What a build generates (`--emit`).
-public enum EmitKind: String, Sendable, CaseIterable {
-    /// `DialogSupport.swift`, `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`,
-    /// `DialogTokens.swift`, the UIKit and TCA presenters as `swift` says, and per
-    /// dialog `<TypeName>.swift` (the model) and `<TypeName>+View.swift` (SwiftUI).
-    case swift
-    /// One `<TypeName>.layout.json` per dialog with every configured combination laid out.
-    case layout
-    /// The catalog site (`dialogc catalog`): a page per spec file with its previews, and the
-    /// index, rules page, style sheets, script and fonts. Alone, it is written even when
-    /// specs have errors: their pages show them.
-    case catalog
-}
-
 /// What `dialogc build` is asked to do.
 public struct BuildRequest: Sendable {
     public var lint: LintRequest
@@ -206,14 +192,15 @@ public struct BuildPipeline: Sendable {
         let cacheFile = BuildCacheFile(folder: folder)
         // Without a secret there is no cache: none is believed and none written.
         let secret = request.lint.cacheSecret
+        let stages = OutputStages.stages(for: request.emit, catalog: request.catalog)
         let key = secret.map {
-            BuildKey.make(environment: environment, emit: request.emit, catalog: request.catalog, toolVersion: request.toolVersion, memoFolder: $0.folder)
+            BuildKey.make(environment: environment, emit: request.emit, stages: stages, toolVersion: request.toolVersion, memoFolder: $0.folder)
         } ?? ""
         let paths = CachePaths(configPath: environment.configPath)
         let previousBytes = secret == nil ? nil : cacheFile.readBytes()
         let previousEntries =
             request.useCache ? secret.flatMap { secret in previousBytes.flatMap { BuildCacheFile.entries(in: $0, key: key, toolVersion: request.toolVersion, secret: secret) } } : nil
-        var verifier = OutputVerifier(folder: folder, emit: request.emit, config: environment.config)
+        var verifier = OutputVerifier(folder: folder, stages: stages, config: environment.config)
         verifier.stamps = secret.map { OutputStamps.read(folder: folder, secret: $0) } ?? [:]
         // Read before any output is looked at: a file hashed now is stamped only if older.
         if previousEntries?.isEmpty == false { verifier.clock = FolderClock.now(folder) }
@@ -238,27 +225,20 @@ public struct BuildPipeline: Sendable {
         result.compiledCount = compiled.count - result.reusedCount
         result.regeneratedCount = compiled.count(where: \.outputsWereDamaged)
         result.dialogCount = compiled.count(where: { $0.facts != nil })
-        // Any error stops every emitter, except a catalog built alone: its pages show the
-        // errors, and every other page is still written.
+        // Any error stops every emitter, except a stage that writes despite errors built
+        // alone (a catalog: its pages show the errors, and every other page is still written).
         let hasErrors = lint.diagnostics.contains(where: { $0.severity == .error })
-        guard !lint.hasEnvironmentProblem, !hasErrors || request.emit == [.catalog], let config = lint.config, let designSystem = lint.designSystem
+        guard !lint.hasEnvironmentProblem, !hasErrors || (!stages.isEmpty && stages.allSatisfy(\.writesDespiteErrors)), let config = lint.config,
+            let designSystem = lint.designSystem
         else { return result }
-        var catalogMatrix: LayoutMatrix?
-        if request.emit.contains(.catalog) {
-            switch request.catalog.matrix(config: config, designSystem: designSystem) {
-            case .failure(let problem):
-                result.diagnostics = [problem]
-                return result
-            case .success(let matrix):
-                guard compiled.count * matrix.count <= request.catalog.maximumPreviews else {
-                    let message = CatalogEmitMessage.tooManyPreviews(
-                        specs: compiled.count, combinations: matrix.count, maximum: request.catalog.maximumPreviews)
-                    result.diagnostics = [InputDiscovery.ioError(message, path: nil)]
-                    return result
-                }
-                catalogMatrix = matrix
-            }
+        let context = StageContext(config: config, designSystem: designSystem, measurer: lint.measurer)
+        let stageFindings = stages.flatMap { $0.findings(in: context, dialogCount: compiled.count) }
+        guard stageFindings.isEmpty else {
+            result.diagnostics = stageFindings
+            return result
         }
+        // The catalog's pages also show the run's findings, so it sees every spec file (`CatalogRun`).
+        let catalogMatrix = request.emit.contains(.catalog) ? try? request.catalog.matrix(config: config, designSystem: designSystem).get() : nil
 
         // Stages "emit" and "write", phase 1, per spec and in parallel: a hit whose files are
         // intact keeps them; everything else is generated and staged at once, so only the
@@ -289,7 +269,7 @@ public struct BuildPipeline: Sendable {
             let spec = file.facts == nil ? nil : LintPipeline.decode(source)
             var files: [OutputFile] = []
             if let spec, !hasErrors {
-                files = Self.emit(spec, request.emit, config: config, designSystem: designSystem, measurer: lint.measurer)
+                files = Self.emit(spec, StageDialog(id: spec.id.value, path: file.path), stages: stages, in: context)
             }
             guard let catalog else { return SpecOutputs(staging: files, in: session) }
             let page = catalog.page(file, source: source, spec: spec)
@@ -298,7 +278,7 @@ public struct BuildPipeline: Sendable {
             return outputs
         }
         // Stage "emit" for the whole run: files made from every spec, reused or not.
-        var shared = request.emit.contains(.swift) ? Self.emitShared(config: config, designSystem: designSystem) : []
+        var shared = stages.flatMap { $0.sharedFiles(in: context) }
         if let catalog {
             shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, checksLater: request.writesCatalogChecksLater)
         }
@@ -487,42 +467,17 @@ public struct BuildPipeline: Sendable {
         var cacheEntries: [CachedOutput] { kept + generated }
     }
 
-    /// The names of the files `emit` generates for a dialog, sorted: what a cache entry must
+    /// The names of the files the stages keep for a dialog, sorted: what a cache entry must
     /// list to stand in for generating them.
-    static func outputNames(dialogID: String, path: String, config: ProjectConfig, emit kinds: Set<EmitKind>) -> [String] {
-        let typeName = GeneratedSwiftNames.dialogType(id: dialogID)
-        var names: [String] = []
-        if kinds.contains(.swift) { names += [typeName + ".swift", typeName + "+View.swift"] }
-        if kinds.contains(.layout) { names.append(typeName + ".layout.json") }
-        if kinds.contains(.catalog) { names += CatalogStage.pageNames(path: path, config: config) }
-        return names.sorted()
+    static func outputNames(_ dialog: StageDialog, config: ProjectConfig, stages: [any OutputStage]) -> [String] {
+        stages.flatMap { $0.outputNames(dialog, config: config) }.sorted()
     }
 
-    /// Stage "emit" for one dialog: its model and view (`swift`) and its layout document
-    /// (`layout`). These depend only on the spec and the whole-build key. (Its catalog page
-    /// also shows the run's findings: `CatalogRun`.)
-    static func emit(
-        _ spec: DialogSpec, _ kinds: Set<EmitKind>, config: ProjectConfig, designSystem: DesignSystem, measurer: TextMeasurer
-    ) -> [OutputFile] {
-        var files: [OutputFile] = []
-        if kinds.contains(.swift) {
-            files += [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)]
-        }
-        if kinds.contains(.layout) {
-            files.append(LayoutOutput.document(spec, config: config, designSystem: designSystem, measurer: measurer))
-        }
-        return files
-    }
-
-    /// The files shared by every dialog. They depend only on the whole-build key and are
-    /// cheap, so they are generated on every build and written only when their bytes differ.
-    static func emitShared(config: ProjectConfig, designSystem: DesignSystem) -> [OutputFile] {
-        let accessLevel = config.swift.accessLevel.value
-        return [
-            SwiftModelEmitter.support(config: config),
-            SwiftUIEmitter.support(accessLevel: accessLevel),
-            SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
-        ] + PresenterRuntimeEmitter.support(config: config)
+    /// Stage "emit" for one dialog: each stage's files for it (`OutputStage.dialogOutputs`).
+    /// These depend only on the spec and the whole-build key. (Its catalog page also shows the
+    /// run's findings: `CatalogRun`.)
+    static func emit(_ spec: DialogSpec, _ dialog: StageDialog, stages: [any OutputStage], in context: StageContext) -> [OutputFile] {
+        stages.flatMap { $0.dialogOutputs(dialog, config: context.config).map { $0.file(spec, in: context) } }
     }
 }
 

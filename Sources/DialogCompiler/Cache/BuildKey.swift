@@ -1,3 +1,4 @@
+import DialogEmit
 import DialogJSON
 import DialogModel
 import Foundation
@@ -12,7 +13,8 @@ import Foundation
 /// - the config file's bytes, and those of the configs its `extends` chain names;
 /// - every token file and font file the config names, in config order: the path as the
 ///   config writes it (relative to the config) and the bytes;
-/// - the `--emit` kinds, and with the catalog the combinations it draws.
+/// - the `--emit` kinds, and what each stage they run adds (`OutputStage.keyLines`: the
+///   combinations the catalog draws).
 ///
 /// No path as typed on the command line and no time is part of it: two checkouts of one
 /// commit, in any folders, on any machine, have the same key, and the entries name files
@@ -23,10 +25,10 @@ import Foundation
 /// next build sees a different key and rebuilds everything (a wasted build, never a stale
 /// one).
 enum BuildKey {
-    static func make(environment: LintEnvironment, emit: Set<EmitKind>, catalog: CatalogSelection, toolVersion: String, memoFolder: String?) -> String {
+    static func make(environment: LintEnvironment, emit: Set<EmitKind>, stages: [any OutputStage], toolVersion: String, memoFolder: String?) -> String {
         var lines = inputLines(environment: environment, toolVersion: toolVersion, memoFolder: memoFolder)
         lines.append("emit " + emit.map(\.rawValue).sorted().joined(separator: ","))
-        if emit.contains(.catalog) { lines.append("catalog " + catalog.keyText) }
+        lines += stages.flatMap(\.keyLines)
         return digest(lines)
     }
 

@@ -1,3 +1,4 @@
+import DialogEmit
 import DialogModel
 
 /// Decides whether a cache hit's generated files can be kept as they are. The cache makes a
@@ -15,8 +16,8 @@ import DialogModel
 /// `lstat` (docs/DECISIONS.md "Trusting stat data").
 struct OutputVerifier: Sendable {
     let folder: String
-    /// What the build emits, which decides the file names each dialog must have.
-    let emit: Set<EmitKind>
+    /// The stages the build runs, which name the files each dialog must have.
+    let stages: [any OutputStage]
     /// The catalog's page names depend on where the config is.
     let config: ProjectConfig
     /// The stamps the last build recorded, by file name.
@@ -28,7 +29,7 @@ struct OutputVerifier: Sendable {
     /// The stamps to record for the outputs when every one is intact (a file hashed in the
     /// racy window has none), or nil when any is not.
     func intactStamps(_ outputs: [CachedOutput], dialogID: String, path: String) -> [String: FileStamp]? {
-        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(dialogID: dialogID, path: path, config: config, emit: emit) else { return nil }
+        guard outputs.map(\.name).sorted() == BuildPipeline.outputNames(StageDialog(id: dialogID, path: path), config: config, stages: stages) else { return nil }
         var verified: [String: FileStamp] = [:]
         for output in outputs {
             guard GeneratedFolder.isPlainFileName(output.name), let stamp = recordedContentStamp(FilePath.join(folder, output.name), output)
