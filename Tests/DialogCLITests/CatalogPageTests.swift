@@ -137,6 +137,18 @@ import Testing
         }
     }
 
+    /// The index's script counts in words too: one dialog is "1 of 1 dialog shown".
+    @Test(.enabled(if: CatalogTests.chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func theIndexScriptCountsOneDialogInTheSingular() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let out = project.path + "/site"
+        let result = project.dialogc.run(["catalog", project.specs + "/warn.dialog.json", "--config", project.config, "--out", out] + CatalogTests.narrow)
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let dom = try CatalogTests.dumpDOM(out + "/index.html")
+        #expect(dom.contains("<output id=\"shown\" aria-live=\"polite\">1 of 1 dialog shown</output>"), "\(dom)")
+    }
+
     /// Each page's previews are checked against `<page>.js`: every distinct tree once, as
     /// numbers and node types only (no text of the spec), and no tree inside the page.
     @Test func aPagesLayoutDataIsAScriptOfItsOwnWithoutText() throws {
