@@ -307,15 +307,18 @@ public struct BuildPipeline: Sendable {
         result.diagnostics = outcome.diagnostics
         result.catalogPreviews = previews
         if request.writesCatalogChecksLater { result.catalogEntries = perSpec.compactMap(\.catalog?.entry) }
-        // A build with errors (a catalog's) keeps the last successful build's cache.
-        guard outcome.diagnostics.isEmpty, !hasErrors, let secret else { return result }
+        // A build with errors (only a catalog's gets here) caches the specs without any: the
+        // next run checks again only the files that have errors. An error that names no file
+        // keeps the last cache as it is.
+        let failing = Set(lint.diagnostics.lazy.filter { $0.severity == .error }.map { $0.location?.path })
+        guard outcome.diagnostics.isEmpty, !failing.contains(nil), let secret else { return result }
 
-        // Stage "cache", last, and only after a build that succeeded.
+        // Stage "cache", last, and only after the files were written.
         var seen: Set<String> = []
         var entries: [CachedSpec] = []
         entries.reserveCapacity(compiled.count)
         for (file, outputs) in zip(compiled, perSpec) {
-            guard let hash = file.hash, let facts = file.facts, seen.insert(file.path).inserted else { continue }
+            guard let hash = file.hash, let facts = file.facts, !failing.contains(file.path), seen.insert(file.path).inserted else { continue }
             entries.append(
                 CachedSpec(
                     path: file.path, hash: hash, diagnostics: file.diagnostics, catalog: facts, outputs: outputs.cacheEntries,

@@ -5,6 +5,7 @@ import DialogLayout
 import DialogModel
 import DialogRules
 import DialogTokens
+import FoundationEssentials
 
 /// Which combinations the catalog draws: the config's devices, sizes, locales and the
 /// design system's themes, each narrowed to the names given (`dialogc catalog --theme ...`).
@@ -118,8 +119,24 @@ enum CatalogStage {
 
     static func entry(path: String, spec: DialogSpec?, findings: [Diagnostic], config: ProjectConfig) -> CatalogEntry {
         let page = CatalogNames.page(path: path, configDirectory: config.directory)
-        guard let spec else { return CatalogEntry(path: path, page: page, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
-        return CatalogEntry(spec: spec, page: page, defaultLocale: config.defaultLocale.value, findings: findings)
+        let shown = shownPath(path, configDirectory: config.directory, cwd: FileManager.default.currentDirectoryPath)
+        guard let spec else { return CatalogEntry(path: shown, page: page, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
+        var entry = CatalogEntry(spec: spec, page: page, defaultLocale: config.defaultLocale.value, findings: findings)
+        entry.path = shown
+        return entry
+    }
+
+    /// A spec's path as the catalog shows it: relative to the config's folder (with `..`
+    /// when it lies outside), however it was typed, so no page holds this machine's folders
+    /// and the same project reads the same from any working folder.
+    static func shownPath(_ path: String, configDirectory: String, cwd: String) -> String {
+        func parts(_ path: String) -> [Substring] {
+            FilePath.normalize(path.hasPrefix("/") ? path : FilePath.join(cwd, path)).split(separator: "/")
+        }
+        let file = parts(path), folder = parts(configDirectory)
+        let common = zip(file, folder).prefix { $0 == $1 }.count
+        let relative = Array(repeating: "..", count: folder.count - common) + file[common...].map(String.init)
+        return relative.isEmpty ? FilePath.lastComponent(of: path) : relative.joined(separator: "/")
     }
 
     /// Every preview of the pages that have them, in page and matrix order (the order in
@@ -138,7 +155,7 @@ enum CatalogStage {
     /// The names of a spec file's page files.
     static func pageNames(path: String, config: ProjectConfig) -> [String] {
         let page = CatalogNames.page(path: path, configDirectory: config.directory)
-        return [page + ".css", page + ".html"]
+        return [page + ".css", page + ".html", page + ".js"]
     }
 
     /// The hash of a file's findings as its page shows them: a kept page is current only if

@@ -37,9 +37,10 @@ import Testing
         let fixtures = RepositoryPaths.fixtures + "/catalog/"
         let notice = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">notice.simple</h1>"))
         let noticeCSS = try #require(files[String(notice.name.dropLast(".html".count)) + ".css"])
+        let noticeData = try #require(files[String(notice.name.dropLast(".html".count)) + ".js"])
         for (actual, golden) in [
             (files["index.html"] ?? "", "index.html"), (notice.text, "notice.html"), (noticeCSS, "notice.css"),
-            (files["fonts.css"] ?? "", "fonts.css"),
+            (noticeData, "notice.js"), (files["fonts.css"] ?? "", "fonts.css"),
         ] {
             if let failure = Golden.check(actual, against: fixtures + golden) { Issue.record(Comment(rawValue: failure)) }
         }
@@ -57,7 +58,7 @@ import Testing
         #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", second]).status == 0)
         #expect(project.dialogc.run(["build", project.specs, "--config", project.config, "--out", third, "--emit", "catalog"]).status == 0)
         #expect(try project.snapshot(second).filter { !$0.key.hasPrefix(".") } == (try project.snapshot(third).filter { !$0.key.hasPrefix(".") }))
-        #expect(one.count == 7 * 2 + 7, "7 pages of two files, index, checks.json, rules, catalog.css, catalog.js, fonts.css and the font")
+        #expect(one.count == 7 * 3 + 7, "7 pages of three files, index, checks.json, rules, catalog.css, catalog.js, fonts.css and the font")
     }
 
     @Test func aRebuildWritesOnlyWhatChangedAndRemovesThePagesOfDeletedSpecs() throws {
@@ -67,17 +68,17 @@ import Testing
         let catalog = { project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow) }
         #expect(catalog().status == 0)
         let again = catalog()
-        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 21 unchanged, 0 removed"), "\(again.standardError)")
+        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 28 unchanged, 0 removed"), "\(again.standardError)")
 
         try project.folder.write("specs/warn.dialog.json", BuildProject.warningSpec.replacingOccurrences(of: "\"Hello\"", with: "\"Hello again\""))
         let changed = catalog()
-        // Its page only: the index lists the title in the default locale, and the page's
-        // style sheet holds tokens and devices.
-        #expect(changed.standardError.contains("1 compiled, 6 up to date; 1 written, 20 unchanged, 0 removed"), "\(changed.standardError)")
+        // Its page and its layout data (the title is longer) only: the index lists the title
+        // in the default locale, and the page's style sheet holds tokens and devices.
+        #expect(changed.standardError.contains("1 compiled, 6 up to date; 2 written, 26 unchanged, 0 removed"), "\(changed.standardError)")
 
         try FileManager.default.removeItem(atPath: project.specs + "/warn.dialog.json")
         let removed = catalog()
-        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 18 unchanged, 2 removed"), "\(removed.standardError)")
+        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 24 unchanged, 3 removed"), "\(removed.standardError)")
     }
 
     @Test func aSpecWithErrorsGetsAPageWithItsErrorsAndEveryOtherPageIsWritten() throws {
@@ -89,7 +90,7 @@ import Testing
         #expect(result.status == 1)
         let files = try Self.textFiles(out, project: project.path)
         // It did not decode, so its page is named by its path.
-        let broken = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\"><project>/specs/broken.dialog.json</h1>"))
+        let broken = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">specs/broken.dialog.json</h1>"))
         #expect(broken.text.contains("No preview: the spec has errors"))
         #expect(!broken.text.contains("<figure"))
         #expect(broken.text.contains("unknown-key"))
@@ -109,7 +110,7 @@ import Testing
         let result = catalog()
         #expect(result.status == 1)
         let files = try Self.textFiles(out, project: project.path)
-        let original = try #require(Self.page(files, containing: "<dd><project>/specs/warn.dialog.json</dd>"))
+        let original = try #require(Self.page(files, containing: "<dd>specs/warn.dialog.json</dd>"))
         #expect(original.text.contains("duplicate-id"), "the reused spec's page shows the new finding")
     }
 
@@ -261,19 +262,22 @@ import Testing
         let result = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow)
         #expect(result.status == 1, "the hostile id is an error")
         let files = try Self.textFiles(out, project: project.path)
-        #expect(files.count == 9 * 2 + 6, "\(files.keys.sorted())")
+        #expect(files.count == 9 * 3 + 6, "\(files.keys.sorted())")
         let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
         for (name, text) in files {
             #expect(!text.unicodeScalars.contains { bidi.contains($0.value) }, "\(name) holds a raw bidi control")
             #expect(!text.contains("<img"), "\(name) holds an <img> tag")
-            if name.hasSuffix(".css") {
-                #expect(!text.contains("<"), "\(name): no '<' in a style sheet")
+            if name.hasSuffix(".css") || (name.hasPrefix("dialog-") && name.hasSuffix(".js")) {
+                #expect(!text.contains("<"), "\(name): no '<' in a style sheet or a page's layout data")
+            }
+            if name.hasPrefix("dialog-") && name.hasSuffix(".js") {
+                #expect(!text.contains("alert(1)") && !text.contains("evil"), "\(name): no text of the spec in the layout data")
             }
             guard name.hasSuffix(".html") else { continue }
-            // Every script element is the site's file or a JSON data block, and every one ends where it should.
+            // Every script element is the site's file or the page's layout data, and every one ends where it should.
             let opened = text.components(separatedBy: "<script").count - 1
             let own = text.components(separatedBy: "<script src=\"./catalog.js\" defer=\"\"></script>").count - 1
-            let data = text.components(separatedBy: "<script type=\"application/json\" class=\"tree\">").count - 1
+            let data = name.hasPrefix("dialog-") ? text.components(separatedBy: "<script src=\"./\(name.dropLast(".html".count)).js\" defer=\"\"></script>").count - 1 : 0
             #expect(opened == own + data, "\(name): a script element the site did not write")
             #expect(text.components(separatedBy: "</script>").count - 1 == opened, "\(name): a '</script>' that is not the site's")
             #expect(!text.contains("</style"), "\(name)")
@@ -286,7 +290,6 @@ import Testing
         let page = try #require(Self.page(files, containing: "<h1 class=\"dialog-id\">hostile.text</h1>"))
         #expect(page.text.contains("&lt;script src=x&gt;alert(1)&lt;/script &gt;&lt;/style &gt;&lt;!--&quot;&gt;&lt;img src=x onerror="), "shown as text")
         #expect(page.text.contains("&#x202E;evil&#x2066;&#x200F;"), "bidi controls in dialog text as references")
-        #expect(page.text.contains("\\u003Cscript src=x\\u003Ealert(1)\\u003C/script \\u003E"), "inline JSON escaped")
         #expect(page.text.contains("<figure class=\"preview\""))
         let errors = try #require(Self.page(files, containing: "markup"))
         #expect(errors.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;&lt;/script&gt;&quot;&gt;&lt;img src=x onerror="), "the source listing")
@@ -390,7 +393,7 @@ import Testing
         let index = try #require(project.folder.read("site/index.html"))
         #expect(index.contains("Checked in Chromium when this catalog was built: 7 previews, all agree with dialogc"))
         let second = runner.run(arguments)
-        #expect(second.standardError.contains("0 compiled, 7 up to date; 0 written, 21 unchanged, 0 removed"), "\(second.standardError)")
+        #expect(second.standardError.contains("0 compiled, 7 up to date; 0 written, 28 unchanged, 0 removed"), "\(second.standardError)")
     }
 
     /// A real disagreement, listed: the config measures with the monospaced face of a font

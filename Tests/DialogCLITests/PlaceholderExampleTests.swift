@@ -115,7 +115,7 @@ import Testing
         #expect(!page.contains("<b>Q&A"))
         // The preview draws the example; the page's facts quote the spec's title as written.
         #expect(!page.contains(try Regex(#"class="t [a-z]+"[^>]*>[^<]*\{fileName\}"#)))
-        #expect(page.contains("<dt>Title</dt><dd>Delete {fileName}?</dd>"))
+        #expect(page.contains("<dt>Title</dt><dd lang=\"en\" dir=\"ltr\">Delete {fileName}?</dd>"))
     }
 
     /// The generated Swift of the long form is the short form's, byte for byte.

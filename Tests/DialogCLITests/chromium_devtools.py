@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reads catalog pages in one headless Chromium over the DevTools protocol, for CatalogTests.
 
-Usage: chromium_devtools.py CHROMIUM MODE URL...   (MODE: checks | access)
+Usage: chromium_devtools.py CHROMIUM MODE URL...   (MODE: checks | access | styles)
 
 One browser serves many pages (started once, with --remote-debugging-pipe: commands on
 fd 3, replies on fd 4, each a JSON text ended by NUL), so hundreds of pages cost no
@@ -14,6 +14,8 @@ JSON object per page on standard output, in the order the pages were given:
   (Accessibility.getFullAXTree): figures with their names, buttons with their pressed
   state, headings with levels; and the elements reached by pressing Tab from the top of
   the page (real key events), against every element the page makes focusable.
+- styles: how the browser styles the page's own text, as computed: each finding's message
+  (display, text-align), and each dialog text's lang and dir as the browser reads them.
 
 Python standard library only. Exits 2 with a message when Chromium does not answer.
 """
@@ -156,6 +158,17 @@ FOCUSABLE = """JSON.stringify(Array.prototype.map.call(
   })
   .map(function (element) { return element.getAttribute('data-focus-number') + ' ' + element.tagName.toLowerCase() + ' ' + (element.getAttribute('class') || '') + ' ' + (element.textContent || '').trim().slice(0, 40); }))"""
 
+STYLES = """JSON.stringify({
+  findingMessages: Array.prototype.map.call(document.querySelectorAll('.finding .message'), function (element) {
+    var style = getComputedStyle(element);
+    return {display: style.display, textAlign: style.textAlign};
+  }),
+  texts: Array.prototype.map.call(document.querySelectorAll('.screen .t'), function (element) {
+    var scoped = element.closest('[lang]');
+    return {text: element.textContent, lang: scoped ? scoped.getAttribute('lang') : '', dir: getComputedStyle(element).direction};
+  })
+})"""
+
 ACTIVE = """(function () { var element = document.activeElement;
   if (!element || element === document.body) return null;
   return (element.getAttribute('data-focus-number') || '?') + ' ' + element.tagName.toLowerCase() + ' ' + (element.getAttribute('class') || '') + ' ' + (element.textContent || '').trim().slice(0, 40); })()"""
@@ -202,6 +215,8 @@ def read_pages(browser, mode, urls, reports, problems):
             report = {"url": url}
             if mode == "checks":
                 report["previews"] = json.loads(browser.evaluate(CHECKS))
+            elif mode == "styles":
+                report.update(json.loads(browser.evaluate(STYLES)))
             else:
                 report.update(access(browser))
             reports[url] = report
@@ -212,7 +227,7 @@ def read_pages(browser, mode, urls, reports, problems):
 
 
 def main():
-    if len(sys.argv) < 3 or sys.argv[2] not in ("checks", "access"):
+    if len(sys.argv) < 3 or sys.argv[2] not in ("checks", "access", "styles"):
         print(__doc__, file=sys.stderr)
         return 2
     chromium, mode, urls = sys.argv[1], sys.argv[2], sys.argv[3:]

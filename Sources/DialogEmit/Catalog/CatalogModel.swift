@@ -7,7 +7,8 @@ import DialogTokens
 /// list, search and filter it without its decoded spec, so a spec the build cache says is
 /// up to date is listed from these facts alone.
 public struct CatalogEntry: Sendable, Hashable {
-    /// The spec file as reported in diagnostics.
+    /// The spec file, relative to the config's folder (`CatalogStage.shownPath`): never
+    /// this machine's absolute path.
     public var path: String
     /// The page's file name stem (`CatalogNames.page(path:)` of the path relative to the
     /// config's folder, so the same project gives the same names wherever it is run from).
@@ -16,6 +17,8 @@ public struct CatalogEntry: Sendable, Hashable {
     public var id: String?
     /// The title in the default locale, markup removed; nil without one.
     public var title: String?
+    /// The default locale, the title's `lang`; nil when the spec did not decode.
+    public var titleLocale: String?
     public var presentation: Presentation?
     public var tags: [String]
     /// Of the file's findings after the severity policy, how many are errors and how many
@@ -44,6 +47,7 @@ public struct CatalogEntry: Sendable, Hashable {
             path: spec.file.path, page: page, id: spec.id.value,
             title: spec.title?.text(for: defaultLocale, defaultLocale: defaultLocale)?.plainText,
             presentation: spec.presentation.value, tags: spec.tags.map(\.value), findings: findings)
+        titleLocale = defaultLocale
     }
 
     /// Whether any finding is an error: such a page shows its findings and no preview.
@@ -148,5 +152,32 @@ public enum CatalogNames {
             hash = hash &* 0x0100_0193
         }
         return HTMLEscape.hex(hash, width: 8).lowercased()
+    }
+}
+
+/// The `lang` and `dir` of dialog text in the catalog, so a browser picks the language's
+/// fonts, line breaking and hyphenation, and a screen reader its voice.
+enum CatalogLanguage {
+    /// The languages written right to left (by their primary subtag), and the scripts.
+    private static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"]
+    private static let rightToLeftScripts: Set<String> = ["adlm", "arab", "hebr", "nkoo", "rohg", "syrc", "thaa"]
+
+    /// `rtl` for a locale written right to left, else `ltr`.
+    static func direction(_ locale: String) -> String {
+        let subtags = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        if let script = subtags.dropFirst().first(where: { $0.count == 4 }) { return rightToLeftScripts.contains(script) ? "rtl" : "ltr" }
+        return rightToLeftLanguages.contains(subtags.first ?? "") ? "rtl" : "ltr"
+    }
+
+    /// `lang` and `dir` attributes for text in `locale`.
+    static func attributes(_ locale: String) -> [(StaticString, String)] {
+        [("lang", locale), ("dir", direction(locale))]
+    }
+}
+
+/// English counts in the catalog's own text: "1 warning", "2 warnings".
+enum CatalogWording {
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 }

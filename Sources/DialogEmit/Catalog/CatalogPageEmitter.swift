@@ -1,16 +1,16 @@
 import DialogDiagnostics
-import DialogJSON
 import DialogLayout
 import DialogModel
 import DialogTokens
 
-/// One dialog's page of the catalog (`<page>.html`) and its style sheet (`<page>.css`): the
-/// preview matrix, the findings, the tokens it uses per theme, the Swift that presents it and
-/// its source with the findings marked.
+/// One dialog's page of the catalog (`<page>.html`), its style sheet (`<page>.css`) and its
+/// layout data (`<page>.js`): the preview matrix, the findings, the tokens it uses per theme,
+/// the Swift that presents it and its source with the findings marked.
 ///
 /// A preview is HTML that follows docs/layout-model.md with CSS from the tokens (the page's
 /// style sheet sets them per theme as custom properties); the browser wraps and sizes
-/// everything itself. dialogc's own tree rides along as inline JSON for the layout check.
+/// everything itself. What the layout check needs of dialogc's own trees is the page's
+/// script file (`CatalogLayoutData`).
 public enum CatalogPageEmitter {
     /// What a page is drawn from.
     public struct Input: Sendable {
@@ -45,6 +45,7 @@ public enum CatalogPageEmitter {
     public static func files(_ input: Input) -> [OutputFile] {
         let entry = input.entry
         let highlightStyles = highlightStyles(input.previews)
+        let layouts = CatalogLayoutData(input.previews)
         let styles = input.spec.map { spec in
             input.themes.map { DialogStyleValues(spec: spec, theme: $0, highlightStyles: highlightStyles) }
         } ?? []
@@ -52,7 +53,7 @@ public enum CatalogPageEmitter {
         var html = HTMLWriter()
         html.head(
             title: (entry.id ?? entry.path) + " · dialogc catalog",
-            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], script: CatalogNames.script)
+            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], scripts: [entry.page + ".js", CatalogNames.script])
         html.open("body", [("class", "page-dialog")])
         html.newline()
         CatalogChrome.header(&html, current: nil)
@@ -61,7 +62,7 @@ public enum CatalogPageEmitter {
         html.element("h1", [("class", "dialog-id")], text: entry.id ?? entry.path)
         html.newline()
         facts(&html, entry)
-        previews(&html, input, highlightStyles: highlightStyles)
+        previews(&html, input, highlightStyles: highlightStyles, layouts: layouts)
         if let spec = input.spec { pluralForms(&html, spec) }
         findings(&html, input.findings)
         if !styles.isEmpty { tokens(&html, styles, themes: input.themes) }
@@ -70,7 +71,10 @@ public enum CatalogPageEmitter {
         html.closePage()
 
         let css = styleSheet(input, styles: styles)
-        return [OutputFile(relativePath: entry.page + ".html", contents: html.output), OutputFile(relativePath: entry.page + ".css", contents: css)]
+        return [
+            OutputFile(relativePath: entry.page + ".html", contents: html.output), OutputFile(relativePath: entry.page + ".css", contents: css),
+            OutputFile(relativePath: entry.page + ".js", contents: layouts.script),
+        ]
     }
 
     /// The highlight styles the previews use, sorted: `--hl<n>` indexes this list.
@@ -92,7 +96,7 @@ public enum CatalogPageEmitter {
         html.element("dd", text: entry.path)
         if let title = entry.title {
             html.element("dt", text: "Title")
-            html.open("dd")
+            html.open("dd", entry.titleLocale.map(CatalogLanguage.attributes) ?? [])
             html.dialogText(title)
             html.close("dd")
         }
@@ -108,7 +112,7 @@ public enum CatalogPageEmitter {
         html.newline()
     }
 
-    private static func previews(_ html: inout HTMLWriter, _ input: Input, highlightStyles: [String]) {
+    private static func previews(_ html: inout HTMLWriter, _ input: Input, highlightStyles: [String], layouts: CatalogLayoutData) {
         html.open("section", [("aria-labelledby", "previews-heading")])
         html.element("h2", [("id", "previews-heading")], text: "Previews")
         html.newline()
@@ -125,12 +129,8 @@ public enum CatalogPageEmitter {
         html.newline()
         html.open("div", [("class", "matrix")])
         html.newline()
-        // Trees shared by themes are rendered once.
-        var rendered: [LayoutTree: InlineJSON] = [:]
         for (index, preview) in input.previews.enumerated() {
-            let json = rendered[preview.tree] ?? InlineJSON(JSONWriter.render(preview.tree.json, style: .compact))
-            rendered[preview.tree] = json
-            PreviewMarkup.figure(&html, preview, index: index, input: input, highlightStyles: highlightStyles, treeJSON: json)
+            PreviewMarkup.figure(&html, preview, index: index, input: input, highlightStyles: highlightStyles, layout: layouts.numbers[index])
         }
         html.close("div")
         html.newline()
@@ -155,7 +155,7 @@ public enum CatalogPageEmitter {
                 for form in entry.forms {
                     let category = form.category?.rawValue ?? ""
                     html.element("dt", text: form.nestedCategory.map { "\(category), \($0.rawValue)" } ?? category)
-                    html.open("dd")
+                    html.open("dd", entry.locale.map { CatalogLanguage.attributes($0.value) } ?? [])
                     html.dialogText(form.text.plainText)
                     html.close("dd")
                 }

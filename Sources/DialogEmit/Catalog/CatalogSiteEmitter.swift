@@ -48,7 +48,7 @@ public enum CatalogSiteEmitter {
 
     static func index(_ entries: [CatalogEntry], verification: CatalogVerification) -> String {
         var html = HTMLWriter()
-        html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], script: CatalogNames.script)
+        html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script])
         html.open("body", [("class", "page-index")])
         html.newline()
         CatalogChrome.header(&html, current: CatalogNames.index)
@@ -91,13 +91,13 @@ public enum CatalogSiteEmitter {
             html.open("td")
             html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html"))], text: entry.id ?? entry.path)
             html.close("td")
-            html.open("td")
+            html.open("td", entry.title == nil ? [] : entry.titleLocale.map(CatalogLanguage.attributes) ?? [])
             html.dialogText(entry.title ?? "")
             html.close("td")
             html.element("td", text: entry.presentation?.rawValue ?? "")
             html.element("td", text: entry.tags.joined(separator: ", "))
             html.open("td")
-            html.text("\(entry.errorCount) errors, \(entry.otherFindingCount) warnings")
+            html.text(CatalogWording.count(entry.errorCount, "error") + ", " + CatalogWording.count(entry.otherFindingCount, "warning"))
             for rule in rules {
                 html.text(" ")
                 html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(RuleID(rule)))], text: rule)
@@ -113,6 +113,22 @@ public enum CatalogSiteEmitter {
         return html.output
     }
 
+    /// A paragraph of the rules' text, whose `code` between backticks is shown as code (the
+    /// text of each piece escaped as any other); an unpaired backtick stays a backtick.
+    private static func codeSpans(_ html: inout HTMLWriter, _ text: String) {
+        var pieces = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        if pieces.count % 2 == 0 {
+            // An odd number of backticks: the last one opens nothing.
+            let last = pieces.removeLast()
+            pieces[pieces.count - 1] += "`" + last
+        }
+        html.open("p")
+        for (index, piece) in pieces.enumerated() {
+            if index % 2 == 1 { html.element("code", text: piece) } else { html.text(piece) }
+        }
+        html.close("p")
+    }
+
     private static func select(_ html: inout HTMLWriter, label: String, name: String, options: [String]) {
         html.open("label")
         html.text(label)
@@ -125,7 +141,7 @@ public enum CatalogSiteEmitter {
 
     static func rulesPage(_ catalog: RuleCatalog) -> String {
         var html = HTMLWriter()
-        html.head(title: "Rules · dialogc catalog", styleSheets: [CatalogNames.styleSheet], script: nil)
+        html.head(title: "Rules · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [])
         html.open("body", [("class", "page-rules")])
         html.newline()
         CatalogChrome.header(&html, current: CatalogNames.rules)
@@ -139,8 +155,8 @@ public enum CatalogSiteEmitter {
             var facts = "\(rule.category.rawValue) · \(rule.defaultSeverity.rawValue) by default"
             if rule.isFixed { facts += " · fixed" }
             html.element("p", [("class", "rule-facts")], text: facts)
-            html.element("p", text: rule.summary)
-            html.element("p", text: rule.rationale)
+            codeSpans(&html, rule.summary)
+            codeSpans(&html, rule.rationale)
             html.close("section")
             html.newline()
         }

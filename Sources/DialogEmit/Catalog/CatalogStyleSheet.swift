@@ -72,13 +72,13 @@ tr[hidden] { display: none; }
 .scroll > .gap-icon { margin-top: var(--spacing-icon); }
 .scroll > .gap-title-message { margin-top: var(--spacing-titleMessage); }
 .scroll > .gap-content { margin-top: var(--spacing-content); }
-.title, .icon { --size: calc(var(--title-size) * var(--dt)); }
-.title { display: block; text-align: center; font-family: var(--title-font); font-size: var(--size); font-weight: var(--title-weight);
+.screen .title, .screen .icon { --size: calc(var(--title-size) * var(--dt)); }
+.screen .title { display: block; text-align: center; font-family: var(--title-font); font-size: var(--size); font-weight: var(--title-weight);
   line-height: calc(var(--size) * var(--title-lh)); letter-spacing: var(--title-ls); color: var(--title-color); }
-.message, .lbl { --size: calc(var(--message-size) * var(--dt)); font-family: var(--message-font); font-size: var(--size);
+.screen .message, .screen .lbl { --size: calc(var(--message-size) * var(--dt)); font-family: var(--message-font); font-size: var(--size);
   font-weight: var(--message-weight); line-height: calc(var(--size) * var(--message-lh)); letter-spacing: var(--message-ls); color: var(--message-color); }
-.message { display: block; text-align: center; }
-.icon { width: calc(var(--dialog-icon-size) * var(--dt)); height: calc(var(--dialog-icon-size) * var(--dt)); margin-left: auto; margin-right: auto;
+.screen .message { display: block; text-align: center; }
+.screen .icon { width: calc(var(--dialog-icon-size) * var(--dt)); height: calc(var(--dialog-icon-size) * var(--dt)); margin-left: auto; margin-right: auto;
   border-radius: 20%; background: color-mix(in srgb, var(--title-color) 18%, transparent); }
 .el { --msg-line: calc(var(--message-size) * var(--dt) * var(--message-lh)); position: relative; }
 .el.textField { box-sizing: border-box; height: max(var(--dialog-field-minHeight), calc(var(--msg-line) + 2 * var(--dialog-field-padding)));

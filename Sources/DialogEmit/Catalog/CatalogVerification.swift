@@ -91,14 +91,18 @@ extension CatalogVerification {
             let differing = verdicts.filter { !$0.agrees }
             html.element(
                 "p",
-                text: "Checked in Chromium when this catalog was built: \(verdicts.count) previews, "
-                    + (differing.isEmpty ? "all agree with dialogc (every box within 1 pt, the same line breaks)." : "\(differing.count) differ from dialogc:"))
+                text: "Checked in Chromium when this catalog was built: \(CatalogWording.count(verdicts.count, "preview")), "
+                    + (differing.isEmpty
+                        ? "all agree with dialogc (every box within 1 pt, the same line breaks)."
+                        : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc:"))
             if !differing.isEmpty {
                 html.open("ul", [("class", "differing")])
                 for verdict in differing {
                     html.open("li")
                     html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + "#preview-\(verdict.index)")], text: verdict.dialog)
-                    html.text(" (\(verdict.combination)): \(verdict.boxesOff) boxes off by more than 1 pt, \(verdict.textsDiffer) of \(verdict.texts) texts break elsewhere")
+                    html.text(
+                        " (\(verdict.combination)): \(CatalogWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
+                            + "\(verdict.textsDiffer) of \(CatalogWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere")
                     html.close("li")
                 }
                 html.close("ul")

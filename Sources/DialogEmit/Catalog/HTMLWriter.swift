@@ -42,14 +42,6 @@ struct HTMLWriter {
         output += "\n"
     }
 
-    /// A JSON document in a `<script type="application/json">` data block, escaped so that
-    /// nothing in it can end the element or be read as markup.
-    mutating func jsonBlock(_ json: InlineJSON, attributes: [(StaticString, String)]) {
-        open("script", [("type", "application/json")] + attributes)
-        output += json.text
-        close("script")
-    }
-
     /// The document's fixed head: charset, viewport, the Content-Security-Policy, the title,
     /// the site's style sheets and script (files of the site, never inline).
     /// Closes a page's `main`, `body` and `html`, each on its own line.
@@ -61,7 +53,7 @@ struct HTMLWriter {
         }
     }
 
-    mutating func head(title: String, styleSheets: [String], script: String?) {
+    mutating func head(title: String, styleSheets: [String], scripts: [String]) {
         output += "<!DOCTYPE html>\n"
         open("html", [("lang", "en")])
         newline()
@@ -77,7 +69,7 @@ struct HTMLWriter {
             open("link", [("rel", "stylesheet"), ("href", HTMLEscape.fileURL(sheet))])
             newline()
         }
-        if let script {
+        for script in scripts {
             open("script", [("src", HTMLEscape.fileURL(script)), ("defer", "")])
             close("script")
             newline()
@@ -87,22 +79,14 @@ struct HTMLWriter {
     }
 }
 
-/// JSON escaped for a data block (`HTMLEscape.inlineJSON`); made only by escaping, and kept
-/// so that a page escapes a tree its previews share once.
-struct InlineJSON: Sendable {
-    let text: String
-
-    init(_ json: String) {
-        text = HTMLEscape.inlineJSON(json)
-    }
-}
-
 /// The catalog's Content-Security-Policy: scripts, styles, fonts and images from the site's
-/// own files only; no inline script or style, no plugins, no network, no framing, no forms.
+/// own files only; no inline script or style, no plugins, no network, no forms. Without
+/// `frame-ancestors`, which a policy in a `<meta>` element cannot carry (browsers ignore it
+/// there and log that on every page): only a server's header can forbid framing.
 enum CatalogSecurity {
     static let policy =
         "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; "
-        + "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        + "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'"
 }
 
 /// Escaping for each context of the catalog.
@@ -151,56 +135,6 @@ enum HTMLEscape {
             }
         }
         return result
-    }
-
-    /// JSON inside a `<script type="application/json">`: `<`, `>`, `&`, U+2028, U+2029 and
-    /// bidi controls as `\uXXXX`. These occur only inside JSON strings, where the escape
-    /// means the same character, so `JSON.parse` of the element's text gives the document.
-    ///
-    /// Works on the UTF-8 bytes (every preview's tree passes through here, and appending
-    /// scalar by scalar was a fifth of a catalog build): the characters to escape are `<`,
-    /// `>`, `&` (one byte each) and a few of three bytes or two (U+061C), which start with
-    /// the lead bytes 0xE2 and 0xD8.
-    static func inlineJSON(_ json: String) -> String {
-        var json = json
-        return json.withUTF8 { bytes -> String in
-            guard bytes.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 || $0 == 0xD8 }) else {
-                return String(decoding: bytes, as: UTF8.self)
-            }
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + bytes.count / 16)
-            func escape(_ value: UInt32) {
-                output.append(contentsOf: Array(("\\u" + hex(value, width: 4)).utf8))
-            }
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case 0x3C, 0x3E, 0x26:
-                    escape(UInt32(byte))
-                    index += 1
-                    continue
-                case 0xE2 where index + 2 < bytes.count:
-                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
-                    if value == 0x2028 || value == 0x2029 || isBidiControl(Unicode.Scalar(value) ?? " ") {
-                        escape(value)
-                        index += 3
-                        continue
-                    }
-                case 0xD8 where index + 1 < bytes.count:
-                    let value = (UInt32(byte & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
-                    if value == 0x061C {
-                        escape(value)
-                        index += 2
-                        continue
-                    }
-                default: break
-                }
-                output.append(byte)
-                index += 1
-            }
-            return String(decoding: output, as: UTF8.self)
-        }
     }
 
     /// A CSS string's contents (for `"..."` in a style sheet): everything but letters,

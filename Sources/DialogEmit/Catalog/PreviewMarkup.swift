@@ -9,11 +9,11 @@ import DialogModel
 enum PreviewMarkup {
     static func figure(
         _ html: inout HTMLWriter, _ preview: CatalogPreview, index: Int, input: CatalogPageEmitter.Input, highlightStyles: [String],
-        treeJSON: InlineJSON
+        layout: Int
     ) {
         let theme = input.themes.indices.contains(preview.theme) ? input.themes[preview.theme].name : ""
         let caption = "\(preview.device.name) · \(preview.size.rawValue) · \(preview.locale) · \(theme)"
-        html.open("figure", [("class", "preview"), ("id", "preview-\(index)"), ("aria-label", caption)])
+        html.open("figure", [("class", "preview"), ("id", "preview-\(index)"), ("aria-label", caption), ("data-layout", String(layout))])
         html.open("figcaption")
         html.text(caption + " ")
         html.element("span", [("class", "badge"), ("role", "status")], text: "not checked (needs JavaScript)")
@@ -27,8 +27,6 @@ enum PreviewMarkup {
             locale: preview.locale)
         html = walker.html
         html.newline()
-        html.jsonBlock(treeJSON, attributes: [("class", "tree")])
-        html.newline()
         html.close("figure")
         html.newline()
     }
@@ -38,6 +36,10 @@ enum PreviewMarkup {
         let highlightStyles: [String]
         var next = 0
         var buttonIndex = 0
+        /// Every text's `dir="rtl"` in a locale written right to left (`CatalogLanguage`),
+        /// else nothing: the screen's `lang` and the page's left to right apply. Not on the
+        /// screen, whose rows would mirror (the box model lays out left to right).
+        var language: [(StaticString, String)] = []
 
         /// The node's `data-n`, and the walk's next index.
         mutating func number() -> String {
@@ -46,6 +48,7 @@ enum PreviewMarkup {
         }
 
         mutating func screen(_ node: LayoutNode, classes: String, locale: String) {
+            language = CatalogLanguage.direction(locale) == "rtl" ? [("dir", "rtl")] : []
             html.open("div", [("class", classes), ("lang", locale), ("data-n", number())])
             for child in node.children {
                 switch child.type {
@@ -90,7 +93,7 @@ enum PreviewMarkup {
                     html.open("div", [("class", "icon" + gap), ("role", "img"), ("aria-label", "icon " + (child.id ?? "")), ("data-n", number())])
                     html.close("div")
                 case .title, .message:
-                    html.open("p", [("class", "t " + child.type.rawValue + gap), ("data-n", number())])
+                    html.open("p", [("class", "t " + child.type.rawValue + gap), ("data-n", number())] + language)
                     text(child.text)
                     html.close("p")
                 case .element: element(child, gap: gap)
@@ -112,7 +115,7 @@ enum PreviewMarkup {
                     skip(child)
                     continue
                 }
-                html.open("span", [("class", "t lbl"), ("data-n", number())])
+                html.open("span", [("class", "t lbl"), ("data-n", number())] + language)
                 text(child.text)
                 html.close("span")
             }
@@ -135,7 +138,7 @@ enum PreviewMarkup {
                         skip(label)
                         continue
                     }
-                    html.open("span", [("class", "t label"), ("data-n", number())])
+                    html.open("span", [("class", "t label"), ("data-n", number())] + language)
                     text(label.text)
                     html.close("span")
                 }
