@@ -46,12 +46,12 @@ enum BuildCommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         // With no path, the project of the config (given or found from here) is built whole.
-        let config = ConfigOptions(arguments), findings = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
+        let config = ConfigOptions(arguments), reporting = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
         if !config.hasProject(paths: arguments.positionals) {
             throw UsageError(message: "missing <path>; name the spec files or folders to compile, or run in a project with a dialogc.json", command: spec)
         }
-        let format = findings.format
-        let color = findings.usesColor(io: io, writingToFile: false)
+        let format = reporting.format
+        let color = reporting.usesColor(io: io, writingToFile: false)
         let emit = try emitKinds(arguments.value("--emit") ?? "swift")
         let results = BuildPipeline().runProjects(
             BuildRequest(

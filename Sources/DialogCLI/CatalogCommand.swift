@@ -54,9 +54,9 @@ enum CatalogCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        let config = ConfigOptions(arguments), findings = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
-        let format = findings.format
-        let color = findings.usesColor(io: io, writingToFile: false)
+        let config = ConfigOptions(arguments), reporting = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
+        let format = reporting.format
+        let color = reporting.usesColor(io: io, writingToFile: false)
         var chromium: String?
         let takesScreenshots = arguments.flag("--screenshots"), verifies = arguments.flag("--verify")
         if takesScreenshots || verifies {
