@@ -34,29 +34,30 @@ enum BuildCommand {
         usage: "build [<path> ...] [--config <file>] [--out <dir>] [--emit <kinds>] [--no-cache] [--force] [--no-wait] [--format <format>] [--color <when>]",
         arguments: [("path", "Spec files or folders to compile. Without one, the project of the nearest dialogc.json (its 'include' and 'exclude').")],
         options: [
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            ConfigOptions.config,
             OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
             OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: \(OutputStages.kinds.map(\.rawValue).joined(separator: ", ")).", defaultValue: "swift"),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
-            OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
-            OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
-            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+            OutputFolderOptions.force,
+            OutputFolderOptions.noWait,
+            FindingsFormatOptions.format,
+            FindingsFormatOptions.color,
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         // With no path, the project of the config (given or found from here) is built whole.
-        if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
+        let config = ConfigOptions(arguments), reporting = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
+        if !config.hasProject(paths: arguments.positionals) {
             throw UsageError(message: "missing <path>; name the spec files or folders to compile, or run in a project with a dialogc.json", command: spec)
         }
-        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
-        let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
+        let format = reporting.format
+        let color = reporting.usesColor(io: io, writingToFile: false)
         let emit = try emitKinds(arguments.value("--emit") ?? "swift")
         let results = BuildPipeline().runProjects(
             BuildRequest(
-                inputs: arguments.positionals, configPath: arguments.value("--config"), outputDirectory: arguments.value("--out"),
-                emit: emit, useCache: !arguments.flag("--no-cache"), adoptsUnknownFiles: arguments.flag("--force"),
-                contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) }),
+                inputs: arguments.positionals, configPath: config.path, outputDirectory: arguments.value("--out"),
+                emit: emit, useCache: !arguments.flag("--no-cache"), adoptsUnknownFiles: folder.adoptsUnknownFiles,
+                contention: folder.contention(io: io),
                 cacheSecret: io.cacheSecret()))
 
         // One report for the whole run, then one summary per project built.
@@ -69,9 +70,6 @@ enum BuildCommand {
         if results.contains(where: \.hasEnvironmentProblem) { return ExitStatus.usageOrEnvironment }
         return findings.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success
     }
-
-    /// Said once when another build holds the output folder, so a wait is never a mystery.
-    private static let waitNotice = "dialogc: another build is writing into the output folder; waiting for it to finish (--no-wait fails instead)\n"
 
     static func emitKinds(_ text: String) throws(UsageError) -> Set<EmitKind> {
         var kinds: Set<EmitKind> = []

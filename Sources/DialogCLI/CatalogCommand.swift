@@ -37,7 +37,7 @@ enum CatalogCommand {
             "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--verify] [--no-cache] [--force] [--no-wait] [--format <format>]",
         arguments: [("path", "Spec files or folders (default: the current folder).")],
         options: [
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            ConfigOptions.config,
             OptionSpec("--out", value: "dir", help: "The site's folder (default: 'Catalog' beside the config)."),
             OptionSpec("--theme", value: "name", help: "Draw only these themes (repeatable)."),
             OptionSpec("--locale", value: "code", help: "Draw only these locales (repeatable)."),
@@ -47,15 +47,16 @@ enum CatalogCommand {
             OptionSpec(
                 "--verify", help: "Check every preview in Chromium and list those that differ in index.html and checks.json (needs Chromium)."),
             OptionSpec("--no-cache", help: "Ignore the build cache: check and draw every spec."),
-            OptionSpec("--force", help: "Replace files in the output folder that no dialogc build wrote (never an input)."),
-            OptionSpec("--no-wait", help: "Fail at once (exit 2) if another build is writing into the output folder."),
-            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+            OutputFolderOptions.force,
+            OutputFolderOptions.noWait,
+            FindingsFormatOptions.format,
+            FindingsFormatOptions.color,
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
-        let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: false, format: format)
+        let config = ConfigOptions(arguments), reporting = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
+        let format = reporting.format
+        let color = reporting.usesColor(io: io, writingToFile: false)
         var chromium: String?
         let takesScreenshots = arguments.flag("--screenshots"), verifies = arguments.flag("--verify")
         if takesScreenshots || verifies {
@@ -67,10 +68,9 @@ enum CatalogCommand {
             }
         }
         var request = BuildRequest(
-            inputs: arguments.positionals.isEmpty ? ["."] : arguments.positionals, configPath: arguments.value("--config"),
+            inputs: arguments.positionals.isEmpty ? ["."] : arguments.positionals, configPath: config.path,
             outputDirectory: arguments.value("--out"), emit: [.catalog], useCache: !arguments.flag("--no-cache"),
-            adoptsUnknownFiles: arguments.flag("--force"),
-            contention: arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(waitNotice) }), cacheSecret: io.cacheSecret())
+            adoptsUnknownFiles: folder.adoptsUnknownFiles, contention: folder.contention(io: io), cacheSecret: io.cacheSecret())
         request.catalog = CatalogSelection(
             themes: arguments.list("--theme"), locales: arguments.list("--locale"), devices: arguments.list("--device"),
             sizes: arguments.list("--dynamic-type"))
@@ -80,10 +80,10 @@ enum CatalogCommand {
         var result = BuildPipeline().run(request)
         var shots = ""
         if verifies, let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
-            shots += verify(&result, site: site, chromium: chromium, gate: WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: arguments.flag("--force")))
+            shots += verify(&result, site: site, chromium: chromium, gate: WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: folder.adoptsUnknownFiles))
         }
         if takesScreenshots, let chromium, let site = result.outputDirectory, result.diagnostics.isEmpty {
-            let gate = WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: arguments.flag("--force"))
+            let gate = WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: folder.adoptsUnknownFiles)
             switch CatalogScreenshots.take(
                 result.catalogPreviews, site: site, chromium: chromium, keeping: result.written + result.unchanged, gate: gate)
             {
@@ -126,8 +126,6 @@ enum CatalogCommand {
         let differing = verdicts.count { !$0.agrees }
         return "dialogc: checked \(Summary.count(verdicts.count, "preview")) in Chromium: \(differing) differ (listed in index.html and checks.json)\n"
     }
-
-    private static let waitNotice = "dialogc: another build is writing into the output folder; waiting for it to finish (--no-wait fails instead)\n"
 }
 
 /// Finds a Chromium to drive: `$DIALOGC_CHROMIUM`, else `chromium`, `chromium-browser` or

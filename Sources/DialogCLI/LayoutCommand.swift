@@ -24,7 +24,7 @@ enum LayoutCommand {
         usage: "layout <spec> [--config <file>] [--device <name>] [--theme <name>] [--locale <code>] [--dynamic-type <size>] [--plural <category>] [--format <format>]",
         arguments: [("spec", "The spec file to lay out.")],
         options: [
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            ConfigOptions.config,
             OptionSpec("--device", value: "name", help: "A configured or built-in device, e.g. iphone-se."),
             OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark."),
             OptionSpec("--locale", value: "code", help: "A locale, e.g. ko or en-GB: the configured one it matches, as the app picks it."),
@@ -44,7 +44,7 @@ enum LayoutCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
             throw UsageError(message: LayoutMessage.folder(path), command: spec)
         }
-        let lint = LintPipeline().run(LintRequest(inputs: [path], configPath: arguments.value("--config")))
+        let lint = LintPipeline().run(LintRequest(inputs: [path], configPath: ConfigOptions(arguments).path))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         // Input and token errors leave nothing sound to lay out; rule findings do not.
         let blocking = lint.diagnostics.filter { $0.severity == .error && RuleRegistry.catalog.descriptor(for: $0.rule)?.isFixed != false }

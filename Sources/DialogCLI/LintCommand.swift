@@ -45,15 +45,15 @@ enum LintCommand {
         usage: "lint [<path> ...] [--config <file>] [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>] [--pseudo-locale <locale>] [--stdin-filename <path>] [--no-cache] [--fix | --fix-dry-run] [--no-wait] [--shard <i/n> --shard-output <file>]",
         arguments: [("path", "Spec files or folders to check, and *.tokens.json files to lint; '-' for a spec on standard input. Without one, the project of the nearest dialogc.json.")],
         options: [
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
-            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec("--output", short: "o", value: "file", help: "Write findings to a file instead of standard output (never over an input: exit 2)."),
-            OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
-            OptionSpec("--strict", help: "Fail (exit 1) on any warning."),
-            OptionSpec("--baseline", value: "file", help: "Report only findings not recorded in this baseline."),
-            OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0 (never over an input)."),
-            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
-            OptionSpec("--quiet", short: "q", help: "Report errors only: warnings are neither shown nor counted (--max-warnings and --strict then see none)."),
+            ConfigOptions.config,
+            FindingsFormatOptions.format,
+            ReportOptions.output,
+            ReportOptions.maxWarnings,
+            ReportOptions.strict,
+            ReportOptions.baseline,
+            ReportOptions.writeBaseline,
+            FindingsFormatOptions.color,
+            ReportOptions.quiet,
             OptionSpec(
                 "--pseudo-locale", value: "locale",
                 help: "Also lay out and check every dialog in this generated pseudo-locale (repeatable; see 'pseudoLocales' in docs/format/config.md).",
@@ -80,17 +80,18 @@ enum LintCommand {
         }
         let shard = try shardArguments(arguments, readsStandardInput: readsStandardInput)
         // With no path, the project of the config (given or found from here) is checked.
-        if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
+        let config = ConfigOptions(arguments)
+        if !config.hasProject(paths: arguments.positionals) {
             throw UsageError(message: "missing <path>; name the spec files or folders to check, or run in a project with a dialogc.json", command: spec)
         }
-        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
-        let policy = try WarningPolicy(arguments, command: spec)
-        let outputPath = arguments.value("--output")
-        let color = ColorChoice.useColor(
-            arguments.value("--color") ?? "auto", io: io, writingToFile: outputPath != nil, format: format)
+        let findings = FindingsFormatOptions(arguments)
+        let format = findings.format
+        let report = try ReportOptions(arguments, command: spec)
+        let policy = report.policy
+        let color = findings.usesColor(io: io, writingToFile: report.outputPath != nil)
 
         var request = LintRequest(
-            inputs: arguments.positionals.filter { $0 != "-" }, configPath: arguments.value("--config"), keepsSpecs: false,
+            inputs: arguments.positionals.filter { $0 != "-" }, configPath: config.path, keepsSpecs: false,
             usesCache: !arguments.flag("--no-cache"))
         // A shard's key names the binary; its digest is kept in the cache folder.
         if request.usesCache || shard != nil { request.cacheSecret = io.cacheSecret() }
@@ -108,7 +109,7 @@ enum LintCommand {
         var projectLock: FolderLock?
         defer { projectLock?.release() }
         if fixes {
-            switch FolderLock.acquireProject(configPath: request.configPath, inputs: request.inputs, contention: ProjectWait.contention(arguments, io: io)) {
+            switch FolderLock.acquireProject(configPath: request.configPath, inputs: request.inputs, contention: ProjectWaitOptions(arguments).contention(io: io)) {
             case .failure(let problem):
                 io.writeOutput(DiagnosticFormatter.render([problem], format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
                 return ExitStatus.usageOrEnvironment
@@ -134,27 +135,26 @@ enum LintCommand {
             if let status = applyFixes(outcome, inputs: result.inputs, io: io) { return status }
             if outcome.appliedCount > 0 { result = LintPipeline().run(request) }
         }
-        return report(result, arguments, format: format, policy: policy, color: color, sources: sources, io: io)
+        return Self.report(result, report, format: format, color: color, sources: sources, io: io)
     }
 
     /// The findings in `format` to standard output or `--output`, the summary line to
     /// standard error, and the exit status; `--quiet`, `--baseline` and `--write-baseline`
     /// applied. Shared by `lint` and `merge`, so a merge reports exactly as a run would.
     static func report(
-        _ result: LintResult, _ arguments: ParsedArguments, format: OutputFormat, policy: WarningPolicy, color: Bool, sources: [SourceFile],
-        io: CommandIO
+        _ result: LintResult, _ report: ReportOptions, format: OutputFormat, color: Bool, sources: [SourceFile], io: CommandIO
     ) -> Int32 {
         var result = result
-        let outputPath = arguments.value("--output")
+        let policy = report.policy, outputPath = report.outputPath
         // --quiet: errors only, as if the warnings were never found.
         var quietedWarnings = 0
-        if arguments.flag("--quiet") {
+        if report.quiet {
             quietedWarnings = result.diagnostics.count { $0.severity == .warning }
             result.diagnostics.removeAll { $0.severity == .warning }
         }
         var options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog, color: color)
         // Standard input is never read from its --stdin-filename path: fingerprints use its bytes.
-        if let baselinePath = arguments.value("--baseline") {
+        if let baselinePath = report.baselinePath {
             let loaded = Baseline.load(baselinePath)
             guard let baseline = loaded.baseline else {
                 io.writeOutput(DiagnosticFormatter.render(loaded.diagnostics, format: format, options: options))
@@ -165,7 +165,7 @@ enum LintCommand {
         // Every file the run read is an input that no output may replace; looked up only
         // when something is written.
         var writer: OutputFileWriter { OutputFileWriter(gate: WriteGate(inputs: result.inputs)) }
-        if let baselinePath = arguments.value("--write-baseline") {
+        if let baselinePath = report.writeBaselinePath {
             return writeBaseline(result, to: baselinePath, sources: sources, writer: writer, io: io)
         }
         if format == .sarif { options.fingerprints = Baseline.fingerprints(of: result.diagnostics, sources: sources) }
@@ -198,8 +198,9 @@ enum LintCommand {
             throw UsageError(message: "'--shard' needs i/n with 1 <= i <= n <= \(Shard.maximumCount), not '\(text)'", command: spec)
         }
         guard let output else { throw UsageError(message: "'--shard' needs '--shard-output FILE' for the part's results", command: spec) }
-        let reporting = ["--format", "--output", "--baseline", "--write-baseline", "--max-warnings"].filter { arguments.value($0) != nil }
-            + ["--fix", "--fix-dry-run", "--strict", "--quiet"].filter(arguments.flag)
+        let reporting =
+            [FindingsFormatOptions.format, ReportOptions.output, ReportOptions.baseline, ReportOptions.writeBaseline, ReportOptions.maxWarnings].map(\.name)
+            .filter { arguments.value($0) != nil } + ["--fix", "--fix-dry-run", ReportOptions.strict.name, ReportOptions.quiet.name].filter(arguments.flag)
         if let option = reporting.first {
             throw UsageError(message: "'\(option)' does not go with '--shard': pass it to 'dialogc merge', which reports the parts", command: spec)
         }
@@ -284,16 +285,6 @@ struct WarningPolicy {
     init(maxWarnings: Int?, strict: Bool) {
         self.maxWarnings = maxWarnings
         self.strict = strict
-    }
-
-    init(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError) {
-        strict = arguments.flag("--strict")
-        if let text = arguments.value("--max-warnings") {
-            guard let value = Int(text), value >= 0 else {
-                throw UsageError(message: "'--max-warnings' needs a whole number of 0 or more, not '\(text)'", command: command)
-            }
-            maxWarnings = value
-        }
     }
 
     func warningsFail(_ count: Int) -> Bool {

@@ -24,23 +24,23 @@ enum MergeCommand {
         usage: "merge <results> ... [--format <format>] [--output <file>] [--max-warnings <n>] [--strict] [--quiet] [--baseline <file>] [--write-baseline <file>] [--color <when>]",
         arguments: [("results", "The files the parts wrote (--shard-output).")],
         options: [
-            OptionSpec("--format", value: "format", help: "How findings are written.", allowed: OutputFormat.allCases.map(\.rawValue), defaultValue: "text"),
-            OptionSpec("--output", short: "o", value: "file", help: "Write findings to a file instead of standard output (never over an input: exit 2)."),
-            OptionSpec("--max-warnings", value: "n", help: "Fail (exit 1) when there are more than n warnings."),
-            OptionSpec("--strict", help: "Fail (exit 1) on any warning."),
-            OptionSpec("--quiet", short: "q", help: "Report errors only."),
-            OptionSpec("--baseline", value: "file", help: "Report only findings not recorded in this baseline."),
-            OptionSpec("--write-baseline", value: "file", help: "Record every current finding as the baseline and exit 0 (never over an input)."),
-            OptionSpec("--color", value: "when", help: "Colour the text format.", allowed: ["auto", "always", "never"], defaultValue: "auto"),
+            FindingsFormatOptions.format,
+            ReportOptions.output,
+            ReportOptions.maxWarnings,
+            ReportOptions.strict,
+            ReportOptions.quiet,
+            ReportOptions.baseline,
+            ReportOptions.writeBaseline,
+            FindingsFormatOptions.color,
         ])
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "missing <results>; name the files 'dialogc lint --shard i/n --shard-output FILE' wrote", command: spec)
         }
-        let format = OutputFormat(argument: arguments.value("--format") ?? "text") ?? .text
-        let policy = try WarningPolicy(arguments, command: spec)
-        let color = ColorChoice.useColor(arguments.value("--color") ?? "auto", io: io, writingToFile: arguments.value("--output") != nil, format: format)
+        let findings = FindingsFormatOptions(arguments)
+        let report = try ReportOptions(arguments, command: spec)
+        let color = findings.usesColor(io: io, writingToFile: report.outputPath != nil)
         var parts: [ShardResults] = []
         var problems: [Diagnostic] = []
         for path in arguments.positionals {
@@ -68,6 +68,6 @@ enum MergeCommand {
         if result.checkedInMergeCount > 0 {
             io.writeError("dialogc: \(Summary.count(result.checkedInMergeCount, "spec file")) not in the parts' results (changed since, or not decodable) checked here\n")
         }
-        return LintCommand.report(result, arguments, format: format, policy: policy, color: color, sources: [], io: io)
+        return LintCommand.report(result, report, format: findings.format, color: color, sources: [], io: io)
     }
 }

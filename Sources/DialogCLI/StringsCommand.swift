@@ -49,7 +49,7 @@ enum StringsCommand {
         options: [
             OptionSpec("--format", value: "format", help: "The file format.", allowed: StringsFormat.allCases.map(\.rawValue)),
             OptionSpec("--out", short: "o", value: "file", help: "The file to write (never over an input: exit 2)."),
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            ConfigOptions.config,
             OptionSpec("--locale", value: "code", help: "XLIFF: a target locale (repeatable; default every locale but the default)."),
         ])
 
@@ -77,10 +77,10 @@ enum StringsCommand {
             ("path", "Spec files or folders to import into. Without one, the project of the nearest dialogc.json."),
         ],
         options: [
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            ConfigOptions.config,
             OptionSpec("--dry-run", help: "Check and summarize; write nothing."),
             OptionSpec("--add-locales", help: "Add the file's locales that dialogc.json lacks to its 'locales', and import them."),
-            OptionSpec("--no-wait", help: "Fail at once (exit 2) if another dialogc run is rewriting the project's specs."),
+            ProjectWaitOptions.noWait,
         ])
 
     static func runExport(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -90,10 +90,13 @@ enum StringsCommand {
         guard let outputPath = arguments.value("--out") else {
             throw UsageError(message: "missing '--out <file>'; name the file to write", command: exportSpec)
         }
-        try requireProject(arguments, command: exportSpec)
+        let config = ConfigOptions(arguments)
+        if !config.hasProject(paths: arguments.positionals) {
+            throw UsageError(message: "missing <path>; name the spec files or folders, or run in a project with a dialogc.json", command: exportSpec)
+        }
         let result = StringsExporter().run(
             StringsExportRequest(
-                inputs: arguments.positionals, configPath: arguments.value("--config"), format: format, locales: arguments.list("--locale"),
+                inputs: arguments.positionals, configPath: config.path, format: format, locales: arguments.list("--locale"),
                 outputPath: outputPath))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
@@ -113,25 +116,20 @@ enum StringsCommand {
             throw UsageError(message: "missing <file>; name the .xcstrings or XLIFF file to import", command: importSpec)
         }
         let paths = Array(arguments.positionals.dropFirst())
-        if paths.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
+        let config = ConfigOptions(arguments)
+        if !config.hasProject(paths: paths) {
             throw UsageError(message: "missing <path>; name the spec files or folders to import into, or run in a project with a dialogc.json", command: importSpec)
         }
         let dryRun = arguments.flag("--dry-run")
         let result = StringsImporter().run(
             StringsImportRequest(
-                translationFile: file, inputs: paths, configPath: arguments.value("--config"), dryRun: dryRun,
-                addsLocales: arguments.flag("--add-locales"), contention: ProjectWait.contention(arguments, io: io)))
+                translationFile: file, inputs: paths, configPath: config.path, dryRun: dryRun,
+                addsLocales: arguments.flag("--add-locales"), contention: ProjectWaitOptions(arguments).contention(io: io)))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
         io.writeError(summaryLine(result, dryRun: dryRun))
         if result.hasEnvironmentProblem { return ExitStatus.usageOrEnvironment }
         return result.hasErrors ? ExitStatus.findings : ExitStatus.success
-    }
-
-    private static func requireProject(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError) {
-        if arguments.positionals.isEmpty, arguments.value("--config") == nil, ConfigLocator().locate(firstInput: ".") == nil {
-            throw UsageError(message: "missing <path>; name the spec files or folders, or run in a project with a dialogc.json", command: command)
-        }
     }
 
     /// "dialogc: 3 translations added, 1 changed, 2 unchanged, 2 skipped (1 stale source, 1 state 'new'); wrote 2 spec files".
@@ -157,14 +155,4 @@ enum StringsCommand {
         }
         return text + "\n"
     }
-}
-
-/// `--no-wait` of the commands that rewrite a project's specs (`lint --fix`, `strings import`).
-enum ProjectWait {
-    static func contention(_ arguments: ParsedArguments, io: CommandIO) -> FolderLock.Contention {
-        arguments.flag("--no-wait") ? .fail : .wait(notice: { [io] in io.writeError(notice) })
-    }
-
-    /// Said once when another run holds the project, so a wait is never a mystery.
-    static let notice = "dialogc: another dialogc run is rewriting this project's specs; waiting for it to finish (--no-wait fails instead)\n"
 }

@@ -22,7 +22,7 @@ enum TokensCommand {
         usage: "tokens [<path> ...] [--config <file>] [--theme <name>] [--format <format>]",
         arguments: [("path", "Token files to layer over the embedded default.")],
         options: [
-            OptionSpec("--config", value: "file", help: "The project config (default: nearest dialogc.json)."),
+            ConfigOptions.config,
             OptionSpec("--theme", value: "name", help: "Print only this theme."),
             OptionSpec("--format", value: "format", help: "How tokens are written.", allowed: ["text", "json"], defaultValue: "text"),
         ])
@@ -58,7 +58,7 @@ enum TokensCommand {
         if !arguments.positionals.isEmpty {
             return DesignSystemFindings.load(tokenFiles: arguments.positionals)
         }
-        let configPath = arguments.value("--config") ?? ConfigLocator().locate(firstInput: ".")
+        let configPath = ConfigOptions(arguments).path ?? ConfigLocator().locate(firstInput: ".")
         let loadedConfig = ConfigLoader().load(configPath)
         guard let config = loadedConfig.config else { return (nil, loadedConfig.diagnostics) }
         let (designSystem, diagnostics) = DesignSystemLoader.load(

@@ -7,10 +7,9 @@ import DialogDiagnostics
 /// format writes its header and notes. Findings without a file form one suite named
 /// `dialogc`.
 ///
-/// Every value is escaped for XML (`& < > " '` as references), and characters XML 1.0
-/// cannot hold (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) are
-/// written as `\u{…}`, so a spec's text can neither add markup nor define an entity, and the
-/// document always parses. Deterministic: suites in reporting order, no timestamps.
+/// Every value is escaped by the one XML escaper (`XMLEscape`: attribute values keep their
+/// line breaks, and characters XML 1.0 cannot hold are written as `\u{…}`), so a spec's text
+/// can neither add markup nor define an entity, and the document always parses. Deterministic: suites in reporting order, no timestamps.
 public struct JUnitFormatter: Sendable {
     public init() {}
 
@@ -26,12 +25,12 @@ public struct JUnitFormatter: Sendable {
         xml += "<testsuites name=\"dialogc\" tests=\"\(diagnostics.count)\" failures=\"\(diagnostics.count)\">\n"
         for name in order {
             let findings = suites[name]!
-            xml += "  <testsuite name=\"\(Self.escape(name))\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\">\n"
+            xml += "  <testsuite name=\"\(XMLEscape.attribute(name))\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\">\n"
             for finding in findings {
                 let place = finding.location.map { "\($0.start.line):\($0.start.column)" } ?? "-"
-                xml += "    <testcase classname=\"\(Self.escape(name))\" name=\"\(Self.escape("\(finding.rule) at \(place)"))\">\n"
-                xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(Self.escape("\(finding.message) [\(finding.rule)]"))\">"
-                xml += Self.escape(body(finding)) + "</failure>\n"
+                xml += "    <testcase classname=\"\(XMLEscape.attribute(name))\" name=\"\(XMLEscape.attribute("\(finding.rule) at \(place)"))\">\n"
+                xml += "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLEscape.attribute("\(finding.message) [\(finding.rule)]"))\">"
+                xml += XMLEscape.text(body(finding)) + "</failure>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -49,28 +48,5 @@ public struct JUnitFormatter: Sendable {
             lines.append("\(notePlace)note: \(note.message)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Text escaped for XML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

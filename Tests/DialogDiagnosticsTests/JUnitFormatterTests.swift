@@ -42,6 +42,19 @@ import Testing
         #expect(!xml.contains("<injected/>"))
     }
 
+    /// A message's line break and carriage return reach a dashboard as written: attribute
+    /// values used to hold them raw, which XML's attribute-value normalisation reads as spaces,
+    /// and a raw carriage return in the body read as a line feed.
+    @Test(.enabled(if: PythonOracle.shouldRun(needing: "xml.etree.ElementTree"), "python3 is not available"))
+    func lineBreaksInAMessageSurviveTheAttribute() throws {
+        let xml = JUnitFormatter().render([Self.finding("first\nsecond\rthird\tfourth", path: "specs/a.dialog.json")])
+        let read = try PythonOracle.output(of: Self.reader, input: Data(xml.utf8))
+        let suites = try #require(try JSONSerialization.jsonObject(with: read) as? [[Any]])
+        let cases = try #require(suites.first?[2] as? [[String]])
+        #expect(cases.first?[2] == "first\nsecond\rthird\tfourth [unknown-key]")
+        #expect(cases.first?[3].hasPrefix("specs/a.dialog.json:3:5: error: first\nsecond\rthird\tfourth [unknown-key]") == true)
+    }
+
     @Test func emptyRunIsAnEmptyReport() {
         #expect(JUnitFormatter().render([]) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"dialogc\" tests=\"0\" failures=\"0\">\n</testsuites>\n")
     }

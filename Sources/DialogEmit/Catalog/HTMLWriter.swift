@@ -101,7 +101,8 @@ enum HTMLEscape {
     }
 
     /// HTML text and attribute values: `& < > " '` as character references; other controls
-    /// (except tab and line feed) and bidi controls as a visible `<U+202E>`.
+    /// (except tab and line feed), the noncharacters U+FFFE and U+FFFF and bidi controls as a
+    /// visible `<U+202E>`.
     static func text(_ text: String) -> String {
         escaped(text, keeping: ["\t", "\n"]) { "&lt;U+" + hex($0.value, width: 4) + "&gt;" }
     }
@@ -127,7 +128,7 @@ enum HTMLEscape {
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
             default:
-                if !kept.contains(scalar), isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                if !kept.contains(scalar), isBidiControl(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += control(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)

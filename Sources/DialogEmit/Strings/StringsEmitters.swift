@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogJSON
 import DialogModel
 
@@ -452,7 +453,7 @@ public enum XLIFFEmitter {
             if let translation = form.target {
                 xml.line(4, "<target state=\"translated\">\(inline(translation, unit, .v1_2))</target>")
             }
-            xml.line(4, "<note from=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
+            xml.line(4, "<note from=\"dialogc\">\(XMLEscape.text(comment(unit)))</note>")
             xml.line(3, "</trans-unit>")
         }
     }
@@ -470,7 +471,7 @@ public enum XLIFFEmitter {
                 xml.line(3, "</slr:data>")
             }
             xml.line(3, "<notes>")
-            xml.line(4, "<note category=\"dialogc\">\(XMLText.escape(comment(unit)))</note>")
+            xml.line(4, "<note category=\"dialogc\">\(XMLEscape.text(comment(unit)))</note>")
             xml.line(3, "</notes>")
             xml.line(3, "<segment state=\"\(form.target == nil ? "initial" : "translated")\">")
             xml.line(4, "<source xml:space=\"preserve\">\(inline(form.source, unit, .v2_0))</source>")
@@ -507,7 +508,7 @@ public enum XLIFFEmitter {
         var spans = 0
         for event in TextEvent.events(of: text) {
             switch event {
-            case .literal(let string): output += XMLText.escape(string)
+            case .literal(let string): output += XMLEscape.text(string)
             case .placeholder(let name):
                 let number = unit.placeholder(named: name)?.position ?? 0
                 let count = repeats[name, default: 0] + 1
@@ -535,38 +536,8 @@ struct XMLText {
         text += String(repeating: "  ", count: depth) + content + "\n"
     }
 
-    /// Character data: `&`, `<` and `>` as references.
-    static func escape(_ string: String) -> String {
-        var output = ""
-        output.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\r": output += "&#13;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    /// A quoted attribute value, with quotes and white space that attribute normalisation
-    /// would change written as references.
+    /// A quoted attribute value (`XMLEscape.attribute`).
     static func attribute(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "\n": output += "&#10;"
-            case "\r": output += "&#13;"
-            case "\t": output += "&#9;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        "\"" + XMLEscape.attribute(string) + "\""
     }
 }

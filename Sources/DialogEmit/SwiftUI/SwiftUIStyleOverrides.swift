@@ -1,3 +1,4 @@
+import DialogLayout
 import DialogModel
 import DialogTokens
 
@@ -29,31 +30,21 @@ struct SwiftUIStyleOverrides {
     }
 
     func style(of spec: DialogSpec) -> SwiftExpression {
-        let presentation = spec.presentation.value
-        var arguments = [SwiftArgument(nil, .implicitMember(presentation.rawValue))]
-        for key in DialogStyleKey.all where key.applies(to: presentation) {
-            guard let override = spec.style.first(where: { $0.key.value == key }), !Self.isContract(override.value.value, key.contractTokenPath(for: presentation)),
-                let value = literal(override.value.value, kind: key.kind, base: key.contractTokenPath(for: presentation))
-            else { continue }
-            arguments.append(SwiftArgument(Self.label(key.name), value))
-        }
-        let others: [(String, Located<StyleValue>?, StyleValueKind, String)] = [
-            ("dimColor", spec.dim.color, .color, "dialog.dim.color"),
-            ("dimOpacity", spec.dim.opacity, .number, "dialog.dim.opacity"),
-            ("transitionIn", spec.transition.appear, .transition, "dialog.transition.in"),
-            ("transitionOut", spec.transition.disappear, .transition, "dialog.transition.out"),
+        let overrides = StyleOverrides(spec: spec)
+        var arguments = [SwiftArgument(nil, .implicitMember(overrides.presentation.rawValue))]
+        let keys = DialogStyleKey.all.map { (Self.label($0.name), overrides.override($0), $0.kind) }
+        let others: [(String, StyleOverrides.Override?, StyleValueKind)] = [
+            ("dimColor", overrides.dimColor, .color),
+            ("dimOpacity", overrides.dimOpacity, .number),
+            ("transitionIn", overrides.transitionIn, .transition),
+            ("transitionOut", overrides.transitionOut, .transition),
         ]
-        for (label, written, kind, base) in others {
-            guard let written, !Self.isContract(written.value, base), let value = literal(written.value, kind: kind, base: base) else { continue }
+        // A value naming the contract token it overrides is left out: the runtime takes it anyway.
+        for (label, override, kind) in keys + others {
+            guard let override, !override.isContract, let value = literal(override.written.value, kind: kind, base: override.contractPath) else { continue }
             arguments.append(SwiftArgument(label, value))
         }
         return .call(.identifier("DialogStyle"), arguments)
-    }
-
-    /// Whether `value` names the contract token it overrides, which the runtime takes anyway.
-    private static func isContract(_ value: StyleValue, _ base: String) -> Bool {
-        if case .token(let path) = value { return path == base }
-        return false
     }
 
     /// `padding.top` -> `paddingTop`.

@@ -10,9 +10,10 @@ import DialogTokens
 /// default's theme of the same name (`light` for any other name). Those problems are
 /// reported by the check stage and the theme loader, not here.
 final class ContractStyle {
-    let spec: DialogSpec
     let theme: Theme
     let presentation: Presentation
+    /// The spec's overrides (one per spec, shared by its styles in every theme).
+    let styleOverrides: StyleOverrides
     private let defaults: Theme?
     /// Answers already looked up. A style is one spec in one theme, and every answer
     /// depends only on those and the question, so a `LayoutSession` shares one style
@@ -60,10 +61,10 @@ final class ContractStyle {
     /// them for the whole run (`ContractAnswers`).
     private let shared: ContractAnswers.ThemeAnswers?
 
-    init(spec: DialogSpec, theme: Theme, shared: ContractAnswers? = nil) {
-        self.spec = spec
+    init(spec: DialogSpec, theme: Theme, overrides: StyleOverrides? = nil, shared: ContractAnswers? = nil) {
         self.theme = theme
         self.presentation = spec.presentation.value
+        self.styleOverrides = overrides ?? StyleOverrides(spec: spec)
         self.defaults = Self.defaults(for: theme)
         self.shared = shared?.answers(for: theme)
     }
@@ -92,24 +93,20 @@ final class ContractStyle {
         return value
     }
 
-    /// Whether the spec writes a value for `question` (resolving or not): then its answer
-    /// may differ from the theme's contract answer.
+    /// Whether the spec writes a value for `question` that applies to its presentation
+    /// (resolving or not): then its answer may differ from the theme's contract answer.
     func overrides(_ question: StyleQuestion) -> Bool {
         overridden & (1 << question.rawValue) != 0
     }
 
     /// One bit per `StyleQuestion` the spec's `style` writes a value for.
-    private lazy var overridden: UInt64 = spec.style.reduce(0) { bits, entry in
-        guard let question = StyleQuestion.styleKeyQuestions[entry.key.value.name] else { return bits }
-        return bits | (1 << question.rawValue)
+    private lazy var overridden: UInt64 = StyleQuestion.allCases.reduce(0) { bits, question in
+        question.isContractToken || styleOverrides.override(named: question.key) == nil ? bits : bits | (1 << question.rawValue)
     }
 
     /// The spec's own value for a style key, when it writes one that resolves.
     private func override(_ question: StyleQuestion) -> TokenValue? {
-        guard let written = spec.style(question.key), written.key.value.applies(to: presentation),
-            case .value(let value, _) = theme.lookup(written.value.value, expecting: question.type)
-        else { return nil }
-        return value
+        styleOverrides.override(named: question.key)?.value(in: theme, as: question.type)
     }
 
     /// The answer when the spec overrides nothing: the contract token of the question (for a
@@ -158,16 +155,15 @@ final class ContractStyle {
 
     /// A token or literal the spec writes outside `style` (the backdrop's colour), else the
     /// contract token at `path`.
-    private func written(_ value: StyleValue?, _ type: TokenType, contract path: String) -> TokenValue? {
-        if let value, case .value(let resolved, _) = theme.lookup(value, expecting: type) { return resolved }
-        return token(path, type)
+    private func written(_ override: StyleOverrides.Override?, _ type: TokenType, contract path: String) -> TokenValue? {
+        override?.value(in: theme, as: type) ?? token(path, type)
     }
 
     /// The backdrop's colour with its opacity applied.
     func dimColor() -> RGBAColor {
         if let known = memo.dimColor { return known }
-        let color = written(spec.dim.color?.value, .color, contract: "dialog.dim.color")?.color ?? .black
-        let opacity = written(spec.dim.opacity?.value, .number, contract: "dialog.dim.opacity")?.scalar ?? 0.4
+        let color = written(styleOverrides.dimColor, .color, contract: "dialog.dim.color")?.color ?? .black
+        let opacity = written(styleOverrides.dimOpacity, .number, contract: "dialog.dim.opacity")?.scalar ?? 0.4
         let dim = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * opacity)
         memo.dimColor = dim
         return dim

@@ -42,7 +42,7 @@ public struct DialogStyleValues: Sendable {
         self.entries = StyleQuestion.allCases.compactMap { question in
             guard let value = style.value(question) else { return nil }
             let path = question.tokenPath(for: presentation)
-            let overridden = !question.isContractToken && spec.style(question.key)?.key.value.applies(to: presentation) == true
+            let overridden = !question.isContractToken && style.styleOverrides.override(named: question.key) != nil
             return Entry(key: question.key, tokenPath: path, isOverridden: overridden, value: value)
         }
         self.dim = style.dimColor()

@@ -36,6 +36,8 @@ public final class LayoutSession {
     /// The locale a pseudo-locale's texts are made from; nil: each text's first.
     let defaultLocale: String?
     @exclusivity(unchecked) private var styles: [String: ContractStyle] = [:]
+    /// The spec's overrides, resolved once for its styles in every theme.
+    private lazy var overrides = StyleOverrides(spec: spec)
     @exclusivity(unchecked) private var texts: [TextKey: PreparedText?] = [:]
     /// What a button without a title in the locale is laid out with.
     private(set) lazy var untitled = PreparedText(TextBlock(scalars: [], spans: []), wordBreak: .normal)
@@ -155,7 +157,7 @@ public final class LayoutSession {
 
     private func style(for theme: Theme) -> ContractStyle {
         if let style = styles[theme.name] { return style }
-        let style = ContractStyle(spec: spec, theme: theme, shared: contract)
+        let style = ContractStyle(spec: spec, theme: theme, overrides: overrides, shared: contract)
         styles[theme.name] = style
         return style
     }

@@ -70,10 +70,6 @@ enum StyleQuestion: Int, CaseIterable {
         return DialogStyleKey.named(key)?.contractTokenPath(for: presentation) ?? key
     }
 
-    /// The questions a spec's `style` can override, by style key (`padding.top`).
-    static let styleKeyQuestions: [String: StyleQuestion] = Dictionary(
-        uniqueKeysWithValues: allCases.filter { !$0.isContractToken }.map { ($0.key, $0) })
-
     /// Read from the theme's tokens only: the spec's `style` cannot override it.
     var isContractToken: Bool {
         switch self {

@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLayout
 import DialogModel
 import DialogTokens
 
@@ -28,7 +29,9 @@ public struct ContrastRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        ThemedFindings.merge(context.designSystem.themes.flatMap { ThemeContrast(context: context, theme: $0).problems() }, in: context)
+        let overrides = StyleOverrides(spec: context.spec)
+        return ThemedFindings.merge(
+            context.designSystem.themes.flatMap { ThemeContrast(context: context, theme: $0, overrides: overrides).problems() }, in: context)
     }
 
     public var examples: RuleExamples {
@@ -98,6 +101,8 @@ struct ContrastBackdrop {
 struct ThemeContrast {
     var context: RuleContext
     var theme: Theme
+    /// The spec's overrides, resolved once for every theme.
+    let overrides: StyleOverrides
 
     var spec: DialogSpec { _read { yield context.spec } }
 
@@ -105,11 +110,11 @@ struct ThemeContrast {
     /// and no `dim` colour or opacity of the spec's.
     let cardIsTheContracts: Bool
 
-    init(context: RuleContext, theme: Theme) {
+    init(context: RuleContext, theme: Theme, overrides: StyleOverrides) {
         self.context = context
         self.theme = theme
-        let spec = context.spec
-        cardIsTheContracts = spec.style("background") == nil && spec.dim.color == nil && spec.dim.opacity == nil
+        self.overrides = overrides
+        cardIsTheContracts = overrides.override(named: "background") == nil && overrides.dimColor == nil && overrides.dimOpacity == nil
     }
 
     func problems() -> [ThemedProblem] {
@@ -124,8 +129,8 @@ struct ThemeContrast {
             guard let text, let typography = typography(styleKey: typographyKey) else { continue }
             // Pairs of the tokens' own colours on the contract's card, in the contract's
             // typography, are `TokenContrast`'s findings, reported once at the token.
-            let tokensDecideSpans = cardIsTheContracts && spec.style(typographyKey) == nil
-            if let color = color(styleKey: colorKey), !(tokensDecideSpans && spec.style(colorKey) == nil) {
+            let tokensDecideSpans = cardIsTheContracts && overrides.override(named: typographyKey) == nil
+            if let color = color(styleKey: colorKey), !(tokensDecideSpans && overrides.override(named: colorKey) == nil) {
                 problems += check(name, at: text.range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
             for (style, range) in firstSpans(of: text) where !tokensDecideSpans {
@@ -200,8 +205,8 @@ struct ThemeContrast {
     /// The card over the dim over white and black app content; one entry for an opaque card.
     private func backdrops(under card: SourcedColor) -> [ContrastBackdrop] {
         guard card.color.alpha < 1 else { return [ContrastBackdrop(appContent: nil, card: card.color)] }
-        let dimColor = resolve(spec.dim.color, contract: "dialog.dim.color", type: .color)?.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-        let opacity = resolve(spec.dim.opacity, contract: "dialog.dim.opacity", type: .number)?.scalar ?? 0
+        let dimColor = resolve(overrides.dimColor, contract: "dialog.dim.color", type: .color)?.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        let opacity = resolve(overrides.dimOpacity, contract: "dialog.dim.opacity", type: .number)?.scalar ?? 0
         var dim = dimColor
         dim.alpha *= min(max(opacity, 0), 1)
         return [("white", RGBAColor.white), ("black", RGBAColor.black)].map { name, app in
@@ -213,14 +218,14 @@ struct ThemeContrast {
 
     /// The colour of a `style` key: the spec's override, else the contract token.
     private func color(styleKey: String) -> SourcedColor? {
-        let override = spec.style(styleKey)?.value
+        let override = overrides.override(named: styleKey)
         let contract = contractPath(styleKey)
         guard let value = resolve(override, contract: contract, type: .color)?.color else { return nil }
-        return SourcedColor(color: value, tokenPath: override.map(\.value.tokenPath) ?? contract)
+        return SourcedColor(color: value, tokenPath: override.map(\.written.value.tokenPath) ?? contract)
     }
 
     private func typography(styleKey: String) -> Typography? {
-        resolve(spec.style(styleKey)?.value, contract: contractPath(styleKey), type: .typography)?.typography
+        resolve(overrides.override(named: styleKey), contract: contractPath(styleKey), type: .typography)?.typography
     }
 
     private func highlightColor(_ style: String) -> SourcedColor? {
@@ -228,10 +233,11 @@ struct ThemeContrast {
         return SourcedColor(color: color, tokenPath: "highlight.\(style)")
     }
 
-    /// The value of the spec's `written` value, or of the contract token when it writes none;
-    /// nil when it does not resolve (the token rules report why).
-    private func resolve(_ written: Located<StyleValue>?, contract: String, type: TokenType) -> TokenValue? {
-        guard case .value(let value, _) = theme.lookup(written?.value ?? .token(path: contract), expecting: type) else { return nil }
+    /// The value of the spec's override, or of the contract token when it writes none; nil
+    /// when it does not resolve (the token rules report why).
+    private func resolve(_ override: StyleOverrides.Override?, contract: String, type: TokenType) -> TokenValue? {
+        if let override { return override.value(in: theme, as: type) }
+        guard case .value(let value, _) = theme.lookup(.token(path: contract), expecting: type) else { return nil }
         return value
     }
 

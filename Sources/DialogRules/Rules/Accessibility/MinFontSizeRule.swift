@@ -95,8 +95,7 @@ public struct MinFontSizeRule: LayoutRule {
 
     /// The spec's override of `key` when it writes one that applies, else `fallback`.
     private func range(_ key: String, else fallback: SourceRange, _ context: RuleContext) -> SourceRange {
-        guard let written = context.spec.style(key), written.key.value.applies(to: context.spec.presentation.value) else { return fallback }
-        return written.value.range
+        StyleOverrides(spec: context.spec).override(named: key)?.written.range ?? fallback
     }
 
     public var examples: RuleExamples {
