@@ -59,14 +59,9 @@ public enum SwiftModelEmitter {
     /// `DialogSupport.swift`, the runtime types shared by every dialog of a build, with the
     /// config's locales and its access level, and CLDR's plural rules for those locales.
     public static func support(config: ProjectConfig) -> OutputFile {
-        let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
-        let access = config.swift.accessLevel.value
-        let parts: [String] = [
-            SwiftRenderer().render(file), KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n", StateMachinesSource.text + "\n",
-            PluralRulesSource.text(locales: config.orderedLocales, accessLevel: access) + "\n", TextTableSource.text(accessLevel: access) + "\n",
-            LocaleMatchingSource.text + "\n",
-        ]
-        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: parts.joined(separator: "\n"))
+        let text = SupportFileBuilder.text(
+            accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales, koreanLineBreak: config.koreanLineBreak.value)
+        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: text)
     }
 
     /// `<TypeName>.swift` for one spec.

@@ -1,10 +1,3 @@
-/// `DialogAsyncState`, `DialogPresentationState` and `DialogItemPresentationState`, written into `DialogSupport.swift`: the
-/// phases of a dialog's async buttons with the token that keeps a late completion from
-/// touching a dialog closed or shown anew, and what the presenter does when its binding
-/// changes or the exit animation ends. Plain Swift, so `ModelCompileTests` runs them; the
-/// SwiftUI views hold them and only animate what they say.
-enum StateMachinesSource {
-    static let text = #"""
 /// The phases of one presented dialog's async buttons (`"async": true`). A tap `begin`s a
 /// run and gets a token; the result is taken only with a token of the current presentation
 /// (`finish`, `settle`, `isCurrent`), and `reset` (the dialog closed) makes every earlier
@@ -205,5 +198,3 @@ struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
 }
 
 extension DialogItemPresentationState: Swift.Sendable where ID: Swift.Sendable {}
-"""#
-}
