@@ -520,7 +520,7 @@ public struct BuildPipeline: Sendable {
         let accessLevel = config.swift.accessLevel.value
         return [
             SwiftModelEmitter.support(config: config),
-            SwiftUIEmitter.support(accessLevel: accessLevel),
+            SwiftUIEmitter.support(accessLevel: accessLevel, runtime: config.swift.runtime.value),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: accessLevel),
         ] + PresenterRuntimeEmitter.support(config: config)
     }

@@ -1,6 +1,6 @@
 /// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
 /// explicit in the text the view draws with invisible characters.
-enum DialogKoreanLineBreak: Swift.Sendable {
+public enum DialogKoreanLineBreak: Swift.Sendable {
     /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
     /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
     /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
@@ -10,12 +10,12 @@ enum DialogKoreanLineBreak: Swift.Sendable {
     case syllables
 
     /// The build's `koreanLineBreak`.
-    static var configured: DialogKoreanLineBreak { DialogLocale.koreanLineBreak }
+    public static var configured: DialogKoreanLineBreak { DialogLocale.koreanLineBreak }
 
     /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
     /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
     /// run of an attributed text), so a joiner is placed between runs too.
-    func prepared(_ text: Swift.String, locale: Swift.String, after previous: Swift.Unicode.Scalar? = nil) -> Swift.String {
+    public func prepared(_ text: Swift.String, locale: Swift.String, after previous: Swift.Unicode.Scalar? = nil) -> Swift.String {
         guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
         var result = Swift.String.UnicodeScalarView()
         var base = previous

@@ -213,7 +213,7 @@ public struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     }
 
     /// The case of `Value` whose name is `word`.
-    static func word<Value: Swift.CaseIterable>(_ word: Swift.String) -> Value? {
+    public static func word<Value: Swift.CaseIterable>(_ word: Swift.String) -> Value? {
         Value.allCases.first { "\($0)" == word }
     }
 

@@ -21,7 +21,7 @@ enum SupportFileBuilder {
         func runtime(_ text: String) -> String { RuntimeText.body(text, accessLevel: accessLevel) }
         return [
             String(head[..<localeStart]) + runtime(EmbeddedRuntime.dialogState), String(head[localeStart...]),
-            runtime(EmbeddedRuntime.localizedDialog), KoreanLineBreakSource.text(koreanLineBreak), runtime(EmbeddedRuntime.stateMachines),
+            runtime(EmbeddedRuntime.localizedDialog), KoreanLineBreakSource.text(koreanLineBreak), RuntimeText.body(EmbeddedRuntime.stateMachines, accessLevel: .internal),
             PluralRulesSource.text(locales: locales, accessLevel: accessLevel) + "\n", runtime(EmbeddedRuntime.textTable),
             runtime(EmbeddedRuntime.localeMatching),
         ].joined(separator: "\n")

@@ -20,3 +20,21 @@ enum RuntimeText {
         }.joined(separator: "\n")
     }
 }
+
+extension RuntimeText {
+    /// A generated Swift file as `runtime` has it: unchanged when embedded; importing the
+    /// `DialogRuntime` library otherwise, the import first among the file's own imports
+    /// (after its header line), or in a block of its own when it has none.
+    static func importing(_ contents: String, runtime: SwiftSettings.Runtime) -> String {
+        guard runtime == .library else { return contents }
+        var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.count > 2, lines[1].isEmpty, lines[2].hasPrefix("import ") {
+            lines.insert(libraryImport, at: 2)
+        } else {
+            lines.insert(contentsOf: ["", libraryImport], at: min(1, lines.count))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static let libraryImport = "import DialogRuntime"
+}
