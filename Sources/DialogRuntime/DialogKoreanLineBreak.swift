@@ -39,7 +39,7 @@ public enum DialogKoreanLineBreak: Swift.Sendable {
         scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
     }
 
-    static func isMark(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
+    public static func isMark(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
