@@ -65,6 +65,19 @@ import Testing
         #expect((result.standardOutput + result.standardError).contains("'library'"), "\(result.standardOutput)\(result.standardError)")
     }
 
+    @Test func switchingToTheLibraryRemovesTheEmbeddedRuntimeAndBack() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = try build(runtime: "embedded", in: folder)
+        #expect(FileManager.default.fileExists(atPath: out + "/DialogSupport.swift"))
+        _ = try build(runtime: "library", in: folder)
+        #expect(!FileManager.default.fileExists(atPath: out + "/DialogSupport.swift"), "the embedded runtime was left behind")
+        #expect(try String(contentsOfFile: out + "/TimerDeleteDialog.swift", encoding: .utf8).contains("import DialogRuntime\n"))
+        _ = try build(runtime: "embedded", in: folder)
+        #expect(!FileManager.default.fileExists(atPath: out + "/DialogProject.swift"))
+        #expect(try !String(contentsOfFile: out + "/TimerDeleteDialog.swift", encoding: .utf8).contains("DialogRuntime"))
+    }
+
     @Test(.enabled(if: SwiftCompiler.find() != nil && modules != nil, "no swiftc, or no built DialogRuntime module beside dialogc: run 'swift build'"))
     func theOutputTypeChecksAgainstTheBuiltLibrary() throws {
         let compiler = try #require(SwiftCompiler.find())
