@@ -7,11 +7,11 @@ import XCTest
 /// the config's locales to the library once, at launch.
 final class LibraryDialogsTests: XCTestCase {
     override func setUp() {
-        DialogProject.configure()
+        Launch.configureDialogs()
     }
 
     func testTheLibraryBuildsTheSameState() {
-        let state = TimerDeleteDialog().state(locale: "en-GB")
+        let state = Launch.deleteDialog(locale: "en-GB")
         XCTAssertEqual(state.title?.text, "Delete this timer?")
         XCTAssertEqual(state.message?.highlights, [DialogTextState.Highlight(range: 16..<33, style: "danger")])
         XCTAssertEqual(state.buttons.map(\.action), [.didTapDelete, .cancel])
