@@ -11,10 +11,14 @@ let package = Package(
         .executable(name: "dialogc", targets: ["dialogc"]),
         .library(name: "DialogCompiler", targets: ["DialogCompiler"]),
         .library(name: "DialogFuzzing", targets: ["DialogFuzzing"]),
+        .library(name: "DialogRuntime", targets: ["DialogRuntime"]),
         .plugin(name: "DialogcBuildPlugin", targets: ["DialogcBuildPlugin"]),
     ],
     targets: [
         .target(name: "DialogDiagnostics"),
+        // What generated dialogs run on: imported by an app built with `"runtime": "library"`,
+        // and embedded as text in DialogEmit (`EmbeddedRuntime`) for `"runtime": "embedded"`.
+        .target(name: "DialogRuntime"),
         .target(name: "DialogJSON", dependencies: ["DialogDiagnostics"]),
         .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogTokens", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
@@ -42,6 +46,7 @@ let package = Package(
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport", "dialogc-bench"], exclude: ["chromium_devtools.py"]),
         .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["SwiftUIStandIn"]),
         .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["make_fallback_metrics.py", "make_line_break_table.py"]),
+        .testTarget(name: "DialogRuntimeTests", dependencies: ["DialogRuntime"]),
         .testTarget(name: "DialogFuzzingTests", dependencies: ["DialogFuzzing", "DialogDiagnostics", "DialogTestSupport"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),
     ]

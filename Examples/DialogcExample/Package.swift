@@ -2,7 +2,10 @@
 import PackageDescription
 
 // An app-side package using dialogc's build plugin through a local path dependency: the
-// specs in Sources/ExampleDialogs become Swift when the target builds. `bash .ci/run` tests it.
+// specs in Sources/ExampleDialogs become Swift when the target builds, with the runtime
+// written beside them (`"runtime": "embedded"`, the default); Sources/LibraryDialogs has its
+// config say `"runtime": "library"`, so it depends on the DialogRuntime product instead.
+// `bash .ci/run` tests both.
 let package = Package(
     name: "DialogcExample",
     platforms: [.macOS(.v13)],
@@ -15,5 +18,11 @@ let package = Package(
             plugins: [.plugin(name: "DialogcBuildPlugin", package: "dialogc")]
         ),
         .testTarget(name: "ExampleDialogsTests", dependencies: ["ExampleDialogs"]),
+        .target(
+            name: "LibraryDialogs",
+            dependencies: [.product(name: "DialogRuntime", package: "dialogc")],
+            plugins: [.plugin(name: "DialogcBuildPlugin", package: "dialogc")]
+        ),
+        .testTarget(name: "LibraryDialogsTests", dependencies: ["LibraryDialogs", .product(name: "DialogRuntime", package: "dialogc")]),
     ]
 )

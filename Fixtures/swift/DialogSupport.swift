@@ -436,6 +436,9 @@ struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
     private(set) var generation = 0
     private var phases: [Swift.String: Phase] = [:]
 
+    /// Every button idle, before the first presentation.
+    init() {}
+
     /// Buttons shown in the given phases (a snapshot's); every other one idle.
     static func showing(_ phases: [Swift.String: Phase]) -> DialogAsyncState {
         var state = DialogAsyncState()
@@ -529,6 +532,9 @@ struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
     /// What the binding last said.
     private var wantsPresented = false
 
+    /// Not presented.
+    init() {}
+
     /// The binding now says `isPresented`.
     mutating func binding(_ isPresented: Swift.Bool) -> Step {
         wantsPresented = isPresented
@@ -572,6 +578,9 @@ struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
     private(set) var shownID: ID?
     /// What the binding last held.
     private var boundID: ID?
+
+    /// No item, nothing shown.
+    init() {}
 
     /// The binding now holds the item `id` (nil for none).
     mutating func item(_ id: ID?) -> DialogPresentationState.Step {

@@ -9,8 +9,9 @@ import PackagePlugin
 /// compiles exactly what it produced, are the files `dialogc build --emit swift` writes into
 /// `<pluginWorkDirectory>/Generated`:
 ///
-/// - `DialogSupport.swift`, `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`,
-///   `DialogTokens.swift` once, with `DialogSupport+UIKit.swift` unless the config's
+/// - `DialogSupport.swift` (`DialogProject.swift` when the config's `swift.runtime` is
+///   `library`: then the target depends on the `DialogRuntime` product too),
+///   `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`, `DialogTokens.swift` once, with `DialogSupport+UIKit.swift` unless the config's
 ///   `swift.uikit` is false and `DialogSupport+TCA.swift` when its `swift.tca` is true;
 /// - `<TypeName>.swift` and `<TypeName>+View.swift` per spec.
 ///
@@ -36,8 +37,8 @@ struct DialogcBuildPlugin: BuildToolPlugin {
             .min { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
 
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Generated")
-        let presenters = config.map(Self.presenters(byConfigAt:)) ?? (uikit: true, tca: false)
-        let support = ["DialogSupport.swift", "DialogSupport+Appearance.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift"]
+        let presenters = config.map(Self.presenters(byConfigAt:)) ?? (uikit: true, tca: false, library: false)
+        let support = [presenters.library ? "DialogProject.swift" : "DialogSupport.swift", "DialogSupport+Appearance.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift"]
             + (presenters.uikit ? ["DialogSupport+UIKit.swift"] : []) + (presenters.tca ? ["DialogSupport+TCA.swift"] : [])
         var outputs = support.map { outputDirectory.appending(path: $0) }
         // A spec whose id cannot be read declares no files of its own: dialogc then fails the
@@ -92,14 +93,17 @@ struct DialogcBuildPlugin: BuildToolPlugin {
     }
 
     /// Which presenters beside SwiftUI the config turns on (`swift.uikit`, default true;
-    /// `swift.tca`, default false), as dialogc reads them, since each writes a file of its own:
-    /// the nearest config of the `extends` chain that writes the setting decides. An
-    /// unreadable config keeps the defaults: dialogc reports config problems itself.
-    static func presenters(byConfigAt url: URL) -> (uikit: Bool, tca: Bool) {
+    /// `swift.tca`, default false), as dialogc reads them, since each writes a file of its own,
+    /// and whether the runtime is the `DialogRuntime` library (`swift.runtime`), which writes
+    /// `DialogProject.swift` in place of `DialogSupport.swift`: the nearest config of the
+    /// `extends` chain that writes the setting decides. An unreadable config keeps the
+    /// defaults: dialogc reports config problems itself.
+    static func presenters(byConfigAt url: URL) -> (uikit: Bool, tca: Bool, library: Bool) {
         let settings = chain(from: url).compactMap { $0.object["swift"] as? [String: Any] }
         return (
             uikit: settings.lazy.compactMap { $0["uikit"] as? Bool }.first ?? true,
-            tca: settings.lazy.compactMap { $0["tca"] as? Bool }.first ?? false
+            tca: settings.lazy.compactMap { $0["tca"] as? Bool }.first ?? false,
+            library: settings.lazy.compactMap { $0["runtime"] as? String }.first == "library"
         )
     }
 

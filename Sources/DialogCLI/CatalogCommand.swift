@@ -124,7 +124,7 @@ enum CatalogCommand {
         result.unchanged = (result.unchanged.filter { !names.contains($0) } + outcome.unchanged.filter(names.contains)).sorted()
         guard case .checked(let verdicts) = verification else { return "" }
         let differing = verdicts.count { !$0.agrees }
-        return "dialogc: checked \(Summary.count(verdicts.count, "preview")) in Chromium: \(differing) differ (listed in index.html and checks.json)\n"
+        return "dialogc: checked \(Summary.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ") (listed in index.html and checks.json)\n"
     }
 }
 

@@ -1762,6 +1762,11 @@ extension EmbeddedSchema {
           "type": "boolean",
           "default": false
         },
+        "runtime": {
+          "description": "Where generated dialogs get their runtime: `embedded` writes it into the output folder as `DialogSupport.swift`; `library` writes only `DialogProject.swift` (the config's locales and Korean line-break policy, handed to the `DialogRuntime` library by `DialogProject.configure()`), and every generated file imports `DialogRuntime`, which the target must depend on. See docs/swiftui-runtime.md, \"The runtime: embedded or the DialogRuntime library\".",
+          "enum": ["embedded", "library"],
+          "default": "embedded"
+        },
         "payloadTypes": {
           "description": "The app's payload types and the protocols each conforms to, for `payload-conformance`: the generated state needs every payload `Equatable` and `Sendable`. When given, a payload of an app type that is not listed, or listed without one of them, is reported; when absent, only payloads of standard types are checked.",
           "type": "object",

@@ -81,6 +81,9 @@ struct PlatformTypeCheck {
     let platform: Platform
     /// Whether the Composable Architecture stand-in is there (`canImport(ComposableArchitecture)`).
     var tca = false
+    /// Folders of compiled modules the checked code may import (`DialogRuntime`), for
+    /// `checkAgainstModules`.
+    var modulePaths: [String] = []
 
     /// Type-checks `files` (generated code and app code using it) for the platform.
     func check(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
@@ -148,6 +151,7 @@ struct PlatformTypeCheck {
         ]
         if tca { modules.append(("ComposableArchitecture", ["ComposableArchitecture.swift"], ["SwiftUI"])) }
         let flags = ["-swift-version", "6", "-warnings-as-errors", "-I", directory.path + "/modules", "-D", platform.osFlag, "-D", "DEBUG"]
+            + modulePaths.flatMap { ["-I", $0] }
         for module in modules {
             var paths: [String] = []
             for name in module.standIns {

@@ -4,74 +4,20 @@ import DialogModel
 /// config's `koreanLineBreak` applied explicitly to the texts the generated view draws, so
 /// the platform breaks Korean where dialogc's layout engine does (docs/DECISIONS.md,
 /// "Korean line breaking") rather than by its own default, which keeps Hangul words whole in
-/// some views and not in others. Plain Swift, so `ModelCompileTests` runs it.
+/// some views and not in others. It is `Sources/DialogRuntime/DialogKoreanLineBreak.swift`,
+/// whose `configured` reads what the app configured, with the config's policy written in.
 enum KoreanLineBreakSource {
+    /// The library's line that the build replaces with the config's policy.
+    static let libraryLine = "    static var configured: DialogKoreanLineBreak { DialogLocale.koreanLineBreak }\n"
+
     static func text(_ policy: KoreanLineBreak) -> String {
         let configured =
             switch policy {
             case .words: "words"
             case .syllables: "syllables"
             }
-        return #"""
-/// How text in a Korean locale may break between lines: the config's `koreanLineBreak`, made
-/// explicit in the text the view draws with invisible characters.
-enum DialogKoreanLineBreak: Swift.Sendable {
-    /// Words (eojeol) stay whole: a U+2060 WORD JOINER between two letters or numbers (a
-    /// combining mark counts as the letter before it) unless both are ASCII, which UAX #14
-    /// never breaks between. So nothing breaks inside `삭제할까요` or `iPhone을`.
-    case words
-    /// A break may fall between a Hangul syllable and a letter or number beside it, as
-    /// UAX #14 allows: a U+200B ZERO WIDTH SPACE there, whatever the platform's word priority.
-    case syllables
-
-    /// The build's `koreanLineBreak`.
-    static let configured = DialogKoreanLineBreak.\#(configured)
-
-    /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
-    /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
-    /// run of an attributed text), so a joiner is placed between runs too.
-    func prepared(_ text: Swift.String, locale: Swift.String, after previous: Swift.Unicode.Scalar? = nil) -> Swift.String {
-        guard DialogLocaleMatching.subtags(of: locale)?.first == "ko" else { return text }
-        var result = Swift.String.UnicodeScalarView()
-        var base = previous
-        for scalar in text.unicodeScalars {
-            let isMark = Self.isMark(scalar)
-            if !isMark, let before = base, Self.isLetterOrNumber(before), Self.isLetterOrNumber(scalar) {
-                switch self {
-                case .words:
-                    if !(before.isASCII && scalar.isASCII) { result.append("\u{2060}") }
-                case .syllables:
-                    if Self.isHangulSyllable(before) || Self.isHangulSyllable(scalar) { result.append("\u{200B}") }
-                }
-            }
-            result.append(scalar)
-            if !isMark { base = scalar }
-        }
-        return Swift.String(result)
-    }
-
-    static func isHangulSyllable(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
-        scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
-    }
-
-    static func isMark(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
-    }
-
-    /// General_Category L or N, as the layout engine's `keep-all` reads it.
-    static func isLetterOrNumber(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default:
-            false
-        }
-    }
-}
-"""#
+        let body = RuntimeText.body(EmbeddedRuntime.koreanLineBreak, accessLevel: .internal)
+        precondition(body.contains(libraryLine), "DialogKoreanLineBreak.swift declares `configured` as KoreanLineBreakSource expects")
+        return body.replacing(libraryLine, with: "    static let configured = DialogKoreanLineBreak.\(configured)\n")
     }
 }

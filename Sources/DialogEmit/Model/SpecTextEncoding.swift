@@ -1,6 +1,6 @@
 import DialogModel
 
-/// A dialog's `static let spec` as lines of text, which `DialogSpec` (`TextTableSource`) reads
+/// A dialog's `static let spec` as lines of text, which `DialogSpec` (`Sources/DialogRuntime`) reads
 /// at run time: what the dialog is apart from its parameters, as data rather than code, so
 /// the type checker of an app's build reads one string literal per dialog instead of a call
 /// per button and a dictionary per text.

@@ -31,13 +31,6 @@ enum SwiftBuilders {
         return properties + [.initializer(initializer)]
     }
 
-    /// An enum of plain cases, one per name.
-    static func simpleEnum(_ name: String, doc: SwiftDocComment, access: SwiftAccess?, cases: [String]) -> SwiftDeclaration {
-        .enumeration(SwiftEnum(
-            doc: doc, access: access, name: name, conformances: ["Swift.Equatable", "Swift.Sendable", "Swift.CaseIterable"],
-            cases: cases.map { SwiftEnumCase(name: $0) }))
-    }
-
     /// The modifier for `config.swift.accessLevel`: `public`, or nothing for `internal`
     /// (the default, which generated code leaves implicit as a person would).
     static func access(_ level: SwiftSettings.AccessLevel) -> SwiftAccess? {

@@ -57,22 +57,23 @@ import DialogModel
 ///   dim colour and opacity and transitions, which belong to the token-driven SwiftUI layer.
 public enum SwiftModelEmitter {
     /// `DialogSupport.swift`, the runtime types shared by every dialog of a build, with the
-    /// config's locales and its access level, and CLDR's plural rules for those locales.
+    /// config's locales and its access level, and CLDR's plural rules for those locales; with
+    /// `"runtime": "library"`, `DialogProject.swift`, which hands the config's locales and
+    /// Korean line-break policy to the `DialogRuntime` library (`ProjectSettingsFile`).
     public static func support(config: ProjectConfig) -> OutputFile {
-        let file = SupportFileBuilder.file(accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
-        let access = config.swift.accessLevel.value
-        let parts: [String] = [
-            SwiftRenderer().render(file), KoreanLineBreakSource.text(config.koreanLineBreak.value) + "\n", StateMachinesSource.text + "\n",
-            PluralRulesSource.text(locales: config.orderedLocales, accessLevel: access) + "\n", TextTableSource.text(accessLevel: access) + "\n",
-            LocaleMatchingSource.text + "\n",
-        ]
-        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: parts.joined(separator: "\n"))
+        if config.swift.runtime.value == .library {
+            return OutputFile(relativePath: ProjectSettingsFile.fileName, contents: ProjectSettingsFile.text(config: config))
+        }
+        let text = SupportFileBuilder.text(
+            accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales, koreanLineBreak: config.koreanLineBreak.value)
+        return OutputFile(relativePath: SupportFileBuilder.fileName, contents: text)
     }
 
     /// `<TypeName>.swift` for one spec.
     public static func dialog(_ spec: DialogSpec, config: ProjectConfig) -> OutputFile {
         let builder = DialogFileBuilder(spec: spec, config: config)
-        return OutputFile(relativePath: typeName(of: spec) + ".swift", contents: SwiftRenderer().render(builder.file()))
+        let text = RuntimeText.importing(SwiftRenderer().render(builder.file()), runtime: config.swift.runtime.value)
+        return OutputFile(relativePath: typeName(of: spec) + ".swift", contents: text)
     }
 
     /// The generated type's name, `TimerDeleteDialog` for `timer.delete`.

@@ -1,7 +1,7 @@
 import DialogModel
 
 /// A dialog's texts as the rows of its `DialogTextTable` (read at run time by the code of
-/// `TextTableSource`): one row per text key, one string per configured locale.
+/// `Sources/DialogRuntime/DialogTextTable.swift`): one row per text key, one string per configured locale.
 ///
 /// - **Keys**: `title`, `message`, `button.<id>`, `label.<id>`, `hint.<id>`, `success.<id>`,
 ///   `failure.<id>`, `content.<id>` (a field's placeholder or a checkbox's title).

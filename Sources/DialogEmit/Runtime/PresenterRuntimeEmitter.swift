@@ -8,13 +8,13 @@ import DialogModel
 public enum PresenterRuntimeEmitter {
     public static func support(config: ProjectConfig) -> [OutputFile] {
         let access = config.swift.accessLevel.value == .public ? "public " : ""
+        let runtime = config.swift.runtime.value
+        func file(_ name: String, _ header: String, _ source: String) -> OutputFile {
+            OutputFile(relativePath: name, contents: RuntimeText.importing(header + "\n" + source + "\n", runtime: runtime))
+        }
         var files = [file(AppearanceRuntimeSource.fileName, AppearanceRuntimeSource.header, AppearanceRuntimeSource.source(access: access))]
         if config.swift.uikit.value { files.append(file(UIKitRuntimeSource.fileName, UIKitRuntimeSource.header, UIKitRuntimeSource.source)) }
         if config.swift.tca.value { files.append(file(TCARuntimeSource.fileName, TCARuntimeSource.header, TCARuntimeSource.source)) }
         return files
-    }
-
-    private static func file(_ name: String, _ header: String, _ source: String) -> OutputFile {
-        OutputFile(relativePath: name, contents: header + "\n" + source + "\n")
     }
 }

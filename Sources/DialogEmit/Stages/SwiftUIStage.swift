@@ -16,6 +16,9 @@ public struct SwiftUIStage: OutputStage {
 
     public func sharedFiles(in context: StageContext) -> [OutputFile] {
         let accessLevel = context.config.swift.accessLevel.value
-        return [SwiftUIEmitter.support(accessLevel: accessLevel), SwiftTokensEmitter.tokens(context.designSystem, accessLevel: accessLevel)]
+        return [
+            SwiftUIEmitter.support(accessLevel: accessLevel, runtime: context.config.swift.runtime.value),
+            SwiftTokensEmitter.tokens(context.designSystem, accessLevel: accessLevel),
+        ]
     }
 }

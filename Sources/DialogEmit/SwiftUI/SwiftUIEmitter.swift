@@ -9,16 +9,18 @@ import DialogTokens
 public enum SwiftUIEmitter {
     /// `DialogSupport+SwiftUI.swift`: the card, overlay and presenter shared by every dialog,
     /// and the SwiftUI API of `PresentableDialog`, at `accessLevel` (the config's `swift.accessLevel`).
-    public static func support(accessLevel: SwiftSettings.AccessLevel) -> OutputFile {
+    public static func support(accessLevel: SwiftSettings.AccessLevel, runtime: SwiftSettings.Runtime = .embedded) -> OutputFile {
         let source = SwiftUIRuntimeSource.source(access: accessLevel == .public ? "public " : "")
-        return OutputFile(relativePath: SwiftUIRuntimeSource.fileName, contents: SwiftUIRuntimeSource.header + "\n" + source + "\n")
+        let text = RuntimeText.importing(SwiftUIRuntimeSource.header + "\n" + source + "\n", runtime: runtime)
+        return OutputFile(relativePath: SwiftUIRuntimeSource.fileName, contents: text)
     }
 
     /// `<TypeName>+View.swift` for one spec that passed lint; the spec's `style`, `dim` and
     /// `transition` overrides are resolved against `designSystem`, the build's.
     public static func view(_ spec: DialogSpec, config: ProjectConfig, designSystem: DesignSystem) -> OutputFile {
         let builder = SwiftUIViewFileBuilder(spec: spec, config: config, designSystem: designSystem)
-        return OutputFile(relativePath: builder.typeName + "+View.swift", contents: builder.file().render())
+        let text = RuntimeText.importing(builder.file().render(), runtime: config.swift.runtime.value)
+        return OutputFile(relativePath: builder.typeName + "+View.swift", contents: text)
     }
 
     /// As `view(_:config:designSystem:)` against the embedded default design system: overrides

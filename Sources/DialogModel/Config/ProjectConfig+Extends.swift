@@ -181,7 +181,8 @@ extension SwiftSettings {
             }
         return SwiftSettings(
             accessLevel: pick(accessLevel, parent.accessLevel), assetBundle: pick(assetBundle, parent.assetBundle),
-            previews: pick(previews, parent.previews), uikit: pick(uikit, parent.uikit), tca: pick(tca, parent.tca), payloadTypes: payloadTypes)
+            previews: pick(previews, parent.previews), uikit: pick(uikit, parent.uikit), tca: pick(tca, parent.tca),
+            runtime: pick(runtime, parent.runtime), payloadTypes: payloadTypes)
     }
 }
 

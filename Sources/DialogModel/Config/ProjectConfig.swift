@@ -199,6 +199,15 @@ public struct SwiftSettings: Sendable, Hashable {
         case module
     }
 
+    /// How generated dialogs get the runtime they run on.
+    public enum Runtime: String, Sendable, Hashable, CaseIterable {
+        /// Written into the output folder as `DialogSupport.swift`, compiled with the dialogs.
+        case embedded
+        /// The `DialogRuntime` library, which the generated files import; the build writes
+        /// only what the config decides (`DialogProject.swift`).
+        case library
+    }
+
     public var accessLevel: Defaulted<AccessLevel>
     public var assetBundle: Defaulted<AssetBundle>
     /// Whether each view file has Xcode previews (`#if DEBUG`); true by default.
@@ -207,6 +216,8 @@ public struct SwiftSettings: Sendable, Hashable {
     public var uikit: Defaulted<Bool>
     /// Whether the build writes the TCA adapter (`DialogSupport+TCA.swift`); false by default.
     public var tca: Defaulted<Bool>
+    /// Where the runtime comes from; `embedded` by default.
+    public var runtime: Defaulted<Runtime>
     /// The app's payload types and the protocols each conforms to, as the config lists them
     /// (`payloadTypes`); nil when it lists none, and then payloads of app types are not
     /// checked (`payload-conformance`).
@@ -221,13 +232,15 @@ public struct SwiftSettings: Sendable, Hashable {
     public init(
         accessLevel: Defaulted<AccessLevel> = Defaulted(default: .internal), assetBundle: Defaulted<AssetBundle> = Defaulted(default: .main),
         previews: Defaulted<Bool> = Defaulted(default: true), uikit: Defaulted<Bool> = Defaulted(default: true),
-        tca: Defaulted<Bool> = Defaulted(default: false), payloadTypes: [String: Set<SwiftConformance>]? = nil
+        tca: Defaulted<Bool> = Defaulted(default: false), runtime: Defaulted<Runtime> = Defaulted(default: .embedded),
+        payloadTypes: [String: Set<SwiftConformance>]? = nil
     ) {
         self.accessLevel = accessLevel
         self.assetBundle = assetBundle
         self.previews = previews
         self.uikit = uikit
         self.tca = tca
+        self.runtime = runtime
         self.payloadTypes = payloadTypes
     }
 }

@@ -193,13 +193,15 @@ struct ConfigReader {
     // MARK: Swift and paths
 
     private func readSwift() -> SwiftSettings {
-        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle", "previews", "uikit", "tca", "payloadTypes"]) else { return SwiftSettings() }
+        guard let swift = object.object("swift", what: "'swift'", keys: ["accessLevel", "assetBundle", "previews", "uikit", "tca", "runtime", "payloadTypes"]) else { return SwiftSettings() }
         let accessLevel = swift.enumeration("accessLevel", ["public": SwiftSettings.AccessLevel.public, "internal": .internal])
         let assetBundle = swift.enumeration("assetBundle", ["main": SwiftSettings.AssetBundle.main, "module": .module])
+        let runtime = swift.enumeration("runtime", ["embedded": SwiftSettings.Runtime.embedded, "library": .library])
         return SwiftSettings(
             accessLevel: Defaulted(accessLevel, default: .internal), assetBundle: Defaulted(assetBundle, default: .main),
             previews: Defaulted(swift.bool("previews"), default: true), uikit: Defaulted(swift.bool("uikit"), default: true),
-            tca: Defaulted(swift.bool("tca"), default: false), payloadTypes: readPayloadTypes(swift))
+            tca: Defaulted(swift.bool("tca"), default: false), runtime: Defaulted(runtime, default: .embedded),
+            payloadTypes: readPayloadTypes(swift))
     }
 
     /// `swift.payloadTypes`: `{"LiveMessage": ["Equatable", "Sendable"]}`.

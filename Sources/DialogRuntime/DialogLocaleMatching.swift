@@ -1,8 +1,3 @@
-/// `DialogLocaleMatching`, the locale lookup of `Sources/DialogModel/Text/DialogLocaleMatching.swift`,
-/// as the text `DialogSupport.swift` ends with: generated code and dialogc choose locales with
-/// the same code. A test keeps the two texts identical.
-enum LocaleMatchingSource {
-    static let text = #"""
 /// BCP 47 lookup of a requested locale among the configured ones (RFC 4647 section 3.4): the
 /// request's subtags are dropped from the end until a configured locale equals what is left
 /// (`zh-Hans-CN`, then `zh-Hans`, then `zh`), ignoring case and reading `_` as `-`; then a
@@ -67,6 +62,4 @@ enum DialogLocaleMatching {
     static func isLetterOrDigit(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
     }
-}
-"""#
 }

@@ -1,22 +1,3 @@
-import DialogModel
-
-/// The part of `DialogSupport.swift` that builds a dialog's state from its spec text:
-/// `DialogSpec`, which reads the text dialogc writes into each dialog's `static let spec`
-/// (its id, settings, buttons, content elements and texts, one per line: `SpecTextEncoding`),
-/// and `DialogTextTable`, which resolves a text key in a configured locale (falling back to the
-/// default locale's string per text), substitutes the dialog's values, picks a plural form
-/// with `DialogPluralRules` and splits the highlights into `DialogTextState` segments.
-///
-/// A text is written by `TextTableEncoding` in dialogc: text as it is, `{{` for a `{`,
-/// `{name}` a parameter's value, `{#style}` … `{/}` a highlight, and a plural `{*count}`
-/// followed by its forms, each `{|category}` then its text. Only `{` is special, so a spec
-/// text (quotes, `\(`, `}` alone, markup already resolved by dialogc) comes back byte for byte.
-enum TextTableSource {
-    static func text(accessLevel: SwiftSettings.AccessLevel) -> String {
-        source.replacing("ACCESS ", with: accessLevel == .public ? "public " : "")
-    }
-
-    private static let source = #"""
 /// A generated dialog's texts: per text key (`title`, `message`, `button.<id>`,
 /// `label.<id>`, `hint.<id>`, `success.<id>`, `failure.<id>`, `content.<id>`), the string of
 /// each configured locale that has its own, written by dialogc in a compact form (`{name}` a
@@ -24,17 +5,17 @@ enum TextTableSource {
 /// plural, `{*files,folders}{|one,one}…{|other,other}…` one on two counts). A text a
 /// locale lacks is the default locale's, except accessibility texts and announcements,
 /// which are read in their own locale only.
-ACCESS struct DialogTextTable: Swift.Sendable {
+public struct DialogTextTable: Swift.Sendable {
     /// Per text key, the string of each locale that has its own.
-    ACCESS var rows: [Swift.String: [Swift.String: Swift.String]]
+    public var rows: [Swift.String: [Swift.String: Swift.String]]
 
-    ACCESS init(rows: [Swift.String: [Swift.String: Swift.String]] = [:]) {
+    public init(rows: [Swift.String: [Swift.String: Swift.String]] = [:]) {
         self.rows = rows
     }
 
     /// The text of `key` in `locale` (a configured one) with `values` substituted and
     /// highlights split; nil when neither the locale nor, unless `exact`, the default has it.
-    ACCESS func text(_ key: Swift.String, in locale: Swift.String, values: [Swift.String: Swift.String], exact: Swift.Bool = false) -> DialogTextState? {
+    public func text(_ key: Swift.String, in locale: Swift.String, values: [Swift.String: Swift.String], exact: Swift.Bool = false) -> DialogTextState? {
         guard let forms = rows[key] else { return nil }
         let fallback = DialogLocale.configured[0]
         if let text = forms[locale] { return Self.resolve(text, rulesLocale: locale, values: values) }
@@ -43,7 +24,7 @@ ACCESS struct DialogTextTable: Swift.Sendable {
     }
 
     /// The texts of a dialog whose buttons have `buttonIDs`, in `locale`.
-    ACCESS func texts(in locale: Swift.String, values: [Swift.String: Swift.String], buttonIDs: [Swift.String]) -> DialogTexts {
+    public func texts(in locale: Swift.String, values: [Swift.String: Swift.String], buttonIDs: [Swift.String]) -> DialogTexts {
         func plain(_ key: Swift.String, exact: Swift.Bool) -> Swift.String? { text(key, in: locale, values: values, exact: exact)?.text }
         var texts = DialogTexts(
             title: plain("title", exact: false), buttons: buttonIDs.map { plain("button." + $0, exact: false) ?? "" },
@@ -65,7 +46,7 @@ ACCESS struct DialogTextTable: Swift.Sendable {
     }
 
     /// `text` resolved: the plural form for the count in `rulesLocale`, then its segments.
-    ACCESS static func resolve(_ text: Swift.String, rulesLocale: Swift.String, values: [Swift.String: Swift.String]) -> DialogTextState {
+    public static func resolve(_ text: Swift.String, rulesLocale: Swift.String, values: [Swift.String: Swift.String]) -> DialogTextState {
         var tokens = tokenize(text)
         if case .plural(let selector)? = tokens.first {
             // One category per selector (`{*files,folders}`); a combination not written falls
@@ -147,42 +128,42 @@ ACCESS struct DialogTextTable: Swift.Sendable {
 /// text"): `id`, `presentation`, `dismissOnTap`, `accessibilityIdentifier`, a `button` line
 /// per button in display order, a `content` line per element, and a `text` line per text key
 /// and locale. Data, not code: the type checker reads one string literal per dialog.
-ACCESS struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
+public struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     /// One button as the spec declares it; the dialog gives its action.
-    ACCESS struct Button: Swift.Equatable, Swift.Sendable {
-        ACCESS var id: Swift.String
-        ACCESS var role: DialogButtonRole
-        ACCESS var enabled = true
-        ACCESS var dismisses = true
-        ACCESS var haptic = DialogHaptic.none
-        ACCESS var isAsync = false
-        ACCESS var accessibilityIdentifier: Swift.String?
+    public struct Button: Swift.Equatable, Swift.Sendable {
+        public var id: Swift.String
+        public var role: DialogButtonRole
+        public var enabled = true
+        public var dismisses = true
+        public var haptic = DialogHaptic.none
+        public var isAsync = false
+        public var accessibilityIdentifier: Swift.String?
     }
 
     /// A `content` element: a text field (`option` its keyboard), a checkbox (`option` its
     /// initial state, `on` or `off`) or a slot.
-    ACCESS struct Element: Swift.Equatable, Swift.Sendable {
-        ACCESS enum Kind: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
+    public struct Element: Swift.Equatable, Swift.Sendable {
+        public enum Kind: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
             case textField
             case checkbox
             case slot
         }
 
-        ACCESS var kind: Kind
-        ACCESS var id: Swift.String
-        ACCESS var option: Swift.String
+        public var kind: Kind
+        public var id: Swift.String
+        public var option: Swift.String
     }
 
-    ACCESS var id = ""
-    ACCESS var presentation = DialogPresentation.alert
-    ACCESS var dismissOnTap = true
-    ACCESS var accessibilityIdentifier: Swift.String?
-    ACCESS var buttons: [Button] = []
-    ACCESS var content: [Element] = []
-    ACCESS var texts = DialogTextTable()
+    public var id = ""
+    public var presentation = DialogPresentation.alert
+    public var dismissOnTap = true
+    public var accessibilityIdentifier: Swift.String?
+    public var buttons: [Button] = []
+    public var content: [Element] = []
+    public var texts = DialogTextTable()
 
     /// `text` read line by line; a line this version does not know is left out.
-    ACCESS init(stringLiteral text: Swift.String) {
+    public init(stringLiteral text: Swift.String) {
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
             var head = Swift.String(Swift.String.UnicodeScalarView(line))[...]
             var tail: Swift.String?
@@ -220,7 +201,7 @@ ACCESS struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
 
     /// The dialog in the configured locale that best matches `locale`: its texts with `values`
     /// (the dialog's parameters, formatted) substituted, its buttons sending `actions`, in order.
-    ACCESS func state<Action: Swift.Equatable & Swift.Sendable>(locale: Swift.String?, values: [Swift.String: Swift.String] = [:], actions: [Action]) -> DialogState<Action> {
+    public func state<Action: Swift.Equatable & Swift.Sendable>(locale: Swift.String?, values: [Swift.String: Swift.String] = [:], actions: [Action]) -> DialogState<Action> {
         let buttons = zip(buttons, actions).map { button, action in
             DialogButtonState(
                 button.id, action, role: button.role, enabled: button.enabled, dismisses: button.dismisses, haptic: button.haptic,
@@ -232,7 +213,7 @@ ACCESS struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     }
 
     /// The case of `Value` whose name is `word`.
-    static func word<Value: Swift.CaseIterable>(_ word: Swift.String) -> Value? {
+    public static func word<Value: Swift.CaseIterable>(_ word: Swift.String) -> Value? {
         Value.allCases.first { "\($0)" == word }
     }
 
@@ -256,7 +237,7 @@ ACCESS struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
 extension DialogState {
     /// A dialog in the configured locale that best matches `locale`: its texts from `table`
     /// with `values` (the dialog's parameters, formatted) substituted.
-    ACCESS init(
+    public init(
         id: Swift.String, table: DialogTextTable, locale: Swift.String?, values: [Swift.String: Swift.String] = [:], buttons: [DialogButtonState<Action>],
         presentation: DialogPresentation = .alert, dismissOnTap: Swift.Bool = true, accessibilityIdentifier: Swift.String? = nil
     ) {
@@ -265,6 +246,4 @@ extension DialogState {
             id: id, texts: texts, buttons: buttons, presentation: presentation, dismissOnTap: dismissOnTap,
             accessibilityIdentifier: accessibilityIdentifier)
     }
-}
-"""#
 }

@@ -1,68 +1,64 @@
-/// `DialogAsyncState`, `DialogPresentationState` and `DialogItemPresentationState`, written into `DialogSupport.swift`: the
-/// phases of a dialog's async buttons with the token that keeps a late completion from
-/// touching a dialog closed or shown anew, and what the presenter does when its binding
-/// changes or the exit animation ends. Plain Swift, so `ModelCompileTests` runs them; the
-/// SwiftUI views hold them and only animate what they say.
-enum StateMachinesSource {
-    static let text = #"""
 /// The phases of one presented dialog's async buttons (`"async": true`). A tap `begin`s a
 /// run and gets a token; the result is taken only with a token of the current presentation
 /// (`finish`, `settle`, `isCurrent`), and `reset` (the dialog closed) makes every earlier
 /// token stale, so a completion that arrives late never changes or closes a newer dialog.
-struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
+public struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
     /// Where an async button is.
-    typealias Phase = DialogButtonPhase
+    public typealias Phase = DialogButtonPhase
 
     /// One run of one button in one presentation.
-    struct Token: Swift.Equatable, Swift.Sendable {
-        var generation: Swift.Int
-        var buttonID: Swift.String
+    public struct Token: Swift.Equatable, Swift.Sendable {
+        public var generation: Swift.Int
+        public var buttonID: Swift.String
     }
 
     /// Counts presentations: `reset` moves to the next.
-    private(set) var generation = 0
+    public private(set) var generation = 0
     private var phases: [Swift.String: Phase] = [:]
 
+    /// Every button idle, before the first presentation.
+    public init() {}
+
     /// Buttons shown in the given phases (a snapshot's); every other one idle.
-    static func showing(_ phases: [Swift.String: Phase]) -> DialogAsyncState {
+    public static func showing(_ phases: [Swift.String: Phase]) -> DialogAsyncState {
         var state = DialogAsyncState()
         state.phases = phases
         return state
     }
 
-    func phase(of buttonID: Swift.String) -> Phase {
+    public func phase(of buttonID: Swift.String) -> Phase {
         phases[buttonID] ?? .idle
     }
 
     /// Starts a run of `buttonID`, now loading; nil while it is not idle (a second tap).
-    mutating func begin(_ buttonID: Swift.String) -> Token? {
+    public mutating func begin(_ buttonID: Swift.String) -> Token? {
         guard phase(of: buttonID) == .idle else { return nil }
         phases[buttonID] = .loading
         return Token(generation: generation, buttonID: buttonID)
     }
 
     /// Whether `token` is a run of the current presentation.
-    func isCurrent(_ token: Token) -> Swift.Bool {
+    public func isCurrent(_ token: Token) -> Swift.Bool {
         token.generation == generation
     }
 
     /// The run's result, shown as success or failure; false, and nothing changed, for a
     /// stale token or a run that is not loading.
-    mutating func finish(_ token: Token, succeeded: Swift.Bool) -> Swift.Bool {
+    public mutating func finish(_ token: Token, succeeded: Swift.Bool) -> Swift.Bool {
         guard isCurrent(token), phase(of: token.buttonID) == .loading else { return false }
         phases[token.buttonID] = succeeded ? .succeeded : .failed
         return true
     }
 
     /// Back to idle after the feedback; false, and nothing changed, for a stale token.
-    mutating func settle(_ token: Token) -> Swift.Bool {
+    public mutating func settle(_ token: Token) -> Swift.Bool {
         guard isCurrent(token) else { return false }
         phases[token.buttonID] = .idle
         return true
     }
 
     /// The dialog closed: every run so far is stale and every button idle.
-    mutating func reset() {
+    public mutating func reset() {
         generation += 1
         phases = [:]
     }
@@ -75,7 +71,7 @@ struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
     /// its token is current, so a completion that comes late changes, announces and closes
     /// nothing, in this dialog or a newer one.
     @MainActor
-    static func run(
+    public static func run(
         _ token: Token, dismisses: Swift.Bool, feedback: Swift.Double, perform: @MainActor () async throws -> Swift.Bool,
         change: @MainActor ((inout DialogAsyncState) -> Swift.Bool) -> Swift.Bool, announce: @MainActor (_ succeeded: Swift.Bool) -> Void,
         dismiss: @MainActor () -> Void
@@ -98,9 +94,9 @@ struct DialogAsyncState: Swift.Equatable, Swift.Sendable {
 /// gesture or the app setting its binding to false), it animates out first; a dialog
 /// presented again while it closes, or from its own `onAction`, comes back as a new
 /// presentation, with its entrance, once the exit has ended.
-struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
+public struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
     /// What the presenter must do.
-    enum Step: Swift.Equatable, Swift.Sendable {
+    public enum Step: Swift.Equatable, Swift.Sendable {
         case none
         /// Put the cover up, showing presentation `presentation` (a new view each time).
         case present
@@ -109,15 +105,18 @@ struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
     }
 
     /// Counts presentations.
-    private(set) var presentation = 0
-    private(set) var isCoverPresented = false
+    public private(set) var presentation = 0
+    public private(set) var isCoverPresented = false
     /// Between the start of the exit animation and its end.
-    private(set) var isClosing = false
+    public private(set) var isClosing = false
     /// What the binding last said.
     private var wantsPresented = false
 
+    /// Not presented.
+    public init() {}
+
     /// The binding now says `isPresented`.
-    mutating func binding(_ isPresented: Swift.Bool) -> Step {
+    public mutating func binding(_ isPresented: Swift.Bool) -> Step {
         wantsPresented = isPresented
         if isPresented {
             guard !isCoverPresented else { return .none }
@@ -132,7 +131,7 @@ struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
 
     /// The dialog closes itself (a button, the dim, escape): false when it is not up or is
     /// already closing.
-    mutating func beginClose() -> Swift.Bool {
+    public mutating func beginClose() -> Swift.Bool {
         guard isCoverPresented, !isClosing else { return false }
         isClosing = true
         return true
@@ -140,7 +139,7 @@ struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
 
     /// The exit animation ended: the cover goes, and comes back as a new presentation when
     /// the binding asks for the dialog again.
-    mutating func didClose() -> Step {
+    public mutating func didClose() -> Step {
         guard isClosing else { return .none }
         isClosing = false
         isCoverPresented = false
@@ -153,15 +152,18 @@ struct DialogPresentationState: Swift.Equatable, Swift.Sendable {
 /// sent first, while the binding still holds the item, and the binding is cleared after it,
 /// only if it still holds the shown item: the receiver may have cleared it already, or
 /// bound another item, which is then presented once the exit has ended.
-struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
-    private(set) var cover = DialogPresentationState()
+public struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
+    public private(set) var cover = DialogPresentationState()
     /// The id of the item on screen; kept through the exit.
-    private(set) var shownID: ID?
+    public private(set) var shownID: ID?
     /// What the binding last held.
     private var boundID: ID?
 
+    /// No item, nothing shown.
+    public init() {}
+
     /// The binding now holds the item `id` (nil for none).
-    mutating func item(_ id: ID?) -> DialogPresentationState.Step {
+    public mutating func item(_ id: ID?) -> DialogPresentationState.Step {
         boundID = id
         guard let id else { return cover.binding(false) }
         if cover.isCoverPresented, !cover.isClosing, id != shownID {
@@ -178,7 +180,7 @@ struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
     /// The dialog closes itself with `action` (nil: the dim or escape): `send` gets the
     /// action while `binding` still holds the item, then `clear` runs if it still holds the
     /// shown one. False, and nothing sent, when the dialog is not up or already closing.
-    mutating func close<Action>(
+    public mutating func close<Action>(
         sending action: Action?, to send: (Action) -> Void, binding: () -> ID?, clear: () -> Void
     ) -> Swift.Bool {
         guard cover.beginClose() else { return false }
@@ -193,7 +195,7 @@ struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
     }
 
     /// The exit animation ended: the cover goes, or shows the item bound meanwhile.
-    mutating func didClose() -> DialogPresentationState.Step {
+    public mutating func didClose() -> DialogPresentationState.Step {
         let step = cover.didClose()
         if step == .present {
             shownID = boundID
@@ -205,5 +207,3 @@ struct DialogItemPresentationState<ID: Swift.Hashable>: Swift.Equatable {
 }
 
 extension DialogItemPresentationState: Swift.Sendable where ID: Swift.Sendable {}
-"""#
-}

@@ -1,0 +1,40 @@
+import DialogModel
+
+/// A file of `Sources/DialogRuntime` as `"runtime": "embedded"` writes it into the output
+/// folder: its text from `EmbeddedRuntime` (recorded from the file itself) without the
+/// file's own `import` lines, which the written file puts in its header, and with `public`
+/// on a declaration made the config's access level.
+enum RuntimeText {
+    /// `source` without its leading `import` lines and the blank line after them; each line
+    /// that starts (after its indentation) with `public ` keeps it under a public access
+    /// level and loses it otherwise, so an internal build writes no `public`.
+    static func body(_ source: String, accessLevel: SwiftSettings.AccessLevel) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let first = lines.first, first.hasPrefix("import ") { lines.removeFirst() }
+        if lines.first?.isEmpty == true { lines.removeFirst() }
+        guard accessLevel != .public else { return lines.joined(separator: "\n") }
+        return lines.map { line in
+            let indentation = line.prefix { $0 == " " }
+            let rest = line.dropFirst(indentation.count)
+            return rest.hasPrefix("public ") ? indentation + rest.dropFirst("public ".count) : line
+        }.joined(separator: "\n")
+    }
+}
+
+extension RuntimeText {
+    /// A generated Swift file as `runtime` has it: unchanged when embedded; importing the
+    /// `DialogRuntime` library otherwise, the import first among the file's own imports
+    /// (after its header line), or in a block of its own when it has none.
+    static func importing(_ contents: String, runtime: SwiftSettings.Runtime) -> String {
+        guard runtime == .library else { return contents }
+        var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.count > 2, lines[1].isEmpty, lines[2].hasPrefix("import ") {
+            lines.insert(libraryImport, at: 2)
+        } else {
+            lines.insert(contentsOf: ["", libraryImport], at: min(1, lines.count))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static let libraryImport = "import DialogRuntime"
+}
