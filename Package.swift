@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit", "DialogLayout"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
-        .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"]),
+        .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"], exclude: ["Catalog/Assets"]),
         .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
