@@ -32,7 +32,7 @@ enum LayoutTextReport {
 
     private static func detail(_ node: LayoutNode) -> String {
         var parts: [String] = []
-        if let kind = node.kind { parts.append(kind) }
+        if let kind = node.kind { parts.append(kind.rawValue) }
         if let id = node.id { parts.append("id \(quoted(id))") }
         if let button = node.button {
             parts.append("\(button.role) \(button.styleGroup)\(button.enabled ? "" : " disabled")")

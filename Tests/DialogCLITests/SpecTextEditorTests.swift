@@ -12,7 +12,7 @@ import Testing
         defer { folder.remove() }
         let result = LintPipeline().run(LintRequest(inputs: [folder.path + "/specs"], configPath: folder.path + "/dialogc.json"))
         let spec = try #require(result.specs.first)
-        let title = try #require(spec.translatableTexts().first { $0.field == .title }?.text)
+        let title = try #require(spec.textInventory.all.first { $0.key == .title }?.text)
         let entry = try #require(title.entries.first { $0.locale?.value == "de" })
         let translation = ImportedTranslation(
             key: "timer.delete.title", locale: "de", source: nil, target: .formatString("Timer löschen?"), state: .translated, range: .at(0))

@@ -86,10 +86,10 @@ import Testing
 
     @Test func autoStacksTheButtonsWhenATitleWouldWrapInTheRow() throws {
         let short = try spec(#""title": "Hi", "buttons": [{"id": "a", "title": "No"}, {"id": "b", "title": "Yes"}]"#)
-        #expect(layout(short).buttonArrangement == "horizontal")
+        #expect(layout(short).buttonArrangement == .horizontal)
         let long = try spec(#""title": "Hi", "buttons": [{"id": "a", "title": "Not now, maybe later"}, {"id": "b", "title": "Yes"}]"#)
         let tree = layout(long)
-        #expect(tree.buttonArrangement == "vertical")
+        #expect(tree.buttonArrangement == .vertical)
         let buttons = tree.buttonNodes
         #expect(buttons[0].frame.width == 220)
         #expect(buttons[1].frame.y == buttons[0].frame.maxY + 8)

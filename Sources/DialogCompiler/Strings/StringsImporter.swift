@@ -114,7 +114,7 @@ public struct StringsImporter: Sendable {
         diagnostics += keyProblems
         let unitsByKey = Dictionary(units.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let textsByKey = Dictionary(
-            project.specs.flatMap { spec in spec.translatableTexts().map { (spec.id.value + "." + $0.field.path, $0.text) } },
+            project.specs.flatMap { spec in spec.textInventory.all.map { (spec.id.value + "." + $0.key.path, $0.text) } },
             uniquingKeysWith: { first, _ in first })
 
         // A String Catalog may hold Xcode's own keys beside dialogc's: a key no spec has that

@@ -141,7 +141,7 @@ public enum CatalogPageEmitter {
     /// Each plural's forms by locale, as written (markup removed): the previews lay out only
     /// the longest form of each text. Nothing for a spec without plurals.
     private static func pluralForms(_ html: inout HTMLWriter, _ spec: DialogSpec) {
-        let plurals = spec.translatableTexts().filter { $0.text.hasPlural }
+        let plurals = spec.textInventory.all.filter { $0.text.hasPlural }
         guard !plurals.isEmpty else { return }
         html.open("section", [("aria-labelledby", "plurals-heading")])
         html.element("h2", [("id", "plurals-heading")], text: "Plural forms")

@@ -104,9 +104,9 @@ enum PreviewMarkup {
         }
 
         mutating func element(_ node: LayoutNode, gap: String) {
-            let kind = node.kind ?? "slot"
-            html.open("div", [("class", "el " + CatalogNames.slug(kind, limit: 16) + gap), ("data-n", number())])
-            if kind == "checkbox" {
+            let kind = node.kind ?? .slot
+            html.open("div", [("class", "el " + CatalogNames.slug(kind.rawValue, limit: 16) + gap), ("data-n", number())])
+            if kind == .checkbox {
                 html.open("span", [("class", "box"), ("aria-hidden", "true")])
                 html.close("span")
             }
@@ -123,7 +123,7 @@ enum PreviewMarkup {
         }
 
         mutating func buttons(_ node: LayoutNode) {
-            let arrangement = node.kind == "vertical" ? "vertical" : "horizontal"
+            let arrangement = node.kind == .vertical ? "vertical" : "horizontal"
             html.open("div", [("class", "buttons " + arrangement), ("data-n", number())])
             for child in node.children {
                 guard child.type == .button else {

@@ -1,7 +1,8 @@
 import DialogModel
 
-/// A dialog's texts as the rows of its `DialogTextTable` (read at run time by the code of
-/// `Sources/DialogRuntime/DialogTextTable.swift`): one row per text key, one string per configured locale.
+/// A dialog's texts (its `SpecTextInventory`, highlights aside) as the rows of its
+/// `DialogTextTable` (read at run time by `Sources/DialogRuntime/DialogTextTable.swift`): one
+/// row per text key, one string per configured locale.
 ///
 /// - **Keys**: `title`, `message`, `button.<id>`, `label.<id>`, `hint.<id>`, `success.<id>`,
 ///   `failure.<id>`, `content.<id>` (a field's placeholder or a checkbox's title).
@@ -34,33 +35,38 @@ struct TextTableEncoding {
     static func table(of spec: DialogSpec, inputs: DialogInputs, locales: [String], defaultLocale: String) -> Table {
         let builder = TextTableEncoding(locales: locales, defaultLocale: defaultLocale)
         var rows: [Row] = []
-        func add(_ key: String, _ text: LocalizedText?, exact: Bool = false, encode: (DialogText, String) -> String = { text, _ in plain(text) }) {
-            guard let text, let row = builder.row(key, text, exact: exact, encode: encode) else { return }
-            rows.append(row)
-        }
-        add("title", spec.title)
-        add("message", spec.message) { text, locale in
-            let highlights = spec.highlights.compactMap { highlight in
-                highlight.text.text(for: locale, defaultLocale: defaultLocale).map { (text: $0, style: highlight.style.value) }
+        spec.textInventory.forEach { key, text in
+            guard let (name, exact) = rowKey(key) else { return }
+            let row: Row?
+            if key == .message {
+                row = builder.row(name, text, exact: exact) { text, locale in
+                    let highlights = spec.highlights.compactMap { highlight in
+                        highlight.text.text(for: locale, defaultLocale: defaultLocale).map { (text: $0, style: highlight.style.value) }
+                    }
+                    return styled(TextSegments(text, highlights: highlights))
+                }
+            } else {
+                row = builder.row(name, text, exact: exact) { text, _ in plain(text) }
             }
-            return styled(TextSegments(text, highlights: highlights))
-        }
-        for button in spec.buttons {
-            let id = button.id.value
-            add("button." + id, button.title)
-            add("label." + id, button.accessibility.label, exact: true)
-            add("hint." + id, button.accessibility.hint, exact: true)
-            add("success." + id, button.accessibility.success, exact: true)
-            add("failure." + id, button.accessibility.failure, exact: true)
-        }
-        for element in spec.content {
-            switch element.kind {
-            case .textField(let placeholder, _): add("content." + element.id.value, placeholder)
-            case .checkbox(let title, _): add("content." + element.id.value, title)
-            case .slot: break
-            }
+            if let row { rows.append(row) }
         }
         return Table(rows: rows)
+    }
+
+    /// The row key of a text, and whether it is read in its own locale only (`exact`); nil
+    /// for a highlight, which the message's row places.
+    static func rowKey(_ key: TextKey) -> (name: String, exact: Bool)? {
+        switch key {
+        case .title: ("title", false)
+        case .message: ("message", false)
+        case .highlight: nil
+        case .buttonTitle(let id): ("button." + id, false)
+        case .buttonAccessibilityLabel(let id): ("label." + id, true)
+        case .buttonAccessibilityHint(let id): ("hint." + id, true)
+        case .buttonAccessibilitySuccess(let id): ("success." + id, true)
+        case .buttonAccessibilityFailure(let id): ("failure." + id, true)
+        case .fieldPlaceholder(let id), .checkboxTitle(let id): ("content." + id, false)
+        }
     }
 
     let locales: [String]

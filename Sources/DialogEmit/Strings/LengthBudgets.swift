@@ -67,22 +67,22 @@ public struct LengthBudgets: Sendable {
     /// The budget of every measurable text of `spec`, by field. A text that shows a
     /// parameter with an `example` or `maxLength` also gets what it leaves for the values
     /// (`LengthBudget.ValueRoom`), from a second layout with its placeholders drawn as nothing.
-    public func measure(_ spec: DialogSpec) -> [StringField: LengthBudget] {
+    public func measure(_ spec: DialogSpec) -> [TextKey: LengthBudget] {
         let session = LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: false)
         let valueNames = Self.measuredPlaceholders(of: spec, locale: locale)
         let bareSession =
             valueNames.isEmpty
             ? nil : LayoutSession(spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: false, placeholders: .nothing)
         let categories: [PluralCategory?] = session.pluralCategories(locale: locale)
-        var budgets: [StringField: LengthBudget] = [:]
+        var budgets: [TextKey: LengthBudget] = [:]
         for plural in categories.isEmpty ? [nil] : categories {
             let tree = session.layout(theme: theme, device: device, size: size, locale: locale, plural: plural)
             // A bare text cut at its line cap leaves no room, whatever it would take.
-            var bareWidths: [StringField: Double] = [:]
+            var bareWidths: [TextKey: Double] = [:]
             if let bare = bareSession?.layout(theme: theme, device: device, size: size, locale: locale, plural: plural) {
                 forEachText(in: bare) { field, _, _, text in bareWidths[field] = text.map { $0.isTruncated ? .infinity : Self.drawnWidth($0) } }
             }
-            var measured: [StringField: LengthBudget] = [:]
+            var measured: [TextKey: LengthBudget] = [:]
             forEachText(in: tree) { field, width, lines, text in
                 guard measured[field] == nil, let width, width.isFinite, width > 0 else { return }
                 // Within `Int` whatever the layout gave: no device is wider than this.
@@ -105,11 +105,11 @@ public struct LengthBudgets: Sendable {
 
     /// The placeholders of each text's source (its default-locale string, or every form of
     /// its plural there), for the texts that show a parameter with an `example` or `maxLength`.
-    static func measuredPlaceholders(of spec: DialogSpec, locale: String) -> [StringField: [String]] {
+    static func measuredPlaceholders(of spec: DialogSpec, locale: String) -> [TextKey: [String]] {
         let measured = Set(spec.parameters.filter(\.isMeasured).map(\.name.value))
         guard !measured.isEmpty else { return [:] }
-        var names: [StringField: [String]] = [:]
-        for (field, text) in spec.translatableTexts() {
+        var names: [TextKey: [String]] = [:]
+        for (field, text) in spec.textInventory.all {
             guard let entry = text.isPlainString ? text.entries.first : text.entries.first(where: { $0.locale?.value == locale }) else { continue }
             var placeholders: [String] = []
             for form in entry.forms { for name in form.text.placeholders where !placeholders.contains(name) { placeholders.append(name) } }
@@ -125,7 +125,7 @@ public struct LengthBudgets: Sendable {
 
     /// Every measurable text laid out in `tree`, by field, with its line width and line
     /// limit, in tree order.
-    private func forEachText(in tree: LayoutTree, _ body: (StringField, Double?, Int?, TextLayout?) -> Void) {
+    private func forEachText(in tree: LayoutTree, _ body: (TextKey, Double?, Int?, TextLayout?) -> Void) {
         tree.root.forEachNode { node in
             switch node.type {
             case .title: body(.title, node.text?.maxWidth, titleLines, node.text)
@@ -136,8 +136,8 @@ public struct LengthBudgets: Sendable {
             case .element:
                 guard let id = node.id, let label = node.children.first(where: { $0.type == .label }) else { return }
                 switch node.kind {
-                case "textField": body(.fieldPlaceholder(element: id), label.frame.width, 1, label.text)
-                case "checkbox": body(.checkboxTitle(element: id), label.text?.maxWidth, nil, label.text)
+                case .textField?: body(.fieldPlaceholder(element: id), label.frame.width, 1, label.text)
+                case .checkbox?: body(.checkboxTitle(element: id), label.text?.maxWidth, nil, label.text)
                 default: break
                 }
             default: break

@@ -7,7 +7,7 @@ public struct TranslationUnit: Sendable, Hashable {
     /// `<dialog id>.<field path>`: `timer.delete.button.delete.title`.
     public var key: String { dialogID + "." + field.path }
     public var dialogID: String
-    public var field: StringField
+    public var field: TextKey
     /// The spec's `description`.
     public var description: String?
     /// The text in the default locale.
@@ -25,7 +25,7 @@ public struct TranslationUnit: Sendable, Hashable {
     public var budget: LengthBudget?
 
     public init(
-        dialogID: String, field: StringField, description: String?, source: DialogText, placeholders: [TranslationPlaceholder],
+        dialogID: String, field: TextKey, description: String?, source: DialogText, placeholders: [TranslationPlaceholder],
         translations: [String: DialogText], budget: LengthBudget?
     ) {
         self.dialogID = dialogID
@@ -69,55 +69,6 @@ public struct TranslationUnit: Sendable, Hashable {
     /// The placeholder called `name`.
     public func placeholder(named name: String) -> TranslationPlaceholder? {
         placeholders.first { $0.name == name }
-    }
-}
-
-/// Which text of a spec a unit is. Each case is one JSON path of the spec; a plural form is
-/// a variation of the same field, never a new field (docs/DECISIONS.md).
-public enum StringField: Sendable, Hashable {
-    case title
-    case message
-    /// The `text` of the `highlights` entry at this index.
-    case highlight(Int)
-    case buttonTitle(button: String)
-    case buttonAccessibilityLabel(button: String)
-    case buttonAccessibilityHint(button: String)
-    case buttonAccessibilitySuccess(button: String)
-    case buttonAccessibilityFailure(button: String)
-    /// A text field's `placeholder`.
-    case fieldPlaceholder(element: String)
-    case checkboxTitle(element: String)
-
-    /// The part of the key after the dialog id.
-    public var path: String {
-        switch self {
-        case .title: "title"
-        case .message: "message"
-        case .highlight(let index): "highlight.\(index).text"
-        case .buttonTitle(let id): "button.\(id).title"
-        case .buttonAccessibilityLabel(let id): "button.\(id).accessibility.label"
-        case .buttonAccessibilityHint(let id): "button.\(id).accessibility.hint"
-        case .buttonAccessibilitySuccess(let id): "button.\(id).accessibility.success"
-        case .buttonAccessibilityFailure(let id): "button.\(id).accessibility.failure"
-        case .fieldPlaceholder(let id): "content.\(id).placeholder"
-        case .checkboxTitle(let id): "content.\(id).title"
-        }
-    }
-
-    /// What the text is, for the translator: "the title of the dialog".
-    public var role: String {
-        switch self {
-        case .title: "The dialog's title."
-        case .message: "The dialog's message."
-        case .highlight: "Words of the message drawn in a highlight colour; must occur in the translated message word for word."
-        case .buttonTitle(let id): "The title of button '\(id)'."
-        case .buttonAccessibilityLabel(let id): "What VoiceOver reads for button '\(id)' instead of its title."
-        case .buttonAccessibilityHint(let id): "The VoiceOver hint of button '\(id)': what tapping it does."
-        case .buttonAccessibilitySuccess(let id): "What VoiceOver announces when the action of button '\(id)' succeeds."
-        case .buttonAccessibilityFailure(let id): "What VoiceOver announces when the action of button '\(id)' fails."
-        case .fieldPlaceholder(let id): "The placeholder shown in the empty text field '\(id)'."
-        case .checkboxTitle(let id): "The label of checkbox '\(id)'."
-        }
     }
 }
 
@@ -228,39 +179,12 @@ public struct LengthBudget: Sendable, Hashable {
     }
 }
 
-extension DialogSpec {
-    /// Every translatable text of the spec, in spec order, with the fields' locale maps.
-    /// Texts with no entry in `defaultLocale` are left out (`missing-translation` reports
-    /// them): a unit needs a source.
-    public func translatableTexts() -> [(field: StringField, text: LocalizedText)] {
-        var texts: [(StringField, LocalizedText)] = []
-        if let title { texts.append((.title, title)) }
-        if let message { texts.append((.message, message)) }
-        for (index, highlight) in highlights.enumerated() { texts.append((.highlight(index), highlight.text)) }
-        for button in buttons {
-            let id = button.id.value
-            texts.append((.buttonTitle(button: id), button.title))
-            if let label = button.accessibility.label { texts.append((.buttonAccessibilityLabel(button: id), label)) }
-            if let hint = button.accessibility.hint { texts.append((.buttonAccessibilityHint(button: id), hint)) }
-            if let success = button.accessibility.success { texts.append((.buttonAccessibilitySuccess(button: id), success)) }
-            if let failure = button.accessibility.failure { texts.append((.buttonAccessibilityFailure(button: id), failure)) }
-        }
-        for element in content {
-            switch element.kind {
-            case .textField(let placeholder, _): if let placeholder { texts.append((.fieldPlaceholder(element: element.id.value), placeholder)) }
-            case .checkbox(let title, _): texts.append((.checkboxTitle(element: element.id.value), title))
-            case .slot: break
-            }
-        }
-        return texts
-    }
-}
-
 /// Builds the units of specs (stage "emit" of `dialogc strings export`).
 public enum TranslationUnits {
-    /// The units of one spec; `budgets` by field (`LengthBudgets.measure`).
-    public static func units(of spec: DialogSpec, defaultLocale: String, budgets: [StringField: LengthBudget]) -> [TranslationUnit] {
-        spec.translatableTexts().compactMap { field, text in
+    /// The units of one spec: one per text of its `SpecTextInventory` that has a text in
+    /// `defaultLocale` (`missing-translation` reports the others: a unit needs a source); `budgets` by field (`LengthBudgets.measure`).
+    public static func units(of spec: DialogSpec, defaultLocale: String, budgets: [TextKey: LengthBudget]) -> [TranslationUnit] {
+        spec.textInventory.all.compactMap { field, text in
             guard let source = text.text(for: defaultLocale) else { return nil }
             var translations: [String: DialogText] = [:]
             var plurals: [String: LocalizedText.Plural] = [:]
@@ -294,7 +218,7 @@ public enum TranslationUnits {
         if let description = unit.description, !description.isEmpty {
             sentences.append(description.hasSuffix(".") ? description : description + ".")
         }
-        sentences.append(unit.field.role)
+        sentences.append(TranslationUnitMessage.role(of: unit.field))
         if !unit.placeholders.isEmpty {
             let names = unit.placeholders.map { describePlaceholder($0) + $0.valueHint }.joined(separator: "; ")
             sentences.append("Placeholders, filled in by the app: \(names).")
@@ -307,5 +231,23 @@ public enum TranslationUnits {
         }
         if let budget = unit.budget { sentences.append(budget.sentence) }
         return sentences.joined(separator: " ")
+    }
+}
+
+/// What each text is, for the translator (the comment of its unit).
+enum TranslationUnitMessage {
+    static func role(of key: TextKey) -> String {
+        switch key {
+        case .title: "The dialog's title."
+        case .message: "The dialog's message."
+        case .highlight: "Words of the message drawn in a highlight colour; must occur in the translated message word for word."
+        case .buttonTitle(let id): "The title of button '\(id)'."
+        case .buttonAccessibilityLabel(let id): "What VoiceOver reads for button '\(id)' instead of its title."
+        case .buttonAccessibilityHint(let id): "The VoiceOver hint of button '\(id)': what tapping it does."
+        case .buttonAccessibilitySuccess(let id): "What VoiceOver announces when the action of button '\(id)' succeeds."
+        case .buttonAccessibilityFailure(let id): "What VoiceOver announces when the action of button '\(id)' fails."
+        case .fieldPlaceholder(let id): "The placeholder shown in the empty text field '\(id)'."
+        case .checkboxTitle(let id): "The label of checkbox '\(id)'."
+        }
     }
 }

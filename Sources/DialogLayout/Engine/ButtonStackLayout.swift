@@ -38,7 +38,7 @@ struct ButtonStackLayout {
         let bottom = children.map(\.frame.maxY).max() ?? top
         return LayoutNode(
             type: .buttons, frame: LayoutFrame(x: left, y: top, width: width, height: bottom - top),
-            kind: isRow ? "horizontal" : "vertical", children: children)
+            kind: isRow ? .horizontal : .vertical, children: children)
     }
 
     /// The widths of the buttons in a row: `layout.widths` of the row minus its spacings

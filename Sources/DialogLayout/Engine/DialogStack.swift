@@ -50,10 +50,10 @@ struct DialogStack {
     /// A square of `dialog.icon.size` at this Dynamic Type scale, centred.
     private func iconNode(_ icon: Icon, top: Double) -> LayoutNode {
         let side = context.style.dimension(.iconSize) * context.scale
-        let kind: String
+        let kind: LayoutNodeKind
         switch icon {
-        case .symbol: kind = "symbol"
-        case .asset: kind = "asset"
+        case .symbol: kind = .symbol
+        case .asset: kind = .asset
         }
         return LayoutNode(
             type: .icon, frame: LayoutFrame(x: left + (width - side) / 2, y: top, width: side, height: side),

@@ -10,7 +10,7 @@ struct ElementLayout {
     /// The spec's content element at `index`.
     func node(at index: Int, top: Double) -> LayoutNode {
         let element = context.spec.content[index]
-        let kind = element.type.value.rawValue
+        let kind = LayoutNodeKind(element.type.value)
         switch element.kind {
         case .textField:
             return textField(context.prepared(.element(index)), id: element.id.value, kind: kind, top: top)
@@ -21,7 +21,7 @@ struct ElementLayout {
         }
     }
 
-    private func textField(_ placeholder: PreparedText?, id: String, kind: String, top: Double) -> LayoutNode {
+    private func textField(_ placeholder: PreparedText?, id: String, kind: LayoutNodeKind, top: Double) -> LayoutNode {
         let (font, resolved) = context.font(.messageTypography)
         let inset = context.style.dimension(.fieldPadding)
         let height = max(context.style.dimension(.fieldMinHeight), font.lineHeight + 2 * inset)
@@ -40,7 +40,7 @@ struct ElementLayout {
             style: NodeStyle(padding: EdgePadding(top: inset, horizontal: inset, bottom: inset)), kind: kind, children: children)
     }
 
-    private func checkbox(_ title: PreparedText?, id: String, kind: String, top: Double) -> LayoutNode {
+    private func checkbox(_ title: PreparedText?, id: String, kind: LayoutNodeKind, top: Double) -> LayoutNode {
         let (font, resolved) = context.font(.messageTypography)
         let box = font.lineHeight
         let gap = context.style.dimension(.checkboxGap)

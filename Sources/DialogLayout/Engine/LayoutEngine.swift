@@ -111,14 +111,14 @@ public enum LayoutEngine {
         let dialog = LayoutNode(
             type: .dialog, frame: LayoutFrame(x: x, y: y, width: width, height: height), id: spec.id.value,
             style: NodeStyle(background: style.color(.background), cornerRadius: style.dimension(.cornerRadius), padding: padding),
-            kind: spec.presentation.value.rawValue, children: [scroll, buttons])
+            kind: LayoutNodeKind(spec.presentation.value), children: [scroll, buttons])
 
         let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
         let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
         let screen = LayoutNode(type: .screen, frame: screenFrame, children: [dim, dialog])
-        return LayoutTree(
+        return LayoutTree(.init(
             dialog: spec.id.value, device: device.name, theme: style.theme.name, locale: context.locale, size: context.size.rawValue, root: screen,
-            fallbackMetrics: context.fallbackFamilies.sorted())
+            fallbackMetrics: context.fallbackFamilies.sorted()))
     }
 
     static func dimColor(_ style: ContractStyle) -> RGBAColor { style.dimColor() }

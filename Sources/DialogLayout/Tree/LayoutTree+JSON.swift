@@ -10,10 +10,10 @@ import DialogTokens
 extension LayoutTree {
     public var json: JSONOutput {
         var members: [String: JSONOutput] = [
-            "dialog": .string(dialog), "device": .string(device), "theme": .string(theme),
-            "locale": .string(locale), "size": .string(size), "root": root.json,
+            "dialog": .string(self.dialog), "device": .string(self.device), "theme": .string(self.theme),
+            "locale": .string(self.locale), "size": .string(self.size), "root": self.root.json,
         ]
-        if !fallbackMetrics.isEmpty { members["fallbackMetrics"] = .array(fallbackMetrics.map(JSONOutput.string)) }
+        if !self.fallbackMetrics.isEmpty { members["fallbackMetrics"] = .array(self.fallbackMetrics.map(JSONOutput.string)) }
         return .object(members)
     }
 
@@ -25,7 +25,7 @@ extension LayoutNode {
     public var json: JSONOutput {
         var members: [String: JSONOutput] = ["type": .string(type.rawValue), "frame": frame.json]
         if let id { members["id"] = .string(id) }
-        if let kind { members["kind"] = .string(kind) }
+        if let kind { members["kind"] = .string(kind.rawValue) }
         if let styleJSON = style.json { members["style"] = styleJSON }
         if let text { members["text"] = text.json }
         if let button { members["button"] = button.json }

@@ -3,26 +3,26 @@
 /// with the device's safe area.
 extension LayoutTree {
     /// Every node that carries text (title, message, labels), in drawing order.
-    public var textNodes: [LayoutNode] { root.nodes { $0.text != nil } }
+    public var textNodes: [LayoutNode] { self.root.nodes { $0.text != nil } }
 
     /// Every button node, in display order.
-    public var buttonNodes: [LayoutNode] { root.nodes { $0.type == .button } }
+    public var buttonNodes: [LayoutNode] { self.root.nodes { $0.type == .button } }
 
     /// The dialog card.
-    public var dialogNode: LayoutNode? { root.firstNode { $0.type == .dialog } }
+    public var dialogNode: LayoutNode? { self.root.firstNode { $0.type == .dialog } }
 
     /// Whether the buttons were laid out in a row (`horizontal`) or a stack (`vertical`).
-    public var buttonArrangement: String? { root.firstNode { $0.type == .buttons }?.kind }
+    public var buttonArrangement: LayoutNodeKind? { self.root.firstNode { $0.type == .buttons }?.kind }
 }
 
 extension LayoutTree {
     /// The first node of `type` (the title, the message), without copying the tree.
     public func firstNode(_ type: LayoutNodeType) -> LayoutNode? {
-        root.firstNode { $0.type == type }
+        self.root.firstNode { $0.type == type }
     }
 
     /// The button with the spec id `id`, without copying the tree.
     public func button(_ id: String) -> LayoutNode? {
-        root.firstNode { $0.type == .button && $0.id == id }
+        self.root.firstNode { $0.type == .button && $0.id == id }
     }
 }

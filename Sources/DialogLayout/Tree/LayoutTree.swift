@@ -1,106 +1,37 @@
+import DialogModel
 import DialogTokens
 
 /// A resolved layout: one dialog on one device, at one Dynamic Type size, in one locale and
-/// theme, every node framed in screen points and every style a concrete value.
+/// theme, every node framed in screen points and every style a concrete value. Its fields
+/// are those of `Fields`, read and written as `tree.root`.
+@dynamicMemberLookup
 public struct LayoutTree: Sendable, Hashable {
-    /// The fields, behind one reference: the rules and the layout session hand trees around
-    /// many times per spec, and a copy held field by field took a dozen reference-count
-    /// changes. A change copies the storage first unless this value holds the only reference.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var dialog: String
-        @exclusivity(unchecked) var device: String
-        @exclusivity(unchecked) var theme: String
-        @exclusivity(unchecked) var locale: String
-        @exclusivity(unchecked) var size: String
-        @exclusivity(unchecked) var root: LayoutNode
-        @exclusivity(unchecked) var fallbackMetrics: [String]
-
-        init(
-            dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode,
-            fallbackMetrics: [String]
-        ) {
-            self.dialog = dialog
-            self.device = device
-            self.theme = theme
-            self.locale = locale
-            self.size = size
-            self.root = root
-            self.fallbackMetrics = fallbackMetrics
-        }
-
-        func copy() -> Storage {
-            Storage(
-                dialog: dialog, device: device, theme: theme, locale: locale, size: size, root: root,
-                fallbackMetrics: fallbackMetrics)
-        }
+    /// The fields, kept behind one reference (`CopyOnWrite`): the rules and the layout
+    /// session hand trees around many times per spec, and a copy held field by field took a
+    /// dozen reference-count changes.
+    public struct Fields: Sendable, Hashable {
+        public var dialog: String
+        public var device: String
+        public var theme: String
+        public var locale: String
+        /// The Dynamic Type size's name, `accessibility3`.
+        public var size: String
+        /// The `screen` node; everything else is below it.
+        public var root: LayoutNode
+        /// The font families the tree's text was measured in with the embedded fallback
+        /// metrics, because the config gives no file for them; sorted.
+        public var fallbackMetrics: [String] = []
     }
 
-    private var storage: Storage
+    @usableFromInline var fields: CopyOnWrite<Fields>
 
-    /// The storage, copied first when another value shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    init(_ fields: Fields) {
+        self.fields = CopyOnWrite(fields)
     }
 
-    public var dialog: String {
-        _read { yield storage.dialog }
-        _modify { yield &unique().dialog }
-    }
-    public var device: String {
-        _read { yield storage.device }
-        _modify { yield &unique().device }
-    }
-    public var theme: String {
-        _read { yield storage.theme }
-        _modify { yield &unique().theme }
-    }
-    public var locale: String {
-        _read { yield storage.locale }
-        _modify { yield &unique().locale }
-    }
-    /// The Dynamic Type size's name, `accessibility3`.
-    public var size: String {
-        _read { yield storage.size }
-        _modify { yield &unique().size }
-    }
-    /// The `screen` node; everything else is below it.
-    public var root: LayoutNode {
-        _read { yield storage.root }
-        _modify { yield &unique().root }
-    }
-    /// The font families the tree's text was measured in with the embedded fallback
-    /// metrics, because the config gives no file for them; sorted.
-    public var fallbackMetrics: [String] {
-        _read { yield storage.fallbackMetrics }
-        _modify { yield &unique().fallbackMetrics }
-    }
-
-    public init(dialog: String, device: String, theme: String, locale: String, size: String, root: LayoutNode, fallbackMetrics: [String] = []) {
-        storage = Storage(
-            dialog: dialog, device: device, theme: theme, locale: locale, size: size, root: root,
-            fallbackMetrics: fallbackMetrics)
-    }
-
-    public static func == (a: LayoutTree, b: LayoutTree) -> Bool {
-        if a.storage === b.storage { return true }
-        return a.dialog == b.dialog
-            && a.device == b.device
-            && a.theme == b.theme
-            && a.locale == b.locale
-            && a.size == b.size
-            && a.root == b.root
-            && a.fallbackMetrics == b.fallbackMetrics
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(dialog)
-        hasher.combine(device)
-        hasher.combine(theme)
-        hasher.combine(locale)
-        hasher.combine(size)
-        hasher.combine(root)
-        hasher.combine(fallbackMetrics)
+    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        _read { yield fields[dynamicMember: field] }
+        _modify { yield &fields[dynamicMember: field] }
     }
 }
 
@@ -127,6 +58,34 @@ public enum LayoutNodeType: String, Sendable, Hashable, CaseIterable {
     case screen, dim, dialog, scroll, icon, title, message, element, buttons, button, label
 }
 
+/// Which of its sort a node is (`kind` in the layout JSON): the `dialog` node's
+/// presentation, the `icon`'s source, an `element`'s type, the `buttons`' arrangement.
+public enum LayoutNodeKind: String, Sendable, Hashable, CaseIterable {
+    /// A `dialog` node's presentation.
+    case alert, sheet
+    /// An `icon` node's image: an SF Symbol or an asset.
+    case symbol, asset
+    /// An `element` node's type.
+    case textField, checkbox, slot
+    /// A `buttons` node's arrangement.
+    case horizontal, vertical
+
+    public init(_ presentation: Presentation) {
+        switch presentation {
+        case .alert: self = .alert
+        case .sheet: self = .sheet
+        }
+    }
+
+    public init(_ element: ContentElementType) {
+        switch element {
+        case .textField: self = .textField
+        case .checkbox: self = .checkbox
+        case .slot: self = .slot
+        }
+    }
+}
+
 /// The scroll region of a dialog (`docs/layout-model.md`): what is inside it and how much
 /// of that shows. The `scroll` node's frame is the visible part; its children are laid out
 /// at scroll offset 0, so those past `frame.maxY` are what the user scrolls to.
@@ -142,7 +101,7 @@ public struct ScrollInfo: Sendable, Hashable {
 /// One box of the tree.
 ///
 /// A node keeps its type, frame and children inline and everything else (id, style, text,
-/// button, kind) in one shared, copy-on-write box. Lint lays out and queries thousands of
+/// button, kind) in one shared, copy-on-write box (`CopyOnWrite`). Lint lays out and queries thousands of
 /// trees; a node with a dozen reference-counted members inline made every copy (into a
 /// rule's landmarks, a combination, a recoloured tree) retain and release each of them,
 /// and that was a tenth of lint. Copying a node now retains two objects; writing
@@ -151,58 +110,59 @@ public struct LayoutNode: Sendable, Hashable {
     public var type: LayoutNodeType
     public var frame: LayoutFrame
     public var children: [LayoutNode]
-    private var details: DetailsBox
+    private var details: CopyOnWrite<Details>
 
     public init(
         type: LayoutNodeType, frame: LayoutFrame, id: String? = nil, style: NodeStyle = NodeStyle(),
-        text: TextLayout? = nil, button: ButtonInfo? = nil, kind: String? = nil, scroll: ScrollInfo? = nil,
+        text: TextLayout? = nil, button: ButtonInfo? = nil, kind: LayoutNodeKind? = nil, scroll: ScrollInfo? = nil,
         children: [LayoutNode] = []
     ) {
         self.type = type
         self.frame = frame
         self.children = children
-        self.details = DetailsBox(Details(id: id, style: style, text: text, button: button, kind: kind, scroll: scroll))
+        self.details = CopyOnWrite(Details(id: id, style: style, text: text, button: button, kind: kind, scroll: scroll))
     }
 
     /// The spec id of an element or a button; the icon's symbol or asset name.
     public var id: String? {
-        get { details.value.id }
-        set { uniqueDetails().value.id = newValue }
+        get { details.id }
+        set { details.id = newValue }
     }
 
     /// What only some nodes have: `dim` and `dialog` a fill, text nodes their lines.
     public var style: NodeStyle {
-        get { details.value.style }
-        _modify { yield &uniqueDetails().value.style }
+        get { details.style }
+        _modify { yield &details.style }
     }
 
     public var text: TextLayout? {
-        get { details.value.text }
-        _modify { yield &uniqueDetails().value.text }
+        get { details.text }
+        _modify { yield &details.text }
     }
 
     /// How many lines the node's text has and whether more would follow, read in place:
     /// the layout rules ask per text and combination, and copying the text out cost more.
     public var textLineCount: (lines: Int, isTruncated: Bool)? {
-        guard let lines = details.value.text?.lines.count, let isTruncated = details.value.text?.isTruncated else { return nil }
+        guard let lines = details.text?.lines.count, let isTruncated = details.text?.isTruncated else { return nil }
         return (lines, isTruncated)
     }
 
     public var button: ButtonInfo? {
-        get { details.value.button }
-        set { uniqueDetails().value.button = newValue }
+        get { details.button }
+        set { details.button = newValue }
     }
 
-    /// `textField`, `checkbox` or `slot` for an element; `horizontal`/`vertical` for buttons.
-    public var kind: String? {
-        get { details.value.kind }
-        set { uniqueDetails().value.kind = newValue }
+    /// The `dialog`'s presentation, the `icon`'s source, an element's type, the buttons'
+    /// arrangement; nil for other nodes.
+    public var kind: LayoutNodeKind? {
+        get { details.kind }
+        set { details.kind = newValue }
     }
 
     /// The scroll region's content height (`scroll` nodes only).
     public var scroll: ScrollInfo? {
-        get { details.value.scroll }
-        set { uniqueDetails().value.scroll = newValue }
+        get { details.scroll }
+        set { details.scroll = newValue }
     }
 
     /// Whether this scroll region's content is taller than what shows of it: the user must
@@ -221,28 +181,23 @@ public struct LayoutNode: Sendable, Hashable {
 
     public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool {
         lhs.type == rhs.type && lhs.frame == rhs.frame
-            && (lhs.details === rhs.details || lhs.details.value == rhs.details.value) && lhs.children == rhs.children
+            && lhs.details == rhs.details && lhs.children == rhs.children
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(type)
         hasher.combine(frame)
-        hasher.combine(details.value)
+        hasher.combine(details)
         hasher.combine(children)
     }
 
     /// Moves the text's lines down by `dy` (highlight runs name their line and have no y),
     /// in place: through `text`'s accessor the lines array was copied once per move.
     mutating func moveLines(by dy: Double) {
-        guard details.value.text != nil else { return }
-        let box = uniqueDetails()
-        for index in box.value.text!.lines.indices { box.value.text!.lines[index].y += dy }
-    }
-
-    /// The box, copied first when another node shares it.
-    private mutating func uniqueDetails() -> DetailsBox {
-        if !isKnownUniquelyReferenced(&details) { details = DetailsBox(details.value) }
-        return details
+        guard details.text != nil else { return }
+        details.text!.lines.withUnsafeMutableBufferPointer { lines in
+            for index in lines.indices { lines[index].y += dy }
+        }
     }
 
     private struct Details: Hashable {
@@ -250,17 +205,8 @@ public struct LayoutNode: Sendable, Hashable {
         var style: NodeStyle
         var text: TextLayout?
         var button: ButtonInfo?
-        var kind: String?
+        var kind: LayoutNodeKind?
         var scroll: ScrollInfo?
-    }
-
-    /// Mutated only through `uniqueDetails()`, that is only while no other node holds it;
-    /// a shared box is never written, so sharing it between threads is safe.
-    /// (Not checked for exclusive access at run time: that check cost as much as the copies
-    /// the box saves, and the box is only written through `uniqueDetails()`.)
-    private final class DetailsBox: @unchecked Sendable {
-        @exclusivity(unchecked) var value: Details
-        init(_ value: Details) { self.value = value }
     }
 }
 

@@ -1,171 +1,50 @@
 import DialogDiagnostics
 import DialogJSON
 
-/// One entry of `buttons` (docs/format/spec.md, "Buttons").
+/// One entry of `buttons` (docs/format/spec.md, "Buttons"); its fields are those of
+/// `Fields`, read and written as `button.title`.
+@dynamicMemberLookup
 public struct DialogButton: Sendable, Hashable {
-    /// The fields, behind one reference: rules and layouts read the buttons of a spec many
-    /// times, and a copy held field by field took some twenty reference-count changes. A change
-    /// copies the storage first unless this value holds the only reference.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var id: Located<String>
-        @exclusivity(unchecked) var title: LocalizedText
-        @exclusivity(unchecked) var role: Defaulted<ButtonRole>
-        @exclusivity(unchecked) var action: Defaulted<String>
-        @exclusivity(unchecked) var payload: Located<String>?
-        @exclusivity(unchecked) var style: Defaulted<StyleValue>
-        @exclusivity(unchecked) var enabled: Defaulted<Bool>
-        @exclusivity(unchecked) var dismisses: Defaulted<Bool>
-        @exclusivity(unchecked) var haptic: Defaulted<Haptic>
-        @exclusivity(unchecked) var isAsync: Defaulted<Bool>
-        @exclusivity(unchecked) var accessibility: ButtonAccessibility
-        @exclusivity(unchecked) var range: SourceRange
-        @exclusivity(unchecked) var pointer: JSONPointer
-
-        init(
-            id: Located<String>, title: LocalizedText, role: Defaulted<ButtonRole>, action: Defaulted<String>,
-            payload: Located<String>?, style: Defaulted<StyleValue>, enabled: Defaulted<Bool>, dismisses: Defaulted<Bool>,
-            haptic: Defaulted<Haptic>, isAsync: Defaulted<Bool>, accessibility: ButtonAccessibility, range: SourceRange,
-            pointer: JSONPointer
-        ) {
-            self.id = id
-            self.title = title
-            self.role = role
-            self.action = action
-            self.payload = payload
-            self.style = style
-            self.enabled = enabled
-            self.dismisses = dismisses
-            self.haptic = haptic
-            self.isAsync = isAsync
-            self.accessibility = accessibility
-            self.range = range
-            self.pointer = pointer
-        }
-
-        func copy() -> Storage {
-            Storage(
-                id: id, title: title, role: role, action: action, payload: payload, style: style,
-                enabled: enabled, dismisses: dismisses, haptic: haptic, isAsync: isAsync, accessibility: accessibility,
-                range: range, pointer: pointer)
-        }
+    /// The fields, kept behind one reference (`CopyOnWrite`): rules and layouts read the
+    /// buttons of a spec many times, and a copy held field by field took some twenty
+    /// reference-count changes. A new field is declared here and set by the decoder.
+    public struct Fields: Sendable, Hashable {
+        /// A Swift identifier, unique in the dialog.
+        public var id: Located<String>
+        public var title: LocalizedText
+        public var role: Defaulted<ButtonRole>
+        /// The action case sent when tapped; defaults to `id` (then `action.written` is nil).
+        public var action: Defaulted<String>
+        /// The Swift type the action carries, `LiveMessage` for `case didTapDelete(LiveMessage)`.
+        public var payload: Located<String>?
+        /// The button style group; defaults to `button.<role>`.
+        public var style: Defaulted<StyleValue>
+        public var enabled: Defaulted<Bool>
+        /// Whether tapping closes the dialog before the action runs.
+        public var dismisses: Defaulted<Bool>
+        public var haptic: Defaulted<Haptic>
+        /// Whether the action is asynchronous (loading, then success or failure feedback).
+        public var isAsync: Defaulted<Bool>
+        public var accessibility: ButtonAccessibility
+        /// The button object, `{` to `}`.
+        public var range: SourceRange
+        public var pointer: JSONPointer
     }
 
-    private var storage: Storage
+    @usableFromInline var fields: CopyOnWrite<Fields>
 
-    /// The storage, copied first when another value shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    init(_ fields: Fields) {
+        self.fields = CopyOnWrite(fields)
     }
 
-    /// A Swift identifier, unique in the dialog.
-    public var id: Located<String> {
-        _read { yield storage.id }
-        _modify { yield &unique().id }
-    }
-    public var title: LocalizedText {
-        _read { yield storage.title }
-        _modify { yield &unique().title }
-    }
-    public var role: Defaulted<ButtonRole> {
-        _read { yield storage.role }
-        _modify { yield &unique().role }
-    }
-    /// The action case sent when tapped; defaults to `id` (then `action.written` is nil).
-    public var action: Defaulted<String> {
-        _read { yield storage.action }
-        _modify { yield &unique().action }
-    }
-    /// The Swift type the action carries, `LiveMessage` for `case didTapDelete(LiveMessage)`.
-    public var payload: Located<String>? {
-        _read { yield storage.payload }
-        _modify { yield &unique().payload }
-    }
-    /// The button style group; defaults to `button.<role>`.
-    public var style: Defaulted<StyleValue> {
-        _read { yield storage.style }
-        _modify { yield &unique().style }
-    }
-    public var enabled: Defaulted<Bool> {
-        _read { yield storage.enabled }
-        _modify { yield &unique().enabled }
-    }
-    /// Whether tapping closes the dialog before the action runs.
-    public var dismisses: Defaulted<Bool> {
-        _read { yield storage.dismisses }
-        _modify { yield &unique().dismisses }
-    }
-    public var haptic: Defaulted<Haptic> {
-        _read { yield storage.haptic }
-        _modify { yield &unique().haptic }
-    }
-    /// Whether the action is asynchronous (loading, then success or failure feedback).
-    public var isAsync: Defaulted<Bool> {
-        _read { yield storage.isAsync }
-        _modify { yield &unique().isAsync }
-    }
-    public var accessibility: ButtonAccessibility {
-        _read { yield storage.accessibility }
-        _modify { yield &unique().accessibility }
-    }
-    /// The button object, `{` to `}`.
-    public var range: SourceRange {
-        _read { yield storage.range }
-        _modify { yield &unique().range }
-    }
-    public var pointer: JSONPointer {
-        _read { yield storage.pointer }
-        _modify { yield &unique().pointer }
-    }
-
-    public init(
-        id: Located<String>, title: LocalizedText, role: Defaulted<ButtonRole>, action: Defaulted<String>,
-        payload: Located<String>?, style: Defaulted<StyleValue>, enabled: Defaulted<Bool>,
-        dismisses: Defaulted<Bool>, haptic: Defaulted<Haptic>, isAsync: Defaulted<Bool>,
-        accessibility: ButtonAccessibility, range: SourceRange, pointer: JSONPointer
-    ) {
-        storage = Storage(
-            id: id, title: title, role: role, action: action, payload: payload, style: style,
-            enabled: enabled, dismisses: dismisses, haptic: haptic, isAsync: isAsync, accessibility: accessibility,
-            range: range, pointer: pointer)
-    }
-
-    public static func == (a: DialogButton, b: DialogButton) -> Bool {
-        if a.storage === b.storage { return true }
-        return a.id == b.id
-            && a.title == b.title
-            && a.role == b.role
-            && a.action == b.action
-            && a.payload == b.payload
-            && a.style == b.style
-            && a.enabled == b.enabled
-            && a.dismisses == b.dismisses
-            && a.haptic == b.haptic
-            && a.isAsync == b.isAsync
-            && a.accessibility == b.accessibility
-            && a.range == b.range
-            && a.pointer == b.pointer
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(title)
-        hasher.combine(role)
-        hasher.combine(action)
-        hasher.combine(payload)
-        hasher.combine(style)
-        hasher.combine(enabled)
-        hasher.combine(dismisses)
-        hasher.combine(haptic)
-        hasher.combine(isAsync)
-        hasher.combine(accessibility)
-        hasher.combine(range)
-        hasher.combine(pointer)
+    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        _read { yield fields[dynamicMember: field] }
+        _modify { yield &fields[dynamicMember: field] }
     }
 
     /// The token path of the button's style group (always a reference: the decoder accepts
     /// no literal for a group).
-    public var styleGroup: String { style.value.tokenPath ?? ButtonRole.defaultStyleGroup(for: role.value) }
+    public var styleGroup: String { self.style.value.tokenPath ?? ButtonRole.defaultStyleGroup(for: self.role.value) }
 }
 
 /// A button's semantics; it also picks the default style group.

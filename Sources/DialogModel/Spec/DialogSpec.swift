@@ -2,174 +2,58 @@ import DialogDiagnostics
 import DialogJSON
 
 /// One decoded `*.dialog.json` (docs/format/spec.md): every value typed, defaults applied,
-/// and every value a later stage may point a diagnostic at kept with its source range.
+/// and every value a later stage may point a diagnostic at kept with its source range. Its
+/// fields are those of `Fields`, read and written as `spec.title`.
+@dynamicMemberLookup
 public struct DialogSpec: Sendable {
-    /// The fields, behind one reference: a spec is read by every rule and every layout of
-    /// its run, and a copy held field by field took some fifty reference-count changes. A
-    /// change copies the storage first unless this value holds the only reference.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var file: SourceFile
-        @exclusivity(unchecked) var range: SourceRange
-        @exclusivity(unchecked) var id: Located<String>
-        @exclusivity(unchecked) var description: Located<String>?
-        @exclusivity(unchecked) var tags: [Located<String>]
-        @exclusivity(unchecked) var presentation: Defaulted<Presentation>
-        @exclusivity(unchecked) var title: LocalizedText?
-        @exclusivity(unchecked) var message: LocalizedText?
-        @exclusivity(unchecked) var highlights: [Highlight]
-        @exclusivity(unchecked) var parameters: [Parameter]
-        @exclusivity(unchecked) var icon: Icon?
-        @exclusivity(unchecked) var content: [ContentElement]
-        @exclusivity(unchecked) var buttons: [DialogButton]
-        @exclusivity(unchecked) var layout: ButtonLayout
-        @exclusivity(unchecked) var style: [StyleOverride]
-        @exclusivity(unchecked) var dim: Backdrop
-        @exclusivity(unchecked) var transition: DialogTransition
-        @exclusivity(unchecked) var accessibility: DialogAccessibility?
-        @exclusivity(unchecked) var lint: LintSettings
-
-        init(
-            file: SourceFile, range: SourceRange, id: Located<String>, description: Located<String>?,
-            tags: [Located<String>], presentation: Defaulted<Presentation>, title: LocalizedText?, message: LocalizedText?,
-            highlights: [Highlight], parameters: [Parameter], icon: Icon?, content: [ContentElement], buttons: [DialogButton],
-            layout: ButtonLayout, style: [StyleOverride], dim: Backdrop, transition: DialogTransition,
-            accessibility: DialogAccessibility?, lint: LintSettings
-        ) {
-            self.file = file
-            self.range = range
-            self.id = id
-            self.description = description
-            self.tags = tags
-            self.presentation = presentation
-            self.title = title
-            self.message = message
-            self.highlights = highlights
-            self.parameters = parameters
-            self.icon = icon
-            self.content = content
-            self.buttons = buttons
-            self.layout = layout
-            self.style = style
-            self.dim = dim
-            self.transition = transition
-            self.accessibility = accessibility
-            self.lint = lint
-        }
-
-        func copy() -> Storage {
-            Storage(
-                file: file, range: range, id: id, description: description, tags: tags,
-                presentation: presentation, title: title, message: message, highlights: highlights, parameters: parameters,
-                icon: icon, content: content, buttons: buttons, layout: layout, style: style, dim: dim, transition: transition,
-                accessibility: accessibility, lint: lint)
-        }
+    /// The fields, kept behind one reference (`CopyOnWrite`): a spec is read by every rule
+    /// and every layout of its run, and a copy held field by field took some fifty
+    /// reference-count changes. A new field is declared here and set by the decoder.
+    public struct Fields: Sendable {
+        /// The file the spec was read from, so later stages can report against it.
+        public var file: SourceFile
+        /// The root object, `{` to `}`.
+        public var range: SourceRange
+        /// The dialog id, `team.invitation`; it names the outputs.
+        public var id: Located<String>
+        public var description: Located<String>?
+        public var tags: [Located<String>] = []
+        public var presentation = Defaulted<Presentation>(default: .alert)
+        /// At least one of `title` and `message` is present in a decoded spec.
+        public var title: LocalizedText?
+        public var message: LocalizedText?
+        public var highlights: [Highlight] = []
+        /// Declared placeholder types, in source order.
+        public var parameters: [Parameter] = []
+        public var icon: Icon?
+        public var content: [ContentElement] = []
+        /// At least one button, in display order.
+        public var buttons: [DialogButton]
+        public var layout = ButtonLayout()
+        /// Overrides of dialog contract tokens, in source order.
+        public var style: [StyleOverride] = []
+        public var dim = Backdrop()
+        public var transition = DialogTransition()
+        public var accessibility: DialogAccessibility?
+        public var lint = LintSettings()
     }
 
-    private var storage: Storage
+    @usableFromInline var fields: CopyOnWrite<Fields>
 
-    /// The storage, copied first when another value shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    init(_ fields: Fields) {
+        self.fields = CopyOnWrite(fields)
     }
 
-    /// The file the spec was read from, so later stages can report against it.
-    public var file: SourceFile {
-        _read { yield storage.file }
-        _modify { yield &unique().file }
-    }
-    /// The root object, `{` to `}`.
-    public var range: SourceRange {
-        _read { yield storage.range }
-        _modify { yield &unique().range }
-    }
-    /// The dialog id, `team.invitation`; it names the outputs.
-    public var id: Located<String> {
-        _read { yield storage.id }
-        _modify { yield &unique().id }
-    }
-    public var description: Located<String>? {
-        _read { yield storage.description }
-        _modify { yield &unique().description }
-    }
-    public var tags: [Located<String>] {
-        _read { yield storage.tags }
-        _modify { yield &unique().tags }
-    }
-    public var presentation: Defaulted<Presentation> {
-        _read { yield storage.presentation }
-        _modify { yield &unique().presentation }
-    }
-    /// At least one of `title` and `message` is present in a decoded spec.
-    public var title: LocalizedText? {
-        _read { yield storage.title }
-        _modify { yield &unique().title }
-    }
-    public var message: LocalizedText? {
-        _read { yield storage.message }
-        _modify { yield &unique().message }
-    }
-    public var highlights: [Highlight] {
-        _read { yield storage.highlights }
-        _modify { yield &unique().highlights }
-    }
-    /// Declared placeholder types, in source order.
-    public var parameters: [Parameter] {
-        _read { yield storage.parameters }
-        _modify { yield &unique().parameters }
-    }
-    public var icon: Icon? {
-        _read { yield storage.icon }
-        _modify { yield &unique().icon }
-    }
-    public var content: [ContentElement] {
-        _read { yield storage.content }
-        _modify { yield &unique().content }
-    }
-    /// At least one button, in display order.
-    public var buttons: [DialogButton] {
-        _read { yield storage.buttons }
-        _modify { yield &unique().buttons }
-    }
-    public var layout: ButtonLayout {
-        _read { yield storage.layout }
-        _modify { yield &unique().layout }
-    }
-    /// Overrides of dialog contract tokens, in source order.
-    public var style: [StyleOverride] {
-        _read { yield storage.style }
-        _modify { yield &unique().style }
-    }
-    public var dim: Backdrop {
-        _read { yield storage.dim }
-        _modify { yield &unique().dim }
-    }
-    public var transition: DialogTransition {
-        _read { yield storage.transition }
-        _modify { yield &unique().transition }
-    }
-    public var accessibility: DialogAccessibility? {
-        _read { yield storage.accessibility }
-        _modify { yield &unique().accessibility }
-    }
-    public var lint: LintSettings {
-        _read { yield storage.lint }
-        _modify { yield &unique().lint }
+    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        _read { yield fields[dynamicMember: field] }
+        _modify { yield &fields[dynamicMember: field] }
     }
 
-    public init(
-        file: SourceFile, range: SourceRange, id: Located<String>, description: Located<String>? = nil,
-        tags: [Located<String>] = [], presentation: Defaulted<Presentation> = Defaulted(default: .alert),
-        title: LocalizedText?, message: LocalizedText?, highlights: [Highlight] = [],
-        parameters: [Parameter] = [], icon: Icon? = nil, content: [ContentElement] = [],
-        buttons: [DialogButton], layout: ButtonLayout = ButtonLayout(), style: [StyleOverride] = [],
-        dim: Backdrop = Backdrop(), transition: DialogTransition = DialogTransition(),
-        accessibility: DialogAccessibility? = nil, lint: LintSettings = LintSettings()
-    ) {
-        storage = Storage(
-            file: file, range: range, id: id, description: description, tags: tags, presentation: presentation, title: title,
-            message: message, highlights: highlights, parameters: parameters, icon: icon, content: content, buttons: buttons,
-            layout: layout, style: style, dim: dim, transition: transition, accessibility: accessibility, lint: lint)
+    /// Overrides of dialog contract tokens, in source order. (Declared by name, unlike the
+    /// other fields, because the method `style(_:)` shares it, which would hide the field.)
+    @inlinable public var style: [StyleOverride] {
+        _read { yield fields.style }
+        _modify { yield &fields.style }
     }
 
     /// The override of a style key, if the spec writes one.
@@ -179,44 +63,15 @@ public struct DialogSpec: Sendable {
 
     /// The declared type of a placeholder; undeclared placeholders are `String`.
     public func parameterType(of name: String) -> ParameterType {
-        parameters.first { $0.name.value == name }?.type.value ?? .string
+        self.parameters.first { $0.name.value == name }?.type.value ?? .string
     }
 
     /// The texts whose placeholders become properties of the generated dialog, in the order
-    /// undeclared ones are added: title, message, highlights, button titles, then the content's
-    /// placeholders and checkbox titles.
+    /// undeclared ones are added: the order of `SpecTextInventory`.
     public var placeholderTexts: [LocalizedText] {
         var texts: [LocalizedText] = []
-        PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content).forEach { texts.append($0) }
+        textInventory.forEach { texts.append($1) }
         return texts
-    }
-}
-
-/// The parts of a spec whose texts' placeholders become properties of the generated dialog
-/// (`DialogSpec.placeholderTexts`), for the decoder too, which checks names before a spec
-/// exists; walked in place rather than copied into an array, since every spec is checked.
-struct PlaceholderTexts {
-    var title: LocalizedText?
-    var message: LocalizedText?
-    var highlights: [Highlight] = []
-    var buttons: [DialogButton] = []
-    var content: [ContentElement] = []
-
-    func forEach(_ body: (LocalizedText) -> Void) {
-        if let title { body(title) }
-        if let message { body(message) }
-        for highlight in highlights { body(highlight.text) }
-        for button in buttons {
-            body(button.title)
-            for (_, text) in button.accessibility.texts { body(text) }
-        }
-        for element in content {
-            switch element.kind {
-            case .textField(let placeholder, _): if let placeholder { body(placeholder) }
-            case .checkbox(let title, _): body(title)
-            case .slot: break
-            }
-        }
     }
 }
 

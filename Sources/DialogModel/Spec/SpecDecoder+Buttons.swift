@@ -61,11 +61,11 @@ extension SpecDecoder {
         names.buttons.append(SpecNames.ButtonNames(id: id, action: action, payload: payload))
 
         guard let id, let title else { return nil }
-        return DialogButton(
+        return DialogButton(.init(
             id: id, title: title, role: role, action: Defaulted(action, default: id.value), payload: payload,
             style: Defaulted(style, default: .token(path: ButtonRole.defaultStyleGroup(for: role.value))),
             enabled: enabled, dismisses: dismisses, haptic: haptic, isAsync: isAsync, accessibility: accessibility,
-            range: value.range, pointer: pointer)
+            range: value.range, pointer: pointer))
     }
 
     static func decodeButtonAccessibility(_ button: ObjectReader) -> ButtonAccessibility {

@@ -48,16 +48,16 @@ public enum SpecDecoder {
         let accessibility = decodeAccessibility(root)
         let lint = decodeLint(root, rules: rules)
         names.dialogID = id?.value
-        names.texts = PlaceholderTexts(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
+        names.texts = SpecTextInventory(title: title, message: message, highlights: highlights, buttons: buttons, content: content)
         names.check(in: context)
         checkPluralSelectors(in: names.texts, parameters: parameters, context: context)
 
         guard let id, !buttons.isEmpty, title != nil || message != nil else { return nil }
-        return DialogSpec(
+        return DialogSpec(.init(
             file: context.file, range: value.range, id: id, description: description, tags: tags,
             presentation: presentation, title: title, message: message, highlights: highlights,
             parameters: parameters, icon: icon, content: content, buttons: buttons, layout: layout,
-            style: style, dim: dim, transition: transition, accessibility: accessibility, lint: lint)
+            style: style, dim: dim, transition: transition, accessibility: accessibility, lint: lint))
     }
 
     // MARK: Id, tags, texts
@@ -103,8 +103,8 @@ public enum SpecDecoder {
     /// Each plural's selector, and a nested plural's, must be a declared `Int` parameter: the
     /// generated code reads its value to pick the form (`invalid-value` otherwise, with a
     /// note at a declaration of another type).
-    static func checkPluralSelectors(in texts: PlaceholderTexts, parameters: [Parameter], context: DecodingContext) {
-        texts.forEach { text in
+    static func checkPluralSelectors(in texts: SpecTextInventory, parameters: [Parameter], context: DecodingContext) {
+        texts.forEach { _, text in
             guard text.hasPlural else { return }
             for entry in text.entries {
                 for selector in [entry.plural?.selector, entry.plural?.nestedSelector].compactMap({ $0 }) {

@@ -51,7 +51,7 @@ struct SpecNames {
     /// The dialog's id, which names its generated type; nil when it has none.
     var dialogID: String?
     /// The texts whose undeclared placeholders become members.
-    var texts = PlaceholderTexts()
+    var texts = SpecTextInventory()
 
     func check(in context: DecodingContext) {
         let dialogID = self.dialogID ?? ""
@@ -218,7 +218,7 @@ struct SpecNames {
         // The first use of each undeclared placeholder. Every piece of every text is visited,
         // so through buffers: a loop over the arrays copied (and retained) each piece.
         var firstUse: [String: Place] = [:]
-        texts.forEach { text in
+        texts.forEach { _, text in
             let forms = text.forms
             forms.withUnsafeBufferPointer { entries in
                 for entry in entries.indices {

@@ -22,14 +22,14 @@ extension DialogSpec {
         var uses: [HighlightUse] = []
         for text in texts where text.field != .highlight {
             for form in text.forms {
-                var map = StringLiteralMap(literal: form.range, in: file)
+                var map = StringLiteralMap(literal: form.range, in: self.file)
                 for span in form.text.highlights {
                     let range = map.byteRange(ofScalars: span.openingTag)
                     uses.append(HighlightUse(style: span.style, range: range, name: "the <\(span.style)> span of \(text.name)", field: text.field, textName: text.name))
                 }
             }
         }
-        for (index, highlight) in highlights.enumerated() {
+        for (index, highlight) in self.highlights.enumerated() {
             uses.append(
                 HighlightUse(
                     style: highlight.style.value, range: highlight.style.range, name: "highlight \(index + 1) ('\(highlight.style.value)')",

@@ -44,30 +44,28 @@ public struct SpecText: Sendable {
 }
 
 extension DialogSpec {
-    /// Every text of the spec, in document order of docs/format/spec.md: title, message, highlights,
-    /// content elements, buttons.
+    /// Every text a user sees (accessibility texts aside), from the spec's
+    /// `SpecTextInventory`, in its order.
     public var texts: [SpecText] {
         var texts: [SpecText] = []
-        if let title { texts.append(SpecText(field: .title, text: title)) }
-        if let message { texts.append(SpecText(field: .message, text: message)) }
-        for (index, highlight) in highlights.enumerated() {
-            texts.append(SpecText(field: .highlight, owner: String(index + 1), text: highlight.text))
-        }
-        for element in content {
-            switch element.kind {
-            case .textField(let placeholder, _):
-                if let placeholder {
-                    texts.append(SpecText(field: .textFieldPlaceholder, owner: element.id.value, text: placeholder))
-                }
-            case .checkbox(let title, _):
-                texts.append(SpecText(field: .checkboxTitle, owner: element.id.value, text: title))
-            case .slot:
-                break
-            }
-        }
-        for button in buttons {
-            texts.append(SpecText(field: .buttonTitle, owner: button.id.value, text: button.title))
+        textInventory.forEach { key, text in
+            if let field = SpecText.field(of: key) { texts.append(SpecText(field: field.field, owner: field.owner, text: text)) }
         }
         return texts
+    }
+}
+
+extension SpecText {
+    /// The field and owner of a text the rules judge; nil for a text only VoiceOver speaks.
+    static func field(of key: TextKey) -> (field: Field, owner: String)? {
+        switch key {
+        case .title: (.title, "")
+        case .message: (.message, "")
+        case .highlight(let index): (.highlight, String(index + 1))
+        case .buttonTitle(let id): (.buttonTitle, id)
+        case .fieldPlaceholder(let id): (.textFieldPlaceholder, id)
+        case .checkboxTitle(let id): (.checkboxTitle, id)
+        case .buttonAccessibilityLabel, .buttonAccessibilityHint, .buttonAccessibilitySuccess, .buttonAccessibilityFailure: nil
+        }
     }
 }
