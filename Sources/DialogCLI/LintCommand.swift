@@ -81,13 +81,13 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         let readsStandardInput = arguments.positionals.contains("-")
         if arguments.value(Self.stdinFilename) != nil, !readsStandardInput {
-            throw UsageError(message: "'--stdin-filename' names what standard input stands for; pass '-' as the path too", command: spec)
+            throw UsageError(message: "'\(Self.stdinFilename.name)' names what standard input stands for; pass '-' as the path too", command: spec)
         }
         let fixes = arguments.flag(Self.fix)
         let fixDryRun = arguments.flag(Self.fixDryRun)
-        if fixes && fixDryRun { throw UsageError(message: "'--fix' and '--fix-dry-run' exclude each other; choose one", command: spec) }
+        if fixes && fixDryRun { throw UsageError(message: "'\(Self.fix.name)' and '\(Self.fixDryRun.name)' exclude each other; choose one", command: spec) }
         if fixes && readsStandardInput {
-            throw UsageError(message: "'--fix' cannot write standard input back; use '--fix-dry-run' for a diff", command: spec)
+            throw UsageError(message: "'\(Self.fix.name)' cannot write standard input back; use '\(Self.fixDryRun.name)' for a diff", command: spec)
         }
         let shard = try shardArguments(arguments, readsStandardInput: readsStandardInput)
         // With no path, the project of the config (given or found from here) is checked.
@@ -204,18 +204,18 @@ enum LintCommand {
         let text = arguments.value(Self.shard)
         let output = arguments.value(Self.shardOutput)
         guard text != nil || output != nil else { return nil }
-        guard let text else { throw UsageError(message: "'--shard-output' goes with '--shard i/n'", command: spec) }
+        guard let text else { throw UsageError(message: "'\(Self.shardOutput.name)' goes with '\(Self.shard.name) i/n'", command: spec) }
         guard let shard = Shard(argument: text) else {
-            throw UsageError(message: "'--shard' needs i/n with 1 <= i <= n <= \(Shard.maximumCount), not '\(text)'", command: spec)
+            throw UsageError(message: "'\(Self.shard.name)' needs i/n with 1 <= i <= n <= \(Shard.maximumCount), not '\(text)'", command: spec)
         }
-        guard let output else { throw UsageError(message: "'--shard' needs '--shard-output FILE' for the part's results", command: spec) }
+        guard let output else { throw UsageError(message: "'\(Self.shard.name)' needs '\(Self.shardOutput.name) FILE' for the part's results", command: spec) }
         let reporting =
             [FindingsFormatOptions.format, ReportOptions.output, ReportOptions.baseline, ReportOptions.writeBaseline, ReportOptions.maxWarnings]
             .filter { arguments.value($0) != nil } + [fix, fixDryRun, ReportOptions.strict, ReportOptions.quiet].filter(arguments.flag)
         if let option = reporting.first {
-            throw UsageError(message: "'\(option.name)' does not go with '--shard': pass it to 'dialogc merge', which reports the parts", command: spec)
+            throw UsageError(message: "'\(option.name)' does not go with '\(Self.shard.name)': pass it to 'dialogc merge', which reports the parts", command: spec)
         }
-        if readsStandardInput { throw UsageError(message: "'--shard' splits the specs of a run; standard input is one spec", command: spec) }
+        if readsStandardInput { throw UsageError(message: "'\(Self.shard.name)' splits the specs of a run; standard input is one spec", command: spec) }
         return (shard, output)
     }
 

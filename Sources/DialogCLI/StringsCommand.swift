@@ -91,10 +91,10 @@ enum StringsCommand {
 
     static func runExport(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         guard let formatName = arguments.value(exportFormat), let format = StringsFormat(rawValue: formatName) else {
-            throw UsageError(message: "missing '--format'; use one of: \(StringsFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: exportSpec)
+            throw UsageError(message: "missing '\(Self.exportFormat.name)'; use one of: \(StringsFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: exportSpec)
         }
         guard let outputPath = arguments.value(exportOut) else {
-            throw UsageError(message: "missing '--out <file>'; name the file to write", command: exportSpec)
+            throw UsageError(message: "missing '\(Self.exportOut.name) <file>'; name the file to write", command: exportSpec)
         }
         let config = ConfigOptions(arguments)
         if !config.hasProject(paths: arguments.positionals) {
