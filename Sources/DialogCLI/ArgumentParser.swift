@@ -24,23 +24,38 @@ struct OptionSpec: Sendable {
     }
 
     var takesValue: Bool { valueName != nil }
+
+    /// The same option worded for one command (a shared option whose effect differs a little).
+    func withHelp(_ help: String) -> OptionSpec {
+        var copy = self
+        copy.help = help
+        return copy
+    }
 }
 
 /// What the words after a command mean: option values (last one wins, or every one for an
-/// option that may be repeated), flags, positionals.
+/// option that may be repeated), flags, positionals. Options are looked up by their
+/// declaration, never by a spelled-out name, so a misspelt lookup does not compile.
 struct ParsedArguments: Sendable {
-    var values: [String: String] = [:]
+    private var values: [String: String] = [:]
     /// Every value given for each option, in order.
-    var allValues: [String: [String]] = [:]
-    var flags: Set<String> = []
+    private var allValues: [String: [String]] = [:]
+    private var flags: Set<String> = []
     var positionals: [String] = []
 
-    func value(_ name: String) -> String? { values[name] }
+    func value(_ option: OptionSpec) -> String? { values[option.name] }
     /// Every value of a repeatable option, each also split at commas (`--theme a,b`).
-    func list(_ name: String) -> [String] {
-        (allValues[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+    func list(_ option: OptionSpec) -> [String] {
+        (allValues[option.name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
     }
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
+
+    fileprivate mutating func set(_ option: OptionSpec, to value: String) {
+        values[option.name] = value
+        allValues[option.name, default: []].append(value)
+    }
+
+    fileprivate mutating func set(_ option: OptionSpec) { flags.insert(option.name) }
 }
 
 /// A command-line usage mistake: reported as `Error: …`, with the command's usage, exit 2.
@@ -82,7 +97,7 @@ struct ArgumentParser {
                 if inlineValue != nil {
                     throw UsageError(message: "'\(option.name)' does not take a value", command: command)
                 }
-                result.flags.insert(option.name)
+                result.set(option)
                 continue
             }
             let value: String
@@ -99,8 +114,7 @@ struct ArgumentParser {
                 if let suggestion = Suggestion.closest(to: value, among: allowed) { message += " (did you mean '\(suggestion)'?)" }
                 throw UsageError(message: message, command: command)
             }
-            result.values[option.name] = value
-            result.allValues[option.name, default: []].append(value)
+            result.set(option, to: value)
         }
         return result
     }

@@ -35,14 +35,19 @@ enum BuildCommand {
         arguments: [("path", "Spec files or folders to compile. Without one, the project of the nearest dialogc.json (its 'include' and 'exclude').")],
         options: [
             ConfigOptions.config,
-            OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output')."),
-            OptionSpec("--emit", value: "kinds", help: "What to generate, comma-separated: \(OutputStages.kinds.map(\.rawValue).joined(separator: ", ")).", defaultValue: "swift"),
-            OptionSpec("--no-cache", help: "Ignore the build cache: check and generate every spec, then write a fresh cache."),
+            out,
+            emit,
+            noCache,
             OutputFolderOptions.force,
             OutputFolderOptions.noWait,
             FindingsFormatOptions.format,
             FindingsFormatOptions.color,
         ])
+
+    static let out = OptionSpec("--out", value: "dir", help: "The output folder (default: the config's 'output').")
+    static let emit = OptionSpec(
+        "--emit", value: "kinds", help: "What to generate, comma-separated: \(OutputStages.kinds.map(\.rawValue).joined(separator: ", ")).", defaultValue: "swift")
+    static let noCache = CacheOptions.noCache.withHelp("Ignore the build cache: check and generate every spec, then write a fresh cache.")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         // With no path, the project of the config (given or found from here) is built whole.
@@ -52,11 +57,11 @@ enum BuildCommand {
         }
         let format = reporting.format
         let color = reporting.usesColor(io: io, writingToFile: false)
-        let emit = try emitKinds(arguments.value("--emit") ?? "swift")
+        let emit = try emitKinds(arguments.value(Self.emit) ?? "swift")
         let results = BuildPipeline().runProjects(
             BuildRequest(
-                inputs: arguments.positionals, configPath: config.path, outputDirectory: arguments.value("--out"),
-                emit: emit, useCache: !arguments.flag("--no-cache"), adoptsUnknownFiles: folder.adoptsUnknownFiles,
+                inputs: arguments.positionals, configPath: config.path, outputDirectory: arguments.value(Self.out),
+                emit: emit, useCache: CacheOptions(arguments).usesCache, adoptsUnknownFiles: folder.adoptsUnknownFiles,
                 contention: folder.contention(io: io),
                 cacheSecret: io.cacheSecret()))
 

@@ -38,27 +38,36 @@ enum CatalogCommand {
         arguments: [("path", "Spec files or folders (default: the current folder).")],
         options: [
             ConfigOptions.config,
-            OptionSpec("--out", value: "dir", help: "The site's folder (default: 'Catalog' beside the config)."),
-            OptionSpec("--theme", value: "name", help: "Draw only these themes (repeatable)."),
-            OptionSpec("--locale", value: "code", help: "Draw only these locales (repeatable)."),
-            OptionSpec("--device", value: "name", help: "Draw only these devices, configured or built in (repeatable)."),
-            OptionSpec("--dynamic-type", value: "size", help: "Draw only these Dynamic Type sizes (repeatable)."),
-            OptionSpec("--screenshots", help: "Also write a PNG per preview (needs Chromium on PATH or in $DIALOGC_CHROMIUM)."),
-            OptionSpec(
-                "--verify", help: "Check every preview in Chromium and list those that differ in index.html and checks.json (needs Chromium)."),
-            OptionSpec("--no-cache", help: "Ignore the build cache: check and draw every spec."),
+            out,
+            theme,
+            locale,
+            device,
+            dynamicType,
+            screenshots,
+            verify,
+            noCache,
             OutputFolderOptions.force,
             OutputFolderOptions.noWait,
             FindingsFormatOptions.format,
             FindingsFormatOptions.color,
         ])
 
+    static let out = OptionSpec("--out", value: "dir", help: "The site's folder (default: 'Catalog' beside the config).")
+    static let theme = OptionSpec("--theme", value: "name", help: "Draw only these themes (repeatable).")
+    static let locale = OptionSpec("--locale", value: "code", help: "Draw only these locales (repeatable).")
+    static let device = OptionSpec("--device", value: "name", help: "Draw only these devices, configured or built in (repeatable).")
+    static let dynamicType = OptionSpec("--dynamic-type", value: "size", help: "Draw only these Dynamic Type sizes (repeatable).")
+    static let screenshots = OptionSpec("--screenshots", help: "Also write a PNG per preview (needs Chromium on PATH or in $DIALOGC_CHROMIUM).")
+    static let verify = OptionSpec(
+        "--verify", help: "Check every preview in Chromium and list those that differ in index.html and checks.json (needs Chromium).")
+    static let noCache = CacheOptions.noCache.withHelp("Ignore the build cache: check and draw every spec.")
+
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         let config = ConfigOptions(arguments), reporting = FindingsFormatOptions(arguments), folder = OutputFolderOptions(arguments)
         let format = reporting.format
         let color = reporting.usesColor(io: io, writingToFile: false)
         var chromium: String?
-        let takesScreenshots = arguments.flag("--screenshots"), verifies = arguments.flag("--verify")
+        let takesScreenshots = arguments.flag(Self.screenshots), verifies = arguments.flag(Self.verify)
         if takesScreenshots || verifies {
             // Looked for before anything runs, so a missing browser leaves nothing half-written.
             chromium = Chromium.locate(environment: io.environment)
@@ -69,11 +78,11 @@ enum CatalogCommand {
         }
         var request = BuildRequest(
             inputs: arguments.positionals.isEmpty ? ["."] : arguments.positionals, configPath: config.path,
-            outputDirectory: arguments.value("--out"), emit: [.catalog], useCache: !arguments.flag("--no-cache"),
+            outputDirectory: arguments.value(Self.out), emit: [.catalog], useCache: CacheOptions(arguments).usesCache,
             adoptsUnknownFiles: folder.adoptsUnknownFiles, contention: folder.contention(io: io), cacheSecret: io.cacheSecret())
         request.catalog = CatalogSelection(
-            themes: arguments.list("--theme"), locales: arguments.list("--locale"), devices: arguments.list("--device"),
-            sizes: arguments.list("--dynamic-type"))
+            themes: arguments.list(Self.theme), locales: arguments.list(Self.locale), devices: arguments.list(Self.device),
+            sizes: arguments.list(Self.dynamicType))
         request.outputBesideConfig = "Catalog"
         request.keepsScreenshots = takesScreenshots
         request.writesCatalogChecksLater = verifies

@@ -34,15 +34,19 @@ enum InitCommand {
         usage: "init [<folder>] [--nested] [--extends <config>]",
         arguments: [("folder", "Where to start the project (created if missing; default: the working folder).")],
         options: [
-            OptionSpec("--nested", help: "Start the project even inside another project's folder (a dialogc.json above)."),
-            OptionSpec("--extends", value: "config", help: "Build on this shared config (a dialogc.json, such as a design system's): the new config extends it."),
+            nested,
+            extends,
         ])
+
+    static let nested = OptionSpec("--nested", help: "Start the project even inside another project's folder (a dialogc.json above).")
+    static let extends = OptionSpec(
+        "--extends", value: "config", help: "Build on this shared config (a dialogc.json, such as a design system's): the new config extends it.")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else { throw UsageError(message: "expected at most one <folder>", command: spec) }
         let folder = arguments.positionals.first ?? "."
         var template = ProjectTemplate.files
-        if let parent = arguments.value("--extends") {
+        if let parent = arguments.value(Self.extends) {
             switch sharedConfig(parent, folder: folder, io: io) {
             case .success(let files): template = files
             case .failure(let status): return status.code
@@ -55,7 +59,7 @@ enum InitCommand {
             return ExitStatus.usageOrEnvironment
         }
         // A project inside another: its specs would be claimed by both configs.
-        if !arguments.flag("--nested"), let outer = ConfigLocator().locate(firstInput: folder) {
+        if !arguments.flag(Self.nested), let outer = ConfigLocator().locate(firstInput: folder) {
             io.writeError("Error: \(InitMessage.insideProject(outer, folder: folder))\n")
             return ExitStatus.usageOrEnvironment
         }

@@ -25,15 +25,23 @@ enum LayoutCommand {
         arguments: [("spec", "The spec file to lay out.")],
         options: [
             ConfigOptions.config,
-            OptionSpec("--device", value: "name", help: "A configured or built-in device, e.g. iphone-se."),
-            OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark."),
-            OptionSpec("--locale", value: "code", help: "A locale, e.g. ko or en-GB: the configured one it matches, as the app picks it."),
-            OptionSpec("--dynamic-type", value: "size", help: "A Dynamic Type size.", allowed: DynamicTypeSize.allCases.map(\.rawValue)),
-            OptionSpec(
-                "--plural", value: "category", help: "Lay plural texts out in this category's form (default: each one's longest form).",
-                allowed: PluralCategory.allCases.map(\.rawValue)),
-            OptionSpec("--format", value: "format", help: "The tree as JSON for tools, or as a table to read.", allowed: ["json", "text"], defaultValue: "json"),
+            device,
+            theme,
+            locale,
+            dynamicType,
+            plural,
+            format,
         ])
+
+    static let device = OptionSpec("--device", value: "name", help: "A configured or built-in device, e.g. iphone-se.")
+    static let theme = OptionSpec("--theme", value: "name", help: "A theme of the design system, e.g. dark.")
+    static let locale = OptionSpec("--locale", value: "code", help: "A locale, e.g. ko or en-GB: the configured one it matches, as the app picks it.")
+    static let dynamicType = OptionSpec("--dynamic-type", value: "size", help: "A Dynamic Type size.", allowed: DynamicTypeSize.allCases.map(\.rawValue))
+    static let plural = OptionSpec(
+        "--plural", value: "category", help: "Lay plural texts out in this category's form (default: each one's longest form).",
+        allowed: PluralCategory.allCases.map(\.rawValue))
+    static let format = OptionSpec(
+        "--format", value: "format", help: "The tree as JSON for tools, or as a table to read.", allowed: ["json", "text"], defaultValue: "json")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -52,15 +60,15 @@ enum LayoutCommand {
         guard blocking.isEmpty, let config = lint.config, let designSystem = lint.designSystem, let dialog = lint.specs.first else {
             return lint.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
         }
-        let device = try choose(arguments.value("--device"), "--device", among: config.devices + Device.builtIns, name: \.name)
-        let theme = try choose(arguments.value("--theme"), "--theme", among: designSystem.themes, name: \.name)
-        let locale = self.locale(arguments.value("--locale"), config: config, io: io)
-        let size = try choose(arguments.value("--dynamic-type"), "--dynamic-type", among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
-        let plural = arguments.value("--plural").flatMap(PluralCategory.init(rawValue:))
+        let device = try choose(Self.device, in: arguments, among: config.devices + Device.builtIns, name: \.name)
+        let theme = try choose(Self.theme, in: arguments, among: designSystem.themes, name: \.name)
+        let locale = self.locale(arguments.value(Self.locale), config: config, io: io)
+        let size = try choose(Self.dynamicType, in: arguments, among: config.dynamicTypeSizes + DynamicTypeSize.allCases, name: \.rawValue)
+        let plural = arguments.value(Self.plural).flatMap(PluralCategory.init(rawValue:))
         let tree = LayoutEngine.layout(
             spec: dialog, theme: theme, device: device, size: size, locale: locale, measurer: lint.measurer,
             koreanLineBreak: config.koreanLineBreak.value, defaultLocale: config.defaultLocale.value, plural: plural)
-        io.writeOutput(arguments.value("--format") == "text" ? LayoutTextReport.render(tree) : tree.jsonText)
+        io.writeOutput(arguments.value(Self.format) == "text" ? LayoutTextReport.render(tree) : tree.jsonText)
         return ExitStatus.success
     }
 
@@ -79,16 +87,16 @@ enum LayoutCommand {
 
     /// The element named by an option, or the first configured one when the option is absent.
     private static func choose<Element>(
-        _ name: String?, _ option: String, among elements: [Element], name nameOf: (Element) -> String
+        _ option: OptionSpec, in arguments: ParsedArguments, among elements: [Element], name nameOf: (Element) -> String
     ) throws(UsageError) -> Element {
-        guard let name else {
-            guard let first = elements.first else { throw UsageError(message: "nothing is configured for '\(option)'", command: spec) }
+        guard let name = arguments.value(option) else {
+            guard let first = elements.first else { throw UsageError(message: "nothing is configured for '\(option.name)'", command: spec) }
             return first
         }
         if let match = elements.first(where: { nameOf($0) == name }) { return match }
         var names: [String] = []
         for element in elements where !names.contains(nameOf(element)) { names.append(nameOf(element)) }
-        var message = "no \(option.dropFirst(2)) '\(name)'; use one of: \(names.joined(separator: ", "))"
+        var message = "no \(option.name.dropFirst(2)) '\(name)'; use one of: \(names.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
         throw UsageError(message: message, command: spec)
     }

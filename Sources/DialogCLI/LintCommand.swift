@@ -54,29 +54,40 @@ enum LintCommand {
             ReportOptions.writeBaseline,
             FindingsFormatOptions.color,
             ReportOptions.quiet,
-            OptionSpec(
-                "--pseudo-locale", value: "locale",
-                help: "Also lay out and check every dialog in this generated pseudo-locale (repeatable; see 'pseudoLocales' in docs/format/config.md).",
-                allowed: PseudoLocale.allCases.map(\.rawValue)),
-            OptionSpec("--fix", help: "Apply the fixes that have one safe answer to the files, then report what remains."),
-            OptionSpec("--fix-dry-run", help: "Print those fixes as a unified diff instead of the findings; write nothing."),
-            OptionSpec("--no-wait", help: "With --fix: fail at once (exit 2) if another dialogc run is rewriting the project's specs."),
-            OptionSpec("--no-cache", help: "Check every spec again, without reading or writing the lint cache."),
-            OptionSpec("--stdin-filename", value: "path", help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here)."),
-            OptionSpec("--shard", value: "i/n", help: "Check only part i of n of the specs (1 <= i <= n <= \(Shard.maximumCount)), for 'dialogc merge'."),
-            OptionSpec("--shard-output", value: "file", help: "With --shard: where the part's results are written (never over an input)."),
+            pseudoLocale,
+            fix,
+            fixDryRun,
+            noWait,
+            noCache,
+            stdinFilename,
+            shard,
+            shardOutput,
         ])
+
+    static let pseudoLocale = OptionSpec(
+        "--pseudo-locale", value: "locale",
+        help: "Also lay out and check every dialog in this generated pseudo-locale (repeatable; see 'pseudoLocales' in docs/format/config.md).",
+        allowed: PseudoLocale.allCases.map(\.rawValue))
+    static let fix = OptionSpec("--fix", help: "Apply the fixes that have one safe answer to the files, then report what remains.")
+    static let fixDryRun = OptionSpec("--fix-dry-run", help: "Print those fixes as a unified diff instead of the findings; write nothing.")
+    static let noWait = ProjectWaitOptions.noWait.withHelp("With --fix: fail at once (exit 2) if another dialogc run is rewriting the project's specs.")
+    static let noCache = CacheOptions.noCache.withHelp("Check every spec again, without reading or writing the lint cache.")
+    static let stdinFilename = OptionSpec(
+        "--stdin-filename", value: "path",
+        help: "With '-' as the path: the file standard input stands for, for messages and to find its dialogc.json (default: <stdin>, config from here).")
+    static let shard = OptionSpec("--shard", value: "i/n", help: "Check only part i of n of the specs (1 <= i <= n <= \(Shard.maximumCount)), for 'dialogc merge'.")
+    static let shardOutput = OptionSpec("--shard-output", value: "file", help: "With --shard: where the part's results are written (never over an input).")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         let readsStandardInput = arguments.positionals.contains("-")
-        if arguments.value("--stdin-filename") != nil, !readsStandardInput {
-            throw UsageError(message: "'--stdin-filename' names what standard input stands for; pass '-' as the path too", command: spec)
+        if arguments.value(Self.stdinFilename) != nil, !readsStandardInput {
+            throw UsageError(message: "'\(Self.stdinFilename.name)' names what standard input stands for; pass '-' as the path too", command: spec)
         }
-        let fixes = arguments.flag("--fix")
-        let fixDryRun = arguments.flag("--fix-dry-run")
-        if fixes && fixDryRun { throw UsageError(message: "'--fix' and '--fix-dry-run' exclude each other; choose one", command: spec) }
+        let fixes = arguments.flag(Self.fix)
+        let fixDryRun = arguments.flag(Self.fixDryRun)
+        if fixes && fixDryRun { throw UsageError(message: "'\(Self.fix.name)' and '\(Self.fixDryRun.name)' exclude each other; choose one", command: spec) }
         if fixes && readsStandardInput {
-            throw UsageError(message: "'--fix' cannot write standard input back; use '--fix-dry-run' for a diff", command: spec)
+            throw UsageError(message: "'\(Self.fix.name)' cannot write standard input back; use '\(Self.fixDryRun.name)' for a diff", command: spec)
         }
         let shard = try shardArguments(arguments, readsStandardInput: readsStandardInput)
         // With no path, the project of the config (given or found from here) is checked.
@@ -92,17 +103,17 @@ enum LintCommand {
 
         var request = LintRequest(
             inputs: arguments.positionals.filter { $0 != "-" }, configPath: config.path, keepsSpecs: false,
-            usesCache: !arguments.flag("--no-cache"))
+            usesCache: CacheOptions(arguments).usesCache)
         // A shard's key names the binary; its digest is kept in the cache folder.
         if request.usesCache || shard != nil { request.cacheSecret = io.cacheSecret() }
-        request.pseudoLocales = arguments.list("--pseudo-locale").compactMap(PseudoLocale.init(identifier:))
+        request.pseudoLocales = arguments.list(Self.pseudoLocale).compactMap(PseudoLocale.init(identifier:))
         request.shard = shard?.shard
         if readsStandardInput {
             guard let bytes = io.readInput() else {
                 io.writeError("Error: cannot read standard input\n")
                 return ExitStatus.usageOrEnvironment
             }
-            request.standardInput = (arguments.value("--stdin-filename") ?? "<stdin>", bytes)
+            request.standardInput = (arguments.value(Self.stdinFilename) ?? "<stdin>", bytes)
         }
         // --fix: one run at a time rewrites a project's specs, from before they are read
         // until the fixes are written.
@@ -190,21 +201,21 @@ enum LintCommand {
     /// `--shard i/n` with `--shard-output FILE`; nil without them. Options that report or
     /// write are for `merge` or a whole run.
     private static func shardArguments(_ arguments: ParsedArguments, readsStandardInput: Bool) throws(UsageError) -> (shard: Shard, output: String)? {
-        let text = arguments.value("--shard")
-        let output = arguments.value("--shard-output")
+        let text = arguments.value(Self.shard)
+        let output = arguments.value(Self.shardOutput)
         guard text != nil || output != nil else { return nil }
-        guard let text else { throw UsageError(message: "'--shard-output' goes with '--shard i/n'", command: spec) }
+        guard let text else { throw UsageError(message: "'\(Self.shardOutput.name)' goes with '\(Self.shard.name) i/n'", command: spec) }
         guard let shard = Shard(argument: text) else {
-            throw UsageError(message: "'--shard' needs i/n with 1 <= i <= n <= \(Shard.maximumCount), not '\(text)'", command: spec)
+            throw UsageError(message: "'\(Self.shard.name)' needs i/n with 1 <= i <= n <= \(Shard.maximumCount), not '\(text)'", command: spec)
         }
-        guard let output else { throw UsageError(message: "'--shard' needs '--shard-output FILE' for the part's results", command: spec) }
+        guard let output else { throw UsageError(message: "'\(Self.shard.name)' needs '\(Self.shardOutput.name) FILE' for the part's results", command: spec) }
         let reporting =
-            [FindingsFormatOptions.format, ReportOptions.output, ReportOptions.baseline, ReportOptions.writeBaseline, ReportOptions.maxWarnings].map(\.name)
-            .filter { arguments.value($0) != nil } + ["--fix", "--fix-dry-run", ReportOptions.strict.name, ReportOptions.quiet.name].filter(arguments.flag)
+            [FindingsFormatOptions.format, ReportOptions.output, ReportOptions.baseline, ReportOptions.writeBaseline, ReportOptions.maxWarnings]
+            .filter { arguments.value($0) != nil } + [fix, fixDryRun, ReportOptions.strict, ReportOptions.quiet].filter(arguments.flag)
         if let option = reporting.first {
-            throw UsageError(message: "'\(option)' does not go with '--shard': pass it to 'dialogc merge', which reports the parts", command: spec)
+            throw UsageError(message: "'\(option.name)' does not go with '\(Self.shard.name)': pass it to 'dialogc merge', which reports the parts", command: spec)
         }
-        if readsStandardInput { throw UsageError(message: "'--shard' splits the specs of a run; standard input is one spec", command: spec) }
+        if readsStandardInput { throw UsageError(message: "'\(Self.shard.name)' splits the specs of a run; standard input is one spec", command: spec) }
         return (shard, output)
     }
 

@@ -14,7 +14,7 @@ struct ConfigOptions {
     let path: String?
 
     init(_ arguments: ParsedArguments) {
-        path = arguments.value(Self.config.name)
+        path = arguments.value(Self.config)
     }
 
     /// Whether a run of `paths` has something to work on: a path, `--config`, or a
@@ -36,8 +36,8 @@ struct FindingsFormatOptions {
     private let color: String
 
     init(_ arguments: ParsedArguments) {
-        format = arguments.value(Self.format.name).flatMap(OutputFormat.init(argument:)) ?? .text
-        color = arguments.value(Self.color.name) ?? "auto"
+        format = arguments.value(Self.format).flatMap(OutputFormat.init(argument:)) ?? .text
+        color = arguments.value(Self.color) ?? "auto"
     }
 
     /// Whether the findings are coloured (`ColorChoice`).
@@ -56,8 +56,8 @@ struct OutputFolderOptions {
     private let failsAtOnce: Bool
 
     init(_ arguments: ParsedArguments) {
-        adoptsUnknownFiles = arguments.flag(Self.force.name)
-        failsAtOnce = arguments.flag(Self.noWait.name)
+        adoptsUnknownFiles = arguments.flag(Self.force)
+        failsAtOnce = arguments.flag(Self.noWait)
     }
 
     /// What to do when another build holds the folder: wait (saying so once), or fail.
@@ -90,18 +90,31 @@ struct ReportOptions {
     let writeBaselinePath: String?
 
     init(_ arguments: ParsedArguments, command: CommandSpec) throws(UsageError) {
-        outputPath = arguments.value(Self.output.name)
-        var policy = WarningPolicy(maxWarnings: nil, strict: arguments.flag(Self.strict.name))
-        if let text = arguments.value(Self.maxWarnings.name) {
+        outputPath = arguments.value(Self.output)
+        var policy = WarningPolicy(maxWarnings: nil, strict: arguments.flag(Self.strict))
+        if let text = arguments.value(Self.maxWarnings) {
             guard let value = Int(text), value >= 0 else {
                 throw UsageError(message: "'\(Self.maxWarnings.name)' needs a whole number of 0 or more, not '\(text)'", command: command)
             }
             policy.maxWarnings = value
         }
         self.policy = policy
-        quiet = arguments.flag(Self.quiet.name)
-        baselinePath = arguments.value(Self.baseline.name)
-        writeBaselinePath = arguments.value(Self.writeBaseline.name)
+        quiet = arguments.flag(Self.quiet)
+        baselinePath = arguments.value(Self.baseline)
+        writeBaselinePath = arguments.value(Self.writeBaseline)
+    }
+}
+
+/// `--no-cache` of the commands that keep a cache (build, catalog, lint), each worded for what
+/// its cache skips (`CacheOptions.noCache.withHelp(…)`).
+struct CacheOptions {
+    static let noCache = OptionSpec("--no-cache", help: "Ignore the cache.")
+
+    /// Whether the cache is read and written (no `--no-cache`).
+    let usesCache: Bool
+
+    init(_ arguments: ParsedArguments) {
+        usesCache = !arguments.flag(Self.noCache)
     }
 }
 
@@ -113,7 +126,7 @@ struct ProjectWaitOptions {
     private let failsAtOnce: Bool
 
     init(_ arguments: ParsedArguments) {
-        failsAtOnce = arguments.flag(Self.noWait.name)
+        failsAtOnce = arguments.flag(Self.noWait)
     }
 
     /// What to do when another run holds the project: wait (saying so once), or fail.

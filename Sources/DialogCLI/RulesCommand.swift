@@ -9,13 +9,15 @@ enum RulesCommand {
         discussion: "Rules marked 'fixed' are always errors; the others take a severity and options in dialogc.json.",
         usage: "rules [--markdown]",
         arguments: [],
-        options: [OptionSpec("--markdown", help: "Print the rule reference as Markdown (docs/rules.md).")])
+        options: [markdown])
+
+    static let markdown = OptionSpec("--markdown", help: "Print the rule reference as Markdown (docs/rules.md).")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         if let extra = arguments.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: spec)
         }
-        if arguments.flag("--markdown") {
+        if arguments.flag(Self.markdown) {
             io.writeOutput(RuleDocumentation.markdown())
             return ExitStatus.success
         }

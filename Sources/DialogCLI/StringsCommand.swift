@@ -47,10 +47,10 @@ enum StringsCommand {
         usage: "strings export [<path> ...] --format <format> --out <file> [--config <file>] [--locale <code> ...]",
         arguments: [("path", "Spec files or folders. Without one, the project of the nearest dialogc.json.")],
         options: [
-            OptionSpec("--format", value: "format", help: "The file format.", allowed: StringsFormat.allCases.map(\.rawValue)),
-            OptionSpec("--out", short: "o", value: "file", help: "The file to write (never over an input: exit 2)."),
+            exportFormat,
+            exportOut,
             ConfigOptions.config,
-            OptionSpec("--locale", value: "code", help: "XLIFF: a target locale (repeatable; default every locale but the default)."),
+            exportLocale,
         ])
 
     static let importSpec = CommandSpec(
@@ -78,17 +78,23 @@ enum StringsCommand {
         ],
         options: [
             ConfigOptions.config,
-            OptionSpec("--dry-run", help: "Check and summarize; write nothing."),
-            OptionSpec("--add-locales", help: "Add the file's locales that dialogc.json lacks to its 'locales', and import them."),
+            importDryRun,
+            importAddLocales,
             ProjectWaitOptions.noWait,
         ])
 
+    static let exportFormat = OptionSpec("--format", value: "format", help: "The file format.", allowed: StringsFormat.allCases.map(\.rawValue))
+    static let exportOut = OptionSpec("--out", short: "o", value: "file", help: "The file to write (never over an input: exit 2).")
+    static let exportLocale = OptionSpec("--locale", value: "code", help: "XLIFF: a target locale (repeatable; default every locale but the default).")
+    static let importDryRun = OptionSpec("--dry-run", help: "Check and summarize; write nothing.")
+    static let importAddLocales = OptionSpec("--add-locales", help: "Add the file's locales that dialogc.json lacks to its 'locales', and import them.")
+
     static func runExport(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        guard let formatName = arguments.value("--format"), let format = StringsFormat(rawValue: formatName) else {
-            throw UsageError(message: "missing '--format'; use one of: \(StringsFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: exportSpec)
+        guard let formatName = arguments.value(exportFormat), let format = StringsFormat(rawValue: formatName) else {
+            throw UsageError(message: "missing '\(Self.exportFormat.name)'; use one of: \(StringsFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: exportSpec)
         }
-        guard let outputPath = arguments.value("--out") else {
-            throw UsageError(message: "missing '--out <file>'; name the file to write", command: exportSpec)
+        guard let outputPath = arguments.value(exportOut) else {
+            throw UsageError(message: "missing '\(Self.exportOut.name) <file>'; name the file to write", command: exportSpec)
         }
         let config = ConfigOptions(arguments)
         if !config.hasProject(paths: arguments.positionals) {
@@ -96,7 +102,7 @@ enum StringsCommand {
         }
         let result = StringsExporter().run(
             StringsExportRequest(
-                inputs: arguments.positionals, configPath: config.path, format: format, locales: arguments.list("--locale"),
+                inputs: arguments.positionals, configPath: config.path, format: format, locales: arguments.list(exportLocale),
                 outputPath: outputPath))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
@@ -120,11 +126,11 @@ enum StringsCommand {
         if !config.hasProject(paths: paths) {
             throw UsageError(message: "missing <path>; name the spec files or folders to import into, or run in a project with a dialogc.json", command: importSpec)
         }
-        let dryRun = arguments.flag("--dry-run")
+        let dryRun = arguments.flag(importDryRun)
         let result = StringsImporter().run(
             StringsImportRequest(
                 translationFile: file, inputs: paths, configPath: config.path, dryRun: dryRun,
-                addsLocales: arguments.flag("--add-locales"), contention: ProjectWaitOptions(arguments).contention(io: io)))
+                addsLocales: arguments.flag(importAddLocales), contention: ProjectWaitOptions(arguments).contention(io: io)))
         let options = DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)
         if !result.diagnostics.isEmpty { io.writeOutput(DiagnosticFormatter.render(result.diagnostics, format: .text, options: options)) }
         io.writeError(summaryLine(result, dryRun: dryRun))

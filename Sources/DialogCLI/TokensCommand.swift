@@ -23,9 +23,12 @@ enum TokensCommand {
         arguments: [("path", "Token files to layer over the embedded default.")],
         options: [
             ConfigOptions.config,
-            OptionSpec("--theme", value: "name", help: "Print only this theme."),
-            OptionSpec("--format", value: "format", help: "How tokens are written.", allowed: ["text", "json"], defaultValue: "text"),
+            theme,
+            format,
         ])
+
+    static let theme = OptionSpec("--theme", value: "name", help: "Print only this theme.")
+    static let format = OptionSpec("--format", value: "format", help: "How tokens are written.", allowed: ["text", "json"], defaultValue: "text")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         let loaded = load(arguments)
@@ -37,7 +40,7 @@ enum TokensCommand {
             return ExitStatus.usageOrEnvironment
         }
         var themes = designSystem.themes
-        if let name = arguments.value("--theme") {
+        if let name = arguments.value(Self.theme) {
             guard let theme = designSystem.theme(named: name) else {
                 var message = "no theme '\(name)'; the themes are \(themes.map { "'\($0.name)'" }.joined(separator: ", "))"
                 if let suggestion = Suggestion.closest(to: name, among: themes.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
@@ -48,7 +51,7 @@ enum TokensCommand {
         // Token names and descriptions are the token files' text: no control character of
         // theirs reaches the terminal raw (JSON escapes them itself).
         let output =
-            arguments.value("--format") == "json" ? JSONWriter.render(TokenReport.json(themes)) : TextSanitizer.printableLines(TokenReport.text(themes))
+            arguments.value(Self.format) == "json" ? JSONWriter.render(TokenReport.json(themes)) : TextSanitizer.printableLines(TokenReport.text(themes))
         io.writeOutput(output)
         if loaded.diagnostics.contains(where: { $0.rule == .io }) { return ExitStatus.usageOrEnvironment }
         return loaded.diagnostics.contains { $0.severity == .error } ? ExitStatus.findings : ExitStatus.success

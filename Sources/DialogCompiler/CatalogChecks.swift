@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLayout
 import DialogModel
 import DialogRules
 
@@ -152,7 +153,8 @@ struct CatalogFacts: Sendable, Hashable {
         self.init(
             path: file.path, id: spec.id.value, idLocation: file.location(of: spec.id.range), accessibilityIdentifiers: uses,
             disabledRules: spec.lint.disabled.map(\.value))
-        tokenFindings = tokenPairs.indices.filter { TokenContrast.shows(tokenPairs[$0], in: spec) }
+        let overrides = StyleOverrides(spec: spec)
+        tokenFindings = tokenPairs.indices.filter { TokenContrast.shows(tokenPairs[$0], in: spec, overrides: overrides) }
         suppressions = spec.lint.suppressions.map {
             SuppressionUse(rule: $0.rule.value, scope: $0.scope, location: file.location(of: $0.rule.range))
         }

@@ -14,7 +14,7 @@ public enum DesignSystemFindings {
     }
 
     /// `contrast(_:config:)` with the pair each finding is about, for naming the specs that
-    /// show it (`TokenContrast.shows(_:in:)`).
+    /// show it (`TokenContrast.shows(_:in:overrides:)`).
     static func contrastFindings(_ designSystem: DesignSystem, config: ProjectConfig) -> [TokenContrast.Finding] {
         let policy = SeverityPolicy(config: config, specs: [])
         return TokenContrast.findings(designSystem).compactMap { finding in

@@ -48,4 +48,22 @@ import Testing
         #expect(overrides.dimOpacity?.contractPath == "dialog.dim.opacity")
         #expect(overrides.dimColor == nil && overrides.transitionIn == nil)
     }
+
+    @Test func theCardIsTheContractsOnlyWithoutABackgroundOrDimOfTheSpecs() {
+        #expect(Self.overrides("alert", style: ##"{ "cornerRadius": 4 }"##).cardIsTheContracts)
+        #expect(!Self.overrides("alert", style: ##"{ "background": "#FFFFFF" }"##).cardIsTheContracts)
+        #expect(!Self.overrides("sheet", style: "{}", extra: #", "dim": { "opacity": 0.6 }"#).cardIsTheContracts)
+    }
+
+    /// Layout and `contrast` resolve a button's style group the same way and differ only in
+    /// the fallback: layout draws the role's group where the theme lacks the button's,
+    /// `contrast` checks nothing.
+    @Test func aButtonsStyleResolvesOneWayWithTheFallbackAsAParameter() throws {
+        let own = try #require(ButtonStyleResolution.style(group: "button.destructive", role: .primary, in: Self.light, fallback: .none))
+        #expect(own.background.path == "button.destructive.background")
+        #expect(ButtonStyleResolution.style(group: "button.nonesuch", role: .primary, in: Self.light, fallback: .none) == nil)
+        let drawn = try #require(
+            ButtonStyleResolution.style(group: "button.nonesuch", role: .cancel, in: Self.light, fallback: .roleThenDefaults(nil)))
+        #expect(drawn.background.path == "button.cancel.background")
+    }
 }

@@ -184,17 +184,10 @@ final class ContractStyle {
     }
 
     private func lookUpButtonColors(styleGroup: String, role: ButtonRole) -> (background: RGBAColor, foreground: RGBAColor) {
-        let groups = [styleGroup, ButtonRole.defaultStyleGroup(for: role)]
-        for source in [theme, defaults].compactMap({ $0 }) {
-            for group in groups {
-                if let style = source.buttonStyle(group), let background = style.background.value.color,
-                    let foreground = style.foreground.value.color
-                {
-                    return (background, foreground)
-                }
-            }
-        }
-        return (.black, .white)
+        guard let style = ButtonStyleResolution.style(group: styleGroup, role: role, in: theme, fallback: .roleThenDefaults(defaults)),
+            let background = style.background.value.color, let foreground = style.foreground.value.color
+        else { return (.black, .white) }
+        return (background, foreground)
     }
 
     /// The colour of a highlight style, nil when the theme has none (reported elsewhere).

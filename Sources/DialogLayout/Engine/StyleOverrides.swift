@@ -38,18 +38,25 @@ public struct StyleOverrides: Sendable {
     public let dimOpacity: Override?
     public let transitionIn: Override?
     public let transitionOut: Override?
+    /// Whether the card and what lies under it are the contract tokens' own: no `background`
+    /// and no `dim` colour or opacity of the spec's (the pairs `TokenContrast` reports once at
+    /// the tokens are drawn only then).
+    public let cardIsTheContracts: Bool
 
     public init(spec: DialogSpec) {
         let presentation = spec.presentation.value
         self.presentation = presentation
-        keys = DialogStyleKey.all.map { key in
+        let keys: [Override?] = DialogStyleKey.all.map { key in
             guard key.applies(to: presentation), let written = spec.style.first(where: { $0.key.value == key }) else { return nil }
             return Override(written: written.value, contractPath: key.contractTokenPath(for: presentation))
         }
+        self.keys = keys
         dimColor = spec.dim.color.map { Override(written: $0, contractPath: "dialog.dim.color") }
         dimOpacity = spec.dim.opacity.map { Override(written: $0, contractPath: "dialog.dim.opacity") }
         transitionIn = spec.transition.appear.map { Override(written: $0, contractPath: "dialog.transition.in") }
         transitionOut = spec.transition.disappear.map { Override(written: $0, contractPath: "dialog.transition.out") }
+        let background = Self.index["background"].flatMap { keys[$0] }
+        cardIsTheContracts = background == nil && spec.dim.color == nil && spec.dim.opacity == nil
     }
 
     /// The spec's override of `key`, nil when it writes none or the key does not apply to

@@ -106,15 +106,12 @@ struct ThemeContrast {
 
     var spec: DialogSpec { _read { yield context.spec } }
 
-    /// Whether the card and what lies under it are the contract tokens' own: no `background`
-    /// and no `dim` colour or opacity of the spec's.
-    let cardIsTheContracts: Bool
+    var cardIsTheContracts: Bool { overrides.cardIsTheContracts }
 
     init(context: RuleContext, theme: Theme, overrides: StyleOverrides) {
         self.context = context
         self.theme = theme
         self.overrides = overrides
-        cardIsTheContracts = overrides.override(named: "background") == nil && overrides.dimColor == nil && overrides.dimOpacity == nil
     }
 
     func problems() -> [ThemedProblem] {
@@ -156,9 +153,12 @@ struct ThemeContrast {
         else { return [] }
         return spec.buttons.flatMap { button -> [ThemedProblem] in
             let group = button.styleGroup
-            guard let style = theme.buttonStyle(group) else { return [] }
-            let background = SourcedColor(color: style.background.value.color!, tokenPath: style.background.path)
-            let foreground = SourcedColor(color: style.foreground.value.color!, tokenPath: style.foreground.path)
+            // No fallback: a group the theme lacks is the token rules' finding.
+            guard let style = ButtonStyleResolution.style(group: group, role: button.role.value, in: theme, fallback: .none),
+                let backgroundColor = style.background.value.color, let foregroundColor = style.foreground.value.color
+            else { return [] }
+            let background = SourcedColor(color: backgroundColor, tokenPath: style.background.path)
+            let foreground = SourcedColor(color: foregroundColor, tokenPath: style.foreground.path)
             // A `button.<name>` group's own pair is the tokens' finding (`TokenContrast`); a
             // translucent one also lies on the card, which must then be the contract's too.
             let isTokenStyle = group.utf8.starts(with: "button.".utf8) && !group.utf8.dropFirst(7).contains(UInt8(ascii: "."))

@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogLayout
 import DialogModel
 import DialogTokens
 
@@ -23,7 +24,7 @@ public enum TokenContrast {
     }
 
     /// Each finding with the pair of colours it is about, so that a run over specs can name
-    /// the specs that show it (`shows(_:in:)`).
+    /// the specs that show it (`shows(_:in:overrides:)`).
     public static func findings(_ designSystem: DesignSystem) -> [Finding] {
         var problems: [(theme: String, problem: Problem)] = []
         for theme in designSystem.themes {
@@ -56,14 +57,15 @@ public enum TokenContrast {
     }
 
     /// Whether `spec` draws `pair` exactly as the tokens decide it: the pairs whose findings
-    /// `ContrastRule` leaves to this check for that spec.
-    public static func shows(_ pair: Pair, in spec: DialogSpec) -> Bool {
-        let cardIsTheContracts = spec.style("background") == nil && spec.dim.color == nil && spec.dim.opacity == nil
+    /// `ContrastRule` leaves to this check for that spec. `overrides` are the spec's, as
+    /// `ContrastRule` reads them.
+    public static func shows(_ pair: Pair, in spec: DialogSpec, overrides: StyleOverrides) -> Bool {
+        let cardIsTheContracts = overrides.cardIsTheContracts
         func hasButton(_ name: String) -> Bool {
             spec.buttons.contains { $0.styleGroup == "button.\(name)" }
         }
         func tokensDecide(_ text: LocalizedText?, typographyKey: String) -> Bool {
-            text != nil && spec.style(typographyKey) == nil
+            text != nil && overrides.override(named: typographyKey) == nil
         }
         switch pair {
         case .buttonStyle(let name):
@@ -72,10 +74,10 @@ public enum TokenContrast {
             return spec.presentation.value == presentation && cardIsTheContracts && hasButton(name)
         case .title(let presentation):
             return spec.presentation.value == presentation && cardIsTheContracts
-                && tokensDecide(spec.title, typographyKey: "title.typography") && spec.style("title.color") == nil
+                && tokensDecide(spec.title, typographyKey: "title.typography") && overrides.override(named: "title.color") == nil
         case .message(let presentation):
             return spec.presentation.value == presentation && cardIsTheContracts
-                && tokensDecide(spec.message, typographyKey: "message.typography") && spec.style("message.color") == nil
+                && tokensDecide(spec.message, typographyKey: "message.typography") && overrides.override(named: "message.color") == nil
         case .highlight(let name, let presentation):
             guard spec.presentation.value == presentation, cardIsTheContracts else { return false }
             func spans(_ text: LocalizedText?) -> Bool {
