@@ -188,27 +188,16 @@ import Testing
     }
 }
 
-/// The `dialogc` executable the package builds, for tests that need a real process.
-///
-/// `swift test` builds every product into the same folder as the test runner
-/// (`.build/debug/dialogcPackageTests.xctest`, on macOS a bundle inside that folder), so it
-/// is looked for beside the runner and up to three folders above it. `DIALOGC_EXECUTABLE`
-/// overrides the search.
+/// The `dialogc` executable the package builds, for tests that need a real process: found
+/// where `BuiltProducts` looks, unless `DIALOGC_EXECUTABLE` names it.
 enum DialogcExecutable {
     static let path: String? = {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["DIALOGC_EXECUTABLE"] { return explicit }
-        let starts = [Bundle.main.executablePath, CommandLine.arguments.first].compactMap { $0 }
-            + Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }
-        for start in starts {
-            var url = URL(fileURLWithPath: start)
-            for _ in 0..<4 {
-                url.deleteLastPathComponent()
-                let candidate = url.appendingPathComponent("dialogc").path
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
+        return BuiltProducts.first { folder in
+            let candidate = folder.appendingPathComponent("dialogc").path
+            return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
         }
-        return nil
     }()
 
     static let notFound: Comment = "no dialogc executable beside the test runner; run 'swift build' first or set DIALOGC_EXECUTABLE"

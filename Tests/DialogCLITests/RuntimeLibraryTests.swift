@@ -10,13 +10,9 @@ import Testing
     let dialogc = CommandRunner()
 
     /// The folder holding the built `DialogRuntime.swiftmodule`, beside the `dialogc` the tests run.
-    static let modules: String? = {
-        guard let dialogc = DialogcExecutable.path else { return nil }
-        let products = URL(fileURLWithPath: dialogc).deletingLastPathComponent()
-        return [products.appendingPathComponent("Modules").path, products.path].first {
-            FileManager.default.fileExists(atPath: $0 + "/DialogRuntime.swiftmodule")
-        }
-    }()
+    static let modules = DialogcExecutable.path.flatMap {
+        BuiltProducts.runtimeModules(in: URL(fileURLWithPath: $0).deletingLastPathComponent())
+    }
 
     func build(runtime: String?, in folder: TemporaryDirectory) throws -> String {
         for name in ["timer-delete", "upload-retry", "live-message-delete"] {

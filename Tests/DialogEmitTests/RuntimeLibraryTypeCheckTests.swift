@@ -11,21 +11,7 @@ import Testing
 /// platform, and is rejected once the SwiftUI runtime loses its import.
 @Suite struct RuntimeLibraryTypeCheckTests {
     /// The folder of the built `DialogRuntime.swiftmodule`, beside this test bundle.
-    static let modules: String? = {
-        let starts = [Bundle.main.executablePath, CommandLine.arguments.first].compactMap { $0 }
-            + Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }
-        for start in starts {
-            var url = URL(fileURLWithPath: start)
-            for _ in 0..<4 {
-                url.deleteLastPathComponent()
-                for folder in [url.appendingPathComponent("Modules").path, url.path]
-                where FileManager.default.fileExists(atPath: folder + "/DialogRuntime.swiftmodule") {
-                    return folder
-                }
-            }
-        }
-        return nil
-    }()
+    static let modules = BuiltProducts.first(BuiltProducts.runtimeModules(in:))
 
     static func libraryFiles() throws -> [OutputFile] {
         var config = try PresenterMutationTests.tcaConfig()
