@@ -13,10 +13,10 @@ import Testing
     ]
 
     @Test func theEmbeddedAssetsAreTheFiles() throws {
-        let source = try EmbeddedTexts.source(
-            typeName: "EmbeddedCatalogAssets", summary: "The catalog's `catalog.js` and `catalog.css`, byte for byte.",
-            files: Self.files, test: "EmbeddedCatalogAssetsTests")
-        if let failure = Golden.check(source, against: RepositoryPaths.root + "/Sources/DialogEmit/Generated/EmbeddedCatalogAssets.swift") {
+        if let failure = try EmbeddedTexts.checkRecording(
+            "Sources/DialogEmit/Generated/EmbeddedCatalogAssets.swift", typeName: "EmbeddedCatalogAssets",
+            summary: "The catalog's `catalog.js` and `catalog.css`, byte for byte.", files: Self.files, test: "EmbeddedCatalogAssetsTests")
+        {
             Issue.record("\(failure)")
         }
     }

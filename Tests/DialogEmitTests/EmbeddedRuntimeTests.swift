@@ -19,10 +19,11 @@ import Testing
     ]
 
     @Test func theEmbeddedRuntimeIsTheLibrarysFiles() throws {
-        let source = try EmbeddedTexts.source(
-            typeName: "EmbeddedRuntime", summary: "The files of `Sources/DialogRuntime` that `\"runtime\": \"embedded\"` writes, byte for byte.",
-            files: Self.files, test: "EmbeddedRuntimeTests")
-        if let failure = Golden.check(source, against: RepositoryPaths.root + "/Sources/DialogEmit/Generated/EmbeddedRuntime.swift") {
+        if let failure = try EmbeddedTexts.checkRecording(
+            "Sources/DialogEmit/Generated/EmbeddedRuntime.swift", typeName: "EmbeddedRuntime",
+            summary: "The files of `Sources/DialogRuntime` that `\"runtime\": \"embedded\"` writes, byte for byte.", files: Self.files,
+            test: "EmbeddedRuntimeTests")
+        {
             Issue.record("\(failure)")
         }
     }
