@@ -108,6 +108,6 @@ enum BuildCommand {
             work += " (\(result.regeneratedCount) of them because their generated files were missing or edited)"
         }
         work += ", \(result.reusedCount) up to date"
-        return lintLine + "dialogc: generated \(made.isEmpty ? "" : made + " ")\(Summary.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
+        return lintLine + "dialogc: generated \(made.isEmpty ? "" : made + " ")\(CountWording.count(result.dialogCount, "dialog")) into '\(folder)': \(work); \(files)\n"
     }
 }

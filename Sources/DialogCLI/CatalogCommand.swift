@@ -100,7 +100,7 @@ enum CatalogCommand {
             case .success(let outcome):
                 let pngs = Set(result.catalogPreviews.map(\.screenshotName))
                 let written = outcome.written.count { pngs.contains($0) }
-                shots = "dialogc: \(Summary.count(pngs.count, "screenshot")): \(written) written, \(pngs.count - written) unchanged\n"
+                shots = "dialogc: \(CountWording.count(pngs.count, "screenshot")): \(written) written, \(pngs.count - written) unchanged\n"
             }
         }
 
@@ -133,7 +133,7 @@ enum CatalogCommand {
         result.unchanged = (result.unchanged.filter { !names.contains($0) } + outcome.unchanged.filter(names.contains)).sorted()
         guard case .checked(let verdicts) = verification else { return "" }
         let differing = verdicts.count { !$0.agrees }
-        return "dialogc: checked \(Summary.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ") (listed in index.html and checks.json)\n"
+        return "dialogc: checked \(CountWording.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ") (listed in index.html and checks.json)\n"
     }
 }
 

@@ -139,7 +139,7 @@ enum LintCommand {
             for notice in outcome.notices { io.writeError(notice + "\n") }
             if fixDryRun {
                 io.writeOutput(outcome.files.map { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.fixed) }.joined())
-                io.writeError("dialogc: \(Summary.fixes(outcome.appliedCount)) would be applied to \(Summary.count(outcome.files.count, "file"))\n")
+                io.writeError("dialogc: \(Summary.fixes(outcome.appliedCount)) would be applied to \(CountWording.count(outcome.files.count, "file"))\n")
                 io.writeError(Summary.line(for: result, policy: policy))
                 return policy.exitStatus(for: result)
             }
@@ -193,7 +193,7 @@ enum LintCommand {
             io.writeOutput(rendered)
         }
         var summary = Summary.line(for: result, policy: policy)
-        if quietedWarnings > 0 { summary = summary.dropLast() + " (\(Summary.count(quietedWarnings, "warning")) not shown: --quiet)\n" }
+        if quietedWarnings > 0 { summary = summary.dropLast() + " (\(CountWording.count(quietedWarnings, "warning")) not shown: --quiet)\n" }
         io.writeError(summary)
         return status
     }
@@ -233,7 +233,7 @@ enum LintCommand {
             io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }
-        io.writeError("dialogc: shard \(shard.description): \(Summary.count(result.fileCount, "spec file")) checked; results in '\(path)' for 'dialogc merge'\n")
+        io.writeError("dialogc: shard \(shard.description): \(CountWording.count(result.fileCount, "spec file")) checked; results in '\(path)' for 'dialogc merge'\n")
         return ExitStatus.success
     }
 
@@ -258,7 +258,7 @@ enum LintCommand {
                 files += 1
             }
         }
-        if applied > 0 { io.writeError("dialogc: applied \(Summary.fixes(applied)) to \(Summary.count(files, "file"))\n") }
+        if applied > 0 { io.writeError("dialogc: applied \(Summary.fixes(applied)) to \(CountWording.count(files, "file"))\n") }
         guard failures.isEmpty else {
             io.writeOutput(DiagnosticFormatter.render(failures, format: .text, options: DiagnosticFormatOptions(toolVersion: DialogcVersion.current, rules: RuleRegistry.catalog)))
             return ExitStatus.usageOrEnvironment
@@ -280,7 +280,7 @@ enum LintCommand {
             io.writeError(DiagnosticFormatter.render([failure], format: .text, options: options))
             return ExitStatus.usageOrEnvironment
         }
-        io.writeError("dialogc: wrote \(Summary.count(result.diagnostics.count, "finding")) to the baseline '\(path)'\n")
+        io.writeError("dialogc: wrote \(CountWording.count(result.diagnostics.count, "finding")) to the baseline '\(path)'\n")
         return ExitStatus.success
     }
 }
@@ -333,7 +333,7 @@ enum Summary {
     static func line(for result: LintResult, policy: WarningPolicy) -> String {
         let errors = result.diagnostics.count { $0.severity == .error }
         let warnings = result.diagnostics.count { $0.severity == .warning }
-        var text = "dialogc: \(count(result.fileCount, "spec file")) checked: \(count(errors, "error")), \(count(warnings, "warning"))"
+        var text = "dialogc: \(CountWording.count(result.fileCount, "spec file")) checked: \(CountWording.count(errors, "error")), \(CountWording.count(warnings, "warning"))"
         if errors == 0, policy.warningsFail(warnings) {
             text += policy.strict ? " (--strict: warnings fail the run)" : " (more than --max-warnings \(policy.maxWarnings ?? 0))"
         }
@@ -342,9 +342,5 @@ enum Summary {
 
     static func fixes(_ value: Int) -> String {
         value == 1 ? "1 fix" : "\(value) fixes"
-    }
-
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 }

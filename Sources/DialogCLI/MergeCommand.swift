@@ -66,7 +66,7 @@ enum MergeCommand {
         request.cacheSecret = try? CacheSecret.resolve(environment: io.environment).get()
         let result = LintPipeline().run(request)
         if result.checkedInMergeCount > 0 {
-            io.writeError("dialogc: \(Summary.count(result.checkedInMergeCount, "spec file")) not in the parts' results (changed since, or not decodable) checked here\n")
+            io.writeError("dialogc: \(CountWording.count(result.checkedInMergeCount, "spec file")) not in the parts' results (changed since, or not decodable) checked here\n")
         }
         return LintCommand.report(result, report, format: findings.format, color: color, sources: [], io: io)
     }

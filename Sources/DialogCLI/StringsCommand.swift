@@ -113,7 +113,7 @@ enum StringsCommand {
         guard result.wroteOutput else {
             return result.hasEnvironmentProblem ? ExitStatus.usageOrEnvironment : ExitStatus.findings
         }
-        io.writeError("dialogc: wrote \(Summary.count(result.unitCount, "string")) of \(Summary.count(result.specCount, "spec")) to '\(outputPath)'\n")
+        io.writeError("dialogc: wrote \(CountWording.count(result.unitCount, "string")) of \(CountWording.count(result.specCount, "spec")) to '\(outputPath)'\n")
         return ExitStatus.success
     }
 
@@ -141,12 +141,12 @@ enum StringsCommand {
     /// "dialogc: 3 translations added, 1 changed, 2 unchanged, 2 skipped (1 stale source, 1 state 'new'); wrote 2 spec files".
     static func summaryLine(_ result: StringsImportResult, dryRun: Bool) -> String {
         let summary = result.summary
-        var text = "dialogc: \(Summary.count(summary.added, "translation")) added, \(summary.changed) changed, \(summary.unchanged) unchanged, "
+        var text = "dialogc: \(CountWording.count(summary.added, "translation")) added, \(summary.changed) changed, \(summary.unchanged) unchanged, "
             + "\(summary.skippedCount) skipped"
         if !summary.skipped.isEmpty {
             text += " (" + summary.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
         }
-        var files = Summary.count(summary.files.count, "spec file")
+        var files = CountWording.count(summary.files.count, "spec file")
         if !summary.addedLocales.isEmpty {
             files += " and dialogc.json (locales " + summary.addedLocales.map { "'\($0)'" }.joined(separator: ", ") + " added)"
         }

@@ -174,10 +174,3 @@ enum CatalogLanguage {
         [("lang", locale), ("dir", direction(locale))]
     }
 }
-
-/// English counts in the catalog's own text: "1 warning", "2 warnings".
-enum CatalogWording {
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
-}

@@ -97,7 +97,7 @@ public enum CatalogSiteEmitter {
             html.element("td", text: entry.presentation?.rawValue ?? "")
             html.element("td", text: entry.tags.joined(separator: ", "))
             html.open("td")
-            html.text(CatalogWording.count(entry.errorCount, "error") + ", " + CatalogWording.count(entry.otherFindingCount, "warning"))
+            html.text(CountWording.count(entry.errorCount, "error") + ", " + CountWording.count(entry.otherFindingCount, "warning"))
             for rule in rules {
                 html.text(" ")
                 html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(RuleID(rule)))], text: rule)

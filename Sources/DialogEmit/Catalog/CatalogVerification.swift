@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogJSON
 
 /// Whether the previews were checked in a browser when the catalog was built
@@ -91,7 +92,7 @@ extension CatalogVerification {
             let differing = verdicts.filter { !$0.agrees }
             html.element(
                 "p",
-                text: "Checked in Chromium when this catalog was built: \(CatalogWording.count(verdicts.count, "preview")), "
+                text: "Checked in Chromium when this catalog was built: \(CountWording.count(verdicts.count, "preview")), "
                     + (differing.isEmpty
                         ? "all agree with dialogc (every box within 1 pt, the same line breaks)."
                         : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc:"))
@@ -101,8 +102,8 @@ extension CatalogVerification {
                     html.open("li")
                     html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + "#preview-\(verdict.index)")], text: verdict.dialog)
                     html.text(
-                        " (\(verdict.combination)): \(CatalogWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
-                            + "\(verdict.textsDiffer) of \(CatalogWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere")
+                        " (\(verdict.combination)): \(CountWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
+                            + "\(verdict.textsDiffer) of \(CountWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere")
                     html.close("li")
                 }
                 html.close("ul")

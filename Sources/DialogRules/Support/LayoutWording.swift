@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogLayout
 
 /// Wording shared by the layout rules: where a finding happens (device, Dynamic Type size,
@@ -18,7 +19,7 @@ enum LayoutWording {
 
     /// " (and in 3 other combinations)", or nothing when the named one is the only one.
     static func others(_ count: Int) -> String {
-        count == 0 ? "" : " (and in \(Wording.count(count, "other combination")))"
+        count == 0 ? "" : " (and in \(CountWording.count(count, "other combination")))"
     }
 
     /// Points to one decimal, without a trailing `.0`: "31.8 pt", "48 pt". Rounded half away

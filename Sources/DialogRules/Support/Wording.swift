@@ -8,11 +8,6 @@ enum Wording {
         return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    /// "1 button", "3 buttons".
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
-
     /// "1st", "2nd", "3rd", "4th", "11th".
     static func ordinal(_ number: Int) -> String {
         let suffix: String

@@ -131,7 +131,7 @@ enum ButtonCountMessage {
         } else {
             container = arrangement == .auto ? "a stack (an 'auto' layout without 'widths' may stack)" : "a stack"
         }
-        return "this \(presentation.rawValue) has \(Wording.count(count, "button")) in \(container), which holds at most \(limit); "
+        return "this \(presentation.rawValue) has \(CountWording.count(count, "button")) in \(container), which holds at most \(limit); "
             + "remove or merge choices, or move them into the content (limits: options 'maxHorizontal' and 'maxVertical')"
     }
 

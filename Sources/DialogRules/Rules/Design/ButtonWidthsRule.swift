@@ -114,7 +114,7 @@ enum ButtonWidthsMessage {
     static let stackNote = "the buttons are stacked here"
 
     static func wrongCount(_ widths: Int, buttons: Int) -> String {
-        "'widths' has \(Wording.count(widths, "fraction")) for \(Wording.count(buttons, "button")); give one fraction per button, in button order"
+        "'widths' has \(CountWording.count(widths, "fraction")) for \(CountWording.count(buttons, "button")); give one fraction per button, in button order"
     }
 
     static func wrongSum(_ sum: Double) -> String {

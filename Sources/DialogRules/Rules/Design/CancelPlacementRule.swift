@@ -112,7 +112,7 @@ public struct CancelPlacementRule: Rule {
 
 enum CancelPlacementMessage {
     static func misplaced(_ button: DialogButton, position: Int, of count: Int, isRow: Bool, arrangement: ButtonArrangement) -> String {
-        let judged = arrangement == .auto ? " (an 'auto' layout of \(Wording.count(count, "button")) is judged as \(isRow ? "a row" : "a stack"))" : ""
+        let judged = arrangement == .auto ? " (an 'auto' layout of \(CountWording.count(count, "button")) is judged as \(isRow ? "a row" : "a stack"))" : ""
         let place = isRow ? "first, on the leading side of the row" : "last, at the bottom of the stack"
         return "cancel button '\(button.id.value)' is \(Wording.ordinal(position)) of \(count)\(judged); "
             + "move it \(place), where people look for a way out"

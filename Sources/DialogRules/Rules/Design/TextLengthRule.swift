@@ -96,7 +96,7 @@ public struct TextLengthRule: Rule {
 
 enum TextLengthMessage {
     static func tooLong(_ name: String, label: String, length: Int, limit: Int, option: String) -> String {
-        "the \(label) of \(name) is \(Wording.count(length, "character")), over the limit of \(limit); "
+        "the \(label) of \(name) is \(CountWording.count(length, "character")), over the limit of \(limit); "
             + "shorten it, or raise option '\(option)' of text-length in dialogc.json"
     }
 }

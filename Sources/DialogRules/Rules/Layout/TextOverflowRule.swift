@@ -220,7 +220,7 @@ enum TextOverflowMessage {
     ) -> String {
         // A text taller than the screen is broken only so far (`LineBudget`): its count is
         // a lower bound.
-        "\(form.map { "the '\($0.rawValue)' form of " } ?? "")the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(Wording.count(lines, "line")) "
+        "\(form.map { "the '\($0.rawValue)' form of " } ?? "")the '\(locale)' text of \(name) needs \(moreFollow ? "more than " : "")\(CountWording.count(lines, "line")) "
             + "\(LayoutWording.combination(combination, withLocale: false)), over the limit of \(limit)\(LayoutWording.others(others)); "
             + fix(kind, presentation: presentation)
     }
@@ -228,9 +228,9 @@ enum TextOverflowMessage {
     static func measuredWithStandIn(_ name: String, maxLength: Int?, hasExample: Bool) -> String {
         let standIn =
             switch (hasExample, maxLength) {
-            case (true, let length?): "its example or \(Wording.count(length, "wide character")), whichever is wider"
+            case (true, let length?): "its example or \(CountWording.count(length, "wide character")), whichever is wider"
             case (true, nil): "its example"
-            case (false, let length): "\(Wording.count(length ?? 0, "wide character")) (its maxLength)"
+            case (false, let length): "\(CountWording.count(length ?? 0, "wide character")) (its maxLength)"
             }
         return "{\(name)} is measured as \(standIn)"
     }
