@@ -183,6 +183,12 @@ final class ContractStyle {
         return colors
     }
 
+    /// The style group the button's colours come from (its own, else its role's, in the
+    /// theme and then in the embedded default's): what draws its border too.
+    func buttonStyle(_ button: DialogButton) -> ButtonStyleTokens? {
+        ButtonStyleResolution.style(group: button.styleGroup, role: button.role.value, in: theme, fallback: .roleThenDefaults(defaults))
+    }
+
     private func lookUpButtonColors(styleGroup: String, role: ButtonRole) -> (background: RGBAColor, foreground: RGBAColor) {
         guard let style = ButtonStyleResolution.style(group: styleGroup, role: role, in: theme, fallback: .roleThenDefaults(defaults)),
             let background = style.background.value.color, let foreground = style.foreground.value.color

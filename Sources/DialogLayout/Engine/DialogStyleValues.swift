@@ -22,6 +22,7 @@ public struct DialogStyleValues: Sendable {
         public var background: RGBAColor
         public var foreground: RGBAColor
         /// Drawn inside the button's edge: no size depends on it, so the engine does not read it.
+        /// That of the style group the colours come from (`ContractStyle.buttonStyle`).
         public var border: ButtonBorder?
     }
 
@@ -50,7 +51,7 @@ public struct DialogStyleValues: Sendable {
             let colors = style.buttonColors(button)
             return ButtonColors(
                 buttonID: button.id.value, background: colors.background, foreground: colors.foreground,
-                border: theme.buttonStyle(button.styleGroup)?.border)
+                border: style.buttonStyle(button)?.border)
         }
         self.highlights = highlightStyles.map { ($0, style.highlightColor($0)) }
     }
