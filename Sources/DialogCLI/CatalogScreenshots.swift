@@ -5,7 +5,7 @@ import DialogModel
 import Foundation
 
 /// `dialogc catalog --screenshots`: a PNG per preview, taken by headless Chromium from the
-/// page the catalog wrote (`page.html#preview-<n>` shows only that preview's screen, at the
+/// page the catalog wrote (`page.html?screen#<anchor>` shows only that preview's screen, at the
 /// window's origin, sized as the device), then written into the site's folder through the
 /// same write rules as the pages. A screenshot that fails leaves the folder as the catalog
 /// left it.
@@ -33,7 +33,7 @@ enum CatalogScreenshots {
             ]
             // Chromium's sandbox refuses to start as root (containers, CI).
             if getuid() == 0 { arguments.append("--no-sandbox") }
-            arguments.append(siteURL.appendingPathComponent(preview.page).absoluteString + "#preview-\(preview.index)")
+            arguments.append(siteURL.appendingPathComponent(preview.page).absoluteString + "?screen" + CatalogNames.fragment(preview.anchor))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: chromium)
             process.arguments = arguments

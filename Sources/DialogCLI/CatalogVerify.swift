@@ -33,13 +33,13 @@ enum CatalogVerify {
             }
             let figures = Self.figures(in: dom)
             for preview in byPage[page] ?? [] {
-                guard let attributes = figures["preview-\(preview.index)"], let check = attributes["data-check"],
+                guard let attributes = figures[preview.anchor], let check = attributes["data-check"],
                     let boxesOff = attributes["data-boxes-off"].flatMap(Int.init), let textsDiffer = attributes["data-texts-differ"].flatMap(Int.init),
                     let texts = attributes["data-texts"].flatMap(Int.init), let worst = attributes["data-worst"]
-                else { return .failure(problem(VerifyMessage.notChecked(page: page, index: preview.index))) }
+                else { return .failure(problem(VerifyMessage.notChecked(page: page, anchor: preview.anchor))) }
                 verdicts.append(
                     CatalogVerdict(
-                        page: page, index: preview.index, dialog: preview.dialog, device: preview.device, size: preview.size, locale: preview.locale,
+                        page: page, anchor: preview.anchor, dialog: preview.dialog, device: preview.device, size: preview.size, locale: preview.locale,
                         theme: preview.theme, agrees: check == "agree", boxesOff: boxesOff, textsDiffer: textsDiffer, texts: texts, worst: worst))
             }
         }
@@ -88,12 +88,20 @@ enum CatalogVerify {
                 let name = rest[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
                 let valueStart = equals.upperBound
                 guard let close = rest[valueStart...].firstIndex(of: "\"") else { break }
-                attributes[name] = String(rest[valueStart..<close])
+                attributes[name] = unescaped(rest[valueStart..<close])
                 rest = rest[rest.index(after: close)...]
             }
             if attributes["class"] == "preview", let id = attributes["id"] { result[id] = attributes }
         }
         return result
+    }
+
+    /// An attribute value as Chromium serialises it, with its references replaced (`&amp;`
+    /// last, so `&amp;lt;` stays `&lt;`): an anchor may hold any theme's name.
+    private static func unescaped(_ value: Substring) -> String {
+        guard value.contains("&") else { return String(value) }
+        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     private static func problem(_ message: String) -> Diagnostic {
@@ -111,8 +119,8 @@ enum VerifyMessage {
         "Chromium could not open '\(url)' (exit status \(status)); the index says the previews were not checked"
     }
 
-    static func notChecked(page: String, index: Int) -> String {
-        "Chromium did not finish checking preview \(index) of '\(page)' (its page's script did not run to the end); "
+    static func notChecked(page: String, anchor: String) -> String {
+        "Chromium did not finish checking preview '\(anchor)' of '\(page)' (its page's script did not run to the end); "
             + "the index says the previews were not checked"
     }
 

@@ -68,11 +68,12 @@ public struct CatalogSelection: Sendable, Hashable {
     }
 }
 
-/// Where one preview of the catalog is: its page, its anchor (`preview-<index>`), and the
-/// device's size in points (a screenshot's size).
+/// Where one preview of the catalog is: its page, its anchor
+/// (`<device>/<size>/<locale>/<theme>`, `CatalogNames.anchor`), and the device's size in
+/// points (a screenshot's size).
 public struct CatalogPreviewLocation: Sendable, Hashable {
     public var page: String
-    public var index: Int
+    public var anchor: String
     public var width: Double
     public var height: Double
     /// The dialog's id and the combination's names, for `--verify`'s list.
@@ -82,9 +83,9 @@ public struct CatalogPreviewLocation: Sendable, Hashable {
     public var locale = ""
     public var theme = ""
 
-    /// Its screenshot's file name in the site, `<page>-<n>.png` (`--screenshots`).
+    /// Its screenshot's file name in the site (`CatalogNames.screenshot`).
     public var screenshotName: String {
-        String(page.dropLast(".html".count)) + "-\(index).png"
+        CatalogNames.screenshot(page: String(page.dropLast(".html".count)), anchor: anchor)
     }
 }
 
@@ -97,7 +98,7 @@ enum CatalogStage {
         source: SourceFile, spec: DialogSpec?, findings: [Diagnostic], matrix: LayoutMatrix, config: ProjectConfig, measurer: TextMeasurer,
         fontFamilies: Set<String>, contract: ContractAnswers? = nil
     ) -> (entry: CatalogEntry, files: [OutputFile]) {
-        let entry = entry(path: source.path, spec: spec, findings: findings, config: config)
+        let entry = entry(path: source.path, spec: spec, findings: findings, config: config, matrix: matrix)
         var previews: [CatalogPreview] = []
         if let spec, !entry.hasErrors {
             let layouts = SpecLayouts(
@@ -117,12 +118,13 @@ enum CatalogStage {
         return (entry, CatalogPageEmitter.files(input))
     }
 
-    static func entry(path: String, spec: DialogSpec?, findings: [Diagnostic], config: ProjectConfig) -> CatalogEntry {
+    static func entry(path: String, spec: DialogSpec?, findings: [Diagnostic], config: ProjectConfig, matrix: LayoutMatrix) -> CatalogEntry {
         let page = CatalogNames.page(path: path, configDirectory: config.directory)
         let shown = shownPath(path, configDirectory: config.directory, cwd: FileManager.default.currentDirectoryPath)
         guard let spec else { return CatalogEntry(path: shown, page: page, id: nil, title: nil, presentation: nil, tags: [], findings: findings) }
         var entry = CatalogEntry(spec: spec, page: page, defaultLocale: config.defaultLocale.value, findings: findings)
         entry.path = shown
+        entry.thumbnail = matrix.combinations.first.map(anchor)
         return entry
     }
 
@@ -143,13 +145,18 @@ enum CatalogStage {
     /// which a page numbers its previews).
     static func previewLocations(entries: [CatalogEntry], matrix: LayoutMatrix) -> [CatalogPreviewLocation] {
         entries.filter { $0.id != nil && !$0.hasErrors }.flatMap { entry in
-            matrix.combinations.enumerated().map { index, combination in
+            matrix.combinations.map { combination in
                 CatalogPreviewLocation(
-                    page: entry.page + ".html", index: index, width: combination.device.width, height: combination.device.height,
+                    page: entry.page + ".html", anchor: Self.anchor(combination), width: combination.device.width, height: combination.device.height,
                     dialog: entry.id ?? entry.path, device: combination.device.name, size: combination.size.rawValue, locale: combination.locale,
                     theme: combination.theme.name)
             }
         }
+    }
+
+    /// A combination's preview anchor on its page.
+    static func anchor(_ combination: (device: Device, size: DynamicTypeSize, locale: String, theme: Theme)) -> String {
+        CatalogNames.anchor(device: combination.device.name, size: combination.size.rawValue, locale: combination.locale, theme: combination.theme.name)
     }
 
     /// The names of a spec file's page files.
@@ -273,7 +280,7 @@ struct CatalogRun: Sendable {
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
             var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
-            outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config), hash)
+            outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config, matrix: matrix), hash)
             return outputs
         }
         let page = self.page(file, source: source, spec: spec)

@@ -26,8 +26,8 @@ import Testing
     }
 
     /// Every dialog text is in its locale's language: a preview's screen carries the
-    /// locale's `lang`, and a text written right to left `dir="rtl"` (not the screen, whose
-    /// rows the box model lays out left to right); the title in the page's facts and in the
+    /// locale's `lang`, and each text its `lang` and `dir` (`rtl` for a text written right to
+    /// left; never on the screen, whose rows the box model lays out left to right); the title in the page's facts and in the
     /// index carries the default locale's `lang` and `dir`. The site's own English stays
     /// under `<html lang="en">`.
     @Test func everyDialogTextCarriesItsLocalesLangAndDir() throws {
@@ -42,9 +42,9 @@ import Testing
         let page = try #require(CatalogTests.page(files, containing: "<h1 class=\"dialog-id\">notice.arabic</h1>"))
         #expect(page.text.contains("<html lang=\"en\">"))
         #expect(page.text.contains("lang=\"ko\" data-n=\"0\">") && page.text.contains("lang=\"ar\" data-n=\"0\">"), "each screen its locale")
-        #expect(page.text.contains("<p class=\"t title\" data-n=\"4\" dir=\"rtl\">مرحبا</p>"), "the Arabic title right to left")
-        #expect(page.text.contains("<span class=\"t label\" data-n=\"7\" dir=\"rtl\">حسنا</span>"))
-        #expect(page.text.contains("<p class=\"t title\" data-n=\"4\">안녕</p>"), "the Korean title left to right, as the page")
+        #expect(page.text.contains("<p class=\"t title\" data-n=\"4\" lang=\"ar\" dir=\"rtl\">مرحبا</p>"), "the Arabic title right to left")
+        #expect(page.text.contains("<span class=\"t label\" data-n=\"7\" lang=\"ar\" dir=\"rtl\">حسنا</span>"))
+        #expect(page.text.contains("<p class=\"t title\" data-n=\"4\" lang=\"ko\" dir=\"ltr\">안녕</p>"), "the Korean title left to right, each text with its lang and dir")
         #expect(page.text.components(separatedBy: "dir=\"rtl\"").count - 1 == 2, "no screen is mirrored")
         #expect(page.text.contains("<dt>Title</dt><dd lang=\"ko\" dir=\"ltr\">안녕</dd>"), "the default locale's title in the facts")
         let index = try #require(files["index.html"])

@@ -72,9 +72,9 @@ import Testing
 
         try project.folder.write("specs/warn.dialog.json", BuildProject.warningSpec.replacingOccurrences(of: "\"Hello\"", with: "\"Hello again\""))
         let changed = catalog()
-        // Its page and its layout data (the title is longer) only: the index lists the title
-        // in the default locale, and the page's style sheet holds tokens and devices.
-        #expect(changed.standardError.contains("1 compiled, 6 up to date; 2 written, 26 unchanged, 0 removed"), "\(changed.standardError)")
+        // Its page, its layout data (the title is longer) and the index, whose search reads
+        // every locale's texts; the page's style sheet holds tokens and devices.
+        #expect(changed.standardError.contains("1 compiled, 6 up to date; 3 written, 25 unchanged, 0 removed"), "\(changed.standardError)")
 
         try FileManager.default.removeItem(atPath: project.specs + "/warn.dialog.json")
         let removed = catalog()
@@ -346,7 +346,7 @@ import Testing
             #expect(figures > 0 && agree == figures, "\(name): \(agree) of \(figures) previews agree")
             previews += figures
         }
-        #expect(previews == 6 * 36)
+        #expect(previews == 6 * 36 + 3, "and the three phases of upload.retry's async button, drawn on the same layout")
     }
 
     /// A font the browser cannot load (here the site's copy is gone): the page says so above
@@ -424,7 +424,8 @@ import Testing
         #expect(result.standardError.contains("checked 7 previews in Chromium: \(differing) \(verb) "), "\(result.standardError)")
         let index = try #require(project.folder.read("site/index.html"))
         #expect(index.contains("7 previews, \(differing) \(verb) from dialogc:"))
-        #expect(index.components(separatedBy: ".html#preview-0\">").count - 1 == differing, "one link per differing preview")
+        #expect(index.components(separatedBy: ".html#iphone-se/large/en/light\">").count - 1 == 2 * differing, "one link per differing preview, and (one preview a page) its row's in the differs column")
+        #expect(checks.contains("\"preview\": \"iphone-se/large/en/light\""), "checks.json names a preview by its anchor")
         #expect(index.contains("(light, en, large, iphone-se): "))
     }
 
@@ -442,6 +443,7 @@ import Testing
         #expect(shots.count == 12)
         let png = try #require(FileManager.default.contents(atPath: out + "/" + (shots.first ?? "")))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+        #expect(shots.contains { $0.hasSuffix("--iphone-se-large-en-dark.png") }, "named by the preview's anchor: \(shots)")
         let second = runner.run(arguments)
         #expect(second.standardError.hasSuffix("dialogc: 12 screenshots: 0 written, 12 unchanged\n"), "the same pixels: \(second.standardError)")
     }

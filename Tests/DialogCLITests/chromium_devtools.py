@@ -2,6 +2,8 @@
 """Reads catalog pages in one headless Chromium over the DevTools protocol, for CatalogTests.
 
 Usage: chromium_devtools.py CHROMIUM MODE URL...   (MODE: checks | access | styles)
+       chromium_devtools.py CHROMIUM eval EXPRESSION-FILE WIDTH URL...
+       chromium_devtools.py CHROMIUM shot PNG-FILE WIDTH HEIGHT URL
 
 One browser serves many pages (started once, with --remote-debugging-pipe: commands on
 fd 3, replies on fd 4, each a JSON text ended by NUL), so hundreds of pages cost no
@@ -16,6 +18,9 @@ JSON object per page on standard output, in the order the pages were given:
   the page (real key events), against every element the page makes focusable.
 - styles: how the browser styles the page's own text, as computed: each finding's message
   (display, text-align), and each dialog text's lang and dir as the browser reads them.
+- eval: the JSON value of the file's JavaScript expression (it may return a promise) in
+  each page, in a window WIDTH CSS pixels wide.
+- shot: a PNG of one page at WIDTH x HEIGHT CSS pixels, at scale 1, into PNG-FILE.
 
 Python standard library only. Exits 2 with a message when Chromium does not answer.
 """
@@ -130,7 +135,8 @@ class Browser:
         self.evaluate("""new Promise(function (resolve, reject) {
             var started = Date.now();
             (function poll() {
-              if (!document.querySelector('figure.preview') || document.body.getAttribute('data-checked') === 'true') resolve(true);
+              if (!document.querySelector('figure.preview') || document.body.getAttribute('data-checked') === 'true'
+                  || document.documentElement.classList.contains('screen-only')) resolve(true);
               else if (Date.now() - started > 30000) reject(new Error('the page did not finish its checks'));
               else setTimeout(poll, 10);
             })();
@@ -207,13 +213,18 @@ def access(browser):
     return {"figures": figures, "buttons": buttons, "headings": headings, "focusable": focusable, "reached": reached}
 
 
-def read_pages(browser, mode, urls, reports, problems):
+def read_pages(browser, mode, urls, reports, problems, expression=None, width=None):
     """Reads `urls` in `browser` into `reports` (by URL); a failure goes to `problems`."""
     try:
+        if width:
+            browser.call("Emulation.setDeviceMetricsOverride",
+                         {"width": width, "height": 900, "deviceScaleFactor": 0, "mobile": False}, session=True)
         for url in urls:
             browser.open(url)
             report = {"url": url}
-            if mode == "checks":
+            if mode == "eval":
+                report["value"] = browser.evaluate(expression)
+            elif mode == "checks":
                 report["previews"] = json.loads(browser.evaluate(CHECKS))
             elif mode == "styles":
                 report.update(json.loads(browser.evaluate(STYLES)))
@@ -226,11 +237,34 @@ def read_pages(browser, mode, urls, reports, problems):
         browser.close()
 
 
+def shot(chromium, path, width, height, url):
+    browser = Browser(chromium)
+    try:
+        browser.call("Emulation.setDeviceMetricsOverride",
+                     {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session=True)
+        browser.open(url)
+        browser.evaluate("new Promise(function (resolve) { setTimeout(function () { resolve(true); }, 1500); })")
+        data = browser.call("Page.captureScreenshot", {"format": "png"}, session=True)["data"]
+        import base64
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+    finally:
+        browser.close()
+    return 0
+
+
 def main():
-    if len(sys.argv) < 3 or sys.argv[2] not in ("checks", "access", "styles"):
+    if len(sys.argv) < 3 or sys.argv[2] not in ("checks", "access", "styles", "eval", "shot"):
         print(__doc__, file=sys.stderr)
         return 2
     chromium, mode, urls = sys.argv[1], sys.argv[2], sys.argv[3:]
+    if mode == "shot":
+        return shot(chromium, urls[0], int(urls[1]), int(urls[2]), urls[3])
+    expression, width = None, None
+    if mode == "eval":
+        with open(urls[0], encoding="utf-8") as file:
+            expression = file.read()
+        width, urls = int(urls[1]), urls[2:]
     # Keyboard focus is per window and only one page of a browser has it, so the access
     # checks keep to one browser; the layout checks split the pages between two.
     jobs = 2 if mode == "checks" and (os.cpu_count() or 1) > 1 and len(urls) > 8 else 1
@@ -245,7 +279,8 @@ def main():
             browser.close()
         print(f"cannot start Chromium over DevTools: {problem}", file=sys.stderr)
         return 2
-    workers = [threading.Thread(target=read_pages, args=(browsers[index], mode, urls[index::jobs], reports, problems)) for index in range(jobs)]
+    workers = [threading.Thread(target=read_pages, args=(browsers[index], mode, urls[index::jobs], reports, problems, expression, width))
+               for index in range(jobs)]
     for worker in workers:
         worker.start()
     for worker in workers:

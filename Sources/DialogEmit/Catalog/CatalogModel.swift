@@ -28,6 +28,12 @@ public struct CatalogEntry: Sendable, Hashable {
     public var errorCount: Int
     public var otherFindingCount: Int
     public var rules: [String]
+    /// Every text of the spec in every locale (each plural form, markup removed), one a
+    /// line: what the index's search reads besides the id, title, tags and rules.
+    public var texts = ""
+    /// The anchor of the page's first preview (`CatalogNames.anchor`), which the index
+    /// shows as the dialog's thumbnail; nil for a page without previews.
+    public var thumbnail: String?
 
     public init(path: String, page: String, id: String?, title: String?, presentation: Presentation?, tags: [String], findings: [Diagnostic]) {
         self.path = path
@@ -48,6 +54,13 @@ public struct CatalogEntry: Sendable, Hashable {
             title: spec.title?.text(for: defaultLocale, defaultLocale: defaultLocale)?.plainText,
             presentation: spec.presentation.value, tags: spec.tags.map(\.value), findings: findings)
         titleLocale = defaultLocale
+        var lines: [String] = []
+        spec.textInventory.forEach { _, text in
+            for entry in text.entries {
+                for form in entry.forms where !lines.contains(form.text.plainText) { lines.append(form.text.plainText) }
+            }
+        }
+        texts = lines.joined(separator: "\n")
     }
 
     /// Whether any finding is an error: such a page shows its findings and no preview.
@@ -103,6 +116,22 @@ public enum CatalogNames {
     public static let script = "catalog.js"
     /// Every preview's verdict from `dialogc catalog --verify`, for tools.
     public static let checks = "checks.json"
+
+    /// A preview's anchor on its page, `<device>/<size>/<locale>/<theme>`
+    /// (`iphone-se/large/ko/light`): made of the combination's names, so it stays the same
+    /// when the matrix around it changes (more locales, another device).
+    public static func anchor(device: String, size: String, locale: String, theme: String) -> String {
+        [device, size, locale, theme].joined(separator: "/")
+    }
+
+    /// A preview's screenshot (`--screenshots`): `<page>--<device>-<size>-<locale>-<theme>.png`,
+    /// its anchor's names as letters, digits and `-`.
+    public static func screenshot(page: String, anchor: String) -> String {
+        page + "--" + slug(anchor, limit: 120) + ".png"
+    }
+
+    /// `#<anchor>` for a URL, percent-encoded where a theme's name needs it.
+    public static func fragment(_ anchor: String) -> String { HTMLEscape.fragment(anchor) }
 
     /// `dialog-<letters of the path>-<8 hex digits of its hash>`, without extension, for a
     /// spec's path relative to the config's folder when it is inside it.

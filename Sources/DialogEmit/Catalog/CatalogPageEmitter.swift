@@ -62,9 +62,10 @@ public enum CatalogPageEmitter {
         html.element("h1", [("class", "dialog-id")], text: entry.id ?? entry.path)
         html.newline()
         facts(&html, entry)
-        previews(&html, input, highlightStyles: highlightStyles, layouts: layouts)
+        let links = FindingLinks(input)
+        previews(&html, input, highlightStyles: highlightStyles, layouts: layouts, links: links)
         if let spec = input.spec { pluralForms(&html, spec) }
-        findings(&html, input.findings)
+        findings(&html, input.findings, links: links)
         if !styles.isEmpty { tokens(&html, styles, themes: input.themes) }
         if let spec = input.spec, !entry.hasErrors { swift(&html, spec, config: input.config) }
         sourceListing(&html, input.source, findings: input.findings)
@@ -112,7 +113,7 @@ public enum CatalogPageEmitter {
         html.newline()
     }
 
-    private static func previews(_ html: inout HTMLWriter, _ input: Input, highlightStyles: [String], layouts: CatalogLayoutData) {
+    private static func previews(_ html: inout HTMLWriter, _ input: Input, highlightStyles: [String], layouts: CatalogLayoutData, links: FindingLinks) {
         html.open("section", [("aria-labelledby", "previews-heading")])
         html.element("h2", [("id", "previews-heading")], text: "Previews")
         html.newline()
@@ -127,14 +128,76 @@ public enum CatalogPageEmitter {
         html.element("button", [("type", "button"), ("class", "toggle-boxes"), ("aria-pressed", "false")], text: "Show dialogc's boxes")
         html.close("p")
         html.newline()
+        viewForm(&html, input)
         html.open("div", [("class", "matrix")])
         html.newline()
         for (index, preview) in input.previews.enumerated() {
-            PreviewMarkup.figure(&html, preview, index: index, input: input, highlightStyles: highlightStyles, layout: layouts.numbers[index])
+            PreviewMarkup.figure(
+                &html, preview, index: index, input: input, highlightStyles: highlightStyles, layout: layouts.numbers[index], findings: links.byPreview[index])
         }
         html.close("div")
         html.newline()
+        states(&html, input, highlightStyles: highlightStyles, layouts: layouts)
         html.close("section")
+        html.newline()
+    }
+
+    /// The review page's controls (shown by the script): a filter per axis, grouping by
+    /// one, and a compare mode that puts two values of one axis side by side.
+    private static func viewForm(_ html: inout HTMLWriter, _ input: Input) {
+        func distinct(_ values: [String]) -> [String] {
+            var seen: [String] = []
+            for value in values where !seen.contains(value) { seen.append(value) }
+            return seen
+        }
+        let themeName = { (index: Int) in input.themes.indices.contains(index) ? input.themes[index].name : "" }
+        let axes: [(name: String, label: String, values: [String])] = [
+            ("theme", "Theme", distinct(input.previews.map { themeName($0.theme) })),
+            ("locale", "Locale", distinct(input.previews.map(\.locale))),
+            ("device", "Device", distinct(input.previews.map(\.device.name))),
+            ("size", "Size", distinct(input.previews.map(\.size.rawValue))),
+        ]
+        html.open("form", [("class", "view"), ("aria-label", "Previews shown"), ("hidden", "")])
+        for axis in axes { select(&html, label: axis.label, name: axis.name, any: "any", options: axis.values.map { ($0, $0) }) }
+        select(&html, label: "Group by", name: "group", any: "nothing", options: axes.map { ($0.name, $0.label.lowercased()) })
+        select(&html, label: "Compare", name: "compare", any: "off", options: axes.map { ($0.name, $0.label.lowercased()) })
+        select(&html, label: "Left", name: "a", any: nil, options: [])
+        select(&html, label: "Right", name: "b", any: nil, options: [])
+        html.element("output", [("id", "previews-shown"), ("aria-live", "polite")], text: "")
+        html.close("form")
+        html.newline()
+    }
+
+    private static func select(_ html: inout HTMLWriter, label: String, name: String, any: String?, options: [(value: String, text: String)]) {
+        html.open("label")
+        html.text(label)
+        html.open("select", [("name", name)])
+        if let any { html.element("option", [("value", "")], text: any) }
+        for option in options { html.element("option", [("value", option.value)], text: option.text) }
+        html.close("select")
+        html.close("label")
+    }
+
+    /// Each async button's phases (loading, success, failure) as previews of their own, in
+    /// the page's first combination. The runtime draws a phase over the hidden title, so
+    /// the layout engine's tree is the default's and the page checks them with it; they
+    /// are not part of the matrix `--verify` reports.
+    private static func states(_ html: inout HTMLWriter, _ input: Input, highlightStyles: [String], layouts: CatalogLayoutData) {
+        guard let spec = input.spec, let first = input.previews.first else { return }
+        let async = spec.buttons.enumerated().filter { $0.element.isAsync.value }
+        guard !async.isEmpty else { return }
+        html.element("h3", [("id", "states-heading")], text: "Async button states")
+        html.newline()
+        html.open("div", [("class", "states")])
+        html.newline()
+        for (index, button) in async {
+            for phase in PreviewMarkup.Phase.allCases {
+                PreviewMarkup.figure(
+                    &html, first, index: 0, input: input, highlightStyles: highlightStyles, layout: layouts.numbers[0],
+                    phase: PreviewMarkup.ButtonPhase(button: index, buttonID: button.id.value, phase: phase))
+            }
+        }
+        html.close("div")
         html.newline()
     }
 
@@ -167,7 +230,7 @@ public enum CatalogPageEmitter {
         html.newline()
     }
 
-    private static func findings(_ html: inout HTMLWriter, _ findings: [Diagnostic]) {
+    private static func findings(_ html: inout HTMLWriter, _ findings: [Diagnostic], links: FindingLinks) {
         html.open("section", [("aria-labelledby", "findings-heading")])
         html.element("h2", [("id", "findings-heading")], text: "Findings (\(findings.count))")
         html.newline()
@@ -176,8 +239,8 @@ public enum CatalogPageEmitter {
         } else {
             html.open("ul", [("class", "findings")])
             html.newline()
-            for finding in findings {
-                html.open("li", [("class", "finding " + finding.severity.rawValue)])
+            for (offset, finding) in findings.enumerated() {
+                html.open("li", [("class", "finding " + finding.severity.rawValue), ("id", "finding-\(offset + 1)")])
                 html.element("span", [("class", "severity")], text: finding.severity.rawValue)
                 html.text(" ")
                 if let location = finding.location {
@@ -187,6 +250,17 @@ public enum CatalogPageEmitter {
                 html.element("span", [("class", "message")], text: finding.message)
                 html.text(" ")
                 html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(finding.rule))], text: finding.rule.name)
+                let previews = links.byFinding[offset]
+                if !previews.isEmpty {
+                    html.text(" ")
+                    html.open("span", [("class", "previews")])
+                    html.text("Preview:")
+                    for anchor in previews {
+                        html.text(" ")
+                        html.element("a", [("href", HTMLEscape.fragment(anchor))], text: anchor)
+                    }
+                    html.close("span")
+                }
                 html.close("li")
                 html.newline()
             }
@@ -201,6 +275,7 @@ public enum CatalogPageEmitter {
         html.open("section", [("aria-labelledby", "tokens-heading")])
         html.element("h2", [("id", "tokens-heading")], text: "Tokens")
         html.newline()
+        html.open("div", [("class", "tokens-scroll")])
         html.open("table", [("class", "tokens")])
         html.open("thead")
         html.open("tr")
@@ -224,6 +299,7 @@ public enum CatalogPageEmitter {
         }
         html.close("tbody")
         html.close("table")
+        html.close("div")
         html.newline()
         html.close("section")
         html.newline()
@@ -332,5 +408,37 @@ public enum CatalogPageEmitter {
                 ])
         }
         return css
+    }
+}
+
+/// Which findings describe which previews: a layout finding names the combination it
+/// happened in (the layout rules' wording, "on iphone-se at Dynamic Type size
+/// accessibility3 in locale 'en' and theme 'light'"); that preview links to the finding and
+/// the finding to it. A finding that names no combination links to none.
+struct FindingLinks {
+    /// Per preview, the numbers (from 1) of the findings that name it.
+    var byPreview: [[Int]]
+    /// Per finding, the anchors of the previews it names.
+    var byFinding: [[String]]
+
+    init(_ input: CatalogPageEmitter.Input) {
+        byPreview = Array(repeating: [], count: input.previews.count)
+        byFinding = Array(repeating: [], count: input.findings.count)
+        for (number, finding) in input.findings.enumerated() where finding.message.contains(" at Dynamic Type size ") {
+            for (index, preview) in input.previews.enumerated() {
+                let theme = input.themes.indices.contains(preview.theme) ? input.themes[preview.theme].name : ""
+                guard Self.names(finding.message, device: preview.device.name, size: preview.size.rawValue, locale: preview.locale, theme: theme)
+                else { continue }
+                byPreview[index].append(number + 1)
+                byFinding[number].append(CatalogNames.anchor(device: preview.device.name, size: preview.size.rawValue, locale: preview.locale, theme: theme))
+            }
+        }
+    }
+
+    /// Whether `message` names this combination: its device and size, its theme, and its
+    /// locale unless the message names none ("in theme 'dark'" alone: every locale).
+    static func names(_ message: String, device: String, size: String, locale: String, theme: String) -> Bool {
+        guard message.contains("on \(device) at Dynamic Type size \(size) "), message.contains("theme '\(theme)'") else { return false }
+        return message.contains("in locale '\(locale)'") || !message.contains("in locale '")
     }
 }

@@ -60,7 +60,7 @@ public enum CatalogSiteEmitter {
         let tags = Set(entries.flatMap(\.tags)).sorted()
         html.open("form", [("class", "search"), ("role", "search"), ("hidden", "")])
         html.open("label")
-        html.text("Search id, title, tag or rule")
+        html.text("Search ids, texts in every locale, button titles, tags and rules")
         html.open("input", [("type", "search"), ("name", "q"), ("autocomplete", "off")])
         html.close("label")
         select(&html, label: "Presentation", name: "presentation", options: Presentation.allCases.map(\.rawValue))
@@ -69,10 +69,32 @@ public enum CatalogSiteEmitter {
         html.element("output", [("id", "shown"), ("aria-live", "polite")], text: "")
         html.close("form")
         html.newline()
+        // Per page, how many previews the browser drew otherwise, and the first of them:
+        // a column only when the previews were checked (`--verify`).
+        var differing: [String: (count: Int, first: String)] = [:]
+        var checked = false
+        if case .checked(let verdicts) = verification {
+            checked = true
+            for verdict in verdicts {
+                let page = String(verdict.page.dropLast(".html".count))
+                let known = differing[page] ?? (0, "")
+                differing[page] = verdict.agrees ? known : (known.count + 1, known.count == 0 ? verdict.anchor : known.first)
+            }
+        }
+        html.open("div", [("class", "table-scroll")])
         html.open("table", [("class", "dialogs")])
         html.open("thead")
         html.open("tr")
-        for heading in ["Dialog", "Title", "Presentation", "Tags", "Findings"] { html.element("th", [("scope", "col")], text: heading) }
+        html.element("th", [("scope", "col")], text: "Preview")
+        html.open("th", [("scope", "col"), ("aria-sort", "none")])
+        html.element("button", [("type", "button"), ("class", "sort"), ("data-sort", "id")], text: "Dialog")
+        html.close("th")
+        for heading in ["Title", "Presentation", "Tags", "Findings"] { html.element("th", [("scope", "col")], text: heading) }
+        if checked {
+            html.open("th", [("scope", "col"), ("aria-sort", "none")])
+            html.element("button", [("type", "button"), ("class", "sort"), ("data-sort", "differs")], text: "Differs")
+            html.close("th")
+        }
         html.close("tr")
         html.close("thead")
         html.newline()
@@ -81,14 +103,32 @@ public enum CatalogSiteEmitter {
         for entry in entries {
             let rules = entry.rules
             let severity = entry.hasErrors ? "error" : entry.otherFindingCount == 0 ? "none" : "warning"
-            html.open(
-                "tr",
-                [
-                    ("data-id", entry.id ?? entry.path), ("data-title", entry.title ?? ""), ("data-tags", entry.tags.joined(separator: "\n")),
-                    ("data-rules", rules.joined(separator: "\n")), ("data-presentation", entry.presentation?.rawValue ?? ""),
-                    ("data-severity", severity),
-                ])
-            html.open("td")
+            let differs = differing[entry.page]
+            var attributes: [(StaticString, String)] = [
+                ("data-id", entry.id ?? entry.path), ("data-title", entry.title ?? ""), ("data-texts", entry.texts),
+                ("data-tags", entry.tags.joined(separator: "\n")), ("data-rules", rules.joined(separator: "\n")),
+                ("data-presentation", entry.presentation?.rawValue ?? ""), ("data-severity", severity),
+            ]
+            if checked { attributes.append(("data-differs", String(differs?.count ?? 0))) }
+            html.open("tr", attributes)
+            html.open("td", [("class", "thumb-cell")])
+            if let anchor = entry.thumbnail, !entry.hasErrors {
+                // The page's own first preview, live and scaled: the page in its
+                // screen-only mode (`?screen`), which runs no check.
+                // The link opens that preview in its page; the frame is only its picture.
+                html.open(
+                    "a",
+                    [("class", "thumb-box"), ("href", HTMLEscape.fileURL(entry.page + ".html") + HTMLEscape.fragment(anchor)),
+                     ("aria-label", "First preview of " + (entry.id ?? entry.path) + ": " + anchor)])
+                html.open(
+                    "iframe",
+                    [("class", "thumb"), ("src", HTMLEscape.fileURL(entry.page + ".html") + "?screen" + HTMLEscape.fragment(anchor)), ("loading", "lazy"),
+                     ("tabindex", "-1"), ("aria-hidden", "true"), ("title", "Preview of " + (entry.id ?? entry.path))])
+                html.close("iframe")
+                html.close("a")
+            }
+            html.close("td")
+            html.open("td", [("class", "id")])
             html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html"))], text: entry.id ?? entry.path)
             html.close("td")
             html.open("td", entry.title == nil ? [] : entry.titleLocale.map(CatalogLanguage.attributes) ?? [])
@@ -103,11 +143,21 @@ public enum CatalogSiteEmitter {
                 html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(RuleID(rule)))], text: rule)
             }
             html.close("td")
+            if checked {
+                if let differs, differs.count > 0 {
+                    html.open("td", [("class", "differs some")])
+                    html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html") + HTMLEscape.fragment(differs.first))], text: CountWording.count(differs.count, "preview"))
+                    html.close("td")
+                } else {
+                    html.element("td", [("class", "differs")], text: differs == nil ? "" : "none")
+                }
+            }
             html.close("tr")
             html.newline()
         }
         html.close("tbody")
         html.close("table")
+        html.close("div")
         html.newline()
         html.closePage()
         return html.output

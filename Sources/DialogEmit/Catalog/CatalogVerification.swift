@@ -13,9 +13,10 @@ public enum CatalogVerification: Sendable, Hashable {
 
 /// One preview's verdict, read from its page's DOM after the page's own check ran.
 public struct CatalogVerdict: Sendable, Hashable {
-    /// The page's file name and the preview's number on it (`page#preview-<n>`).
+    /// The page's file name and the preview's anchor on it
+    /// (`page#<device>/<size>/<locale>/<theme>`, `CatalogNames.anchor`).
     public var page: String
-    public var index: Int
+    public var anchor: String
     /// The dialog's id and the combination, for the list and the JSON.
     public var dialog: String
     public var device: String
@@ -30,11 +31,11 @@ public struct CatalogVerdict: Sendable, Hashable {
     public var worst: String
 
     public init(
-        page: String, index: Int, dialog: String, device: String, size: String, locale: String, theme: String, agrees: Bool, boxesOff: Int,
+        page: String, anchor: String, dialog: String, device: String, size: String, locale: String, theme: String, agrees: Bool, boxesOff: Int,
         textsDiffer: Int, texts: Int, worst: String
     ) {
         self.page = page
-        self.index = index
+        self.anchor = anchor
         self.dialog = dialog
         self.device = device
         self.size = size
@@ -59,7 +60,7 @@ extension CatalogVerification {
         case .checked(let verdicts):
             let previews = verdicts.map { verdict -> JSONOutput in
                 .object([
-                    "page": .string(verdict.page), "preview": .int(verdict.index), "dialog": .string(verdict.dialog),
+                    "page": .string(verdict.page), "preview": .string(verdict.anchor), "dialog": .string(verdict.dialog),
                     "device": .string(verdict.device), "dynamicType": .string(verdict.size), "locale": .string(verdict.locale),
                     "theme": .string(verdict.theme), "verdict": .string(verdict.agrees ? "agree" : "differ"),
                     "boxesOff": .int(verdict.boxesOff), "textsWithOtherBreaks": .int(verdict.textsDiffer), "texts": .int(verdict.texts),
@@ -100,7 +101,7 @@ extension CatalogVerification {
                 html.open("ul", [("class", "differing")])
                 for verdict in differing {
                     html.open("li")
-                    html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + "#preview-\(verdict.index)")], text: verdict.dialog)
+                    html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.dialog)
                     html.text(
                         " (\(verdict.combination)): \(CountWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
                             + "\(verdict.textsDiffer) of \(CountWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere")

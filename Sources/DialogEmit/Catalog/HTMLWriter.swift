@@ -85,7 +85,7 @@ struct HTMLWriter {
 /// there and log that on every page): only a server's header can forbid framing.
 enum CatalogSecurity {
     static let policy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; "
+        "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; frame-src 'self'; "
         + "connect-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'"
 }
 
@@ -161,6 +161,21 @@ enum HTMLEscape {
         for byte in name.utf8 {
             let scalar = Unicode.Scalar(byte)
             if isPlainCSS(scalar) || scalar == "+" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + hex(UInt32(byte), width: 2)
+            }
+        }
+        return result
+    }
+
+    /// A URL fragment naming an element's id (`#iphone-se/large/ko/light`): letters,
+    /// digits, `-`, `_`, `.` and `/` as they are, any other byte percent-encoded.
+    static func fragment(_ id: String) -> String {
+        var result = "#"
+        for byte in id.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if isPlainCSS(scalar) || scalar == "/" {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "%" + hex(UInt32(byte), width: 2)

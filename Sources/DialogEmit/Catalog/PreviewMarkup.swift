@@ -7,24 +7,57 @@ import DialogModel
 /// `data-n`, the node's index in a depth-first walk of the tree, which the page's layout
 /// check uses to compare the browser's boxes with dialogc's.
 enum PreviewMarkup {
+    /// A phase of an async button drawn as its own preview (`data-phase`): the runtime draws
+    /// it over the hidden title, so the button keeps the size the layout engine gave it.
+    struct ButtonPhase {
+        /// The button's index in the spec.
+        var button: Int
+        var buttonID: String
+        var phase: Phase
+    }
+
+    enum Phase: String, CaseIterable {
+        case loading, success, failure
+    }
+
+    /// `findings`: the numbers of the page's findings (`#finding-<n>`) that name this
+    /// preview's combination.
     static func figure(
         _ html: inout HTMLWriter, _ preview: CatalogPreview, index: Int, input: CatalogPageEmitter.Input, highlightStyles: [String],
-        layout: Int
+        layout: Int, findings: [Int] = [], phase: ButtonPhase? = nil
     ) {
         let theme = input.themes.indices.contains(preview.theme) ? input.themes[preview.theme].name : ""
-        let caption = "\(preview.device.name) · \(preview.size.rawValue) · \(preview.locale) · \(theme)"
-        html.open("figure", [("class", "preview"), ("id", "preview-\(index)"), ("aria-label", caption), ("data-layout", String(layout))])
+        var caption = "\(preview.device.name) · \(preview.size.rawValue) · \(preview.locale) · \(theme)"
+        var anchor = CatalogNames.anchor(device: preview.device.name, size: preview.size.rawValue, locale: preview.locale, theme: theme)
+        var attributes: [(StaticString, String)] = [
+            ("class", "preview"), ("id", anchor), ("aria-label", caption), ("data-layout", String(layout)), ("data-device", preview.device.name),
+            ("data-size", preview.size.rawValue), ("data-locale", preview.locale), ("data-theme", theme),
+        ]
+        if let phase {
+            anchor += "/" + phase.buttonID + "/" + phase.phase.rawValue
+            caption += " · \(phase.buttonID) \(phase.phase.rawValue)"
+            attributes[1] = ("id", anchor)
+            attributes[2] = ("aria-label", caption)
+            attributes.append(("data-phase", phase.phase.rawValue))
+        }
+        html.open("figure", attributes)
         html.open("figcaption")
         html.text(caption + " ")
         html.element("span", [("class", "badge"), ("role", "status")], text: "not checked (needs JavaScript)")
+        for number in findings {
+            html.text(" ")
+            html.element("a", [("class", "findings-link"), ("href", "#finding-\(number)")], text: "finding \(number)")
+        }
         html.close("figcaption")
         html.newline()
         let presentation = input.spec?.presentation.value.rawValue ?? "alert"
         let keepsWords = input.config.koreanLineBreak.value == .words
-        var walker = Walker(html: html, highlightStyles: highlightStyles)
-        walker.screen(
-            preview.tree.root, classes: "screen \(presentation) pv-\(index) th-\(preview.theme)" + (keepsWords ? " keep-words" : ""),
-            locale: preview.locale)
+        var walker = Walker(html: html, highlightStyles: highlightStyles, buttons: input.spec?.buttons ?? [], phase: phase)
+        var classes = "screen \(presentation) pv-\(index) th-\(preview.theme)"
+        if keepsWords { classes += " keep-words" }
+        // A device with a bottom inset has a home indicator.
+        if preview.device.safeArea.bottom > 0 { classes += " home" }
+        walker.screen(preview.tree.root, classes: classes, locale: preview.locale)
         html = walker.html
         html.newline()
         html.close("figure")
@@ -34,12 +67,21 @@ enum PreviewMarkup {
     private struct Walker {
         var html: HTMLWriter
         let highlightStyles: [String]
+        /// The spec's buttons, in the order of the tree's (their declared states).
+        let buttons: [DialogButton]
+        let phase: ButtonPhase?
         var next = 0
         var buttonIndex = 0
-        /// Every text's `dir="rtl"` in a locale written right to left (`CatalogLanguage`),
-        /// else nothing: the screen's `lang` and the page's left to right apply. Not on the
-        /// screen, whose rows would mirror (the box model lays out left to right).
+        /// Every text's `lang` and `dir` (`CatalogLanguage`). `dir` is not on the screen,
+        /// whose rows would mirror (the box model lays out left to right).
         var language: [(StaticString, String)] = []
+
+        init(html: HTMLWriter, highlightStyles: [String], buttons: [DialogButton], phase: ButtonPhase?) {
+            self.html = html
+            self.highlightStyles = highlightStyles
+            self.buttons = buttons
+            self.phase = phase
+        }
 
         /// The node's `data-n`, and the walk's next index.
         mutating func number() -> String {
@@ -48,7 +90,7 @@ enum PreviewMarkup {
         }
 
         mutating func screen(_ node: LayoutNode, classes: String, locale: String) {
-            language = CatalogLanguage.direction(locale) == "rtl" ? [("dir", "rtl")] : []
+            language = CatalogLanguage.attributes(locale)
             html.open("div", [("class", classes), ("lang", locale), ("data-n", number())])
             for child in node.children {
                 switch child.type {
@@ -90,7 +132,8 @@ enum PreviewMarkup {
                 previous = child.type
                 switch child.type {
                 case .icon:
-                    html.open("div", [("class", "icon" + gap), ("role", "img"), ("aria-label", "icon " + (child.id ?? "")), ("data-n", number())])
+                    html.open(
+                        "div", [("class", "icon" + gap), ("role", "img"), ("aria-label", "icon " + (child.id ?? "")), ("data-icon", child.id ?? ""), ("data-n", number())])
                     html.close("div")
                 case .title, .message:
                     html.open("p", [("class", "t " + child.type.rawValue + gap), ("data-n", number())] + language)
@@ -105,7 +148,10 @@ enum PreviewMarkup {
 
         mutating func element(_ node: LayoutNode, gap: String) {
             let kind = node.kind ?? .slot
-            html.open("div", [("class", "el " + CatalogNames.slug(kind.rawValue, limit: 16) + gap), ("data-n", number())])
+            var attributes: [(StaticString, String)] = [("class", "el " + CatalogNames.slug(kind.rawValue, limit: 16) + gap), ("data-n", number())]
+            // The app's own view goes there: a labelled placeholder (CSS) with the slot's id.
+            if kind == .slot { attributes.append(("data-slot", node.id ?? "")) }
+            html.open("div", attributes)
             if kind == .checkbox {
                 html.open("span", [("class", "box"), ("aria-hidden", "true")])
                 html.close("span")
@@ -132,7 +178,10 @@ enum PreviewMarkup {
                 }
                 let index = buttonIndex
                 buttonIndex += 1
-                html.open("div", [("class", "btn b-\(index) bw-\(index)"), ("data-n", number())])
+                var attributes: [(StaticString, String)] = [("class", "btn b-\(index) bw-\(index)"), ("data-n", number())]
+                if buttons.indices.contains(index), !buttons[index].enabled.value { attributes.append(("data-enabled", "false")) }
+                if let phase, phase.button == index { attributes.append(("data-phase", phase.phase.rawValue)) }
+                html.open("div", attributes)
                 for label in child.children {
                     guard label.type == .label else {
                         skip(label)

@@ -130,12 +130,23 @@ enum EmbeddedCatalogAssets {
     });
   }
 
+  // `page.html?screen#<anchor>`: only that preview's screen at the page's origin, for a
+  // screenshot and for the index's thumbnails; nothing is checked or rearranged.
+  var screenOnly = /(^|[?&])screen(=|&|$)/.test(location.search.slice(1));
+
   function setUpPage() {
-    var figures = document.querySelectorAll("figure.preview");
+    var figures = Array.prototype.slice.call(document.querySelectorAll("figure.preview"));
+    if (screenOnly) {
+      document.documentElement.classList.add("screen-only");
+      return;
+    }
+    // Checked as laid out by the box model (unfiltered, unscaled), then arranged for review.
     var checkAll = function () {
       reportFontErrors();
       figures.forEach(check);
+      markScrolling();
       document.body.setAttribute("data-checked", "true");
+      setUpView(figures);
     };
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(checkAll); else checkAll();
     document.querySelectorAll("button.toggle-boxes").forEach(function (button) {
@@ -156,6 +167,197 @@ enum EmbeddedCatalogAssets {
           select(source);
         }
       });
+    });
+  }
+
+  // A scroll region whose content is taller than it shows gets a fade at its foot.
+  function markScrolling() {
+    document.querySelectorAll(".screen .scroll").forEach(function (region) {
+      region.classList.toggle("scrolls", region.scrollHeight > region.clientHeight + 1);
+    });
+  }
+
+  // The review page's view: filters by theme, locale, device and size, grouping by one of
+  // them, or two values of one side by side; kept in the query (`?locale=ko&compare=theme`),
+  // restored on load and on back and forward. The previews are scaled to fit the width.
+  var AXES = ["theme", "locale", "device", "size"];
+
+  function setUpView(all) {
+    var form = document.querySelector("form.view");
+    var matrix = document.querySelector(".matrix");
+    var figures = all.filter(function (figure) { return !figure.hasAttribute("data-phase"); });
+    if (!form || !matrix || figures.length === 0) { fitAll(); return; }
+    var values = {};
+    AXES.forEach(function (axis) {
+      values[axis] = [];
+      figures.forEach(function (figure) {
+        var value = figure.getAttribute("data-" + axis);
+        if (values[axis].indexOf(value) < 0) values[axis].push(value);
+      });
+    });
+    form.hidden = false;
+    var shown = document.getElementById("previews-shown");
+
+    function fillSides(axis) {
+      ["a", "b"].forEach(function (side, position) {
+        var select = form.elements[side];
+        var keep = select.value;
+        while (select.options.length > 0) select.remove(0);
+        (axis ? values[axis] : []).forEach(function (value) { select.add(new Option(value, value)); });
+        select.disabled = !axis;
+        var list = axis ? values[axis] : [];
+        select.value = list.indexOf(keep) >= 0 ? keep : (list[position] || list[0] || "");
+      });
+    }
+
+    function read() {
+      var params = new URLSearchParams(location.search);
+      AXES.concat(["group", "compare"]).forEach(function (name) {
+        var element = form.elements[name], value = params.get(name) || "";
+        var known = Array.prototype.some.call(element.options, function (option) { return option.value === value; });
+        element.value = known ? value : "";
+      });
+      fillSides(form.elements.compare.value);
+      ["a", "b"].forEach(function (side) {
+        var value = params.get(side);
+        if (value && values[form.elements.compare.value] && values[form.elements.compare.value].indexOf(value) >= 0) form.elements[side].value = value;
+      });
+    }
+
+    function write() {
+      var params = new URLSearchParams();
+      AXES.concat(["group", "compare"]).forEach(function (name) { if (form.elements[name].value) params.set(name, form.elements[name].value); });
+      if (form.elements.compare.value) ["a", "b"].forEach(function (side) { params.set(side, form.elements[side].value); });
+      var query = params.toString();
+      var url = location.pathname + (query ? "?" + query : "") + location.hash;
+      if (url !== location.pathname + location.search + location.hash) history.pushState(null, "", url);
+    }
+
+    function key(figure, except) {
+      return AXES.filter(function (axis) { return axis !== except; })
+        .map(function (axis) { return figure.getAttribute("data-" + axis); }).join("/");
+    }
+
+    function arrange() {
+      var compare = form.elements.compare.value, group = form.elements.group.value;
+      var sides = [form.elements.a.value, form.elements.b.value];
+      matrix.querySelectorAll(".group, .pair").forEach(function (box) { box.remove(); });
+      matrix.classList.toggle("comparing", !!compare);
+      var visible = 0;
+      var passes = function (figure) {
+        return AXES.every(function (axis) {
+          var wanted = form.elements[axis].value;
+          return axis === compare || !wanted || figure.getAttribute("data-" + axis) === wanted;
+        });
+      };
+      figures.forEach(function (figure) { figure.hidden = true; matrix.appendChild(figure); });
+      if (compare) {
+        var pairs = {}, order = [];
+        figures.forEach(function (figure) {
+          var side = sides.indexOf(figure.getAttribute("data-" + compare));
+          if (!passes(figure) || side < 0) return;
+          var name = key(figure, compare);
+          if (!pairs[name]) { pairs[name] = [null, null]; order.push(name); }
+          pairs[name][side] = figure;
+        });
+        order.forEach(function (name) {
+          var pair = document.createElement("div");
+          pair.className = "pair";
+          var label = document.createElement("p");
+          label.className = "pair-caption";
+          label.textContent = name + ": " + sides[0] + " | " + sides[1];
+          pair.appendChild(label);
+          pairs[name].forEach(function (figure, index) {
+            var cell = document.createElement("div");
+            cell.className = "side";
+            cell.setAttribute("data-side", sides[index]);
+            if (figure) { figure.hidden = false; visible += 1; cell.appendChild(figure); }
+            else cell.textContent = "No preview in " + sides[index] + ".";
+            pair.appendChild(cell);
+          });
+          matrix.appendChild(pair);
+        });
+      } else if (group) {
+        var groups = {};
+        values[group].forEach(function (value) {
+          var box = document.createElement("section");
+          box.className = "group";
+          var heading = document.createElement("h3");
+          heading.textContent = group + ": " + value;
+          box.appendChild(heading);
+          var items = document.createElement("div");
+          items.className = "group-items";
+          box.appendChild(items);
+          groups[value] = { box: box, items: items, count: 0 };
+        });
+        figures.forEach(function (figure) {
+          if (!passes(figure)) return;
+          var target = groups[figure.getAttribute("data-" + group)];
+          figure.hidden = false;
+          visible += 1;
+          target.items.appendChild(figure);
+          target.count += 1;
+        });
+        values[group].forEach(function (value) { if (groups[value].count > 0) matrix.appendChild(groups[value].box); });
+      } else {
+        figures.forEach(function (figure) { if (passes(figure)) { figure.hidden = false; visible += 1; } });
+      }
+      if (shown) shown.textContent = visible + " of " + figures.length + " previews shown";
+      fitAll();
+    }
+
+    // An anchor (`#iphone-se/large/ko/light`) opens the page with that preview shown,
+    // highlighted and scrolled to, and a link back to all previews.
+    function reveal() {
+      var note = document.querySelector(".target-note");
+      if (note) note.remove();
+      var id = "";
+      try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = ""; }
+      var figure = id ? document.getElementById(id) : null;
+      if (!figure || !figure.classList.contains("preview")) return;
+      if (figure.hidden) {
+        AXES.concat(["group", "compare"]).forEach(function (name) { form.elements[name].value = ""; });
+        fillSides("");
+        history.replaceState(null, "", location.pathname + location.hash);
+        arrange();
+      }
+      note = document.createElement("p");
+      note.className = "target-note";
+      note.setAttribute("role", "status");
+      note.appendChild(document.createTextNode("Showing " + (figure.getAttribute("aria-label") || id) + ", highlighted. "));
+      var back = document.createElement("a");
+      back.href = "#previews-heading";
+      back.textContent = "Back to all previews";
+      note.appendChild(back);
+      matrix.parentNode.insertBefore(note, matrix);
+      figure.scrollIntoView({ block: "center" });
+    }
+
+    form.addEventListener("change", function (event) {
+      if (event.target.name === "compare") fillSides(form.elements.compare.value);
+      write();
+      arrange();
+    });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    window.addEventListener("popstate", function () { read(); arrange(); });
+    window.addEventListener("hashchange", reveal);
+    window.addEventListener("resize", fitAll);
+    read();
+    arrange();
+    reveal();
+  }
+
+  // Each shown preview no wider than the room it has: scaled down (CSS zoom, so the page
+  // never scrolls sideways), after the layout check has measured it unscaled.
+  function fitAll() {
+    document.querySelectorAll("figure.preview").forEach(function (figure) {
+      var screen = figure.querySelector(".screen");
+      if (!screen || figure.hidden) return;
+      screen.style.zoom = "";
+      var room = figure.parentElement ? figure.parentElement.clientWidth : 0;
+      var width = screen.offsetWidth;
+      var scale = room > 0 && width > room ? room / width : 1;
+      screen.style.zoom = scale < 1 ? String(Math.floor(scale * 1000) / 1000) : "";
     });
   }
 
@@ -183,19 +385,27 @@ enum EmbeddedCatalogAssets {
     selection.addRange(range);
   }
 
+  // The index: search over every locale's texts, filters and the sort order kept in the
+  // URL's fragment (`#q=delete&severity=warning&sort=id`), restored on load and on back
+  // and forward.
   function setUpIndex() {
     var form = document.querySelector("form.search");
     if (!form) return;
     form.hidden = false;
+    var body = document.querySelector("table.dialogs tbody");
     var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-id]"));
     var count = document.getElementById("shown");
+    var fields = ["q", "presentation", "severity", "tag"];
+    var sort = "";
+    var sorters = Array.prototype.slice.call(document.querySelectorAll("button.sort"));
+
     var apply = function () {
       var query = form.elements.q.value.trim().toLowerCase();
       var presentation = form.elements.presentation.value, severity = form.elements.severity.value, tag = form.elements.tag.value;
       var shown = 0;
       rows.forEach(function (row) {
-        var text = [row.getAttribute("data-id"), row.getAttribute("data-title"), row.getAttribute("data-tags"), row.getAttribute("data-rules")]
-          .join("\n").toLowerCase();
+        var text = [row.getAttribute("data-id"), row.getAttribute("data-title"), row.getAttribute("data-texts"), row.getAttribute("data-tags"),
+          row.getAttribute("data-rules")].join("\n").toLowerCase();
         var tags = row.getAttribute("data-tags").split("\n");
         var visible = (!query || text.indexOf(query) >= 0)
           && (!presentation || row.getAttribute("data-presentation") === presentation)
@@ -204,12 +414,68 @@ enum EmbeddedCatalogAssets {
         row.hidden = !visible;
         if (visible) shown += 1;
       });
+      var field = sort.replace(/^-/, ""), direction = sort.charAt(0) === "-" ? -1 : 1;
+      var ordered = rows.slice();
+      if (field) {
+        ordered.sort(function (one, other) {
+          var a = one.getAttribute("data-" + field) || "", b = other.getAttribute("data-" + field) || "";
+          var order = field === "differs" ? Number(a) - Number(b) : (a < b ? -1 : a > b ? 1 : 0);
+          return order * direction || rows.indexOf(one) - rows.indexOf(other);
+        });
+      }
+      ordered.forEach(function (row) { body.appendChild(row); });
+      sorters.forEach(function (button) {
+        var name = button.getAttribute("data-sort");
+        var header = button.closest("th");
+        if (header) header.setAttribute("aria-sort", name === field ? (direction > 0 ? "ascending" : "descending") : "none");
+      });
       if (count) count.textContent = shown + " of " + (rows.length === 1 ? "1 dialog" : rows.length + " dialogs") + " shown";
     };
-    form.addEventListener("input", apply);
-    form.addEventListener("change", apply);
+
+    var fragment = function () {
+      var params = new URLSearchParams();
+      fields.forEach(function (name) { var value = form.elements[name].value; if (value) params.set(name, value); });
+      if (sort) params.set("sort", sort);
+      return params.toString();
+    };
+
+    // A choice is a step back and forward can return to; typing in the search box is not.
+    var record = function (push) {
+      var wanted = fragment();
+      if (wanted === location.hash.slice(1)) return;
+      var url = location.pathname + location.search + (wanted ? "#" + wanted : "");
+      if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+    };
+
+    var restore = function () {
+      var params = new URLSearchParams(location.hash.slice(1));
+      fields.forEach(function (name) {
+        var element = form.elements[name], value = params.get(name) || "";
+        if (element.tagName === "SELECT" && !Array.prototype.some.call(element.options, function (option) { return option.value === value; })) value = "";
+        element.value = value;
+      });
+      sort = params.get("sort") || "";
+      apply();
+    };
+
+    form.addEventListener("input", function (event) {
+      if (event.target.tagName === "SELECT") return;
+      apply();
+      record(false);
+    });
+    form.addEventListener("change", function () { apply(); record(true); });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-    apply();
+    sorters.forEach(function (button) {
+      button.addEventListener("click", function () {
+        var name = button.getAttribute("data-sort");
+        sort = sort === name ? "-" + name : name;
+        apply();
+        record(true);
+      });
+    });
+    window.addEventListener("popstate", restore);
+    window.addEventListener("hashchange", restore);
+    restore();
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -258,25 +524,57 @@ ol.source li.error { background: color-mix(in srgb, var(--error) 14%, transparen
 ol.source li.warning { background: color-mix(in srgb, var(--warning) 14%, transparent); }
 ol.source li:target { outline: 2px solid var(--accent); }
 .mark { font-family: system-ui, sans-serif; font-size: 12px; margin-left: 8px; }
-.search { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; margin: 16px 0; }
-.search label { display: flex; flex-direction: column; font-size: 13px; color: var(--muted); }
-.search input, .search select { font: inherit; padding: 4px 6px; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
-tr[hidden] { display: none; }
+.search, .view { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; margin: 16px 0; }
+.search label, .view label { display: flex; flex-direction: column; font-size: 13px; color: var(--muted); }
+.search input, .search select, .view select { font: inherit; padding: 4px 6px; color: var(--fg); background: var(--bg); border: 1px solid var(--line); border-radius: 6px; }
+tr[hidden], [hidden] { display: none !important; }
+
+/* The index: ids and headers never break; a thumbnail per dialog (its page's first preview,
+   live, scaled); the table scrolls inside its box on a narrow screen. */
+.table-scroll { max-width: 100%; overflow-x: auto; }
+.dialogs th, .dialogs td.id, .dialogs td.differs { white-space: nowrap; overflow-wrap: normal; }
+.dialogs th button.sort { white-space: nowrap; font: inherit; font-weight: 600; padding: 0; border: 0; background: none; color: var(--accent); cursor: pointer; }
+.dialogs th[aria-sort="ascending"] button.sort::after { content: " \2191"; }
+.dialogs th[aria-sort="descending"] button.sort::after { content: " \2193"; }
+.thumb-box { display: block; width: 108px; height: 234px; overflow: hidden; border-radius: 10px; background: var(--panel); }
+.thumb { display: block; width: 432px; height: 936px; border: 0; transform: scale(0.25); transform-origin: 0 0; pointer-events: none; }
+.differs.some { color: var(--error); font-weight: 600; }
 
 /* Previews. */
 .matrix { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-.preview { margin: 0; }
+.matrix.comparing { display: block; }
+.preview { margin: 0; max-width: 100%; min-width: 0; }
+.preview:target { outline: 3px solid var(--accent); outline-offset: 6px; border-radius: 4px; }
+.target-note { padding: 8px 12px; border-left: 4px solid var(--accent); background: var(--panel); }
+.group { flex: 1 1 100%; }
+.group h3 { font-size: 16px; margin: 8px 0; }
+.group-items, .states { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+.pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; margin-bottom: 24px; }
+.pair-caption { grid-column: 1 / -1; margin: 0; font-size: 13px; color: var(--muted); }
+.side { min-width: 0; }
+.preview figcaption a.findings-link { margin-left: 6px; }
+.finding .previews { font-size: 13px; }
+.tokens-scroll { max-width: 100%; overflow-x: auto; }
 .preview figcaption { font-size: 13px; color: var(--muted); margin-bottom: 6px; max-width: var(--dev-w); }
 .badge { display: inline-block; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); }
 .preview[data-check="agree"] .badge { border-color: #2e7d32; }
 .preview[data-check="differ"] .badge { border-color: var(--error); color: var(--error); }
 .screen { position: relative; box-sizing: border-box; width: var(--dev-w); height: var(--dev-h); overflow: hidden;
   padding: var(--safe-top) 0 var(--safe-bottom); display: flex; flex-direction: column; align-items: center;
-  background: #8e8e93; color: #000; font-kerning: normal; font-synthesis: none; text-rendering: optimizeLegibility;
+  background-color: #efeff4; color: #000;
+  background-image: linear-gradient(#f9f9fb, #f9f9fb), repeating-linear-gradient(to bottom, #ffffff 0 52px, #d8d8de 52px 53px);
+  background-size: 100% calc(var(--safe-top) + 44px), 100% 100%; background-repeat: no-repeat, repeat;
+  background-position: 0 0, 0 calc(var(--safe-top) + 56px); font-kerning: normal; font-synthesis: none; text-rendering: optimizeLegibility;
   font-variant-ligatures: none; -webkit-font-smoothing: antialiased; }
 .screen.alert { justify-content: safe center; }
 .screen.sheet { justify-content: flex-end; padding-bottom: calc(var(--safe-bottom) + var(--bottomInset)); }
 .dim { position: absolute; inset: 0; background: var(--dim); }
+/* Device chrome, out of the flow: the status bar over the top inset, and the home indicator
+   on a device with a bottom inset. Nothing of the dialog moves. */
+.screen::before { content: "9:41"; position: absolute; z-index: 2; top: 0; left: 0; right: 0; height: min(var(--safe-top), 54px);
+  padding: 0 28px; box-sizing: border-box; display: flex; align-items: center; font: 600 15px/1 system-ui, sans-serif; color: #000; pointer-events: none; }
+.screen.home::after { content: ""; position: absolute; z-index: 2; bottom: 8px; left: calc(50% - 67px); width: 134px; height: 5px;
+  border-radius: 3px; background: #000; pointer-events: none; }
 .card { position: relative; box-sizing: border-box; flex: none; display: flex; flex-direction: column; min-height: 0; max-height: 100%;
   padding: var(--padding-top) var(--padding-horizontal) var(--padding-bottom);
   background: var(--background); border-radius: var(--cornerRadius); }
@@ -285,6 +583,9 @@ tr[hidden] { display: none; }
 .scroll { flex: 0 1 auto; overflow-y: auto; scrollbar-width: none; overscroll-behavior: contain;
   min-height: 0; min-height: calc-size(max-content, min(size, var(--dialog-scroll-minVisibleLines) * var(--message-size) * var(--dt) * var(--message-lh))); }
 .scroll::-webkit-scrollbar { display: none; }
+/* A region whose content is taller than it shows fades at its foot and shows a bar. */
+.scroll.scrolls { -webkit-mask-image: linear-gradient(to bottom, #000 calc(100% - 28px), rgba(0, 0, 0, 0.15));
+  mask-image: linear-gradient(to bottom, #000 calc(100% - 28px), rgba(0, 0, 0, 0.15)); box-shadow: inset -3px 0 0 rgba(0, 0, 0, 0.25); }
 .t { margin: 0; white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; line-break: auto; unicode-bidi: isolate; }
 .keep-words .t:lang(ko) { word-break: keep-all; }
 .scroll > .gap-icon { margin-top: var(--spacing-icon); }
@@ -297,7 +598,11 @@ tr[hidden] { display: none; }
   font-weight: var(--message-weight); line-height: calc(var(--size) * var(--message-lh)); letter-spacing: var(--message-ls); color: var(--message-color); }
 .screen .message { display: block; text-align: center; }
 .screen .icon { width: calc(var(--dialog-icon-size) * var(--dt)); height: calc(var(--dialog-icon-size) * var(--dt)); margin-left: auto; margin-right: auto;
-  border-radius: 20%; background: color-mix(in srgb, var(--title-color) 18%, transparent); }
+  border-radius: 20%; background: color-mix(in srgb, var(--title-color) 18%, transparent);
+  display: flex; align-items: center; justify-content: center; overflow: hidden; }
+/* A labelled placeholder: the icon's symbol or image name, inside its box. */
+.screen .icon::after { content: attr(data-icon); font: 9px/1.1 ui-monospace, monospace; color: var(--title-color);
+  text-align: center; overflow-wrap: anywhere; padding: 2px; opacity: 0.8; }
 .el { --msg-line: calc(var(--message-size) * var(--dt) * var(--message-lh)); position: relative; }
 .el.textField { box-sizing: border-box; height: max(var(--dialog-field-minHeight), calc(var(--msg-line) + 2 * var(--dialog-field-padding)));
   display: flex; align-items: center; padding: 0 var(--dialog-field-padding);
@@ -308,23 +613,40 @@ tr[hidden] { display: none; }
   box-shadow: inset 0 0 0 2px var(--message-color); }
 .el.checkbox .lbl { display: block; flex: 1 1 0; min-width: 0; text-align: start; }
 .el.slot { height: 0; }
+/* A slot is the app's own view, zero high in the box model: labelled over the gap above it. */
+.el.slot::after { content: "slot " attr(data-slot); position: absolute; left: 0; right: 0; bottom: 0; height: max(14px, var(--spacing-content));
+  box-sizing: border-box; border: 1px dashed color-mix(in srgb, var(--message-color) 50%, transparent); border-radius: 4px;
+  display: flex; align-items: center; justify-content: center; font: 10px/1 ui-monospace, monospace; color: var(--message-color); opacity: 0.8; }
 .buttons { flex: none; display: flex; gap: var(--spacing-buttons); margin-top: var(--spacing-content); }
 .buttons.horizontal { flex-direction: row; align-items: stretch; }
 .buttons.vertical { flex-direction: column; }
 .btn { box-sizing: border-box; flex: 1 1 0; min-width: 0; min-height: var(--button-height);
   padding: var(--button-padding-vertical) var(--button-padding-horizontal); display: flex; align-items: center;
-  border-radius: var(--button-cornerRadius); }
+  border-radius: var(--button-cornerRadius); position: relative; }
 .buttons.vertical > .btn { flex: none; }
+/* Declared states, drawn as the runtime draws them: a disabled button dimmed; an async
+   phase over the hidden title, so the button keeps its size. */
+.btn[data-enabled="false"] { opacity: 0.4; }
+.btn[data-phase] .label { opacity: 0; }
+.btn[data-phase]::after { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+  font-family: var(--button-font); font-weight: var(--button-weight); font-size: calc(var(--button-size) * var(--dt)); }
+.btn[data-phase="loading"]::after { content: ""; inset: calc(50% - 9px) calc(50% - 9px); width: 18px; height: 18px; box-sizing: border-box;
+  border-radius: 50%; border: 2.5px solid currentColor; border-right-color: transparent; }
+.btn[data-phase="success"]::after { content: "\2713"; }
+.btn[data-phase="failure"]::after { content: "!"; }
 .btn .label { --size: calc(var(--button-size) * var(--dt)); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: var(--button-titleMaxLines);
   overflow: hidden; flex: 1 1 0; min-width: 0; text-align: center; font-family: var(--button-font); font-size: var(--size);
   font-weight: var(--button-weight); line-height: calc(var(--size) * var(--button-lh)); letter-spacing: var(--button-ls); }
 .hl { color: inherit; }
 
-/* A screenshot (page.html#preview-N): only that preview's screen, at the page's origin. */
-html:has(.preview:target) body > :not(main), html:has(.preview:target) main > :not(section:has(.preview:target)),
-html:has(.preview:target) section:has(.preview:target) > :not(.matrix), html:has(.preview:target) .preview:not(:target),
-.preview:target > :not(.screen) { display: none; }
-html:has(.preview:target) main { padding: 0; }
+/* A screenshot or thumbnail (page.html?screen#iphone-se/large/ko/light): only that
+   preview's screen, at the page's origin. */
+html.screen-only body > :not(main), html.screen-only main > :not(section:has(.preview:target)),
+html.screen-only section:has(.preview:target) :not(:has(.preview:target)):not(.preview:target, .preview:target *),
+html.screen-only .preview:target > :not(.screen) { display: none; }
+html.screen-only main { padding: 0; }
+html.screen-only body { background: transparent; }
+html.screen-only .preview:target { outline: none; }
 
 /* dialogc's predicted boxes and lines, drawn over the browser's rendering by the toggle. */
 .predicted { position: absolute; box-sizing: border-box; pointer-events: none; outline: 1px dashed #ff2d55; }

@@ -123,12 +123,23 @@
     });
   }
 
+  // `page.html?screen#<anchor>`: only that preview's screen at the page's origin, for a
+  // screenshot and for the index's thumbnails; nothing is checked or rearranged.
+  var screenOnly = /(^|[?&])screen(=|&|$)/.test(location.search.slice(1));
+
   function setUpPage() {
-    var figures = document.querySelectorAll("figure.preview");
+    var figures = Array.prototype.slice.call(document.querySelectorAll("figure.preview"));
+    if (screenOnly) {
+      document.documentElement.classList.add("screen-only");
+      return;
+    }
+    // Checked as laid out by the box model (unfiltered, unscaled), then arranged for review.
     var checkAll = function () {
       reportFontErrors();
       figures.forEach(check);
+      markScrolling();
       document.body.setAttribute("data-checked", "true");
+      setUpView(figures);
     };
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(checkAll); else checkAll();
     document.querySelectorAll("button.toggle-boxes").forEach(function (button) {
@@ -149,6 +160,197 @@
           select(source);
         }
       });
+    });
+  }
+
+  // A scroll region whose content is taller than it shows gets a fade at its foot.
+  function markScrolling() {
+    document.querySelectorAll(".screen .scroll").forEach(function (region) {
+      region.classList.toggle("scrolls", region.scrollHeight > region.clientHeight + 1);
+    });
+  }
+
+  // The review page's view: filters by theme, locale, device and size, grouping by one of
+  // them, or two values of one side by side; kept in the query (`?locale=ko&compare=theme`),
+  // restored on load and on back and forward. The previews are scaled to fit the width.
+  var AXES = ["theme", "locale", "device", "size"];
+
+  function setUpView(all) {
+    var form = document.querySelector("form.view");
+    var matrix = document.querySelector(".matrix");
+    var figures = all.filter(function (figure) { return !figure.hasAttribute("data-phase"); });
+    if (!form || !matrix || figures.length === 0) { fitAll(); return; }
+    var values = {};
+    AXES.forEach(function (axis) {
+      values[axis] = [];
+      figures.forEach(function (figure) {
+        var value = figure.getAttribute("data-" + axis);
+        if (values[axis].indexOf(value) < 0) values[axis].push(value);
+      });
+    });
+    form.hidden = false;
+    var shown = document.getElementById("previews-shown");
+
+    function fillSides(axis) {
+      ["a", "b"].forEach(function (side, position) {
+        var select = form.elements[side];
+        var keep = select.value;
+        while (select.options.length > 0) select.remove(0);
+        (axis ? values[axis] : []).forEach(function (value) { select.add(new Option(value, value)); });
+        select.disabled = !axis;
+        var list = axis ? values[axis] : [];
+        select.value = list.indexOf(keep) >= 0 ? keep : (list[position] || list[0] || "");
+      });
+    }
+
+    function read() {
+      var params = new URLSearchParams(location.search);
+      AXES.concat(["group", "compare"]).forEach(function (name) {
+        var element = form.elements[name], value = params.get(name) || "";
+        var known = Array.prototype.some.call(element.options, function (option) { return option.value === value; });
+        element.value = known ? value : "";
+      });
+      fillSides(form.elements.compare.value);
+      ["a", "b"].forEach(function (side) {
+        var value = params.get(side);
+        if (value && values[form.elements.compare.value] && values[form.elements.compare.value].indexOf(value) >= 0) form.elements[side].value = value;
+      });
+    }
+
+    function write() {
+      var params = new URLSearchParams();
+      AXES.concat(["group", "compare"]).forEach(function (name) { if (form.elements[name].value) params.set(name, form.elements[name].value); });
+      if (form.elements.compare.value) ["a", "b"].forEach(function (side) { params.set(side, form.elements[side].value); });
+      var query = params.toString();
+      var url = location.pathname + (query ? "?" + query : "") + location.hash;
+      if (url !== location.pathname + location.search + location.hash) history.pushState(null, "", url);
+    }
+
+    function key(figure, except) {
+      return AXES.filter(function (axis) { return axis !== except; })
+        .map(function (axis) { return figure.getAttribute("data-" + axis); }).join("/");
+    }
+
+    function arrange() {
+      var compare = form.elements.compare.value, group = form.elements.group.value;
+      var sides = [form.elements.a.value, form.elements.b.value];
+      matrix.querySelectorAll(".group, .pair").forEach(function (box) { box.remove(); });
+      matrix.classList.toggle("comparing", !!compare);
+      var visible = 0;
+      var passes = function (figure) {
+        return AXES.every(function (axis) {
+          var wanted = form.elements[axis].value;
+          return axis === compare || !wanted || figure.getAttribute("data-" + axis) === wanted;
+        });
+      };
+      figures.forEach(function (figure) { figure.hidden = true; matrix.appendChild(figure); });
+      if (compare) {
+        var pairs = {}, order = [];
+        figures.forEach(function (figure) {
+          var side = sides.indexOf(figure.getAttribute("data-" + compare));
+          if (!passes(figure) || side < 0) return;
+          var name = key(figure, compare);
+          if (!pairs[name]) { pairs[name] = [null, null]; order.push(name); }
+          pairs[name][side] = figure;
+        });
+        order.forEach(function (name) {
+          var pair = document.createElement("div");
+          pair.className = "pair";
+          var label = document.createElement("p");
+          label.className = "pair-caption";
+          label.textContent = name + ": " + sides[0] + " | " + sides[1];
+          pair.appendChild(label);
+          pairs[name].forEach(function (figure, index) {
+            var cell = document.createElement("div");
+            cell.className = "side";
+            cell.setAttribute("data-side", sides[index]);
+            if (figure) { figure.hidden = false; visible += 1; cell.appendChild(figure); }
+            else cell.textContent = "No preview in " + sides[index] + ".";
+            pair.appendChild(cell);
+          });
+          matrix.appendChild(pair);
+        });
+      } else if (group) {
+        var groups = {};
+        values[group].forEach(function (value) {
+          var box = document.createElement("section");
+          box.className = "group";
+          var heading = document.createElement("h3");
+          heading.textContent = group + ": " + value;
+          box.appendChild(heading);
+          var items = document.createElement("div");
+          items.className = "group-items";
+          box.appendChild(items);
+          groups[value] = { box: box, items: items, count: 0 };
+        });
+        figures.forEach(function (figure) {
+          if (!passes(figure)) return;
+          var target = groups[figure.getAttribute("data-" + group)];
+          figure.hidden = false;
+          visible += 1;
+          target.items.appendChild(figure);
+          target.count += 1;
+        });
+        values[group].forEach(function (value) { if (groups[value].count > 0) matrix.appendChild(groups[value].box); });
+      } else {
+        figures.forEach(function (figure) { if (passes(figure)) { figure.hidden = false; visible += 1; } });
+      }
+      if (shown) shown.textContent = visible + " of " + figures.length + " previews shown";
+      fitAll();
+    }
+
+    // An anchor (`#iphone-se/large/ko/light`) opens the page with that preview shown,
+    // highlighted and scrolled to, and a link back to all previews.
+    function reveal() {
+      var note = document.querySelector(".target-note");
+      if (note) note.remove();
+      var id = "";
+      try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = ""; }
+      var figure = id ? document.getElementById(id) : null;
+      if (!figure || !figure.classList.contains("preview")) return;
+      if (figure.hidden) {
+        AXES.concat(["group", "compare"]).forEach(function (name) { form.elements[name].value = ""; });
+        fillSides("");
+        history.replaceState(null, "", location.pathname + location.hash);
+        arrange();
+      }
+      note = document.createElement("p");
+      note.className = "target-note";
+      note.setAttribute("role", "status");
+      note.appendChild(document.createTextNode("Showing " + (figure.getAttribute("aria-label") || id) + ", highlighted. "));
+      var back = document.createElement("a");
+      back.href = "#previews-heading";
+      back.textContent = "Back to all previews";
+      note.appendChild(back);
+      matrix.parentNode.insertBefore(note, matrix);
+      figure.scrollIntoView({ block: "center" });
+    }
+
+    form.addEventListener("change", function (event) {
+      if (event.target.name === "compare") fillSides(form.elements.compare.value);
+      write();
+      arrange();
+    });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    window.addEventListener("popstate", function () { read(); arrange(); });
+    window.addEventListener("hashchange", reveal);
+    window.addEventListener("resize", fitAll);
+    read();
+    arrange();
+    reveal();
+  }
+
+  // Each shown preview no wider than the room it has: scaled down (CSS zoom, so the page
+  // never scrolls sideways), after the layout check has measured it unscaled.
+  function fitAll() {
+    document.querySelectorAll("figure.preview").forEach(function (figure) {
+      var screen = figure.querySelector(".screen");
+      if (!screen || figure.hidden) return;
+      screen.style.zoom = "";
+      var room = figure.parentElement ? figure.parentElement.clientWidth : 0;
+      var width = screen.offsetWidth;
+      var scale = room > 0 && width > room ? room / width : 1;
+      screen.style.zoom = scale < 1 ? String(Math.floor(scale * 1000) / 1000) : "";
     });
   }
 
@@ -176,19 +378,27 @@
     selection.addRange(range);
   }
 
+  // The index: search over every locale's texts, filters and the sort order kept in the
+  // URL's fragment (`#q=delete&severity=warning&sort=id`), restored on load and on back
+  // and forward.
   function setUpIndex() {
     var form = document.querySelector("form.search");
     if (!form) return;
     form.hidden = false;
+    var body = document.querySelector("table.dialogs tbody");
     var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-id]"));
     var count = document.getElementById("shown");
+    var fields = ["q", "presentation", "severity", "tag"];
+    var sort = "";
+    var sorters = Array.prototype.slice.call(document.querySelectorAll("button.sort"));
+
     var apply = function () {
       var query = form.elements.q.value.trim().toLowerCase();
       var presentation = form.elements.presentation.value, severity = form.elements.severity.value, tag = form.elements.tag.value;
       var shown = 0;
       rows.forEach(function (row) {
-        var text = [row.getAttribute("data-id"), row.getAttribute("data-title"), row.getAttribute("data-tags"), row.getAttribute("data-rules")]
-          .join("\n").toLowerCase();
+        var text = [row.getAttribute("data-id"), row.getAttribute("data-title"), row.getAttribute("data-texts"), row.getAttribute("data-tags"),
+          row.getAttribute("data-rules")].join("\n").toLowerCase();
         var tags = row.getAttribute("data-tags").split("\n");
         var visible = (!query || text.indexOf(query) >= 0)
           && (!presentation || row.getAttribute("data-presentation") === presentation)
@@ -197,12 +407,68 @@
         row.hidden = !visible;
         if (visible) shown += 1;
       });
+      var field = sort.replace(/^-/, ""), direction = sort.charAt(0) === "-" ? -1 : 1;
+      var ordered = rows.slice();
+      if (field) {
+        ordered.sort(function (one, other) {
+          var a = one.getAttribute("data-" + field) || "", b = other.getAttribute("data-" + field) || "";
+          var order = field === "differs" ? Number(a) - Number(b) : (a < b ? -1 : a > b ? 1 : 0);
+          return order * direction || rows.indexOf(one) - rows.indexOf(other);
+        });
+      }
+      ordered.forEach(function (row) { body.appendChild(row); });
+      sorters.forEach(function (button) {
+        var name = button.getAttribute("data-sort");
+        var header = button.closest("th");
+        if (header) header.setAttribute("aria-sort", name === field ? (direction > 0 ? "ascending" : "descending") : "none");
+      });
       if (count) count.textContent = shown + " of " + (rows.length === 1 ? "1 dialog" : rows.length + " dialogs") + " shown";
     };
-    form.addEventListener("input", apply);
-    form.addEventListener("change", apply);
+
+    var fragment = function () {
+      var params = new URLSearchParams();
+      fields.forEach(function (name) { var value = form.elements[name].value; if (value) params.set(name, value); });
+      if (sort) params.set("sort", sort);
+      return params.toString();
+    };
+
+    // A choice is a step back and forward can return to; typing in the search box is not.
+    var record = function (push) {
+      var wanted = fragment();
+      if (wanted === location.hash.slice(1)) return;
+      var url = location.pathname + location.search + (wanted ? "#" + wanted : "");
+      if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+    };
+
+    var restore = function () {
+      var params = new URLSearchParams(location.hash.slice(1));
+      fields.forEach(function (name) {
+        var element = form.elements[name], value = params.get(name) || "";
+        if (element.tagName === "SELECT" && !Array.prototype.some.call(element.options, function (option) { return option.value === value; })) value = "";
+        element.value = value;
+      });
+      sort = params.get("sort") || "";
+      apply();
+    };
+
+    form.addEventListener("input", function (event) {
+      if (event.target.tagName === "SELECT") return;
+      apply();
+      record(false);
+    });
+    form.addEventListener("change", function () { apply(); record(true); });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-    apply();
+    sorters.forEach(function (button) {
+      button.addEventListener("click", function () {
+        var name = button.getAttribute("data-sort");
+        sort = sort === name ? "-" + name : name;
+        apply();
+        record(true);
+      });
+    });
+    window.addEventListener("popstate", restore);
+    window.addEventListener("hashchange", restore);
+    restore();
   }
 
   document.addEventListener("DOMContentLoaded", function () {
