@@ -138,6 +138,8 @@ enum EmbeddedCatalogAssets {
     var figures = Array.prototype.slice.call(document.querySelectorAll("figure.preview"));
     if (screenOnly) {
       document.documentElement.classList.add("screen-only");
+      // Once the fragment's target is known (not always at DOMContentLoaded).
+      if (document.readyState === "complete") fitScreen(); else window.addEventListener("load", fitScreen);
       return;
     }
     // Checked as laid out by the box model (unfiltered, unscaled), then arranged for review.
@@ -168,6 +170,17 @@ enum EmbeddedCatalogAssets {
         }
       });
     });
+  }
+
+  // In the screen-only mode, the targeted screen fills the window when the window is not
+  // its device's size (the index's thumbnail frame); a screenshot's window is, and stays 1:1.
+  function fitScreen() {
+    var target = null;
+    try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch (error) { target = null; }
+    var screen = target && target.querySelector(".screen");
+    if (!screen || !screen.offsetWidth || !screen.offsetHeight) return;
+    var scale = Math.min(window.innerWidth / screen.offsetWidth, window.innerHeight / screen.offsetHeight);
+    if (Math.abs(scale - 1) > 0.02) screen.style.zoom = String(Math.floor(scale * 1000) / 1000);
   }
 
   // A scroll region whose content is taller than it shows gets a fade at its foot.
@@ -536,8 +549,8 @@ tr[hidden], [hidden] { display: none !important; }
 .dialogs th button.sort { white-space: nowrap; font: inherit; font-weight: 600; padding: 0; border: 0; background: none; color: var(--accent); cursor: pointer; }
 .dialogs th[aria-sort="ascending"] button.sort::after { content: " \2191"; }
 .dialogs th[aria-sort="descending"] button.sort::after { content: " \2193"; }
-.thumb-box { display: block; width: 108px; height: 234px; overflow: hidden; border-radius: 10px; background: var(--panel); }
-.thumb { display: block; width: 432px; height: 936px; border: 0; transform: scale(0.25); transform-origin: 0 0; pointer-events: none; }
+.thumb-box { display: block; width: 87px; height: 188px; overflow: hidden; border-radius: 8px; background: var(--panel); }
+.thumb { display: block; width: 432px; height: 936px; border: 0; transform: scale(0.2); transform-origin: 0 0; pointer-events: none; }
 .differs.some { color: var(--error); font-weight: 600; }
 
 /* Previews. */

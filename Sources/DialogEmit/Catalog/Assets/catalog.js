@@ -131,6 +131,8 @@
     var figures = Array.prototype.slice.call(document.querySelectorAll("figure.preview"));
     if (screenOnly) {
       document.documentElement.classList.add("screen-only");
+      // Once the fragment's target is known (not always at DOMContentLoaded).
+      if (document.readyState === "complete") fitScreen(); else window.addEventListener("load", fitScreen);
       return;
     }
     // Checked as laid out by the box model (unfiltered, unscaled), then arranged for review.
@@ -161,6 +163,17 @@
         }
       });
     });
+  }
+
+  // In the screen-only mode, the targeted screen fills the window when the window is not
+  // its device's size (the index's thumbnail frame); a screenshot's window is, and stays 1:1.
+  function fitScreen() {
+    var target = null;
+    try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch (error) { target = null; }
+    var screen = target && target.querySelector(".screen");
+    if (!screen || !screen.offsetWidth || !screen.offsetHeight) return;
+    var scale = Math.min(window.innerWidth / screen.offsetWidth, window.innerHeight / screen.offsetHeight);
+    if (Math.abs(scale - 1) > 0.02) screen.style.zoom = String(Math.floor(scale * 1000) / 1000);
   }
 
   // A scroll region whose content is taller than it shows gets a fade at its foot.
