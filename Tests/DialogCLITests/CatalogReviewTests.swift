@@ -36,12 +36,11 @@ import Testing
     }
 
     /// The small project's catalog in light and dark, Korean and English, two sizes, one
-    /// device: 4 themes x locales per size.
-    static func site(_ project: BuildProject, _ extra: [String] = []) throws -> String {
+    /// device: 8 previews a dialog.
+    static func site(_ project: BuildProject, device: String = "iphone-se") throws -> String {
         let out = project.path + "/site"
         let built = project.dialogc.run(
-            ["catalog", project.specs, "--config", project.config, "--out", out, "--device", "iphone-se", "--dynamic-type", "large", "--dynamic-type", "accessibility3"]
-                + extra)
+            ["catalog", project.specs, "--config", project.config, "--out", out, "--device", device, "--dynamic-type", "large", "--dynamic-type", "accessibility3"])
         try #require(built.status == 0, "\(built.standardError)")
         return out
     }
@@ -99,13 +98,15 @@ import Testing
                   screens: Array.prototype.filter.call(document.querySelectorAll('.screen'), function (screen) { return screen.getClientRects().length > 0; })
                     .map(function (screen) { return screen.closest('figure').id; }),
                   heading: document.querySelector('h1').getClientRects().length,
-                  left: document.querySelector('figure.preview:target .screen').getBoundingClientRect().left
+                  left: document.querySelector('figure.preview:target .screen').getBoundingClientRect().left,
+                  zoom: document.querySelector('figure.preview:target .screen').style.zoom
                 })
                 """, [Self.url(site + "/" + (thumb.dropFirst(2).split(separator: "?").first ?? ""), "?" + (thumb.split(separator: "?").last ?? ""))]
             ).first as? [String: Any])
         #expect(shown["screens"] as? [String] == ["iphone-se/large/ko/light"], "\(shown)")
         #expect(shown["heading"] as? Int == 0, "nothing but the screen")
         #expect(shown["left"] as? Double == 0)
+        #expect(!(shown["zoom"] as? String ?? "").isEmpty, "scaled to fill a window that is not the device's size")
     }
 
     /// The search reads every locale's texts and button titles, not only the default
@@ -165,9 +166,11 @@ import Testing
     func at390PixelsIdsDoNotBreakAndNoPageScrollsSideways() throws {
         let project = try BuildProject()
         defer { project.remove() }
-        let site = try Self.site(project)
+        // A device 430 points wide, wider than the window.
+        let site = try Self.site(project, device: "iphone-15-pro-max")
         let measure = """
             JSON.stringify({
+              width: window.innerWidth,
               wide: document.documentElement.scrollWidth - window.innerWidth,
               broken: Array.prototype.filter.call(document.querySelectorAll('td.id a, .dialogs th'), function (element) {
                 var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT), tops = {};
@@ -182,6 +185,7 @@ import Testing
         let pages = [Self.url(site + "/index.html"), Self.url(try Self.page(site, id: "upload.retry"))]
         for (url, report) in zip(pages, try Self.evaluate(measure, width: 390, pages)) {
             let values = try #require(report as? [String: Any])
+            #expect(values["width"] as? Int == 390)
             #expect(values["wide"] as? Int ?? 1 <= 0, "\(url) scrolls sideways by \(values["wide"] ?? "?") px")
             #expect((values["broken"] as? [String] ?? ["?"]).isEmpty, "\(url): \(values)")
         }
@@ -256,6 +260,42 @@ import Testing
         #expect(report["heading"] as? Int == 1, "the page around it")
         #expect(report["others"] as? Int == 8, "with every other preview")
         #expect(report["back"] as? String == "#previews-heading")
+    }
+
+    /// A layout finding names the combination it happened in: it links to that preview,
+    /// the preview links back to it, and that preview's scroll region fades at its foot.
+    @Test(.enabled(if: CatalogBrowserTests.canRun, CatalogBrowserTests.reason))
+    func aFindingAndThePreviewItNamesLinkToEachOther() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let rule = RepositoryPaths.fixtures + "/rules/content-scrolls/"
+        for name in ["dialogc.json", "triggers.dialog.json"] {
+            try folder.write(name, try String(contentsOfFile: rule + name, encoding: .utf8))
+        }
+        let out = folder.path + "/site"
+        let built = CommandRunner().run(
+            ["catalog", folder.path + "/triggers.dialog.json", "--config", folder.path + "/dialogc.json", "--out", out, "--device", "iphone-se", "--dynamic-type", "large", "--dynamic-type", "xxxLarge"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let page = try Self.page(out, id: "terms.update")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        // "... on iphone-se at Dynamic Type size xxxLarge in locale 'en' and theme 'light' (and in 1 other combination)"
+        #expect(html.contains("<li class=\"finding warning\" id=\"finding-1\">"))
+        #expect(html.contains("<span class=\"previews\">Preview: <a href=\"#iphone-se/xxxLarge/en/light\">iphone-se/xxxLarge/en/light</a></span>"), "the finding links to the preview it names")
+        let report = try #require(
+            try Self.evaluate(
+                """
+                JSON.stringify(Array.prototype.map.call(document.querySelectorAll('.matrix figure.preview'), function (figure) {
+                  return {id: figure.id, links: Array.prototype.map.call(figure.querySelectorAll('figcaption a.findings-link'), function (link) { return link.getAttribute('href'); }),
+                    scrolls: figure.querySelector('.scroll').classList.contains('scrolls'),
+                    mask: getComputedStyle(figure.querySelector('.scroll')).maskImage || getComputedStyle(figure.querySelector('.scroll')).webkitMaskImage};
+                }))
+                """, [Self.url(page)]
+            ).first as? [[String: Any]])
+        let named = try #require(report.first { $0["id"] as? String == "iphone-se/xxxLarge/en/light" })
+        #expect(named["links"] as? [String] == ["#finding-1"], "the preview links back: \(named)")
+        #expect(named["scrolls"] as? Bool == true && (named["mask"] as? String ?? "none") != "none", "its region scrolls and fades: \(named)")
+        let others = report.filter { $0["id"] as? String != "iphone-se/xxxLarge/en/light" }
+        #expect(others.count == report.count - 1 && others.count >= 3 && others.allSatisfy { ($0["links"] as? [String])?.isEmpty == true }, "\(others)")
     }
 
     // MARK: Declared states
