@@ -41,6 +41,9 @@ import Testing
     /// What the browser said of one catalog's previews.
     struct Tally: CustomStringConvertible {
         var previews = 0, agreeing = 0, texts = 0, textsDiffering = 0, boxesOff = 0
+        /// The previews of async buttons' phases (on their page's first layout), apart from
+        /// the matrix; each must agree too.
+        var states = 0, statesDiffering = 0
         var textsByLocale: [String: (texts: Int, differing: Int)] = [:]
         var worst = 0.0
         var differences: [String] = []
@@ -50,6 +53,14 @@ import Testing
         mutating func add(_ page: [String: Any]) {
             let name = ((page["url"] as? String) ?? "").split(separator: "/").last.map(String.init) ?? ""
             for preview in page["previews"] as? [[String: Any]] ?? [] {
+                if preview["phase"] is String {
+                    states += 1
+                    if preview["check"] as? String != "agree" {
+                        statesDiffering += 1
+                        differences.append("\(name) \(preview["caption"] as? String ?? ""): \(preview["details"] as? String ?? "")")
+                    }
+                    continue
+                }
                 previews += 1
                 let caption = preview["caption"] as? String ?? ""
                 let locale = caption.components(separatedBy: " · ").dropFirst(2).first ?? "?"
@@ -70,7 +81,7 @@ import Testing
 
         var description: String {
             let locales = textsByLocale.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.texts - $0.value.differing)/\($0.value.texts)" }
-            return "\(previews) previews, \(agreeing) agree; \(texts) text blocks, \(texts - textsDiffering) with the same breaks "
+            return "\(previews) previews, \(agreeing) agree (and \(states) phase previews); \(texts) text blocks, \(texts - textsDiffering) with the same breaks "
                 + String(format: "(%.2f%%; ", sameBreaks * 100) + locales.joined(separator: ", ") + "); \(boxesOff) boxes off by more than 1 pt; "
                 + String(format: "largest box difference %.3f pt", worst) + (differences.isEmpty ? "" : "\n" + differences.joined(separator: "\n"))
         }
@@ -126,6 +137,7 @@ import Testing
             for page in try Self.devTools("checks", try Self.pages(site)) { tally.add(page); total.add(page) }
             print("corpus with \(run.name): \(tally)")
             #expect(tally.previews == Self.corpusSize * 4 * run.locales.count)
+            #expect(tally.states > 0 && tally.statesDiffering == 0, "the async phases drawn on the default's layout: \(run.name): \(tally)")
             #expect(tally.sameBreaks >= 0.995, "\(run.name): \(tally)")
             #expect(tally.boxesOff == 0, "\(run.name): \(tally)")
         }
