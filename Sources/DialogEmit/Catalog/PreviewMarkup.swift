@@ -29,17 +29,15 @@ enum PreviewMarkup {
         let theme = input.themes.indices.contains(preview.theme) ? input.themes[preview.theme].name : ""
         var caption = "\(preview.device.name) · \(preview.size.rawValue) · \(preview.locale) · \(theme)"
         var anchor = CatalogNames.anchor(device: preview.device.name, size: preview.size.rawValue, locale: preview.locale, theme: theme)
+        if let phase {
+            anchor += "/" + phase.buttonID + "/" + phase.phase.rawValue
+            caption += " · \(phase.buttonID) \(phase.phase.rawValue)"
+        }
         var attributes: [(StaticString, String)] = [
             ("class", "preview"), ("id", anchor), ("aria-label", caption), ("data-layout", String(layout)), ("data-device", preview.device.name),
             ("data-size", preview.size.rawValue), ("data-locale", preview.locale), ("data-theme", theme),
         ]
-        if let phase {
-            anchor += "/" + phase.buttonID + "/" + phase.phase.rawValue
-            caption += " · \(phase.buttonID) \(phase.phase.rawValue)"
-            attributes[1] = ("id", anchor)
-            attributes[2] = ("aria-label", caption)
-            attributes.append(("data-phase", phase.phase.rawValue))
-        }
+        if let phase { attributes.append(("data-phase", phase.phase.rawValue)) }
         html.open("figure", attributes)
         html.open("figcaption")
         html.text(caption + " ")
