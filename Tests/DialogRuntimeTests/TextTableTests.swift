@@ -126,6 +126,30 @@ import Testing
         #expect(DialogTextTable.resolve(text, rulesLocale: locale, values: ["count": "\(count)"]).text == expected)
     }
 
+    /// Russian's four categories on one count, in the form dialogc writes: what a generated
+    /// table's plural row resolves to (PluralRuntimeTests compiles one generated dialog to
+    /// show the table is written this way).
+    @Test(arguments: [(1, "1 сообщение"), (21, "21 сообщение"), (2, "2 сообщения"), (22, "22 сообщения"), (5, "5 сообщений"), (11, "11 сообщений"), (0, "0 сообщений"), (-1, "-1 сообщение")])
+    func aRussianPluralPicksOneFewAndMany(count: Int, expected: String) {
+        let text = "{*count}{|one}{count} сообщение{|few}{count} сообщения{|many}{count} сообщений{|other}{count} сообщения"
+        #expect(DialogTextTable.resolve(text, rulesLocale: "ru", values: ["count": "\(count)"]).text == expected)
+    }
+
+    /// Two counts in Russian: a combination written is taken; `one,many` is not, so
+    /// `one,other`; a `few` written once for every second count serves them all; `many` of
+    /// the first is not written, so `other` and the second's category.
+    @Test(arguments: [
+        (1, 1, "1 файл в 1 папке"), (1, 3, "1 файл в 3 папках"), (1, 21, "1 файл в 21 папке"), (1, 5, "1 файл в 5 п."), (3, 3, "3 файла в 3 п."),
+        (3, 1, "3 файла в 1 п."), (5, 1, "5 ф. в 1 папке"), (5, 5, "5 ф. в 5 п."), (21, 2, "21 файл в 2 папках"),
+    ])
+    func twoRussianCountsFallBackByCategory(files: Int, folders: Int, expected: String) {
+        let text = "{*files,folders}{|one,one}{files} файл в {folders} папке{|one,few}{files} файл в {folders} папках"
+            + "{|one,other}{files} файл в {folders} п.{|few,one}{files} файла в {folders} п.{|few,few}{files} файла в {folders} п."
+            + "{|few,many}{files} файла в {folders} п.{|few,other}{files} файла в {folders} п."
+            + "{|other,one}{files} ф. в {folders} папке{|other,other}{files} ф. в {folders} п."
+        #expect(DialogTextTable.resolve(text, rulesLocale: "ru", values: ["files": "\(files)", "folders": "\(folders)"]).text == expected)
+    }
+
     @Test func twoCountsFallBackToOtherFromTheLast() {
         let text = "{*files,folders}{|one,one}a{|one,other}b{|other,other}c"
         func resolved(_ files: Int, _ folders: Int) -> String {
