@@ -193,8 +193,12 @@ public struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     public var content: [Element] = []
     public var texts = DialogTextTable()
 
-    /// `text` read line by line; a line this version does not know is left out.
+    /// `text` read line by line; a line this version does not know is left out. A text
+    /// without a `locales` line (written by a dialogc before it had one) gets the locales of
+    /// its `text` lines in the order they first appear, the default's first, as dialogc writes
+    /// every row.
     public init(stringLiteral text: Swift.String) {
+        var written: [Swift.String] = []
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
             var head = Swift.String(Swift.String.UnicodeScalarView(line))[...]
             var tail: Swift.String?
@@ -225,10 +229,13 @@ public struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
                 guard let kind: Element.Kind = Self.word(words[1]) else { continue }
                 content.append(Element(kind: kind, id: words[2], option: words.count > 3 ? words[3] : ""))
             case ("locales", 2...): texts.locales = Swift.Array(words.dropFirst())
-            case ("text", 3): texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
+            case ("text", 3):
+                texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
+                if !written.contains(words[2]) { written.append(words[2]) }
             default: continue
             }
         }
+        if texts.locales.isEmpty { texts.locales = written }
     }
 
     /// The dialog in the configured locale that best matches `locale`: its texts with `values`

@@ -68,6 +68,18 @@ import Testing
         #expect(Self.englishFirst.state(locale: "ko-KR", actions: [Action]()).title?.text == "이 타이머를 삭제할까요?")
         #expect(Self.englishFirst.texts.text("title", in: "fr", values: [:])?.text == "Delete this timer?")
         #expect(Self.englishFirst.texts.text("label.delete", in: "en", values: [:], exact: true) == nil)
+        // The text of a dialogc before the `locales` line: its texts' locales, the default's
+        // (written first in every row) first.
+        let older: DialogSpec = """
+            id timer.delete
+            text title en: Delete this timer?
+            text title ko: 이 타이머를 삭제할까요?
+            text button.cancel ko: 취소
+            text button.cancel ja: キャンセル
+            """
+        #expect(older.texts.locales == ["en", "ko", "ja"])
+        #expect(older.state(locale: "fr", actions: [Action]()).title?.text == "Delete this timer?")
+        #expect(older.state(locale: "ko-KR", actions: [Action]()).title?.text == "이 타이머를 삭제할까요?")
         // A table without locales has no default to fall back on, and says so with nil.
         let bare = DialogTextTable(rows: ["title": ["ko": "제목"]])
         #expect(bare.defaultLocale == nil)
