@@ -20,7 +20,7 @@ let package = Package(
         // and embedded as text in DialogEmit (`EmbeddedRuntime`) for `"runtime": "embedded"`.
         .target(name: "DialogRuntime"),
         .target(name: "DialogJSON", dependencies: ["DialogDiagnostics"]),
-        .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON"]),
+        .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogRuntime"]),
         .target(name: "DialogTokens", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
         .target(name: "DialogRules", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"]),
         .target(name: "DialogLayout", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),

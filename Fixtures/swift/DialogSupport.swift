@@ -252,7 +252,7 @@ enum DialogLocale {
     /// The configured locale that best matches `identifier` (`zh-Hans-CN` or `zh_Hans_CN` gives
     /// `zh-Hans`, else `zh`); the default for nil, no match or a malformed identifier.
     static func match(_ identifier: Swift.String?) -> Swift.String {
-        if let identifier = identifier, let match = DialogLocaleMatching.match(identifier, among: configured) {
+        if let identifier = identifier, let match = DialogTextTable.locale(matching: identifier, among: configured) {
             return match
         }
         return configured[0]
@@ -267,7 +267,7 @@ enum DialogLocale {
     /// `Locale.preferredLanguages`) that matches one; the default when none does.
     static func match(_ preferredLanguages: [Swift.String]) -> Swift.String {
         for identifier in preferredLanguages {
-            if let match = DialogLocaleMatching.match(identifier, among: configured) {
+            if let match = DialogTextTable.locale(matching: identifier, among: configured) {
                 return match
             }
         }
@@ -280,20 +280,21 @@ protocol LocalizedDialog<Action> {
     associatedtype Action: Swift.Equatable & Swift.Sendable
     /// The dialog apart from its parameters.
     static var spec: DialogSpec { get }
-    /// The dialog in the configured locale that best matches `locale` (`DialogLocale.match`).
+    /// The dialog in the configured locale that best matches `locale`
+    /// (`DialogTextTable.locale(matching:)` of its spec's texts).
     func state(locale: Swift.String?) -> DialogState<Action>
 }
 
 extension LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, such as the environment's.
     func state(locale: Foundation.Locale) -> DialogState<Action> {
-        return state(locale: DialogLocale.match(locale))
+        return state(locale: Self.spec.texts.locale(matching: locale.identifier))
     }
 
     /// The dialog in the configured locale of the first of `preferredLanguages` that matches one,
     /// such as `Locale.preferredLanguages`; the default locale when none does.
     func state(locale preferredLanguages: [Swift.String]) -> DialogState<Action> {
-        return state(locale: DialogLocale.match(preferredLanguages))
+        return state(locale: Self.spec.texts.locale(matching: preferredLanguages))
     }
 }
 
@@ -693,22 +694,52 @@ enum DialogPluralRules {
 /// plural, `{*files,folders}{|one,one}…{|other,other}…` one on two counts). A text a
 /// locale lacks is the default locale's, except accessibility texts and announcements,
 /// which are read in their own locale only.
+///
+/// The table carries the build's locales (`locales`, the default first), so a dialog picks
+/// its locale and its fallback from its own text: nothing is configured at run time.
 struct DialogTextTable: Swift.Sendable {
     /// Per text key, the string of each locale that has its own.
     var rows: [Swift.String: [Swift.String: Swift.String]]
+    /// The configured locales, the default first (the spec text's `locales` line).
+    var locales: [Swift.String]
 
-    init(rows: [Swift.String: [Swift.String: Swift.String]] = [:]) {
+    init(rows: [Swift.String: [Swift.String: Swift.String]] = [:], locales: [Swift.String] = []) {
         self.rows = rows
+        self.locales = locales
     }
+
+    /// The default locale: the first configured one.
+    var defaultLocale: Swift.String? { locales.first }
 
     /// The text of `key` in `locale` (a configured one) with `values` substituted and
     /// highlights split; nil when neither the locale nor, unless `exact`, the default has it.
     func text(_ key: Swift.String, in locale: Swift.String, values: [Swift.String: Swift.String], exact: Swift.Bool = false) -> DialogTextState? {
         guard let forms = rows[key] else { return nil }
-        let fallback = DialogLocale.configured[0]
         if let text = forms[locale] { return Self.resolve(text, rulesLocale: locale, values: values) }
-        if !exact, let text = forms[fallback] { return Self.resolve(text, rulesLocale: fallback, values: values) }
+        if !exact, let fallback = defaultLocale, let text = forms[fallback] { return Self.resolve(text, rulesLocale: fallback, values: values) }
         return nil
+    }
+
+    /// The configured locale that best matches `identifier` (`zh-Hans-CN` or `zh_Hans_CN` gives
+    /// `zh-Hans`, else `zh`: `DialogLocaleMatching`); the default for nil, no match or a
+    /// malformed identifier.
+    func locale(matching identifier: Swift.String?) -> Swift.String {
+        locale(matching: identifier.map { [$0] } ?? [])
+    }
+
+    /// The configured locale of the first of `preferredLanguages` (most preferred first, as
+    /// `Locale.preferredLanguages`) that matches one; the default when none does.
+    func locale(matching preferredLanguages: [Swift.String]) -> Swift.String {
+        for identifier in preferredLanguages {
+            if let match = Self.locale(matching: identifier, among: locales) { return match }
+        }
+        return defaultLocale ?? ""
+    }
+
+    /// The first of `locales` that best matches `identifier` (`DialogLocaleMatching`); nil for
+    /// none. What the generated presenters' `DialogLocale` looks up.
+    static func locale(matching identifier: Swift.String, among locales: [Swift.String]) -> Swift.String? {
+        DialogLocaleMatching.match(identifier, among: locales)
     }
 
     /// The texts of a dialog whose buttons have `buttonIDs`, in `locale`.
@@ -813,9 +844,10 @@ struct DialogTextTable: Swift.Sendable {
 
 /// A generated dialog apart from its parameters: what its `static let spec` says, read once
 /// from the text dialogc writes there, one line each (docs/generated-swift.md, "The spec
-/// text"): `id`, `presentation`, `dismissOnTap`, `accessibilityIdentifier`, a `button` line
-/// per button in display order, a `content` line per element, and a `text` line per text key
-/// and locale. Data, not code: the type checker reads one string literal per dialog.
+/// text"): `id`, `locales` (the configured locales, the default first), `presentation`,
+/// `dismissOnTap`, `accessibilityIdentifier`, a `button` line per button in display order, a
+/// `content` line per element, and a `text` line per text key and locale. Data, not code:
+/// the type checker reads one string literal per dialog.
 struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     /// One button as the spec declares it; the dialog gives its action.
     struct Button: Swift.Equatable, Swift.Sendable {
@@ -850,8 +882,12 @@ struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
     var content: [Element] = []
     var texts = DialogTextTable()
 
-    /// `text` read line by line; a line this version does not know is left out.
+    /// `text` read line by line; a line this version does not know is left out. A text
+    /// without a `locales` line (written by a dialogc before it had one) gets the locales of
+    /// its `text` lines in the order they first appear, the default's first, as dialogc writes
+    /// every row.
     init(stringLiteral text: Swift.String) {
+        var written: [Swift.String] = []
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
             var head = Swift.String(Swift.String.UnicodeScalarView(line))[...]
             var tail: Swift.String?
@@ -881,10 +917,14 @@ struct DialogSpec: Swift.Sendable, Swift.ExpressibleByStringLiteral {
             case ("content", 3...):
                 guard let kind: Element.Kind = Self.word(words[1]) else { continue }
                 content.append(Element(kind: kind, id: words[2], option: words.count > 3 ? words[3] : ""))
-            case ("text", 3): texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
+            case ("locales", 2...): texts.locales = Swift.Array(words.dropFirst())
+            case ("text", 3):
+                texts.rows[words[1], default: [:]][words[2]] = tail ?? ""
+                if !written.contains(words[2]) { written.append(words[2]) }
             default: continue
             }
         }
+        if texts.locales.isEmpty { texts.locales = written }
     }
 
     /// The dialog in the configured locale that best matches `locale`: its texts with `values`
@@ -929,7 +969,7 @@ extension DialogState {
         id: Swift.String, table: DialogTextTable, locale: Swift.String?, values: [Swift.String: Swift.String] = [:], buttons: [DialogButtonState<Action>],
         presentation: DialogPresentation = .alert, dismissOnTap: Swift.Bool = true, accessibilityIdentifier: Swift.String? = nil
     ) {
-        let texts = table.texts(in: DialogLocale.match(locale), values: values, buttonIDs: buttons.map(\.id))
+        let texts = table.texts(in: table.locale(matching: locale), values: values, buttonIDs: buttons.map(\.id))
         self.init(
             id: id, texts: texts, buttons: buttons, presentation: presentation, dismissOnTap: dismissOnTap,
             accessibilityIdentifier: accessibilityIdentifier)

@@ -29,6 +29,7 @@ struct HostileTextDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id hostile.text
+        locales ko en
         button ok secondary
         text title ko: Quote \" backslash \\\\ interpolation \\\\(1 + 1) \\\\\\\\( raw #\"x\"# ##\" triple \"\"\" comments /* */ // end
         text message ko: {#accent}{name}{/} 한국어 \u{202E} 뒤집기 \\\\( {count}

@@ -28,6 +28,7 @@ struct LiveMessageDeleteDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id liveMessage.delete
+        locales ko en
         dismissOnTap false
         button delete destructive haptic=warning
         button cancel cancel

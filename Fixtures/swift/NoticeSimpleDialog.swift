@@ -16,6 +16,7 @@ struct NoticeSimpleDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id notice.simple
+        locales ko en
         button ok primary
         content checkbox dontShowAgain off
         text title ko: 새로운 기능이 나왔어요

@@ -24,6 +24,7 @@ struct TeamInvitationDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id team.invitation
+        locales ko en
         dismissOnTap false
         button later cancel
         button accept primary

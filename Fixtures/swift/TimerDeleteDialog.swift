@@ -18,6 +18,7 @@ struct TimerDeleteDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id timer.delete
+        locales ko en
         accessibilityIdentifier: timerDeleteDialog
         button delete destructive haptic=light: timerDeleteDialog.confirm
         button cancel cancel

@@ -28,6 +28,7 @@ struct UploadRetryDialog: Swift.Equatable, Swift.Sendable, LocalizedDialog {
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id upload.retry
+        locales ko en
         presentation sheet
         accessibilityIdentifier: uploadRetrySheet
         button retry primary keepsOpen haptic=medium async

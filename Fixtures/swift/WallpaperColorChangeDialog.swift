@@ -24,6 +24,7 @@ struct WallpaperColorChangeDialog: Swift.Equatable, Swift.Sendable, LocalizedDia
     /// The dialog apart from its parameters: settings, buttons and every text per configured locale.
     static let spec: DialogSpec = """
         id wallpaper.colorChange
+        locales ko en
         button change primary
         button keep cancel
         content slot colorPreview

@@ -5,9 +5,9 @@
 /// else nil, for the caller's default. An identifier that is not a language tag is nil, never
 /// a crash. This exact text is compiled into dialogc and written into `DialogSupport.swift`,
 /// so the command line and the app choose the same locale.
-enum DialogLocaleMatching {
+package enum DialogLocaleMatching {
     /// The first of `configured` that best matches `identifier`, as written there.
-    static func match(_ identifier: Swift.String, among configured: [Swift.String]) -> Swift.String? {
+    package static func match(_ identifier: Swift.String, among configured: [Swift.String]) -> Swift.String? {
         guard let wanted = subtags(of: identifier) else { return nil }
         let offered = configured.map { subtags(of: $0) }
         var length = wanted.count
@@ -27,7 +27,7 @@ enum DialogLocaleMatching {
     /// POSIX or ICU suffix (`.UTF-8`, `@calendar=…`), with the script a Chinese region implies
     /// (`zh-TW` is `zh-Hant-TW`); nil unless the first is a language of two or three letters
     /// and every subtag one to eight ASCII letters or digits.
-    static func subtags(of identifier: Swift.String) -> [Swift.String]? {
+    package static func subtags(of identifier: Swift.String) -> [Swift.String]? {
         let tag = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
             .split(separator: ".", omittingEmptySubsequences: false)[0]
         var subtags: [Swift.String] = []
@@ -46,7 +46,7 @@ enum DialogLocaleMatching {
     }
 
     /// The script subtag (four letters after the language), if any.
-    static func script(of subtags: [Swift.String]) -> Swift.String? {
+    package static func script(of subtags: [Swift.String]) -> Swift.String? {
         subtags.count > 1 && subtags[1].count == 4 ? subtags[1] : nil
     }
 

@@ -5,20 +5,21 @@ public protocol LocalizedDialog<Action> {
     associatedtype Action: Swift.Equatable & Swift.Sendable
     /// The dialog apart from its parameters.
     static var spec: DialogSpec { get }
-    /// The dialog in the configured locale that best matches `locale` (`DialogLocale.match`).
+    /// The dialog in the configured locale that best matches `locale`
+    /// (`DialogTextTable.locale(matching:)` of its spec's texts).
     func state(locale: Swift.String?) -> DialogState<Action>
 }
 
 extension LocalizedDialog {
     /// The dialog in the configured locale that best matches `locale`, such as the environment's.
     public func state(locale: Foundation.Locale) -> DialogState<Action> {
-        return state(locale: DialogLocale.match(locale))
+        return state(locale: Self.spec.texts.locale(matching: locale.identifier))
     }
 
     /// The dialog in the configured locale of the first of `preferredLanguages` that matches one,
     /// such as `Locale.preferredLanguages`; the default locale when none does.
     public func state(locale preferredLanguages: [Swift.String]) -> DialogState<Action> {
-        return state(locale: DialogLocale.match(preferredLanguages))
+        return state(locale: Self.spec.texts.locale(matching: preferredLanguages))
     }
 }
 

@@ -69,12 +69,48 @@ import Testing
         }
         let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1", secret: Self.secret)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == entries.count + 2)  // the header, each entry, and the final newline's empty rest
+        #expect(lines.count == entries.count + 3)  // the header, each entry, the code, and the final newline's empty rest
         #expect(lines.last == "")
         #expect(lines[1].contains("\"s0.dialog.json\"") && lines[2_500].contains("\"s2499.dialog.json\""))
         let decoded = try #require(BuildCacheFile.entries(in: Array(text.utf8), key: "k", toolVersion: "1", secret: Self.secret))
         #expect(decoded.count == entries.count)
         #expect(entries.allSatisfy { decoded[$0.path] == $0 })
+    }
+
+    /// The file's one code covers the header and every entry line, their order and number:
+    /// an entry edited, dropped, repeated or moved, a code from another secret, and a cache
+    /// of the format before (a code per entry line) are each not a cache, never a crash.
+    @Test func theCodeCoversEveryLineAndAnOldFormatIsAMiss() throws {
+        let entries = (0..<3).map { index in
+            CachedSpec(
+                path: "s\(index).dialog.json", hash: SHA256.hex([UInt8(index)]), diagnostics: index == 1 ? Self.diagnostics : [],
+                catalog: CatalogFacts(
+                    path: "s\(index).dialog.json", id: "s\(index)", idLocation: .file("s\(index).dialog.json"), accessibilityIdentifiers: [],
+                    disabledRules: []),
+                outputs: [])
+        }
+        let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1", secret: Self.secret)
+        func reads(_ lines: [Substring]) -> Bool {
+            BuildCacheFile.entries(in: Array(lines.joined(separator: "\n").utf8), key: "k", toolVersion: "1", secret: Self.secret) != nil
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(reads(lines))
+        var edited = lines
+        edited[2] = Substring(edited[2].replacingOccurrences(of: "\"diagnostics\":[{", with: "\"diagnostics\":[],\"x\":[{"))
+        #expect(edited[2] != lines[2] && !reads(edited), "an entry edited")
+        #expect(!reads(Array(lines[..<2] + lines[3...])), "an entry dropped")
+        #expect(!reads([lines[0], lines[2], lines[1]] + lines[3...]), "two entries swapped")
+        #expect(!reads(Array(lines[..<4]) + [Substring(String(repeating: "0", count: 64)), ""]), "a code of zeros")
+        #expect(!reads(Array(lines[..<4]) + [Substring(String(repeating: "é", count: 32)), ""]), "a code that is not hex")
+        let other = BuildCacheFile.render(entries, key: "k", toolVersion: "1", secret: CacheSecret(key: Array("another".utf8)))
+        #expect(!reads(Array(lines[..<4]) + other.split(separator: "\n", omittingEmptySubsequences: false).suffix(2)), "another secret's code")
+        // The format before: format 6 in the header, each entry line its own code and a space.
+        let header = lines[0].replacingOccurrences(of: "\"format\":7", with: "\"format\":6")
+        #expect(header != lines[0])
+        let old = [header] + lines[1..<4].map { Self.secret.sign(Array(("k\n" + $0).utf8)) + " " + $0 } + [""]
+        #expect(BuildCacheFile.entries(in: Array(old.joined(separator: "\n").utf8), key: "k", toolVersion: "1", secret: Self.secret) == nil)
+        // Nor is the new format read with the header's format changed.
+        #expect(!reads([Substring(header)] + lines[1...]))
     }
 
     @Test func anEmptyCatalogIsAValidCache() throws {

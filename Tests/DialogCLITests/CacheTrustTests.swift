@@ -26,18 +26,21 @@ struct CacheTrustTests {
         }
     }
 
-    /// A cache file's lines with each entry changed by `edit` and signed again with `key`:
-    /// what someone with a key of their own (or none that counts) can commit.
+    /// A cache file with each entry changed by `edit` and signed again with `key`: what
+    /// someone with a key of their own (or none that counts) can commit. The file's code, its
+    /// last line, is the HMAC of the header line, a line feed and each entry line's SHA-256.
     static func forge(_ path: String, key: String, edit: (String) -> String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-        let cacheKey = try #require(header["key"] as? String)
-        let code = HMACSHA256(key: Array(key.utf8))
-        for index in lines.indices.dropFirst() where !lines[index].isEmpty {
-            let entry = edit(String(lines[index].dropFirst(65)))
-            lines[index] = code.hex(Array((cacheKey + "\n" + entry).utf8)) + " " + entry
+        #expect(lines.removeLast() == "")
+        let code = lines.removeLast()
+        #expect(code.utf8.count == 64 && code.allSatisfy(\.isHexDigit), "the file ends with its code")
+        var signed = Array((lines[0] + "\n").utf8)
+        for index in lines.indices.dropFirst() {
+            lines[index] = edit(lines[index])
+            signed += SHA256.digest(Array(lines[index].utf8))
         }
+        lines += [HMACSHA256(key: Array(key.utf8)).hex(signed), ""]
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
@@ -89,7 +92,7 @@ struct CacheTrustTests {
         #expect(lint.output.contains("specs/broken.dialog.json") && lint.output.contains("error"), "\(lint.output)")
         #expect(lint.output == fresh.output)
         // Nor with no code at all.
-        try forged.replacingOccurrences(of: #"(?m)^[0-9a-f]{64} "#, with: String(repeating: "0", count: 64) + " ", options: .regularExpression)
+        try forged.replacingOccurrences(of: #"(?m)^[0-9a-f]{64}$"#, with: String(repeating: "0", count: 64), options: .regularExpression)
             .write(toFile: cache, atomically: true, encoding: .utf8)
         #expect(try dialogc.run(["lint"], in: project.path).status == 1)
         // The key file is this user's alone.

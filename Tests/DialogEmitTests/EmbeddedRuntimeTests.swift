@@ -62,11 +62,4 @@ import Testing
             Issue.record("\(failure)")
         }
     }
-
-    /// dialogc's own locale lookup is the runtime's, byte for byte.
-    @Test func dialogcMatchesLocalesWithTheRuntimesCode() throws {
-        let library = try String(contentsOfFile: RepositoryPaths.root + "/Sources/DialogRuntime/DialogLocaleMatching.swift", encoding: .utf8)
-        let model = try String(contentsOfFile: RepositoryPaths.root + "/Sources/DialogModel/Text/DialogLocaleMatching.swift", encoding: .utf8)
-        #expect(model == library)
-    }
 }

@@ -4,10 +4,11 @@ import DialogTestSupport
 import Foundation
 import Testing
 
-/// The runtime that reads a dialog's texts from its `DialogTextTable`, compiled and run: the
-/// default locale's text where a locale lacks one (per text), accessibility labels only in
-/// their own locale, hostile texts and values byte for byte, highlights placed before
-/// values are substituted, and plural forms picked by count, in the content too.
+/// A generated dialog's text table, compiled with its view's content items and run: what
+/// only generated code shows, that dialogc writes each text as the runtime reads it (Swift
+/// escapes, `{{`, markup and highlights of hostile texts, a text a locale lacks left out,
+/// labels only in their own locale, plural rows, the content's texts). How the runtime
+/// resolves a table is tested directly in `DialogRuntimeTests`.
 @Suite struct TextTableRuntimeTests {
     static let spec = #"""
         {

@@ -6,11 +6,13 @@ import FoundationEssentials
 /// The build cache: `.dialogc-cache.jsonl` in the output folder, beside the manifest.
 ///
 /// JSON Lines: a header line (generator, cache format, dialogc version, the whole-build key
-/// and the number of entries), then per spec file, in file order, the HMAC-SHA256 of the
-/// key and the entry under the run's `CacheSecret` (64 hex digits), a space and the entry as
-/// one compact JSON object. One line per spec lets the lines be parsed and checked in
-/// parallel. An entry whose code does not verify was not written by a holder of the secret
-/// (a file that came with a checkout, say): the whole file is then ignored. It holds no
+/// and the number of entries), then per spec file, in file order, the entry as one compact
+/// JSON object, then the file's code: the HMAC-SHA256 under the run's `CacheSecret` (64 hex
+/// digits) of the header line and the SHA-256 of each entry line in order. One line per spec
+/// lets the lines be hashed and parsed in parallel, and one code for the file costs one HMAC
+/// rather than one per entry (BENCHMARKS.md). A file whose code does not verify was not
+/// written by a holder of the secret (a file that came with a checkout, say): it is then
+/// ignored whole. It holds no
 /// dates, mtimes or absolute paths, and names files relative to the project (`CachePaths`):
 /// the same inputs and secret give the same bytes on every machine and in every checkout.
 ///
@@ -23,7 +25,7 @@ import FoundationEssentials
 struct BuildCacheFile: Sendable {
     static let name = ".dialogc-cache.jsonl"
     /// Bumped whenever what an entry means or holds changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
 
     let folder: String
     /// The file's name: `name` for the build's, `LintCache.name` for lint's.
@@ -39,24 +41,21 @@ struct BuildCacheFile: Sendable {
 
     /// The entries of a cache written for `key` under `secret`, by their names in the cache
     /// (`CachePaths.key`) and with the cache's symbolic paths; nil when the bytes are not a
-    /// complete cache for that key in this format, or any entry's code does not verify.
+    /// complete cache for that key in this format, or the file's code does not verify.
     static func entries(in bytes: [UInt8], key: String, toolVersion: String, secret: CacheSecret) -> [String: CachedSpec]? {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // Every line ends with a line feed, so the last piece is empty; a file cut short is not.
-        guard lines.count >= 2, lines.removeLast().isEmpty, let header = JSONParser().parse(Array(lines[0])).value,
+        guard lines.count >= 3, lines.removeLast().isEmpty, let code = lines.popLast(), code.count == 64,
+            let header = JSONParser().parse(Array(lines[0])).value,
             let members = CacheJSON.members(header, required: ["generator", "format", "dialogc", "key", "specs"]),
             members["generator"]?.stringValue == "dialogc", members["format"]?.numberValue?.integer == Int64(formatVersion),
             members["dialogc"]?.stringValue == toolVersion, members["key"]?.stringValue == key,
             let count = members["specs"]?.numberValue?.integer, count == Int64(lines.count - 1)
         else { return nil }
-        let keyPrefix = Array((key + "\n").utf8)
-        let decoded = Parallel.map(Array(lines.dropFirst())) { line -> CachedSpec? in
-            guard line.count > 65, line[line.startIndex + 64] == UInt8(ascii: " ") else { return nil }
-            let mac = line[line.startIndex..<line.startIndex + 64]
-            let entry = line[(line.startIndex + 65)...]
-            guard secret.verifies(mac, keyPrefix + entry) else { return nil }
-            return JSONParser().parse(Array(entry)).value.flatMap(decodeEntry)
-        }
+        let entryLines = Array(lines.dropFirst())
+        let digests = Parallel.map(entryLines) { line in line.withUnsafeBufferPointer { SHA256.digest($0) } }
+        guard secret.verifies(code, signed(header: lines[0], digests: digests)) else { return nil }
+        let decoded = Parallel.map(entryLines) { line in JSONParser().parse(Array(line)).value.flatMap(decodeEntry) }
         var entries: [String: CachedSpec] = [:]
         for entry in decoded {
             guard let entry, entries[entry.path] == nil else { return nil }
@@ -65,8 +64,20 @@ struct BuildCacheFile: Sendable {
         return entries
     }
 
+    /// What the file's code signs: the header line, a line feed and the SHA-256 of each entry
+    /// line (without its line feed), in order. The header names the key and the count, so
+    /// the code binds the entries to the key, and their order and number to the file.
+    static func signed(header: some Collection<UInt8>, digests: [[UInt8]]) -> [UInt8] {
+        var message = [UInt8]()
+        message.reserveCapacity(header.count + 1 + 32 * digests.count)
+        message += header
+        message.append(UInt8(ascii: "\n"))
+        for digest in digests { message += digest }
+        return message
+    }
+
     /// The cache's text for these entries (as `CachePaths.stored` gives them), in the order
-    /// given (file order), each signed with `secret`.
+    /// given (file order), signed with `secret`.
     static func render(_ entries: [CachedSpec], key: String, toolVersion: String, secret: CacheSecret) -> String {
         var text = ""
         render(entries, key: key, toolVersion: toolVersion, secret: secret) { text += $0 }
@@ -74,30 +85,35 @@ struct BuildCacheFile: Sendable {
     }
 
     /// The file's text handed to `write` a batch of lines at a time, in order (the build
-    /// writes it so: a 50,000-spec cache is some 90 MB of text, never held whole). `stored`
-    /// is applied to each entry as its batch is rendered.
+    /// writes it so: a 50,000-spec cache is some 90 MB of text, never held whole), the code
+    /// last. `stored` is applied to each entry as its batch is rendered.
     static func render(
         _ entries: [CachedSpec], key: String, toolVersion: String, secret: CacheSecret, stored: @Sendable (CachedSpec) -> CachedSpec = { $0 },
         into write: (String) -> Void
     ) {
-        let header: JSONOutput = .object([
-            "generator": .string("dialogc"), "format": .int(formatVersion), "dialogc": .string(toolVersion), "key": .string(key),
-            "specs": .int(entries.count),
-        ])
-        write(JSONWriter.render(header, style: .compact) + "\n")
-        let keyPrefix = Array((key + "\n").utf8)
-        // Rendered a batch at a time on every core and passed on as it comes.
+        let header = JSONWriter.render(
+            .object([
+                "generator": .string("dialogc"), "format": .int(formatVersion), "dialogc": .string(toolVersion), "key": .string(key),
+                "specs": .int(entries.count),
+            ]), style: .compact)
+        write(header + "\n")
+        var digests: [[UInt8]] = []
+        digests.reserveCapacity(entries.count)
+        // Rendered and hashed a batch at a time on every core and passed on as it comes.
         let batchSize = 1024
         var start = 0
         while start < entries.count {
             let end = min(start + batchSize, entries.count)
-            let lines = Parallel.map(Array(entries[start..<end])) { entry -> String in
-                let json = JSONWriter.render(encodeEntry(stored(entry)), style: .compact)
-                return secret.sign(keyPrefix + Array(json.utf8)) + " " + json + "\n"
+            let lines = Parallel.map(Array(entries[start..<end])) { entry -> (line: String, digest: [UInt8]) in
+                var json = JSONWriter.render(encodeEntry(stored(entry)), style: .compact)
+                let digest = json.withUTF8 { SHA256.digest($0) }
+                return (json + "\n", digest)
             }
-            write(lines.joined())
+            digests += lines.map(\.digest)
+            write(lines.map(\.line).joined())
             start = end
         }
+        write(secret.sign(signed(header: Array(header.utf8), digests: digests)) + "\n")
     }
 
     static func encodeEntry(_ entry: CachedSpec) -> JSONOutput {

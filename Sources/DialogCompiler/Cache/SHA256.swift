@@ -5,6 +5,11 @@
 /// whose collisions nobody will meet by accident; SHA-256 is the usual choice, fast enough
 /// (the spec files of a 10,000-spec catalog are about 15 MB) and checkable against any
 /// other implementation (the tests compare it with Python's `hashlib`).
+///
+/// A no-op build hashes every spec file and verifies the cache, so this is on its path: the
+/// state lives in eight local words, the rounds are unrolled eight at a time so the words
+/// rotate by argument order rather than by moves, and nothing is allocated per block
+/// (BENCHMARKS.md, "A faster SHA-256").
 public enum SHA256 {
     /// The 32-byte digest of `bytes`.
     public static func digest(_ bytes: [UInt8]) -> [UInt8] {
@@ -17,36 +22,35 @@ public enum SHA256 {
     }
 
     public static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var state = initialState
+        var state = State()
         let fullBlocks = bytes.count / 64
-        state.withUnsafeMutableBufferPointer { state in
+        roundConstants.withUnsafeBufferPointer { constants in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                let (constants, schedule) = (constants.baseAddress!, schedule.baseAddress!)
                 if let base = bytes.baseAddress {
-                    for block in 0..<fullBlocks { compress(base + block * 64, state: state, schedule: schedule) }
+                    for block in 0..<fullBlocks { state.compress(base + block * 64, schedule: schedule, constants: constants) }
                 }
-                // The tail: the bytes after the last full block, 0x80, zeros, and the
-                // message length in bits as a big-endian 64-bit number; one or two blocks.
-                var tail = [UInt8](repeating: 0, count: 128)
-                let rest = bytes.count - fullBlocks * 64
-                for index in 0..<rest { tail[index] = bytes[fullBlocks * 64 + index] }
-                tail[rest] = 0x80
-                let tailLength = rest + 9 <= 64 ? 64 : 128
-                let bitLength = UInt64(bytes.count) &* 8
-                for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * UInt64(index))) }
-                tail.withUnsafeBufferPointer { tail in
-                    for block in 0..<(tailLength / 64) { compress(tail.baseAddress! + block * 64, state: state, schedule: schedule) }
+                // The tail: the bytes after the last full block, 0x80, zeros, and the message
+                // length in bits as a big-endian 64-bit number; one or two blocks.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                    tail.initialize(repeating: 0)
+                    let rest = bytes.count - fullBlocks * 64
+                    for index in 0..<rest { tail[index] = bytes[fullBlocks * 64 + index] }
+                    tail[rest] = 0x80
+                    let tailLength = rest + 9 <= 64 ? 64 : 128
+                    let bitLength = UInt64(bytes.count) &* 8
+                    for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index))) }
+                    for block in 0..<(tailLength / 64) { state.compress(tail.baseAddress! + block * 64, schedule: schedule, constants: constants) }
                 }
             }
         }
-        var result = [UInt8]()
-        result.reserveCapacity(32)
-        for word in state {
-            result.append(UInt8(truncatingIfNeeded: word >> 24))
-            result.append(UInt8(truncatingIfNeeded: word >> 16))
-            result.append(UInt8(truncatingIfNeeded: word >> 8))
-            result.append(UInt8(truncatingIfNeeded: word))
+        return [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            for (index, word) in zip(0..<8, [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]) {
+                raw.storeBytes(of: word.bigEndian, toByteOffset: index * 4, as: UInt32.self)
+            }
+            count = 32
         }
-        return result
     }
 
     public static func hexString(_ digest: [UInt8]) -> String {
@@ -60,56 +64,63 @@ public enum SHA256 {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// One 64-byte block into the eight state words (FIPS 180-4 section 6.2.2).
-    @inline(__always)
-    private static func compress(
-        _ block: UnsafePointer<UInt8>, state: UnsafeMutableBufferPointer<UInt32>, schedule w: UnsafeMutableBufferPointer<UInt32>
-    ) {
-        let words = UnsafeRawPointer(block)
-        for t in 0..<16 { w[t] = UInt32(bigEndian: words.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self)) }
-        for t in 16..<64 {
-            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        roundConstants.withUnsafeBufferPointer { k in
-            for t in 0..<64 {
-                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choose = (e & f) ^ (~e & g)
-                let t1 = h &+ sum1 &+ choose &+ k[t] &+ w[t]
-                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = sum0 &+ majority
-                h = g
-                g = f
-                f = e
-                e = d &+ t1
-                d = c
-                c = b
-                b = a
-                a = t1 &+ t2
+    /// The eight state words (FIPS 180-4 section 5.3.3 for their initial values).
+    private struct State {
+        var a: UInt32 = 0x6a09_e667, b: UInt32 = 0xbb67_ae85, c: UInt32 = 0x3c6e_f372, d: UInt32 = 0xa54f_f53a
+        var e: UInt32 = 0x510e_527f, f: UInt32 = 0x9b05_688c, g: UInt32 = 0x1f83_d9ab, h: UInt32 = 0x5be0_cd19
+
+        /// One 64-byte block into the state (FIPS 180-4 section 6.2.2); `w` holds the
+        /// message schedule's 64 words, `k` the round constants.
+        @inline(__always)
+        mutating func compress(_ block: UnsafePointer<UInt8>, schedule w: UnsafeMutablePointer<UInt32>, constants k: UnsafePointer<UInt32>) {
+            let words = UnsafeRawPointer(block)
+            for t in 0..<16 { w[t] = UInt32(bigEndian: words.loadUnaligned(fromByteOffset: t &* 4, as: UInt32.self)) }
+            for t in 16..<64 {
+                let x = w[t &- 15], y = w[t &- 2]
+                let s0 = rotate(x, 7) ^ rotate(x, 18) ^ (x &>> 3)
+                let s1 = rotate(y, 17) ^ rotate(y, 19) ^ (y &>> 10)
+                w[t] = w[t &- 16] &+ s0 &+ w[t &- 7] &+ s1
             }
+            var a = self.a, b = self.b, c = self.c, d = self.d, e = self.e, f = self.f, g = self.g, h = self.h
+            var t = 0
+            while t < 64 {
+                Self.round(a, b, c, &d, e, f, g, &h, k[t] &+ w[t])
+                Self.round(h, a, b, &c, d, e, f, &g, k[t &+ 1] &+ w[t &+ 1])
+                Self.round(g, h, a, &b, c, d, e, &f, k[t &+ 2] &+ w[t &+ 2])
+                Self.round(f, g, h, &a, b, c, d, &e, k[t &+ 3] &+ w[t &+ 3])
+                Self.round(e, f, g, &h, a, b, c, &d, k[t &+ 4] &+ w[t &+ 4])
+                Self.round(d, e, f, &g, h, a, b, &c, k[t &+ 5] &+ w[t &+ 5])
+                Self.round(c, d, e, &f, g, h, a, &b, k[t &+ 6] &+ w[t &+ 6])
+                Self.round(b, c, d, &e, f, g, h, &a, k[t &+ 7] &+ w[t &+ 7])
+                t &+= 8
+            }
+            self.a &+= a
+            self.b &+= b
+            self.c &+= c
+            self.d &+= d
+            self.e &+= e
+            self.f &+= f
+            self.g &+= g
+            self.h &+= h
         }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
+
+        /// One round, with the words passed in their rotated order: `d` gains T1 and `h`
+        /// becomes T1 + T2, which the next round reads as its `a`.
+        @inline(__always)
+        static func round(
+            _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32,
+            _ constantPlusWord: UInt32
+        ) {
+            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ (g ^ (e & (f ^ g))) &+ constantPlusWord
+            d &+= t1
+            h = t1 &+ (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) | (c & (a | b)))
+        }
     }
 
     @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
+        (value &>> count) | (value &<< (32 &- count))
     }
-
-    private static let initialState: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
 
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -1,13 +1,14 @@
 import DialogModel
 
-/// `DialogLocale` of `DialogSupport.swift`: the build's locales and the lookup that picks one
-/// for a requested locale. The rest of the file is `Sources/DialogRuntime`; in the library,
-/// `DialogLocale` reads the locales the app configured (`Library/DialogLocale.swift`).
+/// `DialogLocale` of `DialogSupport.swift` (and, with `"runtime": "library"`, of
+/// `DialogProject.swift`): the build's locales and the lookup that picks one for a requested
+/// locale, which the generated presenters read. A dialog's own state reads the same locales
+/// from its text table (`DialogTextTable.locales`).
 enum LocalizedStateBuilder {
     static func dialogLocale(access: SwiftAccess?, locales: [String]) -> SwiftDeclaration {
         let configured = SwiftExpression.identifier("configured")
         let lookup = { (identifier: SwiftExpression) in
-            SwiftExpression.call(.identifier("DialogLocaleMatching").member("match"), [SwiftArgument(nil, identifier), SwiftArgument("among", configured)])
+            SwiftExpression.call(.identifier("DialogTextTable").member("locale"), [SwiftArgument("matching", identifier), SwiftArgument("among", configured)])
         }
         let defaultLocale = SwiftExpression.subscripted(configured, .integer(0))
         let listed = locales.map { "`\($0)`" }.joined(separator: ", ")

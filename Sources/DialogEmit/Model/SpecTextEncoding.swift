@@ -11,7 +11,9 @@ import DialogModel
 /// names, which lint has checked hold no space. Each line then goes into the Swift literal
 /// escaped by `SwiftStringLiteral`, like every spec text.
 ///
-/// - `id <spec id>`; `presentation sheet`, `dismissOnTap false` and
+/// - `id <spec id>`; `locales <locale>…`, the configured locales, the default first (the
+///   dialog's `DialogTextTable` picks its locale and fallback from them, so nothing is
+///   configured at run time); `presentation sheet`, `dismissOnTap false` and
 ///   `accessibilityIdentifier: <identifier>` only when they differ from the default.
 /// - `button <id> <role>`, then `disabled`, `keepsOpen` (does not dismiss), `haptic=<name>`,
 ///   `async` where they apply, then `: <identifier>` when the button's accessibility identifier
@@ -23,7 +25,7 @@ struct SpecTextEncoding {
     let table: TextTableEncoding.Table
 
     var lines: [String] {
-        var lines = ["id " + spec.id.value]
+        var lines = ["id " + spec.id.value, (["locales"] + table.locales).joined(separator: " ")]
         if spec.presentation.value != .alert { lines.append("presentation " + spec.presentation.value.rawValue) }
         if !spec.dim.dismissOnTap.value { lines.append("dismissOnTap false") }
         if let identifier = spec.accessibility?.identifier { lines.append("accessibilityIdentifier: " + Self.escaped(identifier.value)) }

@@ -29,9 +29,10 @@ import DialogModel
 /// - **Locales**: `state(locale:)` is written once; every text is one row of the dialog's
 ///   `static let texts: DialogTextTable` (the default locale's string, and each locale's that
 ///   differs, in the compact form of `TextTableEncoding`), which `DialogTextTable` in
-///   `DialogSupport.swift` resolves per text, falling back to the default locale's.
-///   `DialogLocale.match` (the lookup of `docs/locales.md`) picks the configured locale; the
-///   `Locale` and preferred-languages forms come from the `LocalizedDialog` extension.
+///   `DialogSupport.swift` resolves per text, falling back to the default locale's. The
+///   table's `locales` (the configured ones, the default first, written in the spec text)
+///   and the lookup of `docs/locales.md` pick the configured locale; the `Locale` and
+///   preferred-languages forms come from the `LocalizedDialog` extension.
 /// - **Substitution**: `state(locale:)` passes the parameters as strings written by string
 ///   interpolation, so `Int` and `Double` appear as `String(describing:)` writes them (`3`,
 ///   `2.5`): locale-independent and identical on every platform. An app wanting localized
@@ -58,8 +59,8 @@ import DialogModel
 public enum SwiftModelEmitter {
     /// `DialogSupport.swift`, the runtime types shared by every dialog of a build, with the
     /// config's locales and its access level, and CLDR's plural rules for those locales; with
-    /// `"runtime": "library"`, `DialogProject.swift`, which hands the config's locales and
-    /// Korean line-break policy to the `DialogRuntime` library (`ProjectSettingsFile`).
+    /// `"runtime": "library"`, `DialogProject.swift`, the config's locales and Korean
+    /// line-break policy as constants for the presenters (`ProjectSettingsFile`).
     public static func support(config: ProjectConfig) -> OutputFile {
         if config.swift.runtime.value == .library {
             return OutputFile(relativePath: ProjectSettingsFile.fileName, contents: ProjectSettingsFile.text(config: config))

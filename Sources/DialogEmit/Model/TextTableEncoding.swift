@@ -30,6 +30,8 @@ struct TextTableEncoding {
 
     struct Table {
         var rows: [Row]
+        /// The configured locales, the default first: the table's `locales`.
+        var locales: [String]
     }
 
     static func table(of spec: DialogSpec, inputs: DialogInputs, locales: [String], defaultLocale: String) -> Table {
@@ -50,7 +52,7 @@ struct TextTableEncoding {
             }
             if let row { rows.append(row) }
         }
-        return Table(rows: rows)
+        return Table(rows: rows, locales: locales)
     }
 
     /// The row key of a text, and whether it is read in its own locale only (`exact`); nil

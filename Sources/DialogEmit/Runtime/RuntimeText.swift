@@ -2,21 +2,24 @@ import DialogModel
 
 /// A file of `Sources/DialogRuntime` as `"runtime": "embedded"` writes it into the output
 /// folder: its text from `EmbeddedRuntime` (recorded from the file itself) without the
-/// file's own `import` lines, which the written file puts in its header, and with `public`
-/// on a declaration made the config's access level.
+/// file's own `import` lines, which the written file puts in its header, with `public`
+/// on a declaration made the config's access level, and `package` (what dialogc's own
+/// targets share of the library, such as the locale lookup) made internal.
 enum RuntimeText {
     /// `source` without its leading `import` lines and the blank line after them; each line
     /// that starts (after its indentation) with `public ` keeps it under a public access
-    /// level and loses it otherwise, so an internal build writes no `public`.
+    /// level and loses it otherwise, so an internal build writes no `public`; `package `
+    /// is always dropped.
     static func body(_ source: String, accessLevel: SwiftSettings.AccessLevel) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
         while let first = lines.first, first.hasPrefix("import ") { lines.removeFirst() }
         if lines.first?.isEmpty == true { lines.removeFirst() }
-        guard accessLevel != .public else { return lines.joined(separator: "\n") }
+        let dropped = accessLevel == .public ? ["package "] : ["public ", "package "]
         return lines.map { line in
             let indentation = line.prefix { $0 == " " }
             let rest = line.dropFirst(indentation.count)
-            return rest.hasPrefix("public ") ? indentation + rest.dropFirst("public ".count) : line
+            guard let modifier = dropped.first(where: { rest.hasPrefix($0) }) else { return line }
+            return indentation + rest.dropFirst(modifier.count)
         }.joined(separator: "\n")
     }
 }

@@ -4,8 +4,7 @@ import DialogTokens
 /// A resolved layout: one dialog on one device, at one Dynamic Type size, in one locale and
 /// theme, every node framed in screen points and every style a concrete value. Its fields
 /// are those of `Fields`, read and written as `tree.root`.
-@dynamicMemberLookup
-public struct LayoutTree: Sendable, Hashable {
+public struct LayoutTree: Sendable, Hashable, CopyOnWriteFields {
     /// The fields, kept behind one reference (`CopyOnWrite`): the rules and the layout
     /// session hand trees around many times per spec, and a copy held field by field took a
     /// dozen reference-count changes.
@@ -23,15 +22,10 @@ public struct LayoutTree: Sendable, Hashable {
         public var fallbackMetrics: [String] = []
     }
 
-    @usableFromInline var fields: CopyOnWrite<Fields>
+    public var fields: CopyOnWrite<Fields>
 
     init(_ fields: Fields) {
         self.fields = CopyOnWrite(fields)
-    }
-
-    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
-        _read { yield fields[dynamicMember: field] }
-        _modify { yield &fields[dynamicMember: field] }
     }
 }
 

@@ -1,3 +1,5 @@
+internal import DialogRuntime
+
 /// Which configured locale a requested one gets: `DialogLocaleMatching`, the lookup generated
 /// code runs too, over `orderedLocales`, falling back to `defaultLocale`.
 extension ProjectConfig {

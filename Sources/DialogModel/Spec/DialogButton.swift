@@ -3,8 +3,7 @@ import DialogJSON
 
 /// One entry of `buttons` (docs/format/spec.md, "Buttons"); its fields are those of
 /// `Fields`, read and written as `button.title`.
-@dynamicMemberLookup
-public struct DialogButton: Sendable, Hashable {
+public struct DialogButton: Sendable, Hashable, CopyOnWriteFields {
     /// The fields, kept behind one reference (`CopyOnWrite`): rules and layouts read the
     /// buttons of a spec many times, and a copy held field by field took some twenty
     /// reference-count changes. A new field is declared here and set by the decoder.
@@ -31,15 +30,10 @@ public struct DialogButton: Sendable, Hashable {
         public var pointer: JSONPointer
     }
 
-    @usableFromInline var fields: CopyOnWrite<Fields>
+    public var fields: CopyOnWrite<Fields>
 
     init(_ fields: Fields) {
         self.fields = CopyOnWrite(fields)
-    }
-
-    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
-        _read { yield fields[dynamicMember: field] }
-        _modify { yield &fields[dynamicMember: field] }
     }
 
     /// The token path of the button's style group (always a reference: the decoder accepts
@@ -98,12 +92,5 @@ public struct ButtonAccessibility: Sendable, Hashable {
         self.hint = hint
         self.success = success
         self.failure = failure
-    }
-
-    /// The texts VoiceOver speaks, each with its spec key, in spec order.
-    public var texts: [(key: String, text: LocalizedText)] {
-        [("label", label), ("hint", hint), ("success", success), ("failure", failure)].compactMap { key, text in
-            text.map { (key, $0) }
-        }
     }
 }

@@ -4,8 +4,7 @@ import DialogJSON
 /// One decoded `*.dialog.json` (docs/format/spec.md): every value typed, defaults applied,
 /// and every value a later stage may point a diagnostic at kept with its source range. Its
 /// fields are those of `Fields`, read and written as `spec.title`.
-@dynamicMemberLookup
-public struct DialogSpec: Sendable {
+public struct DialogSpec: Sendable, CopyOnWriteFields {
     /// The fields, kept behind one reference (`CopyOnWrite`): a spec is read by every rule
     /// and every layout of its run, and a copy held field by field took some fifty
     /// reference-count changes. A new field is declared here and set by the decoder.
@@ -38,15 +37,10 @@ public struct DialogSpec: Sendable {
         public var lint = LintSettings()
     }
 
-    @usableFromInline var fields: CopyOnWrite<Fields>
+    public var fields: CopyOnWrite<Fields>
 
     init(_ fields: Fields) {
         self.fields = CopyOnWrite(fields)
-    }
-
-    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
-        _read { yield fields[dynamicMember: field] }
-        _modify { yield &fields[dynamicMember: field] }
     }
 
     /// Overrides of dialog contract tokens, in source order. (Declared by name, unlike the

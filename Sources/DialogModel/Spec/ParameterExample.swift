@@ -1,3 +1,5 @@
+internal import DialogRuntime
+
 /// What a parameter's value looks like, for measuring the texts that show it
 /// (docs/format/spec.md, "Parameters"): `"example"`, one string for every locale or a map of
 /// locale codes to strings, and `"maxLength"`, the most characters the value has.

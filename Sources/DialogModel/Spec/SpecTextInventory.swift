@@ -38,10 +38,17 @@ public enum TextKey: Sendable, Hashable {
 
     /// Whether only VoiceOver speaks the text (a button's accessibility label, hint or
     /// announcement): nobody sees it, so it is never laid out.
-    public var isSpokenOnly: Bool {
+    public var isSpokenOnly: Bool { spoken != nil }
+
+    /// For a text only VoiceOver speaks, its button's id and its key under the button's
+    /// `accessibility` (`label`, `hint`, `success`, `failure`); nil for any other text.
+    public var spoken: (button: String, key: String)? {
         switch self {
-        case .buttonAccessibilityLabel, .buttonAccessibilityHint, .buttonAccessibilitySuccess, .buttonAccessibilityFailure: true
-        case .title, .message, .highlight, .buttonTitle, .fieldPlaceholder, .checkboxTitle: false
+        case .buttonAccessibilityLabel(let id): (id, "label")
+        case .buttonAccessibilityHint(let id): (id, "hint")
+        case .buttonAccessibilitySuccess(let id): (id, "success")
+        case .buttonAccessibilityFailure(let id): (id, "failure")
+        case .title, .message, .highlight, .buttonTitle, .fieldPlaceholder, .checkboxTitle: nil
         }
     }
 }

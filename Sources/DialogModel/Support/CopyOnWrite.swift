@@ -4,17 +4,13 @@
 /// Rules and layouts hand specs, buttons and trees around many times; a copy held field by
 /// field retained and released each reference-counted field (some fifty for a spec), a copy
 /// of this retains one object. A type declares its fields once, in a plain struct (`Value`),
-/// and forwards `@dynamicMemberLookup` to it:
+/// and conforms to `CopyOnWriteFields`, whose one subscript forwards `@dynamicMemberLookup`
+/// to them:
 ///
 /// ```swift
-/// @dynamicMemberLookup
-/// public struct DialogButton {
+/// public struct DialogButton: CopyOnWriteFields {
 ///     public struct Fields { public var title: LocalizedText; … }
-///     @usableFromInline var fields: CopyOnWrite<Fields>
-///     @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
-///         _read { yield fields[dynamicMember: field] }
-///         _modify { yield &fields[dynamicMember: field] }
-///     }
+///     public var fields: CopyOnWrite<Fields>
 /// }
 /// ```
 ///
@@ -73,5 +69,23 @@ extension CopyOnWrite: Equatable where Value: Equatable {
 extension CopyOnWrite: Hashable where Value: Hashable {
     @inlinable public func hash(into hasher: inout Hasher) {
         hasher.combine(box.value)
+    }
+}
+
+/// A type whose fields sit in one `CopyOnWrite` box (`fields`), read and written as its own
+/// members (`button.title`) through the one forwarding subscript below: `DialogSpec`,
+/// `DialogButton`, `LayoutTree`.
+@dynamicMemberLookup
+public protocol CopyOnWriteFields {
+    associatedtype Fields
+    /// The box; read and write the fields as members of the value rather than through it.
+    var fields: CopyOnWrite<Fields> { get set }
+}
+
+extension CopyOnWriteFields {
+    /// One field, read in place; a write copies the box first when shared.
+    @inlinable public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        _read { yield fields[dynamicMember: field] }
+        _modify { yield &fields[dynamicMember: field] }
     }
 }

@@ -28,16 +28,13 @@ public struct AccessibilityLocalesRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        context.spec.buttons.flatMap { button -> [Diagnostic] in
-            let titleLocales = button.title.entries.map(context.locale(of:))
-            return button.accessibility.texts
-                .compactMap { part, text -> Diagnostic? in
-                    let missing = context.missingLocales(titleLocales, in: text)
-                    guard !missing.isEmpty else { return nil }
-                    return context.finding(
-                        AccessibilityLocalesMessage.missing(part, button: button.id.value, missing: missing, isPlainString: text.isPlainString),
-                        at: text.range)
-                }
+        let titles = Dictionary(context.spec.buttons.map { ($0.id.value, $0.title) }) { first, _ in first }
+        return context.spec.textInventory.all.compactMap { key, text -> Diagnostic? in
+            guard let (button, part) = key.spoken, let title = titles[button] else { return nil }
+            let missing = context.missingLocales(title.entries.map(context.locale(of:)), in: text)
+            guard !missing.isEmpty else { return nil }
+            return context.finding(
+                AccessibilityLocalesMessage.missing(part, button: button, missing: missing, isPlainString: text.isPlainString), at: text.range)
         }
     }
 

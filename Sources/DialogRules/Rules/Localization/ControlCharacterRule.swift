@@ -42,13 +42,12 @@ public struct ControlCharacterRule: Rule {
         for text in context.texts {
             for form in text.forms { findings += finding(in: form.text.raw, at: form.range, what: "the \(context.label(of: form)) of \(text.name)", context) }
         }
-        for button in context.spec.buttons {
-            for (part, text) in button.accessibility.texts {
-                let name = part == "success" || part == "failure" ? "\(part) announcement" : part
-                for form in text.forms {
-                    findings += finding(
-                        in: form.text.raw, at: form.range, what: "the \(context.label(of: form)) of the accessibility \(name) of button '\(button.id.value)'", context)
-                }
+        context.spec.textInventory.forEach { key, text in
+            guard let (button, part) = key.spoken else { return }
+            let name = part == "success" || part == "failure" ? "\(part) announcement" : part
+            for form in text.forms {
+                findings += finding(
+                    in: form.text.raw, at: form.range, what: "the \(context.label(of: form)) of the accessibility \(name) of button '\(button)'", context)
             }
         }
         if let description = context.spec.description {
