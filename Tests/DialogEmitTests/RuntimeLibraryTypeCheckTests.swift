@@ -4,15 +4,15 @@ import DialogTestSupport
 import Foundation
 import Testing
 
-/// With `"runtime": "library"` the presenters (SwiftUI, UIKit, TCA, appearance) are still
-/// generated, and they use the library's state machines and Korean line breaking across the
-/// module boundary: the whole output type-checks against the `DialogRuntime` module this
-/// package built and the stand-ins as the frameworks' modules, on a UIKit and an AppKit
-/// platform, and is rejected once the SwiftUI runtime loses its import.
+/// With `"runtime": "library"` the presenters (SwiftUI, UIKit, TCA) are still generated, and
+/// they use the library's state machines, Korean line breaking and appearance (the contract,
+/// `DialogStyle`, the token value types) across the module boundary. `Sources/DialogRuntime`
+/// is compiled as the `DialogRuntime` module against the stand-ins as the frameworks' modules
+/// (so its `canImport(UIKit)` parts are there, as on a device), and the whole output
+/// type-checks against it on a UIKit and an AppKit platform; it is rejected once the SwiftUI
+/// runtime loses its import, and once the library's appearance no longer reads the contract
+/// the generated `DialogContract.project` hands it.
 @Suite struct RuntimeLibraryTypeCheckTests {
-    /// The folder of the built `DialogRuntime.swiftmodule`, beside this test bundle.
-    static let modules = BuiltProducts.first(BuiltProducts.runtimeModules(in:))
-
     static func libraryFiles() throws -> [OutputFile] {
         var config = try PresenterMutationTests.tcaConfig()
         config.swift.runtime = Defaulted(default: .library)
@@ -20,7 +20,7 @@ import Testing
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
             SwiftModelEmitter.support(config: config),
-            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
+            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .library),
             SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value, runtime: .library),
         ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
@@ -32,26 +32,33 @@ import Testing
     }
 
     @Test(
-        .enabled(if: SwiftCompiler.find() != nil && modules != nil, "no swiftc, or no built DialogRuntime module: run 'swift build'"),
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the library's presenters were not type-checked"),
         arguments: [PlatformTypeCheck.Platform.iOS, .macOS])
     func thePresentersTypeCheckAgainstTheLibrary(on platform: PlatformTypeCheck.Platform) throws {
         var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
         check.tca = true
-        check.modulePaths = [try #require(Self.modules)]
+        check.compilesRuntime = true
         let files = try Self.libraryFiles()
         #expect(!files.contains { $0.relativePath == "DialogSupport.swift" })
+        #expect(!files.contains { $0.relativePath == "DialogSupport+Appearance.swift" }, "the library has the appearance")
         let result = try check.checkAgainstModules(files)
         #expect(result.status == 0, Comment(rawValue: result.output))
 
-        // The mutation: the SwiftUI runtime without the import cannot see the library's types.
+        // The mutations, in one run: the SwiftUI runtime without the import cannot see the
+        // library's types, and a dialog's style without the project's contract has no tokens.
         let mutated = files.map { file in
-            file.relativePath == "DialogSupport+SwiftUI.swift"
-                ? OutputFile(relativePath: file.relativePath, contents: file.contents.replacingOccurrences(of: "import DialogRuntime\n", with: ""))
-                : file
+            if file.relativePath == "DialogSupport+SwiftUI.swift" {
+                return OutputFile(relativePath: file.relativePath, contents: file.contents.replacingOccurrences(of: "import DialogRuntime\n", with: ""))
+            }
+            if file.relativePath == "UploadRetryDialog+View.swift" {
+                return OutputFile(relativePath: file.relativePath, contents: file.contents.replacingOccurrences(of: " contract: .project,", with: ""))
+            }
+            return file
         }
-        try #require(mutated.map(\.contents) != files.map(\.contents))
+        try #require(zip(mutated, files).filter { $0.contents != $1.contents }.count == 2)
         let rejected = try check.checkAgainstModules(mutated)
         #expect(rejected.status != 0, "the SwiftUI runtime type-checked without importing DialogRuntime")
         #expect(rejected.output.contains("DialogSupport+SwiftUI.swift"), Comment(rawValue: rejected.output))
+        #expect(rejected.output.contains("UploadRetryDialog+View.swift"), Comment(rawValue: rejected.output))
     }
 }

@@ -940,4 +940,626 @@ enum DialogLocaleMatching {
 }
 
 """#
+
+    /// `Sources/DialogRuntime/Appearance/DialogTokenValues.swift`.
+    static let tokenValues = #"""
+/// An sRGB colour with straight alpha, every component in 0...1.
+public struct DialogRGBA: Swift.Equatable, Swift.Sendable {
+    public var red: Swift.Double
+    public var green: Swift.Double
+    public var blue: Swift.Double
+    public var alpha: Swift.Double
+
+    public init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From `0xRRGGBBAA`, as a `#RRGGBBAA` token writes it.
+    public init(hex: Swift.UInt32) {
+        // Bound to a `UInt32` first and divided as a `Double` after: as one expression the
+        // type checker tries every overload of `>>`, `&`, `Double.init` and `/` together.
+        let red: Swift.UInt32 = hex >> 24 & 0xFF
+        let green: Swift.UInt32 = hex >> 16 & 0xFF
+        let blue: Swift.UInt32 = hex >> 8 & 0xFF
+        let alpha: Swift.UInt32 = hex & 0xFF
+        self.init(
+            red: Swift.Double(red) / 255, green: Swift.Double(green) / 255,
+            blue: Swift.Double(blue) / 255, alpha: Swift.Double(alpha) / 255
+        )
+    }
+}
+
+/// A colour token: its value in every theme of the design system. `light` and `dark` are what
+/// the system appearance draws (the themes the config calls so, else the first); `themes`
+/// holds every theme's value by its config name. The generated `DialogTokens.swift` adds the
+/// project's own initializer, one argument per theme, and `resolved(in:)` over its themes.
+public struct DialogColor: Swift.Equatable, Swift.Sendable {
+    /// The colour in the system's light appearance.
+    public var light: DialogRGBA
+    /// The colour in the system's dark appearance.
+    public var dark: DialogRGBA
+    /// Every theme's value by the theme's name in the config; empty for a colour that is the
+    /// same in every theme.
+    public var themes: [Swift.String: DialogRGBA]
+
+    public init(light: DialogRGBA, dark: DialogRGBA, themes: [Swift.String: DialogRGBA]) {
+        self.light = light
+        self.dark = dark
+        self.themes = themes
+    }
+
+    /// The same colour in every theme, as a spec's colour literal is.
+    public init(_ rgba: DialogRGBA) {
+        self.init(light: rgba, dark: rgba, themes: [:])
+    }
+
+    /// The colour in the theme the config names `theme`; `light` for one it lacks.
+    public func value(inTheme theme: Swift.String) -> DialogRGBA {
+        themes[theme] ?? light
+    }
+
+    /// The colour for the system appearance: `dark` in dark mode, `light` otherwise.
+    public func forAppearance(isDark: Swift.Bool) -> DialogRGBA {
+        isDark ? dark : light
+    }
+}
+
+/// A typography token.
+public struct DialogTypography: Swift.Equatable, Swift.Sendable {
+    /// The preferred font family; `system` is the platform's UI font.
+    public var family: Swift.String
+    /// Points at the default Dynamic Type size.
+    public var size: Swift.Double
+    /// 1...1000, as CSS writes weights (400 regular, 600 semibold).
+    public var weight: Swift.Int
+    /// A multiplier of `size`.
+    public var lineHeight: Swift.Double
+    /// Points.
+    public var letterSpacing: Swift.Double
+
+    public init(
+        family: Swift.String,
+        size: Swift.Double,
+        weight: Swift.Int,
+        lineHeight: Swift.Double,
+        letterSpacing: Swift.Double
+    ) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
+}
+
+/// A transition token.
+public struct DialogTransition: Swift.Equatable, Swift.Sendable {
+    /// How the motion progresses.
+    public enum Curve: Swift.Equatable, Swift.Sendable {
+        /// A CSS cubic Bézier through (x1, y1) and (x2, y2).
+        case cubicBezier(Swift.Double, Swift.Double, Swift.Double, Swift.Double)
+        /// SwiftUI's `.spring(duration:bounce:)`.
+        case spring(duration: Swift.Double, bounce: Swift.Double)
+    }
+
+    /// Seconds (a spring's own duration is in its curve).
+    public var duration: Swift.Double
+    /// Seconds before the motion starts.
+    public var delay: Swift.Double
+    /// The timing function.
+    public var curve: Curve
+
+    public init(duration: Swift.Double, delay: Swift.Double = 0, curve: Curve) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+}
+
+"""#
+
+    /// `Sources/DialogRuntime/Appearance/DialogAppearance.swift`.
+    static let appearance = #"""
+import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+/// What a dialog's spec says about drawing it beyond its state: the style and width of each
+/// button, how the row is arranged, the card's tokens with the spec's overrides, and the
+/// icon. Each generated dialog has one, built from its spec.
+public struct DialogAppearance: Swift.Sendable {
+    /// How the buttons are arranged.
+    public enum ButtonArrangement: Swift.Sendable {
+        case horizontal
+        case vertical
+        /// A row when the titles fit, else a stack.
+        case auto
+    }
+
+    /// One button's colours, border and share of the row.
+    public struct ButtonAppearance: Swift.Sendable {
+        public var id: Swift.String
+        public var background: DialogColor
+        public var foreground: DialogColor
+        /// A fraction of the row's width; nil shares the row equally.
+        public var width: Swift.Double?
+        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
+        public var border: Border?
+
+        public init(id: Swift.String, background: DialogColor, foreground: DialogColor, width: Swift.Double?, border: Border? = nil) {
+            self.id = id
+            self.background = background
+            self.foreground = foreground
+            self.width = width
+            self.border = border
+        }
+    }
+
+    /// A button style's border: its colour and its width in points.
+    public struct Border: Swift.Sendable {
+        public var color: DialogColor
+        public var width: Swift.Double
+
+        public init(color: DialogColor, width: Swift.Double) {
+            self.color = color
+            self.width = width
+        }
+    }
+
+    public var arrangement: ButtonArrangement
+    /// Each button's share of the row by id; a button without one shares the row equally.
+    public var widths: [Swift.String: Swift.Double]
+    /// The style group (`mono` for `button.mono`) of each button not drawn in its role's.
+    public var styles: [Swift.String: Swift.String]
+    public var style: DialogStyle
+    public var icon: DialogIcon?
+
+    /// Only what the spec chose: a button in its role's style at an equal share of the row
+    /// is in neither `widths` nor `styles`.
+    public init(arrangement: ButtonArrangement, widths: [Swift.String: Swift.Double] = [:], styles: [Swift.String: Swift.String] = [:], style: DialogStyle, icon: DialogIcon? = nil) {
+        self.arrangement = arrangement
+        self.widths = widths
+        self.styles = styles
+        self.style = style
+        self.icon = icon
+    }
+
+    /// The style of `button`: the group the dialog names for it, else its role's
+    /// (`button.<role>`), at its width.
+    public func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
+        let tokens = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
+        return ButtonAppearance(
+            id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id], border: tokens.border)
+    }
+}
+
+/// The spec's `icon`, drawn above the title.
+public enum DialogIcon: Swift.Sendable {
+    /// An SF Symbol name.
+    case symbol(Swift.String)
+    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
+    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
+    case asset(Swift.String, bundle: Foundation.Bundle? = nil)
+}
+
+/// The dialog contract tokens one dialog draws with: its presentation's card tokens, the
+/// shared spacings and texts, the backdrop and the transitions. A generated dialog passes
+/// the project's contract and only what its spec overrides (resolved by dialogc); the rest
+/// are the contract's. The presenters read every other token from `contract`.
+public struct DialogStyle: Swift.Sendable {
+    public var contract: DialogContract
+    public var background: DialogColor
+    public var cornerRadius: Swift.Double
+    /// The distance to the screen's sides.
+    public var margin: Swift.Double
+    public var maxWidth: Swift.Double
+    public var paddingTop: Swift.Double
+    public var paddingHorizontal: Swift.Double
+    public var paddingBottom: Swift.Double
+    /// A sheet's distance above the bottom safe area; 0 for an alert.
+    public var bottomInset: Swift.Double
+    public var spacingIcon: Swift.Double
+    public var spacingTitleMessage: Swift.Double
+    public var spacingContent: Swift.Double
+    public var spacingButtons: Swift.Double
+    public var titleTypography: DialogTypography
+    public var titleColor: DialogColor
+    public var messageTypography: DialogTypography
+    public var messageColor: DialogColor
+    public var dimColor: DialogColor
+    public var dimOpacity: Swift.Double
+    public var transitionIn: DialogTransition
+    public var transitionOut: DialogTransition
+
+    public init(
+        _ presentation: DialogPresentation, contract: DialogContract, background: DialogColor? = nil, cornerRadius: Swift.Double? = nil,
+        margin: Swift.Double? = nil, maxWidth: Swift.Double? = nil, paddingTop: Swift.Double? = nil, paddingHorizontal: Swift.Double? = nil,
+        paddingBottom: Swift.Double? = nil, bottomInset: Swift.Double? = nil, spacingIcon: Swift.Double? = nil,
+        spacingTitleMessage: Swift.Double? = nil, spacingContent: Swift.Double? = nil, spacingButtons: Swift.Double? = nil,
+        titleTypography: DialogTypography? = nil, titleColor: DialogColor? = nil,
+        messageTypography: DialogTypography? = nil, messageColor: DialogColor? = nil, dimColor: DialogColor? = nil,
+        dimOpacity: Swift.Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
+    ) {
+        let card = contract.card(presentation)
+        let shared = contract.shared
+        self.contract = contract
+        self.background = background ?? card.background
+        self.cornerRadius = cornerRadius ?? card.cornerRadius
+        self.margin = margin ?? card.margin
+        self.maxWidth = maxWidth ?? card.maxWidth
+        self.paddingTop = paddingTop ?? card.paddingTop
+        self.paddingHorizontal = paddingHorizontal ?? card.paddingHorizontal
+        self.paddingBottom = paddingBottom ?? card.paddingBottom
+        self.bottomInset = bottomInset ?? card.bottomInset
+        self.spacingIcon = spacingIcon ?? shared.spacingIcon
+        self.spacingTitleMessage = spacingTitleMessage ?? shared.spacingTitleMessage
+        self.spacingContent = spacingContent ?? shared.spacingContent
+        self.spacingButtons = spacingButtons ?? shared.spacingButtons
+        self.titleTypography = titleTypography ?? shared.titleTypography
+        self.titleColor = titleColor ?? shared.titleColor
+        self.messageTypography = messageTypography ?? shared.messageTypography
+        self.messageColor = messageColor ?? shared.messageColor
+        self.dimColor = dimColor ?? shared.dimColor
+        self.dimOpacity = dimOpacity ?? shared.dimOpacity
+        self.transitionIn = transitionIn ?? shared.transitionIn
+        self.transitionOut = transitionOut ?? shared.transitionOut
+    }
+}
+
+/// A `content` element's text: its row of the dialog's `DialogTextTable` with the dialog's
+/// values, resolved in the locale a presenter shows (a plural's form picked by the count).
+public struct DialogLocalizedText: Swift.Sendable {
+    public var table: DialogTextTable
+    public var key: Swift.String
+    public var values: [Swift.String: Swift.String]
+
+    public init(_ table: DialogTextTable, _ key: Swift.String, values: [Swift.String: Swift.String] = [:]) {
+        self.table = table
+        self.key = key
+        self.values = values
+    }
+
+    /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
+    public func text(in locale: Swift.String?) -> Swift.String {
+        table.text(key, in: DialogLocale.match(locale), values: values)?.text ?? ""
+    }
+}
+
+/// A `content` element's keyboard.
+public enum DialogKeyboard: Swift.Sendable, Swift.CaseIterable {
+    case `default`
+    case email
+    case number
+}
+
+/// A generated dialog any presenter can draw: its state and spec (`LocalizedDialog`), its
+/// appearance, and its `content` elements with the dialog's values. Each generated dialog
+/// conforms in its view file, beside `appearance`; `contentItems` is written only for a
+/// dialog with content.
+public protocol PresentableDialog<Action>: LocalizedDialog {
+    static var appearance: DialogAppearance { get }
+    func contentItems() -> [DialogContentItem]
+}
+
+extension PresentableDialog {
+    public func contentItems() -> [DialogContentItem] { [] }
+}
+
+extension DialogSpec {
+    /// The `content` elements with their texts from `texts` and `values` substituted.
+    public func contentItems(values: [Swift.String: Swift.String] = [:]) -> [DialogContentItem] {
+        content.map { element in
+            let text = DialogLocalizedText(texts, "content." + element.id, values: values)
+            switch element.kind {
+            case .textField: return .textField(id: element.id, placeholder: text, keyboard: DialogSpec.word(element.option) ?? DialogKeyboard.default)
+            case .checkbox: return .checkbox(id: element.id, title: text, checked: element.option == "on")
+            case .slot: return .slot(id: element.id)
+            }
+        }
+    }
+}
+
+/// A `content` element as the spec gives it, its texts in every locale with the dialog's
+/// parameters substituted: what a presenter without SwiftUI bindings draws.
+public enum DialogContentItem: Swift.Sendable {
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, checked: Swift.Bool)
+    /// The caller's view for this id.
+    case slot(id: Swift.String)
+
+    public var id: Swift.String {
+        switch self {
+        case .textField(let id, _, _), .checkbox(let id, _, _), .slot(let id): id
+        }
+    }
+}
+
+/// What the escape gesture (and the dim tap's VoiceOver equivalent) does: closes a dialog
+/// that a tap on the dim closes, else taps its enabled cancel button, else nothing.
+public enum DialogEscape<Action: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
+    case close
+    case tap(DialogButtonState<Action>)
+    case nothing
+
+    public init(_ state: DialogState<Action>) {
+        if state.dismissOnTap {
+            self = .close
+        } else if let cancel = state.buttons.first(where: { $0.role == .cancel && $0.enabled }) {
+            self = .tap(cancel)
+        } else {
+            self = .nothing
+        }
+    }
+}
+
+/// The buttons' row of docs/layout-model.md, as numbers: each button's share of the row
+/// (the spec's fractions when every button has one, else equal) after the spacings, and
+/// whether `auto` makes a row (no button's one-line width exceeds its share) or a stack.
+public enum DialogButtonRow {
+    public static func shares(fractions: [Swift.Double?], width: Swift.Double, spacing: Swift.Double) -> [Swift.Double] {
+        let count = fractions.count
+        guard count > 0 else { return [] }
+        let available = max(width - spacing * Swift.Double(count - 1), 0)
+        let given = fractions.compactMap { $0 }
+        if given.count == count {
+            let total = given.reduce(0, +)
+            if total > 0 { return given.map { available * $0 / total } }
+        }
+        return Swift.Array(repeating: available / Swift.Double(count), count: count)
+    }
+
+    /// Whether the buttons are drawn in a row; `oneLineWidths` are each title's width on one
+    /// line plus the button's horizontal paddings.
+    public static func isRow(
+        _ arrangement: DialogAppearance.ButtonArrangement, oneLineWidths: [Swift.Double], fractions: [Swift.Double?], width: Swift.Double, spacing: Swift.Double
+    ) -> Swift.Bool {
+        switch arrangement {
+        case .horizontal: return true
+        case .vertical: return false
+        case .auto:
+            let shares = shares(fractions: fractions, width: width, spacing: spacing)
+            return zip(oneLineWidths, shares).allSatisfy { $0 <= $1 }
+        }
+    }
+}
+
+/// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
+/// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
+/// alert (as the SwiftUI overlay does).
+public struct DialogMotion: Swift.Equatable, Swift.Sendable {
+    public enum Movement: Swift.Equatable, Swift.Sendable {
+        case fade
+        case scale(Swift.Double)
+        case fromBottom
+    }
+
+    public var movement: Movement
+    public var transition: DialogTransition
+
+    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
+        self.transition = transition
+        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
+    }
+
+    /// Whether the card's opacity changes (a sheet only moves).
+    public var fades: Swift.Bool { movement != .fromBottom }
+
+    /// The motion's length in seconds, its delay included: a spring's own duration, else the
+    /// token's.
+    public var totalDuration: Swift.Double {
+        switch transition.curve {
+        case .cubicBezier: transition.delay + transition.duration
+        case .spring(let duration, _): transition.delay + duration
+        }
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension DialogKeyboard {
+    /// `number` allows a decimal point, since a parameter may be a `Double`.
+    public var uiKeyboardType: UIKeyboardType {
+        switch self {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .decimalPad
+        }
+    }
+}
+#endif
+
+"""#
+
+    /// `Sources/DialogRuntime/Appearance/DialogContract.swift`.
+    static let contract = #"""
+/// The dialog contract's tokens that the presenters draw with (docs/format/tokens.md): each
+/// presentation's card, the spacings and texts, the backdrop and transitions, the buttons,
+/// fields and checkboxes, the highlight colours and the button style groups. The generated
+/// `DialogTokens.swift` makes the project's (`DialogContract.project`) from its constants,
+/// and each dialog's `DialogStyle` carries it, so the runtime reads tokens from the dialog
+/// and never from the project's code.
+public struct DialogContract: Swift.Sendable {
+    /// A presentation's card.
+    public struct Card: Swift.Sendable {
+        public var background: DialogColor
+        public var cornerRadius: Swift.Double
+        /// The distance to the screen's sides.
+        public var margin: Swift.Double
+        /// `infinity` for a sheet, which spans the screen less its margins.
+        public var maxWidth: Swift.Double
+        public var paddingTop: Swift.Double
+        public var paddingHorizontal: Swift.Double
+        public var paddingBottom: Swift.Double
+        /// A sheet's distance above the bottom safe area; 0 for an alert.
+        public var bottomInset: Swift.Double
+
+        public init(
+            background: DialogColor, cornerRadius: Swift.Double, margin: Swift.Double, maxWidth: Swift.Double, paddingTop: Swift.Double,
+            paddingHorizontal: Swift.Double, paddingBottom: Swift.Double, bottomInset: Swift.Double
+        ) {
+            self.background = background
+            self.cornerRadius = cornerRadius
+            self.margin = margin
+            self.maxWidth = maxWidth
+            self.paddingTop = paddingTop
+            self.paddingHorizontal = paddingHorizontal
+            self.paddingBottom = paddingBottom
+            self.bottomInset = bottomInset
+        }
+    }
+
+    /// A button style group (`button.primary`, `button.mono`): its colours and border.
+    public struct ButtonStyle: Swift.Sendable {
+        public var background: DialogColor
+        public var foreground: DialogColor
+        public var border: DialogAppearance.Border?
+
+        public init(background: DialogColor, foreground: DialogColor, border: DialogAppearance.Border? = nil) {
+            self.background = background
+            self.foreground = foreground
+            self.border = border
+        }
+    }
+
+    /// The `button` tokens every button shares, and the four roles' styles.
+    public struct Button: Swift.Sendable {
+        public var height: Swift.Double
+        public var cornerRadius: Swift.Double
+        public var paddingHorizontal: Swift.Double
+        public var paddingVertical: Swift.Double
+        public var typography: DialogTypography
+        public var titleMaxLines: Swift.Double
+        /// Seconds an async button shows success or failure before it settles.
+        public var feedbackDuration: Swift.Double
+        public var primary: ButtonStyle
+        public var secondary: ButtonStyle
+        public var cancel: ButtonStyle
+        public var destructive: ButtonStyle
+
+        public init(
+            height: Swift.Double, cornerRadius: Swift.Double, paddingHorizontal: Swift.Double, paddingVertical: Swift.Double,
+            typography: DialogTypography, titleMaxLines: Swift.Double, feedbackDuration: Swift.Double,
+            primary: ButtonStyle, secondary: ButtonStyle, cancel: ButtonStyle, destructive: ButtonStyle
+        ) {
+            self.height = height
+            self.cornerRadius = cornerRadius
+            self.paddingHorizontal = paddingHorizontal
+            self.paddingVertical = paddingVertical
+            self.typography = typography
+            self.titleMaxLines = titleMaxLines
+            self.feedbackDuration = feedbackDuration
+            self.primary = primary
+            self.secondary = secondary
+            self.cancel = cancel
+            self.destructive = destructive
+        }
+
+        /// The style of a button's role.
+        public func style(of role: DialogButtonRole) -> ButtonStyle {
+            switch role {
+            case .primary: primary
+            case .secondary: secondary
+            case .cancel: cancel
+            case .destructive: destructive
+            }
+        }
+    }
+
+    /// The texts, spacings and backdrop of every presentation.
+    public struct Shared: Swift.Sendable {
+        public var spacingIcon: Swift.Double
+        public var spacingTitleMessage: Swift.Double
+        public var spacingContent: Swift.Double
+        public var spacingButtons: Swift.Double
+        public var titleTypography: DialogTypography
+        public var titleColor: DialogColor
+        public var messageTypography: DialogTypography
+        public var messageColor: DialogColor
+        public var dimColor: DialogColor
+        public var dimOpacity: Swift.Double
+        /// The backdrop's fade.
+        public var dimTransition: DialogTransition
+        public var transitionIn: DialogTransition
+        public var transitionOut: DialogTransition
+
+        public init(
+            spacingIcon: Swift.Double, spacingTitleMessage: Swift.Double, spacingContent: Swift.Double, spacingButtons: Swift.Double,
+            titleTypography: DialogTypography, titleColor: DialogColor, messageTypography: DialogTypography, messageColor: DialogColor,
+            dimColor: DialogColor, dimOpacity: Swift.Double, dimTransition: DialogTransition,
+            transitionIn: DialogTransition, transitionOut: DialogTransition
+        ) {
+            self.spacingIcon = spacingIcon
+            self.spacingTitleMessage = spacingTitleMessage
+            self.spacingContent = spacingContent
+            self.spacingButtons = spacingButtons
+            self.titleTypography = titleTypography
+            self.titleColor = titleColor
+            self.messageTypography = messageTypography
+            self.messageColor = messageColor
+            self.dimColor = dimColor
+            self.dimOpacity = dimOpacity
+            self.dimTransition = dimTransition
+            self.transitionIn = transitionIn
+            self.transitionOut = transitionOut
+        }
+    }
+
+    /// The `content` elements' and the icon's tokens.
+    public struct Content: Swift.Sendable {
+        /// A text field's least height.
+        public var fieldMinHeight: Swift.Double
+        /// Between a text field's edges and its one line of text.
+        public var fieldPadding: Swift.Double
+        /// Between a checkbox's box and its title.
+        public var checkboxGap: Swift.Double
+        /// The icon's side at the default Dynamic Type size.
+        public var iconSize: Swift.Double
+        /// The least of the scroll region that shows, in message lines.
+        public var scrollMinVisibleLines: Swift.Double
+
+        public init(
+            fieldMinHeight: Swift.Double, fieldPadding: Swift.Double, checkboxGap: Swift.Double, iconSize: Swift.Double,
+            scrollMinVisibleLines: Swift.Double
+        ) {
+            self.fieldMinHeight = fieldMinHeight
+            self.fieldPadding = fieldPadding
+            self.checkboxGap = checkboxGap
+            self.iconSize = iconSize
+            self.scrollMinVisibleLines = scrollMinVisibleLines
+        }
+    }
+
+    public var alert: Card
+    public var sheet: Card
+    public var shared: Shared
+    public var button: Button
+    public var content: Content
+    /// The highlight styles' colours by name (`accent` for `<accent>`).
+    public var highlights: [Swift.String: DialogColor]
+    /// The button style groups by name (`mono` for `button.mono`).
+    public var buttonStyles: [Swift.String: ButtonStyle]
+
+    public init(
+        alert: Card, sheet: Card, shared: Shared, button: Button, content: Content, highlights: [Swift.String: DialogColor],
+        buttonStyles: [Swift.String: ButtonStyle]
+    ) {
+        self.alert = alert
+        self.sheet = sheet
+        self.shared = shared
+        self.button = button
+        self.content = content
+        self.highlights = highlights
+        self.buttonStyles = buttonStyles
+    }
+
+    /// The card of `presentation`.
+    public func card(_ presentation: DialogPresentation) -> Card {
+        presentation == .sheet ? sheet : alert
+    }
+}
+
+"""#
 }

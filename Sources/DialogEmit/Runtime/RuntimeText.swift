@@ -12,8 +12,14 @@ enum RuntimeText {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
         while let first = lines.first, first.hasPrefix("import ") { lines.removeFirst() }
         if lines.first?.isEmpty == true { lines.removeFirst() }
-        guard accessLevel != .public else { return lines.joined(separator: "\n") }
-        return lines.map { line in
+        return access(lines.joined(separator: "\n"), accessLevel: accessLevel)
+    }
+
+    /// `source` whole, its `import` lines too, with `public` kept only under a public access
+    /// level, as `body` has it.
+    static func access(_ source: String, accessLevel: SwiftSettings.AccessLevel) -> String {
+        guard accessLevel != .public else { return source }
+        return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let indentation = line.prefix { $0 == " " }
             let rest = line.dropFirst(indentation.count)
             return rest.hasPrefix("public ") ? indentation + rest.dropFirst("public ".count) : line

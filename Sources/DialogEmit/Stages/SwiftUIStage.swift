@@ -18,7 +18,7 @@ public struct SwiftUIStage: OutputStage {
         let accessLevel = context.config.swift.accessLevel.value
         return [
             SwiftUIEmitter.support(accessLevel: accessLevel, runtime: context.config.swift.runtime.value),
-            SwiftTokensEmitter.tokens(context.designSystem, accessLevel: accessLevel),
+            SwiftTokensEmitter.tokens(context.designSystem, accessLevel: accessLevel, runtime: context.config.swift.runtime.value),
         ]
     }
 }
