@@ -27,17 +27,21 @@ import Testing
         return out
     }
 
-    @Test func theLibraryModeWritesTheProjectsSettingsAndNoModelRuntime() throws {
+    @Test func theLibraryModeWritesTheProjectsSettingsAndNoRuntime() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let out = try build(runtime: "library", in: folder)
         let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(!files.contains("DialogSupport.swift"))
+        // The appearance, the token value types and the UIKit presenter are the library's too.
+        #expect(!files.contains("DialogSupport+Appearance.swift") && !files.contains("DialogSupport+UIKit.swift"), "\(files)")
+        let tokens = try String(contentsOfFile: out + "/DialogTokens.swift", encoding: .utf8)
+        #expect(!tokens.contains("struct DialogRGBA") && tokens.contains("static let project: DialogContract = DialogContract("))
         #expect(files.contains("DialogProject.swift"))
         let project = try String(contentsOfFile: out + "/DialogProject.swift", encoding: .utf8)
         #expect(project.contains(#"    static let locales: [Swift.String] = ["ko", "en"]"#))
         #expect(project.contains("        DialogLocale.configure(locales, koreanLineBreak: .words)"))
-        for file in files where file != "DialogTokens.swift" {
+        for file in files {
             let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
             #expect(text.contains("\nimport DialogRuntime\n"), "\(file) does not import DialogRuntime")
         }

@@ -6,11 +6,11 @@ import Testing
 /// compiler or a browser reads; DialogEmit keeps only short templates in multi-line string
 /// literals. Recorded files (`Generated/`) are made from the real files and are not counted.
 ///
-/// The budget only goes down: the model runtime, the appearance runtime and the catalog's
-/// assets have moved to real files; the SwiftUI, UIKit and TCA runtimes still sit in literals,
-/// and when they move the budget becomes 400.
+/// The budget only goes down: the model runtime, the appearance and UIKit runtimes and the
+/// catalog's assets have moved to real files; the SwiftUI and TCA runtimes still sit in
+/// literals, and when they move the budget becomes 400.
 @Suite struct CodeInLiteralsTests {
-    static let budget = 2_005
+    static let budget = 1_296
 
     @Test func dialogEmitKeepsNoMoreHandWrittenLinesInMultiLineLiteralsThanItsBudget() throws {
         let folder = RepositoryPaths.root + "/Sources/DialogEmit"

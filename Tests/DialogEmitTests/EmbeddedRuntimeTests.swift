@@ -19,6 +19,7 @@ import Testing
         .init("tokenValues", path: "Sources/DialogRuntime/Appearance/DialogTokenValues.swift"),
         .init("appearance", path: "Sources/DialogRuntime/Appearance/DialogAppearance.swift"),
         .init("contract", path: "Sources/DialogRuntime/Appearance/DialogContract.swift"),
+        .init("uikit", path: "Sources/DialogRuntime/UIKit/DialogUIKit.swift"),
     ]
 
     @Test func theEmbeddedRuntimeIsTheLibrarysFiles() throws {

@@ -84,6 +84,9 @@ struct PlatformTypeCheck {
     /// Whether `checkAgainstModules` compiles `Sources/DialogRuntime` as the `DialogRuntime`
     /// module, against the stand-ins, before the checked code (which imports it).
     var compilesRuntime = false
+    /// A change to one of the runtime's files before it is compiled (a mutation the check must
+    /// reject): its path from the repository root, the text to replace and its replacement.
+    var runtimeEdit: (path: String, text: String, replacement: String)?
 
     /// Type-checks `files` (generated code and app code using it) for the platform.
     func check(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
@@ -168,7 +171,11 @@ struct PlatformTypeCheck {
             // `canImport(UIKit)` (and later SwiftUI and TCA) parts are compiled as an app sees them.
             var paths: [String] = []
             for path in try Self.runtimeSources() {
-                let source = try String(contentsOfFile: RepositoryPaths.root + "/" + path, encoding: .utf8)
+                var source = try String(contentsOfFile: RepositoryPaths.root + "/" + path, encoding: .utf8)
+                if let runtimeEdit, runtimeEdit.path == path {
+                    guard source.contains(runtimeEdit.text) else { throw Unsupported(description: "\(path) has no '\(runtimeEdit.text)' to change") }
+                    source = source.replacingOccurrences(of: runtimeEdit.text, with: runtimeEdit.replacement)
+                }
                 paths.append(try directory.write("runtime/" + path, try Self.rewrite(source, for: platform, domains: [])))
             }
             let built = try compiler.run(

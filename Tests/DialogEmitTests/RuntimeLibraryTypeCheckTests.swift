@@ -61,4 +61,23 @@ import Testing
         #expect(rejected.output.contains("DialogSupport+SwiftUI.swift"), Comment(rawValue: rejected.output))
         #expect(rejected.output.contains("UploadRetryDialog+View.swift"), Comment(rawValue: rejected.output))
     }
+
+    /// The library's UIKit presenter is compiled where UIKit is (and only there): made
+    /// internal, the type of `present`'s public default argument is rejected on iOS, and the
+    /// file is empty on macOS, so the same library compiles.
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): the library's UIKit presenter was not compiled"),
+        arguments: [PlatformTypeCheck.Platform.iOS, .macOS])
+    func theLibrarysUIKitPresenterIsCompiledWhereUIKitIs(on platform: PlatformTypeCheck.Platform) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
+        check.compilesRuntime = true
+        check.runtimeEdit = ("Sources/DialogRuntime/UIKit/DialogUIKit.swift", "public final class DialogValues", "final class DialogValues")
+        let result = try check.checkAgainstModules([OutputFile(relativePath: "App.swift", contents: "import DialogRuntime\n")])
+        if platform.hasUIKit {
+            #expect(result.status != 0, "an internal DialogValues compiled: the UIKit presenter was not compiled")
+            #expect(result.output.contains("DialogUIKit.swift"), Comment(rawValue: result.output))
+        } else {
+            #expect(result.status == 0, Comment(rawValue: result.output))
+        }
+    }
 }
