@@ -158,6 +158,9 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         self.dimmed = dimmed
         self.onTap = onTap
         _asyncState = SwiftUI.State(wrappedValue: DialogAsyncState.showing(phases))
+        // `button.height` and `dialog.icon.size` of the dialog's contract, scaled as the body text.
+        _buttonHeight = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.button.height, relativeTo: .body)
+        _iconSize = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.content.iconSize, relativeTo: .body)
     }
 
     /// Drawn on its dim, for a snapshot.
@@ -167,9 +170,9 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     /// Dynamic Type factors (1 at the default size) for the title and the other texts.
     @SwiftUI.ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
     @SwiftUI.ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
-    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = 0.0
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
-    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = 0.0
     /// VoiceOver's focus, moved to the title when the card appears.
     @SwiftUI.AccessibilityFocusState private var isTitleFocused: Swift.Bool
     /// The async buttons' phases in this presentation, and their running actions.
@@ -205,7 +208,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: DialogTokens.Dialog.Scroll.minVisibleLines * messageLineHeight)
+            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -280,7 +283,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     private func text(
         _ text: DialogTextState, _ typography: DialogTypography, scale: Swift.Double, _ token: DialogColor
     ) -> some SwiftUI.View {
-        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
+        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { name in self.appearance.style.contract.highlights[name].map { self.color($0) } })
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -303,8 +306,8 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some SwiftUI.View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
-            height: buttonHeight, phase: asyncState.phase(of: button.id)
+            button: button, appearance: appearance.button(button), tokens: appearance.style.contract.button,
+            locale: DialogLocale.match(locale), textScale: bodyScale, height: buttonHeight, phase: asyncState.phase(of: button.id)
         ) {
             if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
         }
@@ -321,7 +324,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         let action = button.action
         asyncTasks[button.id] = _Concurrency.Task {
             await DialogAsyncState.run(
-                token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
+                token, dismisses: button.dismisses, feedback: appearance.style.contract.button.feedbackDuration,
                 perform: { try await onAsyncAction(action) },
                 change: { change in withAnimation(.default) { change(&asyncState) } },
                 announce: { succeeded in
@@ -468,6 +471,8 @@ struct DialogPreviews<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
 struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The `button` tokens of the dialog's contract.
+    var tokens: DialogContract.Button
     /// The configured locale the title is in, for the Korean line-break policy.
     var locale: Swift.String
     var textScale: Swift.Double
@@ -485,16 +490,16 @@ struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View 
             onTap()
         } label: {
             label
-                .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
-                .padding(.vertical, DialogTokens.Button.Padding.vertical)
+                .padding(.horizontal, tokens.paddingHorizontal)
+                .padding(.vertical, tokens.paddingVertical)
                 .foregroundStyle(color(appearance.foreground))
                 .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
-                    color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(appearance.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
                 .overlay {
                     if let border = appearance.border {
                         // Inside the edge, over the padding: the button keeps its size.
-                        SwiftUI.RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
+                        SwiftUI.RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
                     }
                 }
@@ -520,12 +525,12 @@ struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View 
     /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
     /// keeps its size.
     private var label: some SwiftUI.View {
-        let typography = DialogTokens.Button.typography
+        let typography = tokens.typography
         let size = typography.size * textScale
         return SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
-            .lineLimit(Swift.Int(DialogTokens.Button.titleMaxLines))
+            .lineLimit(Swift.Int(tokens.titleMaxLines))
             .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
             .opacity(phase == .idle ? 1 : 0)
@@ -658,15 +663,15 @@ struct DialogContentStack: SwiftUI.View {
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
-                .padding(.horizontal, DialogTokens.Dialog.Field.padding)
+                .padding(.horizontal, style.contract.content.fieldPadding)
                 .frame(
                     maxWidth: .infinity,
-                    minHeight: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding),
+                    minHeight: max(style.contract.content.fieldMinHeight, lineHeight + 2 * style.contract.content.fieldPadding),
                     alignment: .leading
                 )
                 .background(
-                    color(DialogTokens.Button.Secondary.background),
-                    in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(style.contract.button.secondary.background),
+                    in: .rect(cornerRadius: style.contract.button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             SwiftUI.Toggle(isOn: isOn) {
@@ -679,7 +684,7 @@ struct DialogContentStack: SwiftUI.View {
             }
             .toggleStyle(
                 DialogCheckboxStyle(
-                    boxSize: lineHeight, gap: DialogTokens.Dialog.Checkbox.gap, color: color(DialogTokens.Button.Primary.background)))
+                    boxSize: lineHeight, gap: style.contract.content.checkboxGap, color: color(style.contract.button.primary.background)))
             .accessibilityIdentifier(id)
         case .slot(let id):
             slot(id)
@@ -776,7 +781,7 @@ struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
             }
         }
         .onAppear {
-            withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
+            withAnimation(style.contract.shared.dimTransition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
         }
         .onChange(of: isClosing) { _, closing in

@@ -9,6 +9,8 @@ extension SwiftUIRuntimeSource {
 struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The `button` tokens of the dialog's contract.
+    var tokens: DialogContract.Button
     /// The configured locale the title is in, for the Korean line-break policy.
     var locale: Swift.String
     var textScale: Swift.Double
@@ -26,16 +28,16 @@ struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View 
             onTap()
         } label: {
             label
-                .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
-                .padding(.vertical, DialogTokens.Button.Padding.vertical)
+                .padding(.horizontal, tokens.paddingHorizontal)
+                .padding(.vertical, tokens.paddingVertical)
                 .foregroundStyle(color(appearance.foreground))
                 .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
-                    color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(appearance.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
                 .overlay {
                     if let border = appearance.border {
                         // Inside the edge, over the padding: the button keeps its size.
-                        SwiftUI.RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
+                        SwiftUI.RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
                     }
                 }
@@ -61,12 +63,12 @@ struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View 
     /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
     /// keeps its size.
     private var label: some SwiftUI.View {
-        let typography = DialogTokens.Button.typography
+        let typography = tokens.typography
         let size = typography.size * textScale
         return SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
-            .lineLimit(Swift.Int(DialogTokens.Button.titleMaxLines))
+            .lineLimit(Swift.Int(tokens.titleMaxLines))
             .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
             .opacity(phase == .idle ? 1 : 0)

@@ -58,6 +58,9 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         self.dimmed = dimmed
         self.onTap = onTap
         _asyncState = SwiftUI.State(wrappedValue: DialogAsyncState.showing(phases))
+        // `button.height` and `dialog.icon.size` of the dialog's contract, scaled as the body text.
+        _buttonHeight = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.button.height, relativeTo: .body)
+        _iconSize = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.content.iconSize, relativeTo: .body)
     }
 
     /// Drawn on its dim, for a snapshot.
@@ -67,9 +70,9 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     /// Dynamic Type factors (1 at the default size) for the title and the other texts.
     @SwiftUI.ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
     @SwiftUI.ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
-    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = 0.0
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
-    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = 0.0
     /// VoiceOver's focus, moved to the title when the card appears.
     @SwiftUI.AccessibilityFocusState private var isTitleFocused: Swift.Bool
     /// The async buttons' phases in this presentation, and their running actions.
@@ -105,7 +108,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: DialogTokens.Dialog.Scroll.minVisibleLines * messageLineHeight)
+            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -180,7 +183,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     private func text(
         _ text: DialogTextState, _ typography: DialogTypography, scale: Swift.Double, _ token: DialogColor
     ) -> some SwiftUI.View {
-        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
+        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { name in self.appearance.style.contract.highlights[name].map { self.color($0) } })
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -203,8 +206,8 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some SwiftUI.View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
-            height: buttonHeight, phase: asyncState.phase(of: button.id)
+            button: button, appearance: appearance.button(button), tokens: appearance.style.contract.button,
+            locale: DialogLocale.match(locale), textScale: bodyScale, height: buttonHeight, phase: asyncState.phase(of: button.id)
         ) {
             if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
         }
@@ -221,7 +224,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         let action = button.action
         asyncTasks[button.id] = _Concurrency.Task {
             await DialogAsyncState.run(
-                token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
+                token, dismisses: button.dismisses, feedback: appearance.style.contract.button.feedbackDuration,
                 perform: { try await onAsyncAction(action) },
                 change: { change in withAnimation(.default) { change(&asyncState) } },
                 announce: { succeeded in

@@ -76,15 +76,15 @@ struct DialogContentStack: SwiftUI.View {
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
-                .padding(.horizontal, DialogTokens.Dialog.Field.padding)
+                .padding(.horizontal, style.contract.content.fieldPadding)
                 .frame(
                     maxWidth: .infinity,
-                    minHeight: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding),
+                    minHeight: max(style.contract.content.fieldMinHeight, lineHeight + 2 * style.contract.content.fieldPadding),
                     alignment: .leading
                 )
                 .background(
-                    color(DialogTokens.Button.Secondary.background),
-                    in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(style.contract.button.secondary.background),
+                    in: .rect(cornerRadius: style.contract.button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             SwiftUI.Toggle(isOn: isOn) {
@@ -97,7 +97,7 @@ struct DialogContentStack: SwiftUI.View {
             }
             .toggleStyle(
                 DialogCheckboxStyle(
-                    boxSize: lineHeight, gap: DialogTokens.Dialog.Checkbox.gap, color: color(DialogTokens.Button.Primary.background)))
+                    boxSize: lineHeight, gap: style.contract.content.checkboxGap, color: color(style.contract.button.primary.background)))
             .accessibilityIdentifier(id)
         case .slot(let id):
             slot(id)

@@ -59,7 +59,7 @@ struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
             }
         }
         .onAppear {
-            withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
+            withAnimation(style.contract.shared.dimTransition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
         }
         .onChange(of: isClosing) { _, closing in
