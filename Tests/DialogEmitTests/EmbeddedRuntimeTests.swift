@@ -20,6 +20,7 @@ import Testing
         .init("appearance", path: "Sources/DialogRuntime/Appearance/DialogAppearance.swift"),
         .init("contract", path: "Sources/DialogRuntime/Appearance/DialogContract.swift"),
         .init("uikit", path: "Sources/DialogRuntime/UIKit/DialogUIKit.swift"),
+        .init("swiftUI", path: "Sources/DialogRuntime/SwiftUI/DialogSwiftUI.swift"),
     ]
 
     @Test func theEmbeddedRuntimeIsTheLibrarysFiles() throws {

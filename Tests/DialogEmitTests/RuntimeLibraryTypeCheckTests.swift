@@ -4,14 +4,13 @@ import DialogTestSupport
 import Foundation
 import Testing
 
-/// With `"runtime": "library"` the presenters (SwiftUI, UIKit, TCA) are still generated, and
-/// they use the library's state machines, Korean line breaking and appearance (the contract,
-/// `DialogStyle`, the token value types) across the module boundary. `Sources/DialogRuntime`
-/// is compiled as the `DialogRuntime` module against the stand-ins as the frameworks' modules
-/// (so its `canImport(UIKit)` parts are there, as on a device), and the whole output
-/// type-checks against it on a UIKit and an AppKit platform; it is rejected once the SwiftUI
-/// runtime loses its import, and once the library's appearance no longer reads the contract
-/// the generated `DialogContract.project` hands it.
+/// With `"runtime": "library"` the dialogs, their views and previews and the TCA adapter use
+/// the library's model, appearance, SwiftUI and UIKit presenters across the module boundary.
+/// `Sources/DialogRuntime` is compiled as the `DialogRuntime` module against the stand-ins as
+/// the frameworks' modules (so its `canImport(SwiftUI)` and `canImport(UIKit)` parts are there,
+/// as on a device), and the whole output type-checks against it on a UIKit and an AppKit
+/// platform; it is rejected once the TCA adapter loses its import, and once a dialog's style
+/// no longer hands the library the contract `DialogContract.project` makes.
 @Suite struct RuntimeLibraryTypeCheckTests {
     static func libraryFiles() throws -> [OutputFile] {
         var config = try PresenterMutationTests.tcaConfig()
@@ -21,7 +20,6 @@ import Testing
         var files = [
             SwiftModelEmitter.support(config: config),
             SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .library),
-            SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value, runtime: .library),
         ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))
@@ -40,14 +38,14 @@ import Testing
         check.compilesRuntime = true
         let files = try Self.libraryFiles()
         #expect(!files.contains { $0.relativePath == "DialogSupport.swift" })
-        #expect(!files.contains { $0.relativePath == "DialogSupport+Appearance.swift" }, "the library has the appearance")
+        #expect(!files.contains { ["DialogSupport+Appearance.swift", "DialogSupport+UIKit.swift", "DialogSupport+SwiftUI.swift"].contains($0.relativePath) }, "the library has them")
         let result = try check.checkAgainstModules(files)
         #expect(result.status == 0, Comment(rawValue: result.output))
 
-        // The mutations, in one run: the SwiftUI runtime without the import cannot see the
+        // The mutations, in one run: the TCA adapter without the import cannot see the
         // library's types, and a dialog's style without the project's contract has no tokens.
         let mutated = files.map { file in
-            if file.relativePath == "DialogSupport+SwiftUI.swift" {
+            if file.relativePath == "DialogSupport+TCA.swift" {
                 return OutputFile(relativePath: file.relativePath, contents: file.contents.replacingOccurrences(of: "import DialogRuntime\n", with: ""))
             }
             if file.relativePath == "UploadRetryDialog+View.swift" {
@@ -57,8 +55,8 @@ import Testing
         }
         try #require(zip(mutated, files).filter { $0.contents != $1.contents }.count == 2)
         let rejected = try check.checkAgainstModules(mutated)
-        #expect(rejected.status != 0, "the SwiftUI runtime type-checked without importing DialogRuntime")
-        #expect(rejected.output.contains("DialogSupport+SwiftUI.swift"), Comment(rawValue: rejected.output))
+        #expect(rejected.status != 0, "the TCA adapter type-checked without importing DialogRuntime")
+        #expect(rejected.output.contains("DialogSupport+TCA.swift"), Comment(rawValue: rejected.output))
         #expect(rejected.output.contains("UploadRetryDialog+View.swift"), Comment(rawValue: rejected.output))
     }
 
