@@ -40,6 +40,11 @@ struct DialogAppearance: Swift.Sendable {
     struct Border: Swift.Sendable {
         var color: DialogColor
         var width: Swift.Double
+
+        init(color: DialogColor, width: Swift.Double) {
+            self.color = color
+            self.width = width
+        }
     }
 
     var arrangement: ButtonArrangement
@@ -63,19 +68,9 @@ struct DialogAppearance: Swift.Sendable {
     /// The style of `button`: the group the dialog names for it, else its role's
     /// (`button.<role>`), at its width.
     func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        if let name = styles[button.id], let tokens = DialogTokens.buttonStyle(name) {
-            return ButtonAppearance(
-                id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id],
-                border: tokens.border.map { Border(color: $0.color, width: $0.width) })
-        }
-        let (background, foreground): (DialogColor, DialogColor) =
-            switch button.role {
-            case .primary: (DialogTokens.Button.Primary.background, DialogTokens.Button.Primary.foreground)
-            case .secondary: (DialogTokens.Button.Secondary.background, DialogTokens.Button.Secondary.foreground)
-            case .cancel: (DialogTokens.Button.Cancel.background, DialogTokens.Button.Cancel.foreground)
-            case .destructive: (DialogTokens.Button.Destructive.background, DialogTokens.Button.Destructive.foreground)
-            }
-        return ButtonAppearance(id: button.id, background: background, foreground: foreground, width: widths[button.id])
+        let tokens = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
+        return ButtonAppearance(
+            id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id], border: tokens.border)
     }
 }
 
@@ -90,8 +85,10 @@ enum DialogIcon: Swift.Sendable {
 
 /// The dialog contract tokens one dialog draws with: its presentation's card tokens, the
 /// shared spacings and texts, the backdrop and the transitions. A generated dialog passes
-/// only what its spec overrides (resolved by dialogc); the rest are the contract tokens.
+/// the project's contract and only what its spec overrides (resolved by dialogc); the rest
+/// are the contract's. The presenters read every other token from `contract`.
 struct DialogStyle: Swift.Sendable {
+    var contract: DialogContract
     var background: DialogColor
     var cornerRadius: Swift.Double
     /// The distance to the screen's sides.
@@ -116,7 +113,7 @@ struct DialogStyle: Swift.Sendable {
     var transitionOut: DialogTransition
 
     init(
-        _ presentation: DialogPresentation, background: DialogColor? = nil, cornerRadius: Swift.Double? = nil,
+        _ presentation: DialogPresentation, contract: DialogContract, background: DialogColor? = nil, cornerRadius: Swift.Double? = nil,
         margin: Swift.Double? = nil, maxWidth: Swift.Double? = nil, paddingTop: Swift.Double? = nil, paddingHorizontal: Swift.Double? = nil,
         paddingBottom: Swift.Double? = nil, bottomInset: Swift.Double? = nil, spacingIcon: Swift.Double? = nil,
         spacingTitleMessage: Swift.Double? = nil, spacingContent: Swift.Double? = nil, spacingButtons: Swift.Double? = nil,
@@ -124,30 +121,29 @@ struct DialogStyle: Swift.Sendable {
         messageTypography: DialogTypography? = nil, messageColor: DialogColor? = nil, dimColor: DialogColor? = nil,
         dimOpacity: Swift.Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
     ) {
-        typealias Alert = DialogTokens.Dialog.Alert
-        typealias Sheet = DialogTokens.Dialog.Sheet
-        typealias Tokens = DialogTokens.Dialog
-        let isSheet = presentation == .sheet
-        self.background = background ?? (isSheet ? Sheet.background : Alert.background)
-        self.cornerRadius = cornerRadius ?? (isSheet ? Sheet.cornerRadius : Alert.cornerRadius)
-        self.margin = margin ?? (isSheet ? Sheet.margin : Alert.margin)
-        self.maxWidth = maxWidth ?? (isSheet ? .infinity : Alert.maxWidth)
-        self.paddingTop = paddingTop ?? (isSheet ? Sheet.Padding.top : Alert.Padding.top)
-        self.paddingHorizontal = paddingHorizontal ?? (isSheet ? Sheet.Padding.horizontal : Alert.Padding.horizontal)
-        self.paddingBottom = paddingBottom ?? (isSheet ? Sheet.Padding.bottom : Alert.Padding.bottom)
-        self.bottomInset = bottomInset ?? (isSheet ? Sheet.bottomInset : 0)
-        self.spacingIcon = spacingIcon ?? Tokens.Spacing.icon
-        self.spacingTitleMessage = spacingTitleMessage ?? Tokens.Spacing.titleMessage
-        self.spacingContent = spacingContent ?? Tokens.Spacing.content
-        self.spacingButtons = spacingButtons ?? Tokens.Spacing.buttons
-        self.titleTypography = titleTypography ?? Tokens.Title.typography
-        self.titleColor = titleColor ?? Tokens.Title.color
-        self.messageTypography = messageTypography ?? Tokens.Message.typography
-        self.messageColor = messageColor ?? Tokens.Message.color
-        self.dimColor = dimColor ?? Tokens.Dim.color
-        self.dimOpacity = dimOpacity ?? Tokens.Dim.opacity
-        self.transitionIn = transitionIn ?? Tokens.Transition.in
-        self.transitionOut = transitionOut ?? Tokens.Transition.out
+        let card = contract.card(presentation)
+        let shared = contract.shared
+        self.contract = contract
+        self.background = background ?? card.background
+        self.cornerRadius = cornerRadius ?? card.cornerRadius
+        self.margin = margin ?? card.margin
+        self.maxWidth = maxWidth ?? card.maxWidth
+        self.paddingTop = paddingTop ?? card.paddingTop
+        self.paddingHorizontal = paddingHorizontal ?? card.paddingHorizontal
+        self.paddingBottom = paddingBottom ?? card.paddingBottom
+        self.bottomInset = bottomInset ?? card.bottomInset
+        self.spacingIcon = spacingIcon ?? shared.spacingIcon
+        self.spacingTitleMessage = spacingTitleMessage ?? shared.spacingTitleMessage
+        self.spacingContent = spacingContent ?? shared.spacingContent
+        self.spacingButtons = spacingButtons ?? shared.spacingButtons
+        self.titleTypography = titleTypography ?? shared.titleTypography
+        self.titleColor = titleColor ?? shared.titleColor
+        self.messageTypography = messageTypography ?? shared.messageTypography
+        self.messageColor = messageColor ?? shared.messageColor
+        self.dimColor = dimColor ?? shared.dimColor
+        self.dimOpacity = dimOpacity ?? shared.dimOpacity
+        self.transitionIn = transitionIn ?? shared.transitionIn
+        self.transitionOut = transitionOut ?? shared.transitionOut
     }
 }
 
@@ -164,9 +160,9 @@ struct DialogLocalizedText: Swift.Sendable {
         self.values = values
     }
 
-    /// The text in the configured locale that best matches `locale` (`DialogLocale.match`).
+    /// The text in the configured locale that best matches `locale` (`DialogTextTable.locale(matching:)`).
     func text(in locale: Swift.String?) -> Swift.String {
-        table.text(key, in: DialogLocale.match(locale), values: values)?.text ?? ""
+        table.text(key, in: table.locale(matching: locale), values: values)?.text ?? ""
     }
 }
 
@@ -311,3 +307,208 @@ extension DialogKeyboard {
     }
 }
 #endif
+
+/// The dialog contract's tokens that the presenters draw with (docs/format/tokens.md): each
+/// presentation's card, the spacings and texts, the backdrop and transitions, the buttons,
+/// fields and checkboxes, the highlight colours and the button style groups. The generated
+/// `DialogTokens.swift` makes the project's (`DialogContract.project`) from its constants,
+/// and each dialog's `DialogStyle` carries it, so the runtime reads tokens from the dialog
+/// and never from the project's code.
+struct DialogContract: Swift.Sendable {
+    /// A presentation's card.
+    struct Card: Swift.Sendable {
+        var background: DialogColor
+        var cornerRadius: Swift.Double
+        /// The distance to the screen's sides.
+        var margin: Swift.Double
+        /// `infinity` for a sheet, which spans the screen less its margins.
+        var maxWidth: Swift.Double
+        var paddingTop: Swift.Double
+        var paddingHorizontal: Swift.Double
+        var paddingBottom: Swift.Double
+        /// A sheet's distance above the bottom safe area; 0 for an alert.
+        var bottomInset: Swift.Double
+
+        init(
+            background: DialogColor, cornerRadius: Swift.Double, margin: Swift.Double, maxWidth: Swift.Double, paddingTop: Swift.Double,
+            paddingHorizontal: Swift.Double, paddingBottom: Swift.Double, bottomInset: Swift.Double
+        ) {
+            self.background = background
+            self.cornerRadius = cornerRadius
+            self.margin = margin
+            self.maxWidth = maxWidth
+            self.paddingTop = paddingTop
+            self.paddingHorizontal = paddingHorizontal
+            self.paddingBottom = paddingBottom
+            self.bottomInset = bottomInset
+        }
+    }
+
+    /// A button style group (`button.primary`, `button.mono`): its colours and border.
+    struct ButtonStyle: Swift.Sendable {
+        var background: DialogColor
+        var foreground: DialogColor
+        var border: DialogAppearance.Border?
+
+        init(background: DialogColor, foreground: DialogColor, border: DialogAppearance.Border? = nil) {
+            self.background = background
+            self.foreground = foreground
+            self.border = border
+        }
+    }
+
+    /// The `button` tokens every button shares, and the four roles' styles.
+    struct Button: Swift.Sendable {
+        var height: Swift.Double
+        var cornerRadius: Swift.Double
+        var paddingHorizontal: Swift.Double
+        var paddingVertical: Swift.Double
+        var typography: DialogTypography
+        var titleMaxLines: Swift.Double
+        /// Seconds an async button shows success or failure before it settles.
+        var feedbackDuration: Swift.Double
+        var primary: ButtonStyle
+        var secondary: ButtonStyle
+        var cancel: ButtonStyle
+        var destructive: ButtonStyle
+
+        init(
+            height: Swift.Double, cornerRadius: Swift.Double, paddingHorizontal: Swift.Double, paddingVertical: Swift.Double,
+            typography: DialogTypography, titleMaxLines: Swift.Double, feedbackDuration: Swift.Double,
+            primary: ButtonStyle, secondary: ButtonStyle, cancel: ButtonStyle, destructive: ButtonStyle
+        ) {
+            self.height = height
+            self.cornerRadius = cornerRadius
+            self.paddingHorizontal = paddingHorizontal
+            self.paddingVertical = paddingVertical
+            self.typography = typography
+            self.titleMaxLines = titleMaxLines
+            self.feedbackDuration = feedbackDuration
+            self.primary = primary
+            self.secondary = secondary
+            self.cancel = cancel
+            self.destructive = destructive
+        }
+
+        /// The style of a button's role.
+        func style(of role: DialogButtonRole) -> ButtonStyle {
+            switch role {
+            case .primary: primary
+            case .secondary: secondary
+            case .cancel: cancel
+            case .destructive: destructive
+            }
+        }
+    }
+
+    /// The texts, spacings and backdrop of every presentation.
+    struct Shared: Swift.Sendable {
+        var spacingIcon: Swift.Double
+        var spacingTitleMessage: Swift.Double
+        var spacingContent: Swift.Double
+        var spacingButtons: Swift.Double
+        var titleTypography: DialogTypography
+        var titleColor: DialogColor
+        var messageTypography: DialogTypography
+        var messageColor: DialogColor
+        var dimColor: DialogColor
+        var dimOpacity: Swift.Double
+        /// The backdrop's fade.
+        var dimTransition: DialogTransition
+        var transitionIn: DialogTransition
+        var transitionOut: DialogTransition
+
+        init(
+            spacingIcon: Swift.Double, spacingTitleMessage: Swift.Double, spacingContent: Swift.Double, spacingButtons: Swift.Double,
+            titleTypography: DialogTypography, titleColor: DialogColor, messageTypography: DialogTypography, messageColor: DialogColor,
+            dimColor: DialogColor, dimOpacity: Swift.Double, dimTransition: DialogTransition,
+            transitionIn: DialogTransition, transitionOut: DialogTransition
+        ) {
+            self.spacingIcon = spacingIcon
+            self.spacingTitleMessage = spacingTitleMessage
+            self.spacingContent = spacingContent
+            self.spacingButtons = spacingButtons
+            self.titleTypography = titleTypography
+            self.titleColor = titleColor
+            self.messageTypography = messageTypography
+            self.messageColor = messageColor
+            self.dimColor = dimColor
+            self.dimOpacity = dimOpacity
+            self.dimTransition = dimTransition
+            self.transitionIn = transitionIn
+            self.transitionOut = transitionOut
+        }
+    }
+
+    /// The `content` elements' and the icon's tokens.
+    struct Content: Swift.Sendable {
+        /// A text field's least height.
+        var fieldMinHeight: Swift.Double
+        /// Between a text field's edges and its one line of text.
+        var fieldPadding: Swift.Double
+        /// Between a checkbox's box and its title.
+        var checkboxGap: Swift.Double
+        /// The icon's side at the default Dynamic Type size.
+        var iconSize: Swift.Double
+        /// The least of the scroll region that shows, in message lines.
+        var scrollMinVisibleLines: Swift.Double
+
+        init(
+            fieldMinHeight: Swift.Double, fieldPadding: Swift.Double, checkboxGap: Swift.Double, iconSize: Swift.Double,
+            scrollMinVisibleLines: Swift.Double
+        ) {
+            self.fieldMinHeight = fieldMinHeight
+            self.fieldPadding = fieldPadding
+            self.checkboxGap = checkboxGap
+            self.iconSize = iconSize
+            self.scrollMinVisibleLines = scrollMinVisibleLines
+        }
+    }
+
+    var alert: Card
+    var sheet: Card
+    var shared: Shared
+    var button: Button
+    var content: Content
+    /// The highlight styles' colours by name (`accent` for `<accent>`).
+    var highlights: [Swift.String: DialogColor]
+    /// The button style groups by name (`mono` for `button.mono`).
+    var buttonStyles: [Swift.String: ButtonStyle]
+    /// The config's locales, the default first: what a presenter matches the app's locale and
+    /// the user's preferred languages against.
+    var locales: [Swift.String]
+    /// The config's `koreanLineBreak`, which the presenters apply to the Korean texts they draw.
+    var koreanLineBreak: DialogKoreanLineBreak
+
+    init(
+        alert: Card, sheet: Card, shared: Shared, button: Button, content: Content, highlights: [Swift.String: DialogColor],
+        buttonStyles: [Swift.String: ButtonStyle], locales: [Swift.String], koreanLineBreak: DialogKoreanLineBreak
+    ) {
+        self.alert = alert
+        self.sheet = sheet
+        self.shared = shared
+        self.button = button
+        self.content = content
+        self.highlights = highlights
+        self.buttonStyles = buttonStyles
+        self.locales = locales
+        self.koreanLineBreak = koreanLineBreak
+    }
+
+    /// The configured locale of the first of `identifiers` that matches one (the app's locale,
+    /// then the user's preferred languages); the default when none does
+    /// (`DialogTextTable.locale(matching:)`).
+    func locale(matching identifiers: [Swift.String]) -> Swift.String {
+        DialogTextTable(locales: locales).locale(matching: identifiers)
+    }
+
+    /// The configured locale that best matches `identifier`; the default for nil or no match.
+    func locale(matching identifier: Swift.String?) -> Swift.String {
+        locale(matching: identifier.map { [$0] } ?? [])
+    }
+
+    /// The card of `presentation`.
+    func card(_ presentation: DialogPresentation) -> Card {
+        presentation == .sheet ? sheet : alert
+    }
+}

@@ -81,11 +81,12 @@ extension DialogTransition {
 extension DialogTextState {
     /// The text with its highlights drawn in their styles' colours, prepared for the build's
     /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
-    func attributed(locale: Swift.String, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
+    func attributed(
+        locale: Swift.String, koreanLineBreak: DialogKoreanLineBreak, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
         var result = Foundation.AttributedString()
         var previous: Swift.Unicode.Scalar?
         func append(_ part: Swift.Substring, color: SwiftUI.Color?) {
-            var run = Foundation.AttributedString(DialogKoreanLineBreak.configured.prepared(Swift.String(part), locale: locale, after: previous))
+            var run = Foundation.AttributedString(koreanLineBreak.prepared(Swift.String(part), locale: locale, after: previous))
             if let color { run.foregroundColor = color }
             result += run
             previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
@@ -116,6 +117,8 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     /// Called when a dismissing async button has succeeded and shown it.
     var onDismiss: () -> Void
     var onTap: (DialogButtonState<Action>) -> Void
+
+    private var contract: DialogContract { appearance.style.contract }
 
     /// A card sending the action of the button tapped, for previews and snapshot tests;
     /// `slot` draws the spec's slots by id. `phases` shows async buttons in a phase (by
@@ -158,6 +161,9 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         self.dimmed = dimmed
         self.onTap = onTap
         _asyncState = SwiftUI.State(wrappedValue: DialogAsyncState.showing(phases))
+        // `button.height` and `dialog.icon.size` of the dialog's contract, scaled as the body text.
+        _buttonHeight = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.button.height, relativeTo: .body)
+        _iconSize = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.content.iconSize, relativeTo: .body)
     }
 
     /// Drawn on its dim, for a snapshot.
@@ -167,9 +173,9 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     /// Dynamic Type factors (1 at the default size) for the title and the other texts.
     @SwiftUI.ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
     @SwiftUI.ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
-    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = DialogTokens.Button.height
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = 0.0
     /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
-    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = DialogTokens.Dialog.Icon.size
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = 0.0
     /// VoiceOver's focus, moved to the title when the card appears.
     @SwiftUI.AccessibilityFocusState private var isTitleFocused: Swift.Bool
     /// The async buttons' phases in this presentation, and their running actions.
@@ -205,7 +211,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: DialogTokens.Dialog.Scroll.minVisibleLines * messageLineHeight)
+            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -280,7 +286,10 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     private func text(
         _ text: DialogTextState, _ typography: DialogTypography, scale: Swift.Double, _ token: DialogColor
     ) -> some SwiftUI.View {
-        SwiftUI.Text(text.attributed(locale: DialogLocale.match(locale)) { style in DialogTokens.highlight(style).map { self.color($0) } })
+        SwiftUI.Text(
+            text.attributed(locale: contract.locale(matching: locale), koreanLineBreak: contract.koreanLineBreak) { name in
+                self.contract.highlights[name].map { self.color($0) }
+            })
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -303,8 +312,8 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
 
     private func buttonView(_ button: DialogButtonState<Action>) -> some SwiftUI.View {
         DialogButtonView(
-            button: button, appearance: appearance.button(button), locale: DialogLocale.match(locale), textScale: bodyScale,
-            height: buttonHeight, phase: asyncState.phase(of: button.id)
+            button: button, appearance: appearance.button(button), tokens: appearance.style.contract.button,
+            locale: contract.locale(matching: locale), koreanLineBreak: contract.koreanLineBreak, textScale: bodyScale, height: buttonHeight, phase: asyncState.phase(of: button.id)
         ) {
             if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
         }
@@ -321,7 +330,7 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         let action = button.action
         asyncTasks[button.id] = _Concurrency.Task {
             await DialogAsyncState.run(
-                token, dismisses: button.dismisses, feedback: DialogTokens.Button.Feedback.duration,
+                token, dismisses: button.dismisses, feedback: appearance.style.contract.button.feedbackDuration,
                 perform: { try await onAsyncAction(action) },
                 change: { change in withAnimation(.default) { change(&asyncState) } },
                 announce: { succeeded in
@@ -447,7 +456,7 @@ struct DialogPreviews<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     }
 
     var body: some SwiftUI.View {
-        SwiftUI.ForEach(DialogLocale.configured, id: \.self) { locale in
+        SwiftUI.ForEach(appearance.style.contract.locales, id: \.self) { locale in
             SwiftUI.ForEach(SwiftUI.ColorScheme.allCases, id: \.self) { scheme in
                 SwiftUI.ForEach(sizes, id: \.self) { size in
                     DialogCard(state: state(locale), appearance: appearance, locale: locale, content: content, dimmed: true) { _ in }
@@ -468,8 +477,12 @@ struct DialogPreviews<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
 struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     var button: DialogButtonState<Action>
     var appearance: DialogAppearance.ButtonAppearance
+    /// The `button` tokens of the dialog's contract.
+    var tokens: DialogContract.Button
     /// The configured locale the title is in, for the Korean line-break policy.
     var locale: Swift.String
+    /// The dialog's Korean line-break policy (`DialogContract.koreanLineBreak`).
+    var koreanLineBreak: DialogKoreanLineBreak
     var textScale: Swift.Double
     var height: Swift.Double
     var phase: DialogAsyncState.Phase
@@ -485,16 +498,16 @@ struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View 
             onTap()
         } label: {
             label
-                .padding(.horizontal, DialogTokens.Button.Padding.horizontal)
-                .padding(.vertical, DialogTokens.Button.Padding.vertical)
+                .padding(.horizontal, tokens.paddingHorizontal)
+                .padding(.vertical, tokens.paddingVertical)
                 .foregroundStyle(color(appearance.foreground))
                 .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
-                    color(appearance.background), in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(appearance.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
                 .overlay {
                     if let border = appearance.border {
                         // Inside the edge, over the padding: the button keeps its size.
-                        SwiftUI.RoundedRectangle(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous)
+                        SwiftUI.RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
                     }
                 }
@@ -520,12 +533,12 @@ struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View 
     /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
     /// keeps its size.
     private var label: some SwiftUI.View {
-        let typography = DialogTokens.Button.typography
+        let typography = tokens.typography
         let size = typography.size * textScale
-        return SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(button.title, locale: locale))
+        return SwiftUI.Text(koreanLineBreak.prepared(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
-            .lineLimit(Swift.Int(DialogTokens.Button.titleMaxLines))
+            .lineLimit(Swift.Int(tokens.titleMaxLines))
             .multilineTextAlignment(.center)
             .fixedSize(horizontal: false, vertical: true)
             .opacity(phase == .idle ? 1 : 0)
@@ -658,19 +671,19 @@ struct DialogContentStack: SwiftUI.View {
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
-                .padding(.horizontal, DialogTokens.Dialog.Field.padding)
+                .padding(.horizontal, style.contract.content.fieldPadding)
                 .frame(
                     maxWidth: .infinity,
-                    minHeight: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding),
+                    minHeight: max(style.contract.content.fieldMinHeight, lineHeight + 2 * style.contract.content.fieldPadding),
                     alignment: .leading
                 )
                 .background(
-                    color(DialogTokens.Button.Secondary.background),
-                    in: .rect(cornerRadius: DialogTokens.Button.cornerRadius, style: .continuous))
+                    color(style.contract.button.secondary.background),
+                    in: .rect(cornerRadius: style.contract.button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             SwiftUI.Toggle(isOn: isOn) {
-                SwiftUI.Text(DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: DialogLocale.match(locale)))
+                SwiftUI.Text(style.contract.koreanLineBreak.prepared(title.text(in: locale), locale: style.contract.locale(matching: locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))
@@ -679,7 +692,7 @@ struct DialogContentStack: SwiftUI.View {
             }
             .toggleStyle(
                 DialogCheckboxStyle(
-                    boxSize: lineHeight, gap: DialogTokens.Dialog.Checkbox.gap, color: color(DialogTokens.Button.Primary.background)))
+                    boxSize: lineHeight, gap: style.contract.content.checkboxGap, color: color(style.contract.button.primary.background)))
             .accessibilityIdentifier(id)
         case .slot(let id):
             slot(id)
@@ -746,8 +759,8 @@ struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
 
     var body: some SwiftUI.View {
         // The environment's locale when a configured one matches it, else the user's
-        // preferred languages in order, else the default (`DialogLocale.match`).
-        let configuredLocale = DialogLocale.match([locale.identifier] + Foundation.Locale.preferredLanguages)
+        // preferred languages in order, else the default (`DialogContract.locale(matching:)`).
+        let configuredLocale = appearance.style.contract.locale(matching: [locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = self.state(configuredLocale)
         let style = appearance.style
         SwiftUI.ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
@@ -776,7 +789,7 @@ struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
             }
         }
         .onAppear {
-            withAnimation(DialogTokens.Dialog.Dim.transition.animation) { isDimVisible = true }
+            withAnimation(style.contract.shared.dimTransition.animation) { isDimVisible = true }
             withAnimation(style.transitionIn.animation) { isCardVisible = true }
         }
         .onChange(of: isClosing) { _, closing in

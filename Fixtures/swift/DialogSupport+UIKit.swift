@@ -206,10 +206,10 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, closesOnEveryAction: Swift.Bool, onDismiss: @escaping @MainActor () -> Void,
         onAction: @escaping @MainActor (Action) -> Void
     ) -> DialogViewController<Action> {
-        let matched = DialogLocale.match([locale.identifier] + Foundation.Locale.preferredLanguages)
+        let matched = Self.appearance.style.contract.locale(matching: [locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = state(locale: matched)
         let session = DialogSession(
-            state: state, closesOnEveryAction: closesOnEveryAction, feedback: DialogTokens.Button.Feedback.duration,
+            state: state, closesOnEveryAction: closesOnEveryAction, feedback: Self.appearance.style.contract.button.feedbackDuration,
             onAsyncAction: onAsyncAction, onDismiss: onDismiss, onAction: onAction)
         return DialogViewController(
             session: session, appearance: Self.appearance, locale: matched, content: contentItems(), values: values, slot: slot)
@@ -275,6 +275,8 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     }
 
     private var style: DialogStyle { appearance.style }
+    /// The project's tokens, which the dialog's style carries.
+    private var contract: DialogContract { appearance.style.contract }
     private var state: DialogState<Action> { session.state }
 
     // MARK: Building
@@ -337,7 +339,7 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
             imageView.contentMode = .scaleAspectFit
             imageView.tintColor = Self.color(style.titleColor)
             imageView.isAccessibilityElement = false
-            let size = UIFontMetrics(forTextStyle: .body).scaledValue(for: DialogTokens.Dialog.Icon.size)
+            let size = UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.content.iconSize)
             imageView.heightAnchor.constraint(equalToConstant: size).isActive = true
             add(imageView, spacing: 0)
         }
@@ -375,23 +377,23 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
             field.font = Self.font(style.messageTypography, .body)
             field.adjustsFontForContentSizeCategory = true
             field.keyboardType = keyboard.uiKeyboardType
-            field.backgroundColor = Self.color(DialogTokens.Button.Secondary.background)
-            field.layer.cornerRadius = DialogTokens.Button.cornerRadius
+            field.backgroundColor = Self.color(contract.button.secondary.background)
+            field.layer.cornerRadius = contract.button.cornerRadius
             field.accessibilityIdentifier = id
-            let inset = UIView(frame: CGRect(x: 0, y: 0, width: DialogTokens.Dialog.Field.padding, height: 1))
+            let inset = UIView(frame: CGRect(x: 0, y: 0, width: contract.content.fieldPadding, height: 1))
             field.leftView = inset
             field.leftViewMode = .always
             let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: style.messageTypography.lineHeight * style.messageTypography.size)
-            field.heightAnchor.constraint(greaterThanOrEqualToConstant: max(DialogTokens.Dialog.Field.minHeight, lineHeight + 2 * DialogTokens.Dialog.Field.padding)).isActive = true
+            field.heightAnchor.constraint(greaterThanOrEqualToConstant: max(contract.content.fieldMinHeight, lineHeight + 2 * contract.content.fieldPadding)).isActive = true
             field.addAction(UIAction { [weak self, weak field] _ in self?.values.texts[id] = field?.text ?? "" }, for: .editingChanged)
             return field
         case .checkbox(let id, let title, let checked):
             let isOn = values.checked[id] ?? checked
             values.checked[id] = isOn
             var configuration = UIButton.Configuration.plain()
-            configuration.title = DialogKoreanLineBreak.configured.prepared(title.text(in: locale), locale: locale)
+            configuration.title = contract.koreanLineBreak.prepared(title.text(in: locale), locale: locale)
             configuration.image = UIImage(systemName: isOn ? "checkmark.square.fill" : "square")
-            configuration.imagePadding = DialogTokens.Dialog.Checkbox.gap
+            configuration.imagePadding = contract.content.checkboxGap
             configuration.baseForegroundColor = Self.color(style.messageColor)
             configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
             let box = UIButton(configuration: configuration)
@@ -418,8 +420,8 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
             view.accessibilityIdentifier = button.accessibilityIdentifier
             view.accessibilityLabel = button.accessibilityLabel
             view.accessibilityHint = button.accessibilityHint
-            view.titleLabel?.numberOfLines = Swift.Int(DialogTokens.Button.titleMaxLines)
-            view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: DialogTokens.Button.height)).isActive = true
+            view.titleLabel?.numberOfLines = Swift.Int(contract.button.titleMaxLines)
+            view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height)).isActive = true
             let id = button.id
             view.addAction(UIAction { [weak self] _ in self?.tapped(id) }, for: .primaryActionTriggered)
             buttonStack.addArrangedSubview(view)
@@ -433,20 +435,20 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         var configuration = UIButton.Configuration.filled()
         configuration.baseBackgroundColor = Self.color(look.background)
         configuration.baseForegroundColor = Self.color(look.foreground)
-        configuration.background.cornerRadius = DialogTokens.Button.cornerRadius
+        configuration.background.cornerRadius = contract.button.cornerRadius
         configuration.cornerStyle = .fixed
         if let border = look.border {
             configuration.background.strokeColor = Self.color(border.color)
             configuration.background.strokeWidth = border.width
         }
         configuration.contentInsets = NSDirectionalEdgeInsets(
-            top: DialogTokens.Button.Padding.vertical, leading: DialogTokens.Button.Padding.horizontal,
-            bottom: DialogTokens.Button.Padding.vertical, trailing: DialogTokens.Button.Padding.horizontal)
+            top: contract.button.paddingVertical, leading: contract.button.paddingHorizontal,
+            bottom: contract.button.paddingVertical, trailing: contract.button.paddingHorizontal)
         switch phase {
         case .idle:
             configuration.attributedTitle = Foundation.AttributedString(
-                DialogKoreanLineBreak.configured.prepared(button.title, locale: locale),
-                attributes: Foundation.AttributeContainer([.font: Self.font(DialogTokens.Button.typography, .body)]))
+                contract.koreanLineBreak.prepared(button.title, locale: locale),
+                attributes: Foundation.AttributeContainer([.font: Self.font(contract.button.typography, .body)]))
         case .loading:
             configuration.showsActivityIndicator = true
         case .succeeded:
@@ -482,7 +484,7 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
             buttonStack.bottomAnchor.constraint(equalTo: cardView.bottomAnchor, constant: -style.paddingBottom),
             // The scroll region shows at least this many message lines before the card outgrows the screen.
             scrollView.heightAnchor.constraint(
-                greaterThanOrEqualToConstant: DialogTokens.Dialog.Scroll.minVisibleLines
+                greaterThanOrEqualToConstant: contract.content.scrollMinVisibleLines
                     * UIFontMetrics(forTextStyle: .body).scaledValue(for: style.messageTypography.lineHeight * style.messageTypography.size)),
         ]
         // As wide as the margins allow, up to `maxWidth`.
@@ -525,19 +527,22 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
                 // UIKit draws a line at the bottom of a taller line box; this centres it.
                 .baselineOffset: (lineHeight - font.lineHeight) / 4,
             ]
-            entry.label.attributedText = Self.attributed(entry.text, locale: locale, attributes: attributes)
+            entry.label.attributedText = Self.attributed(
+                entry.text, locale: locale, koreanLineBreak: contract.koreanLineBreak, highlights: contract.highlights, attributes: attributes)
         }
     }
 
     /// The text prepared for the build's Korean line-break policy in `locale`
     /// (`DialogKoreanLineBreak`, across runs too), its highlights in their styles' colours.
-    static func attributed(_ text: DialogTextState, locale: Swift.String, attributes: [NSAttributedString.Key: Any]) -> NSAttributedString {
+    static func attributed(
+        _ text: DialogTextState, locale: Swift.String, koreanLineBreak: DialogKoreanLineBreak, highlights: [Swift.String: DialogColor], attributes: [NSAttributedString.Key: Any]
+    ) -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
         var previous: Swift.Unicode.Scalar?
         func append(_ part: Swift.Substring, highlight: Swift.String?) {
             var runAttributes = attributes
-            if let highlight, let color = DialogTokens.highlight(highlight) { runAttributes[.foregroundColor] = Self.color(color) }
-            let prepared = DialogKoreanLineBreak.configured.prepared(Swift.String(part), locale: locale, after: previous)
+            if let highlight, let color = highlights[highlight] { runAttributes[.foregroundColor] = Self.color(color) }
+            let prepared = koreanLineBreak.prepared(Swift.String(part), locale: locale, after: previous)
             result.append(NSAttributedString(string: prepared, attributes: runAttributes))
             previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
         }
@@ -559,9 +564,9 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         let width = Swift.Double(buttonStack.bounds.width)
         guard width > 0, width != laidOutWidth else { return }
         laidOutWidth = width
-        let font = Self.font(DialogTokens.Button.typography, .body)
+        let font = Self.font(contract.button.typography, .body)
         let oneLine = buttons.map { button in
-            Swift.Double((button.state.title as NSString).size(withAttributes: [.font: font]).width) + 2 * DialogTokens.Button.Padding.horizontal
+            Swift.Double((button.state.title as NSString).size(withAttributes: [.font: font]).width) + 2 * contract.button.paddingHorizontal
         }
         let fractions = buttons.map { appearance.button($0.state).width }
         let isRow = DialogButtonRow.isRow(appearance.arrangement, oneLineWidths: oneLine, fractions: fractions, width: width, spacing: style.spacingButtons)
@@ -588,7 +593,7 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         }
         let motion = DialogMotion(state.presentation, transition: style.transitionIn, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         place(motion, shown: false)
-        animate(DialogTokens.Dialog.Dim.transition) { self.dimView.alpha = CGFloat(self.style.dimOpacity) }
+        animate(contract.shared.dimTransition) { self.dimView.alpha = CGFloat(self.style.dimOpacity) }
         animate(motion.transition, { self.place(motion, shown: true) }) { [weak self] in
             guard let self else { return }
             let focus: UIView = self.titleLabel ?? self.cardView
@@ -636,7 +641,7 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     private func animateOut(then: @escaping @MainActor () -> Void) {
         view.endEditing(true)
         let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
-        animate(DialogTokens.Dialog.Dim.transition) { self.dimView.alpha = 0 }
+        animate(contract.shared.dimTransition) { self.dimView.alpha = 0 }
         animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
             // Not presented (closed before it was shown): the caller is told all the same.
             guard let presenter = self?.presentingViewController else { return then() }

@@ -370,9 +370,6 @@ enum DialogKoreanLineBreak: Swift.Sendable {
     /// UAX #14 allows: a U+200B ZERO WIDTH SPACE there, whatever the platform's word priority.
     case syllables
 
-    /// The build's `koreanLineBreak`.
-    static let configured = DialogKoreanLineBreak.words
-
     /// `text` prepared to break as this policy says when `locale`'s language is Korean, else
     /// unchanged. `previous` is the letter drawn just before `text` (the end of the preceding
     /// run of an attributed text), so a joiner is placed between runs too.

@@ -16,6 +16,8 @@ public struct DialogRGBA: Swift.Equatable, Swift.Sendable {
 
     /// From `0xRRGGBBAA`, as a `#RRGGBBAA` token writes it.
     public init(hex: Swift.UInt32) {
+        // Bound to a `UInt32` first and divided as a `Double` after: as one expression the
+        // type checker tries every overload of `>>`, `&`, `Double.init` and `/` together.
         let red: Swift.UInt32 = hex >> 24 & 0xFF
         let green: Swift.UInt32 = hex >> 16 & 0xFF
         let blue: Swift.UInt32 = hex >> 8 & 0xFF
@@ -27,45 +29,38 @@ public struct DialogRGBA: Swift.Equatable, Swift.Sendable {
     }
 }
 
-/// The design system's themes, in the order the config names them.
-public enum DialogTheme: Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
-    case light
-    case dark
-}
-
-/// A colour token: its value in every theme.
+/// A colour token: its value in every theme of the design system. `light` and `dark` are what
+/// the system appearance draws (the themes the config calls so, else the first); `themes`
+/// holds every theme's value by its config name. The generated `DialogTokens.swift` adds the
+/// project's own initializer, one argument per theme, and `resolved(in:)` over its themes.
 public struct DialogColor: Swift.Equatable, Swift.Sendable {
+    /// The colour in the system's light appearance.
     public var light: DialogRGBA
+    /// The colour in the system's dark appearance.
     public var dark: DialogRGBA
+    /// Every theme's value by the theme's name in the config; empty for a colour that is the
+    /// same in every theme.
+    public var themes: [Swift.String: DialogRGBA]
 
-    public init(light: DialogRGBA, dark: DialogRGBA) {
+    public init(light: DialogRGBA, dark: DialogRGBA, themes: [Swift.String: DialogRGBA]) {
         self.light = light
         self.dark = dark
+        self.themes = themes
     }
 
     /// The same colour in every theme, as a spec's colour literal is.
-    public init(_ color: DialogRGBA) {
-        self.light = color
-        self.dark = color
+    public init(_ rgba: DialogRGBA) {
+        self.init(light: rgba, dark: rgba, themes: [:])
     }
 
-    /// The colour in `theme`.
-    public func resolved(in theme: DialogTheme) -> DialogRGBA {
-        switch theme {
-        case .light:
-            return light
-        case .dark:
-            return dark
-        }
+    /// The colour in the theme the config names `theme`; `light` for one it lacks.
+    public func value(inTheme theme: Swift.String) -> DialogRGBA {
+        themes[theme] ?? light
     }
 
-    /// The colour for the system appearance: theme `dark` in dark mode, `light` otherwise.
+    /// The colour for the system appearance: `dark` in dark mode, `light` otherwise.
     public func forAppearance(isDark: Swift.Bool) -> DialogRGBA {
-        if isDark {
-            return dark
-        } else {
-            return light
-        }
+        isDark ? dark : light
     }
 }
 
@@ -118,6 +113,24 @@ public struct DialogTransition: Swift.Equatable, Swift.Sendable {
         self.duration = duration
         self.delay = delay
         self.curve = curve
+    }
+}
+
+/// The design system's themes, in the order the config names them; a raw value is the config's name.
+public enum DialogTheme: Swift.String, Swift.Equatable, Swift.Sendable, Swift.CaseIterable {
+    case light
+    case dark
+}
+
+extension DialogColor {
+    /// A colour in every theme; the system appearance draws theme `dark` in dark mode, `light` otherwise.
+    public init(light: DialogRGBA, dark: DialogRGBA) {
+        self.init(light: light, dark: dark, themes: ["light": light, "dark": dark])
+    }
+
+    /// The colour in `theme`.
+    public func resolved(in theme: DialogTheme) -> DialogRGBA {
+        return value(inTheme: theme.rawValue)
     }
 }
 
@@ -446,4 +459,106 @@ public enum DialogTokens {
             return nil
         }
     }
+}
+
+extension DialogContract {
+    /// The contract tokens of this design system and the config's locales, which every generated dialog's `DialogStyle` carries.
+    public static let project: DialogContract = DialogContract(
+        alert: Card(
+            background: DialogTokens.Dialog.Alert.background,
+            cornerRadius: DialogTokens.Dialog.Alert.cornerRadius,
+            margin: DialogTokens.Dialog.Alert.margin, maxWidth: DialogTokens.Dialog.Alert.maxWidth,
+            paddingTop: DialogTokens.Dialog.Alert.Padding.top,
+            paddingHorizontal: DialogTokens.Dialog.Alert.Padding.horizontal,
+            paddingBottom: DialogTokens.Dialog.Alert.Padding.bottom, bottomInset: 0
+        ),
+        sheet: Card(
+            background: DialogTokens.Dialog.Sheet.background,
+            cornerRadius: DialogTokens.Dialog.Sheet.cornerRadius,
+            margin: DialogTokens.Dialog.Sheet.margin, maxWidth: Swift.Double.infinity,
+            paddingTop: DialogTokens.Dialog.Sheet.Padding.top,
+            paddingHorizontal: DialogTokens.Dialog.Sheet.Padding.horizontal,
+            paddingBottom: DialogTokens.Dialog.Sheet.Padding.bottom,
+            bottomInset: DialogTokens.Dialog.Sheet.bottomInset
+        ),
+        shared: Shared(
+            spacingIcon: DialogTokens.Dialog.Spacing.icon,
+            spacingTitleMessage: DialogTokens.Dialog.Spacing.titleMessage,
+            spacingContent: DialogTokens.Dialog.Spacing.content,
+            spacingButtons: DialogTokens.Dialog.Spacing.buttons,
+            titleTypography: DialogTokens.Dialog.Title.typography,
+            titleColor: DialogTokens.Dialog.Title.color,
+            messageTypography: DialogTokens.Dialog.Message.typography,
+            messageColor: DialogTokens.Dialog.Message.color,
+            dimColor: DialogTokens.Dialog.Dim.color, dimOpacity: DialogTokens.Dialog.Dim.opacity,
+            dimTransition: DialogTokens.Dialog.Dim.transition,
+            transitionIn: DialogTokens.Dialog.Transition.`in`,
+            transitionOut: DialogTokens.Dialog.Transition.out
+        ),
+        button: Button(
+            height: DialogTokens.Button.height, cornerRadius: DialogTokens.Button.cornerRadius,
+            paddingHorizontal: DialogTokens.Button.Padding.horizontal,
+            paddingVertical: DialogTokens.Button.Padding.vertical,
+            typography: DialogTokens.Button.typography,
+            titleMaxLines: DialogTokens.Button.titleMaxLines,
+            feedbackDuration: DialogTokens.Button.Feedback.duration,
+            primary: ButtonStyle(
+                background: DialogTokens.Button.Primary.background,
+                foreground: DialogTokens.Button.Primary.foreground
+            ),
+            secondary: ButtonStyle(
+                background: DialogTokens.Button.Secondary.background,
+                foreground: DialogTokens.Button.Secondary.foreground
+            ),
+            cancel: ButtonStyle(
+                background: DialogTokens.Button.Cancel.background,
+                foreground: DialogTokens.Button.Cancel.foreground
+            ),
+            destructive: ButtonStyle(
+                background: DialogTokens.Button.Destructive.background,
+                foreground: DialogTokens.Button.Destructive.foreground
+            )
+        ),
+        content: Content(
+            fieldMinHeight: DialogTokens.Dialog.Field.minHeight,
+            fieldPadding: DialogTokens.Dialog.Field.padding,
+            checkboxGap: DialogTokens.Dialog.Checkbox.gap, iconSize: DialogTokens.Dialog.Icon.size,
+            scrollMinVisibleLines: DialogTokens.Dialog.Scroll.minVisibleLines
+        ),
+        highlights: [
+            "accent": DialogTokens.Highlight.accent,
+            "danger": DialogTokens.Highlight.danger,
+        ],
+        buttonStyles: [
+            "primary": ButtonStyle(
+                background: DialogTokens.Button.Primary.background,
+                foreground: DialogTokens.Button.Primary.foreground
+            ),
+            "secondary": ButtonStyle(
+                background: DialogTokens.Button.Secondary.background,
+                foreground: DialogTokens.Button.Secondary.foreground
+            ),
+            "cancel": ButtonStyle(
+                background: DialogTokens.Button.Cancel.background,
+                foreground: DialogTokens.Button.Cancel.foreground
+            ),
+            "destructive": ButtonStyle(
+                background: DialogTokens.Button.Destructive.background,
+                foreground: DialogTokens.Button.Destructive.foreground
+            ),
+            "mono": ButtonStyle(
+                background: DialogTokens.Button.Mono.background,
+                foreground: DialogTokens.Button.Mono.foreground
+            ),
+            "outline": ButtonStyle(
+                background: DialogTokens.Button.Outline.background,
+                foreground: DialogTokens.Button.Outline.foreground,
+                border: DialogAppearance.Border(
+                    color: DialogTokens.Button.Outline.Border.color,
+                    width: DialogTokens.Button.Outline.Border.width
+                )
+            ),
+        ],
+        locales: ["en"], koreanLineBreak: .words
+    )
 }

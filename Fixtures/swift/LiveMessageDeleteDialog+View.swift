@@ -2,7 +2,9 @@
 
 extension LiveMessageDeleteDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
-    static let appearance = DialogAppearance(arrangement: .vertical, style: DialogStyle(.alert))
+    static let appearance = DialogAppearance(
+        arrangement: .vertical, style: DialogStyle(.alert, contract: .project)
+    )
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.
     func contentItems() -> [DialogContentItem] {

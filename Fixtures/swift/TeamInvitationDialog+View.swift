@@ -3,7 +3,8 @@
 extension TeamInvitationDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
-        arrangement: .horizontal, widths: ["later": 0.3, "accept": 0.7], style: DialogStyle(.alert)
+        arrangement: .horizontal, widths: ["later": 0.3, "accept": 0.7],
+        style: DialogStyle(.alert, contract: .project)
     )
 }
 

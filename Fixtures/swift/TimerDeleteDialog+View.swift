@@ -2,7 +2,9 @@
 
 extension TimerDeleteDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
-    static let appearance = DialogAppearance(arrangement: .vertical, style: DialogStyle(.alert))
+    static let appearance = DialogAppearance(
+        arrangement: .vertical, style: DialogStyle(.alert, contract: .project)
+    )
 }
 
 #if canImport(SwiftUI)

@@ -5,7 +5,7 @@ extension UploadRetryDialog: PresentableDialog {
     static let appearance = DialogAppearance(
         arrangement: .vertical,
         style: DialogStyle(
-            .sheet,
+            .sheet, contract: .project,
             background: DialogColor(
                 light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0x2C2C2EFF)
             )

@@ -4,7 +4,8 @@ extension WallpaperColorChangeDialog: PresentableDialog {
     /// How the dialog is drawn beyond its state: button styles, arrangement, tokens, icon.
     static let appearance = DialogAppearance(
         arrangement: .vertical, styles: ["change": "mono", "keep": "outline"],
-        style: DialogStyle(.alert, cornerRadius: 12), icon: .asset("wallpaperPalette")
+        style: DialogStyle(.alert, contract: .project, cornerRadius: 12),
+        icon: .asset("wallpaperPalette")
     )
 
     /// The `content` elements, their texts substituted, for the UIKit presenter and the TCA adapter.

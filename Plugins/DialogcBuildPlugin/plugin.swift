@@ -9,10 +9,11 @@ import PackagePlugin
 /// compiles exactly what it produced, are the files `dialogc build --emit swift` writes into
 /// `<pluginWorkDirectory>/Generated`:
 ///
-/// - `DialogSupport.swift` (`DialogProject.swift` when the config's `swift.runtime` is
-///   `library`: then the target depends on the `DialogRuntime` product too),
-///   `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift`, `DialogTokens.swift` once, with `DialogSupport+UIKit.swift` unless the config's
-///   `swift.uikit` is false and `DialogSupport+TCA.swift` when its `swift.tca` is true;
+/// - `DialogTokens.swift` once, with `DialogSupport+TCA.swift` when the config's `swift.tca`
+///   is true, and, unless its `swift.runtime` is `library` (then the target depends on the
+///   `DialogRuntime` product, which has them), `DialogSupport.swift`,
+///   `DialogSupport+Appearance.swift`, `DialogSupport+SwiftUI.swift` and, unless its
+///   `swift.uikit` is false, `DialogSupport+UIKit.swift`;
 /// - `<TypeName>.swift` and `<TypeName>+View.swift` per spec.
 ///
 /// dialogc's hidden `.dialogc-manifest.json` is written there too but not declared: an
@@ -38,8 +39,10 @@ struct DialogcBuildPlugin: BuildToolPlugin {
 
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let presenters = config.map(Self.presenters(byConfigAt:)) ?? (uikit: true, tca: false, library: false)
-        let support = [presenters.library ? "DialogProject.swift" : "DialogSupport.swift", "DialogSupport+Appearance.swift", "DialogSupport+SwiftUI.swift", "DialogTokens.swift"]
-            + (presenters.uikit ? ["DialogSupport+UIKit.swift"] : []) + (presenters.tca ? ["DialogSupport+TCA.swift"] : [])
+        // The library has the runtime and the presenters; only the TCA adapter is still written.
+        let runtime = presenters.library
+            ? [] : ["DialogSupport.swift", "DialogSupport+Appearance.swift", "DialogSupport+SwiftUI.swift"] + (presenters.uikit ? ["DialogSupport+UIKit.swift"] : [])
+        let support = runtime + ["DialogTokens.swift"] + (presenters.tca ? ["DialogSupport+TCA.swift"] : [])
         var outputs = support.map { outputDirectory.appending(path: $0) }
         // A spec whose id cannot be read declares no files of its own: dialogc then fails the
         // build with the problem at its line and column, which says more than the plugin could.
@@ -95,7 +98,7 @@ struct DialogcBuildPlugin: BuildToolPlugin {
     /// Which presenters beside SwiftUI the config turns on (`swift.uikit`, default true;
     /// `swift.tca`, default false), as dialogc reads them, since each writes a file of its own,
     /// and whether the runtime is the `DialogRuntime` library (`swift.runtime`), which writes
-    /// `DialogProject.swift` in place of `DialogSupport.swift`: the nearest config of the
+    /// none of the `DialogSupport` files but the TCA adapter's: the nearest config of the
     /// `extends` chain that writes the setting decides. An unreadable config keeps the
     /// defaults: dialogc reports config problems itself.
     static func presenters(byConfigAt url: URL) -> (uikit: Bool, tca: Bool, library: Bool) {

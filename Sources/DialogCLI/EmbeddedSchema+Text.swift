@@ -1763,7 +1763,7 @@ extension EmbeddedSchema {
           "default": false
         },
         "runtime": {
-          "description": "Where generated dialogs get their runtime: `embedded` writes it into the output folder as `DialogSupport.swift`; `library` writes `DialogProject.swift` in its place (the config's locales and Korean line-break policy as constants for the generated presenters; each dialog carries its own locales, so the app configures nothing), and every generated file imports `DialogRuntime`, which the target must depend on. See docs/swiftui-runtime.md, \"The runtime: embedded or the DialogRuntime library\".",
+          "description": "Where generated dialogs get their runtime: `embedded` writes it into the output folder as `DialogSupport.swift`; `library` writes none of the runtime or presenters (only the TCA adapter when `tca` is on; each dialog and the tokens carry the config's locales, so the app configures nothing), and every generated file imports `DialogRuntime`, which the target must depend on. See docs/swiftui-runtime.md, \"The runtime: embedded or the DialogRuntime library\".",
           "enum": ["embedded", "library"],
           "default": "embedded"
         },

@@ -2,9 +2,9 @@ import DialogTestSupport
 import Foundation
 import Testing
 
-/// `"swift": {"runtime": "library"}` end to end: `dialogc build` writes `DialogProject.swift`
-/// (the presenters' locales and Korean policy, as constants) in place of `DialogSupport.swift`,
-/// every generated file that uses the runtime imports `DialogRuntime`, the output
+/// `"swift": {"runtime": "library"}` end to end: `dialogc build` writes only the dialogs and
+/// their tokens (whose `DialogContract.project` hands the presenters the config's locales and
+/// Korean policy), no `DialogSupport*.swift`, every generated file that uses the runtime imports `DialogRuntime`, the output
 /// type-checks against the `DialogRuntime` module this package built, and stops doing so when
 /// a file loses that import; a program linked with the library shows each locale's texts
 /// without configuring anything.
@@ -29,18 +29,19 @@ import Testing
         return out
     }
 
-    @Test func theLibraryModeWritesTheProjectsSettingsAndNoModelRuntime() throws {
+    @Test func theLibraryModeWritesOnlyTheDialogsAndTheirTokens() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let out = try build(runtime: "library", in: folder)
         let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(!files.contains("DialogSupport.swift"))
-        #expect(files.contains("DialogProject.swift"))
-        let project = try String(contentsOfFile: out + "/DialogProject.swift", encoding: .utf8)
-        #expect(project.contains(#"    static let configured: [Swift.String] = ["ko", "en"]"#))
-        #expect(project.contains("    static let configured = DialogKoreanLineBreak.words\n"))
-        #expect(!project.contains("configure("), "nothing is left for the app to call")
-        for file in files where file != "DialogTokens.swift" {
+        // The appearance, the token value types and the presenters are the library's too.
+        #expect(!files.contains { $0.hasPrefix("DialogSupport") }, "\(files)")
+        let tokens = try String(contentsOfFile: out + "/DialogTokens.swift", encoding: .utf8)
+        #expect(!tokens.contains("struct DialogRGBA") && tokens.contains("static let project: DialogContract = DialogContract("))
+        #expect(!files.contains("DialogProject.swift"), "nothing is left for the app to call or compile")
+        #expect(tokens.contains(#"locales: ["ko", "en"]"#) && tokens.contains("koreanLineBreak: .words"), "the presenters' locales reach the library through the contract")
+        for file in files {
             let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
             #expect(text.contains("\nimport DialogRuntime\n"), "\(file) does not import DialogRuntime")
         }

@@ -16,6 +16,11 @@ import Testing
         .init("stateMachines", path: "Sources/DialogRuntime/DialogStateMachines.swift"),
         .init("textTable", path: "Sources/DialogRuntime/DialogTextTable.swift"),
         .init("localeMatching", path: "Sources/DialogRuntime/DialogLocaleMatching.swift"),
+        .init("tokenValues", path: "Sources/DialogRuntime/Appearance/DialogTokenValues.swift"),
+        .init("appearance", path: "Sources/DialogRuntime/Appearance/DialogAppearance.swift"),
+        .init("contract", path: "Sources/DialogRuntime/Appearance/DialogContract.swift"),
+        .init("uikit", path: "Sources/DialogRuntime/UIKit/DialogUIKit.swift"),
+        .init("swiftUI", path: "Sources/DialogRuntime/SwiftUI/DialogSwiftUI.swift"),
     ]
 
     @Test func theEmbeddedRuntimeIsTheLibrarysFiles() throws {

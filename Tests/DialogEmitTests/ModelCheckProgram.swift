@@ -44,7 +44,6 @@ enum ModelCheckProgram {
         "keepAll.en": hex("iPhone을 삭제할까요? 3개, e\u{301}x 한\u{301}국"),
         "keepAll.afterRun": hex("\u{2060}요"),
         "syllables.ko": hex("iPhone\u{200B}을 삭\u{200B}제\u{200B}할\u{200B}까\u{200B}요? 3\u{200B}개, e\u{301}x 한\u{301}\u{200B}국"),
-        "keepAll.configured": "true",
         "async.begin": "true",
         "presentation.present": "true",
         "presentation.programmaticCloseAnimates": "true",
@@ -154,7 +153,6 @@ enum ModelCheckProgram {
         report("keepAll.en", hex(DialogKoreanLineBreak.words.prepared(korean, locale: "en")))
         report("keepAll.afterRun", hex(DialogKoreanLineBreak.words.prepared("요", locale: "ko", after: "까")))
         report("syllables.ko", hex(DialogKoreanLineBreak.syllables.prepared(korean, locale: "ko")))
-        report("keepAll.configured", DialogKoreanLineBreak.configured == .words)
 
         var runs = DialogAsyncState()
         let first = runs.begin("retry")

@@ -81,9 +81,12 @@ struct PlatformTypeCheck {
     let platform: Platform
     /// Whether the Composable Architecture stand-in is there (`canImport(ComposableArchitecture)`).
     var tca = false
-    /// Folders of compiled modules the checked code may import (`DialogRuntime`), for
-    /// `checkAgainstModules`.
-    var modulePaths: [String] = []
+    /// Whether `checkAgainstModules` compiles `Sources/DialogRuntime` as the `DialogRuntime`
+    /// module, against the stand-ins, before the checked code (which imports it).
+    var compilesRuntime = false
+    /// A change to one of the runtime's files before it is compiled (a mutation the check must
+    /// reject): its path from the repository root, the text to replace and its replacement.
+    var runtimeEdit: (path: String, text: String, replacement: String)?
 
     /// Type-checks `files` (generated code and app code using it) for the platform.
     func check(_ files: [OutputFile]) throws -> (status: Int32, output: String) {
@@ -151,7 +154,6 @@ struct PlatformTypeCheck {
         ]
         if tca { modules.append(("ComposableArchitecture", ["ComposableArchitecture.swift"], ["SwiftUI"])) }
         let flags = ["-swift-version", "6", "-warnings-as-errors", "-I", directory.path + "/modules", "-D", platform.osFlag, "-D", "DEBUG"]
-            + modulePaths.flatMap { ["-I", $0] }
         for module in modules {
             var paths: [String] = []
             for name in module.standIns {
@@ -164,11 +166,36 @@ struct PlatformTypeCheck {
                     + flags + paths)
             guard built.status == 0 else { return built }
         }
+        if compilesRuntime {
+            // `Sources/DialogRuntime` itself as a module against the stand-ins, so that its
+            // `canImport(UIKit)` (and later SwiftUI and TCA) parts are compiled as an app sees them.
+            var paths: [String] = []
+            for path in try Self.runtimeSources() {
+                var source = try String(contentsOfFile: RepositoryPaths.root + "/" + path, encoding: .utf8)
+                if let runtimeEdit, runtimeEdit.path == path {
+                    guard source.contains(runtimeEdit.text) else { throw Unsupported(description: "\(path) has no '\(runtimeEdit.text)' to change") }
+                    source = source.replacingOccurrences(of: runtimeEdit.text, with: runtimeEdit.replacement)
+                }
+                paths.append(try directory.write("runtime/" + path, try Self.rewrite(source, for: platform, domains: [])))
+            }
+            // `-package-name`: the library shares its locale lookup with dialogc's own targets (`package`).
+            let built = try compiler.run(
+                ["-emit-module", "-parse-as-library", "-module-name", "DialogRuntime", "-package-name", "dialogc", "-emit-module-path", directory.path + "/modules/DialogRuntime.swiftmodule"]
+                    + flags + paths)
+            guard built.status == 0 else { return built }
+        }
         var paths: [String] = []
         for file in files {
             paths.append(try directory.write("sources/" + file.relativePath, try Self.rewrite(file.contents, for: platform, domains: [])))
         }
         return try compiler.run(["-typecheck", "-wmo", "-module-name", "App"] + flags + paths)
+    }
+
+    /// The Swift files of `Sources/DialogRuntime`, from the repository root, sorted.
+    static func runtimeSources() throws -> [String] {
+        let folder = "Sources/DialogRuntime"
+        guard let enumerator = FileManager.default.enumerator(atPath: RepositoryPaths.root + "/" + folder) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
 
     // MARK: Rewriting

@@ -341,7 +341,7 @@ import Testing
             replace: "@MainActor\nextension PresentableDialog", with: "extension PresentableDialog", expected: "main actor-isolated"),
         Mutation(
             description: "a misspelled call in the shared appearance", platform: .iOS,
-            replace: "table.text(key, in: DialogLocale.match(locale), values: values)", with: "table.txt(key, in: DialogLocale.match(locale), values: values)",
+            replace: "table.text(key, in: table.locale(matching: locale), values: values)", with: "table.txt(key, in: table.locale(matching: locale), values: values)",
             expected: "txt"),
         Mutation(
             description: "a misspelled call in the shared appearance (macOS)", platform: .macOS,

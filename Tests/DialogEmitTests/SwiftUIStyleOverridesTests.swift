@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func noOverridesIsThePresentationAlone() throws {
-        #expect(try rendered(#"{"id": "a", "title": "T", "buttons": [{"id": "ok", "title": "OK"}]}"#) == "DialogStyle(.alert)")
+        #expect(try rendered(#"{"id": "a", "title": "T", "buttons": [{"id": "ok", "title": "OK"}]}"#) == "DialogStyle(.alert, contract: .project)")
     }
 
     @Test func literalsAndTokensBecomeValuesInInitializerOrder() throws {
@@ -22,7 +22,7 @@ import Testing
              "style": {"padding.top": 10, "background": "#FF000080", "title.color": "dialog.message.color"},
              "dim": {"opacity": 0.25}}
             """#)
-        #expect(text.hasPrefix("DialogStyle(.alert, background: DialogColor(DialogRGBA(hex: 0xFF000080)), paddingTop: 10, titleColor: DialogColor(light: DialogRGBA(hex: 0x5C5F66FF), dark: DialogRGBA(hex: 0xC7C7CCFF))"))
+        #expect(text.hasPrefix("DialogStyle(.alert, contract: .project, background: DialogColor(DialogRGBA(hex: 0xFF000080)), paddingTop: 10, titleColor: DialogColor(light: DialogRGBA(hex: 0x5C5F66FF), dark: DialogRGBA(hex: 0xC7C7CCFF))"))
         #expect(text.hasSuffix("dimOpacity: 0.25)"))
     }
 
@@ -30,19 +30,19 @@ import Testing
         let text = try rendered(#"""
             {"id": "a", "title": "T", "buttons": [{"id": "ok", "title": "OK"}], "transition": {"in": "400ms"}}
             """#)
-        #expect(text == "DialogStyle(.alert, transitionIn: DialogTransition(duration: 0.4, curve: .spring(duration: 0.4, bounce: 0.1)))")
+        #expect(text == "DialogStyle(.alert, contract: .project, transitionIn: DialogTransition(duration: 0.4, curve: .spring(duration: 0.4, bounce: 0.1)))")
     }
 
     @Test func anUnknownTokenLeavesTheContractValue() throws {
         let text = try rendered(#"""
             {"id": "a", "title": "T", "buttons": [{"id": "ok", "title": "OK"}], "style": {"cornerRadius": "radius.missing"}}
             """#)
-        #expect(text == "DialogStyle(.alert)")
+        #expect(text == "DialogStyle(.alert, contract: .project)")
     }
 
     @Test func labelsAreTheKeysCamelCased() {
         #expect(SwiftUIStyleOverrides.label("padding.top") == "paddingTop")
         #expect(SwiftUIStyleOverrides.label("cornerRadius") == "cornerRadius")
-        #expect(DialogStyleKey.all.map { SwiftUIStyleOverrides.label($0.name) }.allSatisfy { AppearanceRuntimeSource.source(access: "").contains("var \($0):") })
+        #expect(DialogStyleKey.all.map { SwiftUIStyleOverrides.label($0.name) }.allSatisfy { EmbeddedRuntime.appearance.contains("var \($0):") })
     }
 }

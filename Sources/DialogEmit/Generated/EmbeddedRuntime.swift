@@ -977,4 +977,2585 @@ package enum DialogLocaleMatching {
 }
 
 """#
+
+    /// `Sources/DialogRuntime/Appearance/DialogTokenValues.swift`.
+    static let tokenValues = #"""
+/// An sRGB colour with straight alpha, every component in 0...1.
+public struct DialogRGBA: Swift.Equatable, Swift.Sendable {
+    public var red: Swift.Double
+    public var green: Swift.Double
+    public var blue: Swift.Double
+    public var alpha: Swift.Double
+
+    public init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From `0xRRGGBBAA`, as a `#RRGGBBAA` token writes it.
+    public init(hex: Swift.UInt32) {
+        // Bound to a `UInt32` first and divided as a `Double` after: as one expression the
+        // type checker tries every overload of `>>`, `&`, `Double.init` and `/` together.
+        let red: Swift.UInt32 = hex >> 24 & 0xFF
+        let green: Swift.UInt32 = hex >> 16 & 0xFF
+        let blue: Swift.UInt32 = hex >> 8 & 0xFF
+        let alpha: Swift.UInt32 = hex & 0xFF
+        self.init(
+            red: Swift.Double(red) / 255, green: Swift.Double(green) / 255,
+            blue: Swift.Double(blue) / 255, alpha: Swift.Double(alpha) / 255
+        )
+    }
+}
+
+/// A colour token: its value in every theme of the design system. `light` and `dark` are what
+/// the system appearance draws (the themes the config calls so, else the first); `themes`
+/// holds every theme's value by its config name. The generated `DialogTokens.swift` adds the
+/// project's own initializer, one argument per theme, and `resolved(in:)` over its themes.
+public struct DialogColor: Swift.Equatable, Swift.Sendable {
+    /// The colour in the system's light appearance.
+    public var light: DialogRGBA
+    /// The colour in the system's dark appearance.
+    public var dark: DialogRGBA
+    /// Every theme's value by the theme's name in the config; empty for a colour that is the
+    /// same in every theme.
+    public var themes: [Swift.String: DialogRGBA]
+
+    public init(light: DialogRGBA, dark: DialogRGBA, themes: [Swift.String: DialogRGBA]) {
+        self.light = light
+        self.dark = dark
+        self.themes = themes
+    }
+
+    /// The same colour in every theme, as a spec's colour literal is.
+    public init(_ rgba: DialogRGBA) {
+        self.init(light: rgba, dark: rgba, themes: [:])
+    }
+
+    /// The colour in the theme the config names `theme`; `light` for one it lacks.
+    public func value(inTheme theme: Swift.String) -> DialogRGBA {
+        themes[theme] ?? light
+    }
+
+    /// The colour for the system appearance: `dark` in dark mode, `light` otherwise.
+    public func forAppearance(isDark: Swift.Bool) -> DialogRGBA {
+        isDark ? dark : light
+    }
+}
+
+/// A typography token.
+public struct DialogTypography: Swift.Equatable, Swift.Sendable {
+    /// The preferred font family; `system` is the platform's UI font.
+    public var family: Swift.String
+    /// Points at the default Dynamic Type size.
+    public var size: Swift.Double
+    /// 1...1000, as CSS writes weights (400 regular, 600 semibold).
+    public var weight: Swift.Int
+    /// A multiplier of `size`.
+    public var lineHeight: Swift.Double
+    /// Points.
+    public var letterSpacing: Swift.Double
+
+    public init(
+        family: Swift.String,
+        size: Swift.Double,
+        weight: Swift.Int,
+        lineHeight: Swift.Double,
+        letterSpacing: Swift.Double
+    ) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
+}
+
+/// A transition token.
+public struct DialogTransition: Swift.Equatable, Swift.Sendable {
+    /// How the motion progresses.
+    public enum Curve: Swift.Equatable, Swift.Sendable {
+        /// A CSS cubic Bézier through (x1, y1) and (x2, y2).
+        case cubicBezier(Swift.Double, Swift.Double, Swift.Double, Swift.Double)
+        /// SwiftUI's `.spring(duration:bounce:)`.
+        case spring(duration: Swift.Double, bounce: Swift.Double)
+    }
+
+    /// Seconds (a spring's own duration is in its curve).
+    public var duration: Swift.Double
+    /// Seconds before the motion starts.
+    public var delay: Swift.Double
+    /// The timing function.
+    public var curve: Curve
+
+    public init(duration: Swift.Double, delay: Swift.Double = 0, curve: Curve) {
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+    }
+}
+
+"""#
+
+    /// `Sources/DialogRuntime/Appearance/DialogAppearance.swift`.
+    static let appearance = #"""
+import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
+/// What a dialog's spec says about drawing it beyond its state: the style and width of each
+/// button, how the row is arranged, the card's tokens with the spec's overrides, and the
+/// icon. Each generated dialog has one, built from its spec.
+public struct DialogAppearance: Swift.Sendable {
+    /// How the buttons are arranged.
+    public enum ButtonArrangement: Swift.Sendable {
+        case horizontal
+        case vertical
+        /// A row when the titles fit, else a stack.
+        case auto
+    }
+
+    /// One button's colours, border and share of the row.
+    public struct ButtonAppearance: Swift.Sendable {
+        public var id: Swift.String
+        public var background: DialogColor
+        public var foreground: DialogColor
+        /// A fraction of the row's width; nil shares the row equally.
+        public var width: Swift.Double?
+        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
+        public var border: Border?
+
+        public init(id: Swift.String, background: DialogColor, foreground: DialogColor, width: Swift.Double?, border: Border? = nil) {
+            self.id = id
+            self.background = background
+            self.foreground = foreground
+            self.width = width
+            self.border = border
+        }
+    }
+
+    /// A button style's border: its colour and its width in points.
+    public struct Border: Swift.Sendable {
+        public var color: DialogColor
+        public var width: Swift.Double
+
+        public init(color: DialogColor, width: Swift.Double) {
+            self.color = color
+            self.width = width
+        }
+    }
+
+    public var arrangement: ButtonArrangement
+    /// Each button's share of the row by id; a button without one shares the row equally.
+    public var widths: [Swift.String: Swift.Double]
+    /// The style group (`mono` for `button.mono`) of each button not drawn in its role's.
+    public var styles: [Swift.String: Swift.String]
+    public var style: DialogStyle
+    public var icon: DialogIcon?
+
+    /// Only what the spec chose: a button in its role's style at an equal share of the row
+    /// is in neither `widths` nor `styles`.
+    public init(arrangement: ButtonArrangement, widths: [Swift.String: Swift.Double] = [:], styles: [Swift.String: Swift.String] = [:], style: DialogStyle, icon: DialogIcon? = nil) {
+        self.arrangement = arrangement
+        self.widths = widths
+        self.styles = styles
+        self.style = style
+        self.icon = icon
+    }
+
+    /// The style of `button`: the group the dialog names for it, else its role's
+    /// (`button.<role>`), at its width.
+    public func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
+        let tokens = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
+        return ButtonAppearance(
+            id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id], border: tokens.border)
+    }
+}
+
+/// The spec's `icon`, drawn above the title.
+public enum DialogIcon: Swift.Sendable {
+    /// An SF Symbol name.
+    case symbol(Swift.String)
+    /// An image in an asset catalog: the main bundle's (nil), or the bundle of the module
+    /// holding the generated code (`Bundle.module`) when `swift.assetBundle` says so.
+    case asset(Swift.String, bundle: Foundation.Bundle? = nil)
+}
+
+/// The dialog contract tokens one dialog draws with: its presentation's card tokens, the
+/// shared spacings and texts, the backdrop and the transitions. A generated dialog passes
+/// the project's contract and only what its spec overrides (resolved by dialogc); the rest
+/// are the contract's. The presenters read every other token from `contract`.
+public struct DialogStyle: Swift.Sendable {
+    public var contract: DialogContract
+    public var background: DialogColor
+    public var cornerRadius: Swift.Double
+    /// The distance to the screen's sides.
+    public var margin: Swift.Double
+    public var maxWidth: Swift.Double
+    public var paddingTop: Swift.Double
+    public var paddingHorizontal: Swift.Double
+    public var paddingBottom: Swift.Double
+    /// A sheet's distance above the bottom safe area; 0 for an alert.
+    public var bottomInset: Swift.Double
+    public var spacingIcon: Swift.Double
+    public var spacingTitleMessage: Swift.Double
+    public var spacingContent: Swift.Double
+    public var spacingButtons: Swift.Double
+    public var titleTypography: DialogTypography
+    public var titleColor: DialogColor
+    public var messageTypography: DialogTypography
+    public var messageColor: DialogColor
+    public var dimColor: DialogColor
+    public var dimOpacity: Swift.Double
+    public var transitionIn: DialogTransition
+    public var transitionOut: DialogTransition
+
+    public init(
+        _ presentation: DialogPresentation, contract: DialogContract, background: DialogColor? = nil, cornerRadius: Swift.Double? = nil,
+        margin: Swift.Double? = nil, maxWidth: Swift.Double? = nil, paddingTop: Swift.Double? = nil, paddingHorizontal: Swift.Double? = nil,
+        paddingBottom: Swift.Double? = nil, bottomInset: Swift.Double? = nil, spacingIcon: Swift.Double? = nil,
+        spacingTitleMessage: Swift.Double? = nil, spacingContent: Swift.Double? = nil, spacingButtons: Swift.Double? = nil,
+        titleTypography: DialogTypography? = nil, titleColor: DialogColor? = nil,
+        messageTypography: DialogTypography? = nil, messageColor: DialogColor? = nil, dimColor: DialogColor? = nil,
+        dimOpacity: Swift.Double? = nil, transitionIn: DialogTransition? = nil, transitionOut: DialogTransition? = nil
+    ) {
+        let card = contract.card(presentation)
+        let shared = contract.shared
+        self.contract = contract
+        self.background = background ?? card.background
+        self.cornerRadius = cornerRadius ?? card.cornerRadius
+        self.margin = margin ?? card.margin
+        self.maxWidth = maxWidth ?? card.maxWidth
+        self.paddingTop = paddingTop ?? card.paddingTop
+        self.paddingHorizontal = paddingHorizontal ?? card.paddingHorizontal
+        self.paddingBottom = paddingBottom ?? card.paddingBottom
+        self.bottomInset = bottomInset ?? card.bottomInset
+        self.spacingIcon = spacingIcon ?? shared.spacingIcon
+        self.spacingTitleMessage = spacingTitleMessage ?? shared.spacingTitleMessage
+        self.spacingContent = spacingContent ?? shared.spacingContent
+        self.spacingButtons = spacingButtons ?? shared.spacingButtons
+        self.titleTypography = titleTypography ?? shared.titleTypography
+        self.titleColor = titleColor ?? shared.titleColor
+        self.messageTypography = messageTypography ?? shared.messageTypography
+        self.messageColor = messageColor ?? shared.messageColor
+        self.dimColor = dimColor ?? shared.dimColor
+        self.dimOpacity = dimOpacity ?? shared.dimOpacity
+        self.transitionIn = transitionIn ?? shared.transitionIn
+        self.transitionOut = transitionOut ?? shared.transitionOut
+    }
+}
+
+/// A `content` element's text: its row of the dialog's `DialogTextTable` with the dialog's
+/// values, resolved in the locale a presenter shows (a plural's form picked by the count).
+public struct DialogLocalizedText: Swift.Sendable {
+    public var table: DialogTextTable
+    public var key: Swift.String
+    public var values: [Swift.String: Swift.String]
+
+    public init(_ table: DialogTextTable, _ key: Swift.String, values: [Swift.String: Swift.String] = [:]) {
+        self.table = table
+        self.key = key
+        self.values = values
+    }
+
+    /// The text in the configured locale that best matches `locale` (`DialogTextTable.locale(matching:)`).
+    public func text(in locale: Swift.String?) -> Swift.String {
+        table.text(key, in: table.locale(matching: locale), values: values)?.text ?? ""
+    }
+}
+
+/// A `content` element's keyboard.
+public enum DialogKeyboard: Swift.Sendable, Swift.CaseIterable {
+    case `default`
+    case email
+    case number
+}
+
+/// A generated dialog any presenter can draw: its state and spec (`LocalizedDialog`), its
+/// appearance, and its `content` elements with the dialog's values. Each generated dialog
+/// conforms in its view file, beside `appearance`; `contentItems` is written only for a
+/// dialog with content.
+public protocol PresentableDialog<Action>: LocalizedDialog {
+    static var appearance: DialogAppearance { get }
+    func contentItems() -> [DialogContentItem]
+}
+
+extension PresentableDialog {
+    public func contentItems() -> [DialogContentItem] { [] }
+}
+
+extension DialogSpec {
+    /// The `content` elements with their texts from `texts` and `values` substituted.
+    public func contentItems(values: [Swift.String: Swift.String] = [:]) -> [DialogContentItem] {
+        content.map { element in
+            let text = DialogLocalizedText(texts, "content." + element.id, values: values)
+            switch element.kind {
+            case .textField: return .textField(id: element.id, placeholder: text, keyboard: DialogSpec.word(element.option) ?? DialogKeyboard.default)
+            case .checkbox: return .checkbox(id: element.id, title: text, checked: element.option == "on")
+            case .slot: return .slot(id: element.id)
+            }
+        }
+    }
+}
+
+/// A `content` element as the spec gives it, its texts in every locale with the dialog's
+/// parameters substituted: what a presenter without SwiftUI bindings draws.
+public enum DialogContentItem: Swift.Sendable {
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, checked: Swift.Bool)
+    /// The caller's view for this id.
+    case slot(id: Swift.String)
+
+    public var id: Swift.String {
+        switch self {
+        case .textField(let id, _, _), .checkbox(let id, _, _), .slot(let id): id
+        }
+    }
+}
+
+/// What the escape gesture (and the dim tap's VoiceOver equivalent) does: closes a dialog
+/// that a tap on the dim closes, else taps its enabled cancel button, else nothing.
+public enum DialogEscape<Action: Swift.Equatable & Swift.Sendable>: Swift.Equatable, Swift.Sendable {
+    case close
+    case tap(DialogButtonState<Action>)
+    case nothing
+
+    public init(_ state: DialogState<Action>) {
+        if state.dismissOnTap {
+            self = .close
+        } else if let cancel = state.buttons.first(where: { $0.role == .cancel && $0.enabled }) {
+            self = .tap(cancel)
+        } else {
+            self = .nothing
+        }
+    }
+}
+
+/// The buttons' row of docs/layout-model.md, as numbers: each button's share of the row
+/// (the spec's fractions when every button has one, else equal) after the spacings, and
+/// whether `auto` makes a row (no button's one-line width exceeds its share) or a stack.
+public enum DialogButtonRow {
+    public static func shares(fractions: [Swift.Double?], width: Swift.Double, spacing: Swift.Double) -> [Swift.Double] {
+        let count = fractions.count
+        guard count > 0 else { return [] }
+        let available = max(width - spacing * Swift.Double(count - 1), 0)
+        let given = fractions.compactMap { $0 }
+        if given.count == count {
+            let total = given.reduce(0, +)
+            if total > 0 { return given.map { available * $0 / total } }
+        }
+        return Swift.Array(repeating: available / Swift.Double(count), count: count)
+    }
+
+    /// Whether the buttons are drawn in a row; `oneLineWidths` are each title's width on one
+    /// line plus the button's horizontal paddings.
+    public static func isRow(
+        _ arrangement: DialogAppearance.ButtonArrangement, oneLineWidths: [Swift.Double], fractions: [Swift.Double?], width: Swift.Double, spacing: Swift.Double
+    ) -> Swift.Bool {
+        switch arrangement {
+        case .horizontal: return true
+        case .vertical: return false
+        case .auto:
+            let shares = shares(fractions: fractions, width: width, spacing: spacing)
+            return zip(oneLineWidths, shares).allSatisfy { $0 <= $1 }
+        }
+    }
+}
+
+/// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
+/// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
+/// alert (as the SwiftUI overlay does).
+public struct DialogMotion: Swift.Equatable, Swift.Sendable {
+    public enum Movement: Swift.Equatable, Swift.Sendable {
+        case fade
+        case scale(Swift.Double)
+        case fromBottom
+    }
+
+    public var movement: Movement
+    public var transition: DialogTransition
+
+    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
+        self.transition = transition
+        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
+    }
+
+    /// Whether the card's opacity changes (a sheet only moves).
+    public var fades: Swift.Bool { movement != .fromBottom }
+
+    /// The motion's length in seconds, its delay included: a spring's own duration, else the
+    /// token's.
+    public var totalDuration: Swift.Double {
+        switch transition.curve {
+        case .cubicBezier: transition.delay + transition.duration
+        case .spring(let duration, _): transition.delay + duration
+        }
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension DialogKeyboard {
+    /// `number` allows a decimal point, since a parameter may be a `Double`.
+    public var uiKeyboardType: UIKeyboardType {
+        switch self {
+        case .default: .default
+        case .email: .emailAddress
+        case .number: .decimalPad
+        }
+    }
+}
+#endif
+
+"""#
+
+    /// `Sources/DialogRuntime/Appearance/DialogContract.swift`.
+    static let contract = #"""
+/// The dialog contract's tokens that the presenters draw with (docs/format/tokens.md): each
+/// presentation's card, the spacings and texts, the backdrop and transitions, the buttons,
+/// fields and checkboxes, the highlight colours and the button style groups. The generated
+/// `DialogTokens.swift` makes the project's (`DialogContract.project`) from its constants,
+/// and each dialog's `DialogStyle` carries it, so the runtime reads tokens from the dialog
+/// and never from the project's code.
+public struct DialogContract: Swift.Sendable {
+    /// A presentation's card.
+    public struct Card: Swift.Sendable {
+        public var background: DialogColor
+        public var cornerRadius: Swift.Double
+        /// The distance to the screen's sides.
+        public var margin: Swift.Double
+        /// `infinity` for a sheet, which spans the screen less its margins.
+        public var maxWidth: Swift.Double
+        public var paddingTop: Swift.Double
+        public var paddingHorizontal: Swift.Double
+        public var paddingBottom: Swift.Double
+        /// A sheet's distance above the bottom safe area; 0 for an alert.
+        public var bottomInset: Swift.Double
+
+        public init(
+            background: DialogColor, cornerRadius: Swift.Double, margin: Swift.Double, maxWidth: Swift.Double, paddingTop: Swift.Double,
+            paddingHorizontal: Swift.Double, paddingBottom: Swift.Double, bottomInset: Swift.Double
+        ) {
+            self.background = background
+            self.cornerRadius = cornerRadius
+            self.margin = margin
+            self.maxWidth = maxWidth
+            self.paddingTop = paddingTop
+            self.paddingHorizontal = paddingHorizontal
+            self.paddingBottom = paddingBottom
+            self.bottomInset = bottomInset
+        }
+    }
+
+    /// A button style group (`button.primary`, `button.mono`): its colours and border.
+    public struct ButtonStyle: Swift.Sendable {
+        public var background: DialogColor
+        public var foreground: DialogColor
+        public var border: DialogAppearance.Border?
+
+        public init(background: DialogColor, foreground: DialogColor, border: DialogAppearance.Border? = nil) {
+            self.background = background
+            self.foreground = foreground
+            self.border = border
+        }
+    }
+
+    /// The `button` tokens every button shares, and the four roles' styles.
+    public struct Button: Swift.Sendable {
+        public var height: Swift.Double
+        public var cornerRadius: Swift.Double
+        public var paddingHorizontal: Swift.Double
+        public var paddingVertical: Swift.Double
+        public var typography: DialogTypography
+        public var titleMaxLines: Swift.Double
+        /// Seconds an async button shows success or failure before it settles.
+        public var feedbackDuration: Swift.Double
+        public var primary: ButtonStyle
+        public var secondary: ButtonStyle
+        public var cancel: ButtonStyle
+        public var destructive: ButtonStyle
+
+        public init(
+            height: Swift.Double, cornerRadius: Swift.Double, paddingHorizontal: Swift.Double, paddingVertical: Swift.Double,
+            typography: DialogTypography, titleMaxLines: Swift.Double, feedbackDuration: Swift.Double,
+            primary: ButtonStyle, secondary: ButtonStyle, cancel: ButtonStyle, destructive: ButtonStyle
+        ) {
+            self.height = height
+            self.cornerRadius = cornerRadius
+            self.paddingHorizontal = paddingHorizontal
+            self.paddingVertical = paddingVertical
+            self.typography = typography
+            self.titleMaxLines = titleMaxLines
+            self.feedbackDuration = feedbackDuration
+            self.primary = primary
+            self.secondary = secondary
+            self.cancel = cancel
+            self.destructive = destructive
+        }
+
+        /// The style of a button's role.
+        public func style(of role: DialogButtonRole) -> ButtonStyle {
+            switch role {
+            case .primary: primary
+            case .secondary: secondary
+            case .cancel: cancel
+            case .destructive: destructive
+            }
+        }
+    }
+
+    /// The texts, spacings and backdrop of every presentation.
+    public struct Shared: Swift.Sendable {
+        public var spacingIcon: Swift.Double
+        public var spacingTitleMessage: Swift.Double
+        public var spacingContent: Swift.Double
+        public var spacingButtons: Swift.Double
+        public var titleTypography: DialogTypography
+        public var titleColor: DialogColor
+        public var messageTypography: DialogTypography
+        public var messageColor: DialogColor
+        public var dimColor: DialogColor
+        public var dimOpacity: Swift.Double
+        /// The backdrop's fade.
+        public var dimTransition: DialogTransition
+        public var transitionIn: DialogTransition
+        public var transitionOut: DialogTransition
+
+        public init(
+            spacingIcon: Swift.Double, spacingTitleMessage: Swift.Double, spacingContent: Swift.Double, spacingButtons: Swift.Double,
+            titleTypography: DialogTypography, titleColor: DialogColor, messageTypography: DialogTypography, messageColor: DialogColor,
+            dimColor: DialogColor, dimOpacity: Swift.Double, dimTransition: DialogTransition,
+            transitionIn: DialogTransition, transitionOut: DialogTransition
+        ) {
+            self.spacingIcon = spacingIcon
+            self.spacingTitleMessage = spacingTitleMessage
+            self.spacingContent = spacingContent
+            self.spacingButtons = spacingButtons
+            self.titleTypography = titleTypography
+            self.titleColor = titleColor
+            self.messageTypography = messageTypography
+            self.messageColor = messageColor
+            self.dimColor = dimColor
+            self.dimOpacity = dimOpacity
+            self.dimTransition = dimTransition
+            self.transitionIn = transitionIn
+            self.transitionOut = transitionOut
+        }
+    }
+
+    /// The `content` elements' and the icon's tokens.
+    public struct Content: Swift.Sendable {
+        /// A text field's least height.
+        public var fieldMinHeight: Swift.Double
+        /// Between a text field's edges and its one line of text.
+        public var fieldPadding: Swift.Double
+        /// Between a checkbox's box and its title.
+        public var checkboxGap: Swift.Double
+        /// The icon's side at the default Dynamic Type size.
+        public var iconSize: Swift.Double
+        /// The least of the scroll region that shows, in message lines.
+        public var scrollMinVisibleLines: Swift.Double
+
+        public init(
+            fieldMinHeight: Swift.Double, fieldPadding: Swift.Double, checkboxGap: Swift.Double, iconSize: Swift.Double,
+            scrollMinVisibleLines: Swift.Double
+        ) {
+            self.fieldMinHeight = fieldMinHeight
+            self.fieldPadding = fieldPadding
+            self.checkboxGap = checkboxGap
+            self.iconSize = iconSize
+            self.scrollMinVisibleLines = scrollMinVisibleLines
+        }
+    }
+
+    public var alert: Card
+    public var sheet: Card
+    public var shared: Shared
+    public var button: Button
+    public var content: Content
+    /// The highlight styles' colours by name (`accent` for `<accent>`).
+    public var highlights: [Swift.String: DialogColor]
+    /// The button style groups by name (`mono` for `button.mono`).
+    public var buttonStyles: [Swift.String: ButtonStyle]
+    /// The config's locales, the default first: what a presenter matches the app's locale and
+    /// the user's preferred languages against.
+    public var locales: [Swift.String]
+    /// The config's `koreanLineBreak`, which the presenters apply to the Korean texts they draw.
+    public var koreanLineBreak: DialogKoreanLineBreak
+
+    public init(
+        alert: Card, sheet: Card, shared: Shared, button: Button, content: Content, highlights: [Swift.String: DialogColor],
+        buttonStyles: [Swift.String: ButtonStyle], locales: [Swift.String], koreanLineBreak: DialogKoreanLineBreak
+    ) {
+        self.alert = alert
+        self.sheet = sheet
+        self.shared = shared
+        self.button = button
+        self.content = content
+        self.highlights = highlights
+        self.buttonStyles = buttonStyles
+        self.locales = locales
+        self.koreanLineBreak = koreanLineBreak
+    }
+
+    /// The configured locale of the first of `identifiers` that matches one (the app's locale,
+    /// then the user's preferred languages); the default when none does
+    /// (`DialogTextTable.locale(matching:)`).
+    public func locale(matching identifiers: [Swift.String]) -> Swift.String {
+        DialogTextTable(locales: locales).locale(matching: identifiers)
+    }
+
+    /// The configured locale that best matches `identifier`; the default for nil or no match.
+    public func locale(matching identifier: Swift.String?) -> Swift.String {
+        locale(matching: identifier.map { [$0] } ?? [])
+    }
+
+    /// The card of `presentation`.
+    public func card(_ presentation: DialogPresentation) -> Card {
+        presentation == .sheet ? sheet : alert
+    }
+}
+
+"""#
+
+    /// `Sources/DialogRuntime/UIKit/DialogUIKit.swift`.
+    static let uikit = #"""
+import Foundation
+
+/// What one UIKit presentation does with its buttons, async runs and closing, apart from
+/// drawing (Foundation only, so the tests run it on Linux; `DialogViewController` draws what
+/// it says). A tap runs an async button through `DialogAsyncState.run` when there is an
+/// `onAsyncAction`, else closes the dialog or sends the action. Closing, by whoever, happens
+/// once: runs are cancelled and their tokens made stale (a late completion changes, announces
+/// and closes nothing), then, after the exit animation, the caller hears why it closed.
+@MainActor
+final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
+    /// Why the dialog closed.
+    enum Ending: Swift.Equatable, Swift.Sendable {
+        /// The dim, the escape gesture or the app: `onDismiss`.
+        case dismissed
+        /// A button that closes: `onAction` gets its action after the card has gone.
+        case tapped(Action)
+        /// A dismissing async button whose run succeeded: its action has run in
+        /// `onAsyncAction`, so `onAction` does not get it again.
+        case completed(Action)
+
+        /// The action of the button that closed the dialog, nil for a dismissal.
+        var action: Action? {
+            switch self {
+            case .dismissed: nil
+            case .tapped(let action), .completed(let action): action
+            }
+        }
+    }
+
+    let state: DialogState<Action>
+    /// Every button ends the presentation (the `async` form of `present`, which returns one action).
+    let closesOnEveryAction: Swift.Bool
+    private let feedback: Swift.Double
+    private let onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
+    private let onAction: @MainActor (Action) -> Void
+    private let onDismiss: @MainActor () -> Void
+
+    /// Redraws the buttons in the phases of `asyncState`.
+    var showPhases: @MainActor () -> Void = {}
+    /// An async run's result: its haptic and VoiceOver announcement.
+    var announce: @MainActor (_ button: DialogButtonState<Action>, _ succeeded: Swift.Bool) -> Void = { _, _ in }
+    /// Animates the dialog out and dismisses it, then calls its argument.
+    var animateOut: @MainActor (_ then: @escaping @MainActor () -> Void) -> Void = { $0() }
+
+    private(set) var asyncState = DialogAsyncState()
+    private var runs: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
+    private(set) var ending: Ending?
+    /// The exit has ended and the caller has been told.
+    private(set) var isGone = false
+    private var waiting: [_Concurrency.CheckedContinuation<Action?, Never>] = []
+
+    init(
+        state: DialogState<Action>, closesOnEveryAction: Swift.Bool = false, feedback: Swift.Double,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, onDismiss: @escaping @MainActor () -> Void,
+        onAction: @escaping @MainActor (Action) -> Void
+    ) {
+        self.state = state
+        self.closesOnEveryAction = closesOnEveryAction
+        self.feedback = feedback
+        self.onAsyncAction = onAsyncAction
+        self.onDismiss = onDismiss
+        self.onAction = onAction
+    }
+
+    var isClosing: Swift.Bool { ending != nil }
+
+    /// What a tap did: the button (for its haptic) and the async run it started, if any.
+    struct Tap {
+        var button: DialogButtonState<Action>
+        var run: _Concurrency.Task<Void, Never>?
+    }
+
+    /// The button `id` was tapped; nil when the tap does nothing (closing, disabled, or its
+    /// async run still going).
+    @discardableResult
+    func tap(_ id: Swift.String) -> Tap? {
+        guard !isClosing, let button = state.buttons.first(where: { $0.id == id }), button.enabled,
+            asyncState.phase(of: id) == .idle
+        else { return nil }
+        if button.isAsync, let onAsyncAction {
+            guard let token = asyncState.begin(id) else { return nil }
+            showPhases()
+            let action = button.action
+            let task = _Concurrency.Task { [weak self, feedback] in
+                await DialogAsyncState.run(
+                    token, dismisses: button.dismisses, feedback: feedback,
+                    perform: { try await onAsyncAction(action) },
+                    change: { change in
+                        guard let self else { return false }
+                        let changed = change(&self.asyncState)
+                        self.showPhases()
+                        return changed
+                    },
+                    announce: { succeeded in self?.announce(button, succeeded) },
+                    dismiss: { self?.close(.completed(action)) })
+            }
+            runs[id] = task
+            return Tap(button: button, run: task)
+        }
+        if button.dismisses || closesOnEveryAction {
+            close(.tapped(button.action))
+        } else {
+            onAction(button.action)
+        }
+        return Tap(button: button)
+    }
+
+    /// Closes the dialog once (false when it is already closing): runs cancelled and stale,
+    /// buttons idle, the exit animated, then `onAction` or `onDismiss` as `ending` says and
+    /// every `closed()` resumed with its action.
+    @discardableResult
+    func close(_ ending: Ending) -> Swift.Bool {
+        guard !isClosing else { return false }
+        self.ending = ending
+        for run in runs.values { run.cancel() }
+        runs = [:]
+        asyncState.reset()
+        showPhases()
+        animateOut { [self] in
+            switch ending {
+            case .dismissed: onDismiss()
+            case .tapped(let action): onAction(action)
+            case .completed: break
+            }
+            isGone = true
+            let waiting = self.waiting
+            self.waiting = []
+            for continuation in waiting { continuation.resume(returning: ending.action) }
+        }
+        return true
+    }
+
+    /// Waits until the dialog has closed and gone: the action of the button that closed it,
+    /// nil when it was dismissed. Cancelling the waiting task dismisses the dialog.
+    func closed() async -> Action? {
+        if isGone { return ending?.action }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiting.append(continuation)
+            }
+        } onCancel: {
+            _Concurrency.Task { @MainActor in self.close(.dismissed) }
+        }
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The values of a dialog's text fields and checkboxes, by element id: what the caller
+/// passes to `present` (initial values) and reads when the action comes.
+@available(iOS 15, tvOS 15, visionOS 1, *)
+@MainActor
+public final class DialogValues {
+    public var texts: [Swift.String: Swift.String]
+    public var checked: [Swift.String: Swift.Bool]
+
+    public init(texts: [Swift.String: Swift.String] = [:], checked: [Swift.String: Swift.Bool] = [:]) {
+        self.texts = texts
+        self.checked = checked
+    }
+}
+
+@available(iOS 15, tvOS 15, visionOS 1, *)
+@MainActor
+extension PresentableDialog {
+    /// Presents the dialog over `presenter` in the configured locale that best matches
+    /// `locale`; `onAction` gets the action of the button tapped (after the card has gone
+    /// for a dismissing button). `values` holds the content's text fields and checkboxes,
+    /// `slot` makes the view of a slot. `onAsyncAction` runs an async button's action
+    /// (true for success; a throw is a failure). Returns the controller, already presented.
+    @discardableResult
+    public func present(
+        from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
+        slot: @escaping @MainActor (Swift.String) -> UIView? = { _ in nil },
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
+        onDismiss: @escaping @MainActor () -> Void = {},
+        onAction: @escaping @MainActor (Action) -> Void
+    ) -> DialogViewController<Action> {
+        let controller = controller(
+            locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: false, onDismiss: onDismiss,
+            onAction: onAction)
+        presenter.present(controller, animated: false)
+        return controller
+    }
+
+    /// As `present(from:locale:...)`, waiting for the dialog to close and go: the action of
+    /// the button that closed it, nil when the dim or the escape gesture did. Every plain
+    /// button closes it (the caller gets one action); an async button runs `onAsyncAction`
+    /// with its phases shown and closes it only when its run succeeds and it dismisses.
+    public func present(
+        from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
+        slot: @escaping @MainActor (Swift.String) -> UIView? = { _ in nil }, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil
+    ) async -> Action? {
+        let controller = controller(
+            locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: true, onDismiss: {},
+            onAction: { _ in })
+        presenter.present(controller, animated: false)
+        return await controller.session.closed()
+    }
+
+    private func controller(
+        locale: Foundation.Locale, values: DialogValues, slot: @escaping @MainActor (Swift.String) -> UIView?,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, closesOnEveryAction: Swift.Bool, onDismiss: @escaping @MainActor () -> Void,
+        onAction: @escaping @MainActor (Action) -> Void
+    ) -> DialogViewController<Action> {
+        let matched = Self.appearance.style.contract.locale(matching: [locale.identifier] + Foundation.Locale.preferredLanguages)
+        let state = state(locale: matched)
+        let session = DialogSession(
+            state: state, closesOnEveryAction: closesOnEveryAction, feedback: Self.appearance.style.contract.button.feedbackDuration,
+            onAsyncAction: onAsyncAction, onDismiss: onDismiss, onAction: onAction)
+        return DialogViewController(
+            session: session, appearance: Self.appearance, locale: matched, content: contentItems(), values: values, slot: slot)
+    }
+}
+
+/// A dialog presented by UIKit: the dim and the card, animated by itself.
+@available(iOS 15, tvOS 15, visionOS 1, *)
+@MainActor
+public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIViewController {
+    /// What the buttons do and when the dialog closes.
+    let session: DialogSession<Action>
+    let appearance: DialogAppearance
+    /// The configured locale the texts are in.
+    let locale: Swift.String
+    let content: [DialogContentItem]
+    let values: DialogValues
+
+    private let slot: @MainActor (Swift.String) -> UIView?
+
+    /// A control, so a tap needs no gesture recognizer (and no selector).
+    private let dimView = UIControl()
+    private let cardView = UIView()
+    private let scrollView = UIScrollView()
+    private let regionStack = UIStackView()
+    private let buttonStack = UIStackView()
+    private var titleLabel: UILabel?
+    private var textLabels: [(label: UILabel, text: DialogTextState, typography: DialogTypography, style: UIFont.TextStyle, color: DialogColor)] = []
+    private var buttons: [(state: DialogButtonState<Action>, view: UIButton)] = []
+    private var buttonWidthConstraints: [NSLayoutConstraint] = []
+    private var scrollHeight: NSLayoutConstraint?
+    private var laidOutWidth: Swift.Double = 0
+    /// Observes the content size category while the dialog is shown.
+    private var sizeObserver: (any NSObjectProtocol)?
+
+    init(
+        session: DialogSession<Action>, appearance: DialogAppearance, locale: Swift.String, content: [DialogContentItem], values: DialogValues,
+        slot: @escaping @MainActor (Swift.String) -> UIView?
+    ) {
+        self.session = session
+        self.appearance = appearance
+        self.locale = locale
+        self.content = content
+        self.values = values
+        self.slot = slot
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        session.showPhases = { [weak self] in self?.showPhases() }
+        session.announce = { [weak self] button, succeeded in
+            self?.playHaptic(succeeded ? .success : .error)
+            if let text = succeeded ? button.successAnnouncement : button.failureAnnouncement {
+                UIAccessibility.post(notification: .announcement, argument: text)
+            }
+        }
+        session.animateOut = { [weak self] then in
+            if let self { self.animateOut(then: then) } else { then() }
+        }
+    }
+
+    /// Not made from a storyboard: it needs a dialog.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    private var style: DialogStyle { appearance.style }
+    /// The project's tokens, which the dialog's style carries.
+    private var contract: DialogContract { appearance.style.contract }
+    private var state: DialogState<Action> { session.state }
+
+    // MARK: Building
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .clear
+        dimView.translatesAutoresizingMaskIntoConstraints = false
+        dimView.backgroundColor = Self.color(style.dimColor)
+        dimView.alpha = 0
+        dimView.isAccessibilityElement = false
+        dimView.accessibilityElementsHidden = true
+        dimView.addAction(UIAction { [weak self] _ in self?.dimTapped() }, for: .touchUpInside)
+        view.addSubview(dimView)
+
+        cardView.translatesAutoresizingMaskIntoConstraints = false
+        cardView.backgroundColor = Self.color(style.background)
+        cardView.layer.cornerRadius = style.cornerRadius
+        cardView.layer.cornerCurve = .continuous
+        // Hidden until `viewDidAppear` puts it where its entrance starts.
+        cardView.alpha = 0
+        cardView.accessibilityViewIsModal = true
+        cardView.accessibilityIdentifier = state.accessibilityIdentifier ?? state.id
+        view.addSubview(cardView)
+
+        regionStack.axis = .vertical
+        regionStack.alignment = .fill
+        regionStack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.alwaysBounceVertical = false
+        scrollView.addSubview(regionStack)
+        cardView.addSubview(scrollView)
+
+        buttonStack.spacing = style.spacingButtons
+        buttonStack.alignment = .fill
+        buttonStack.translatesAutoresizingMaskIntoConstraints = false
+        cardView.addSubview(buttonStack)
+
+        buildRegion()
+        buildButtons()
+        constrain()
+        applyTexts()
+    }
+
+    /// Icon, title, message and content, each with the spacing before it.
+    private func buildRegion() {
+        var previous: UIView?
+        func add(_ part: UIView, spacing: Swift.Double) {
+            if let previous { regionStack.setCustomSpacing(spacing, after: previous) }
+            regionStack.addArrangedSubview(part)
+            previous = part
+        }
+        if let icon = appearance.icon {
+            let image: UIImage? =
+                switch icon {
+                case .symbol(let name): UIImage(systemName: name)
+                case .asset(let name, let bundle): UIImage(named: name, in: bundle, compatibleWith: nil)
+                }
+            let imageView = UIImageView(image: image)
+            imageView.contentMode = .scaleAspectFit
+            imageView.tintColor = Self.color(style.titleColor)
+            imageView.isAccessibilityElement = false
+            let size = UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.content.iconSize)
+            imageView.heightAnchor.constraint(equalToConstant: size).isActive = true
+            add(imageView, spacing: 0)
+        }
+        if let title = state.title {
+            let label = makeLabel(title, style.titleTypography, .headline, style.titleColor)
+            label.accessibilityTraits = .header
+            titleLabel = label
+            add(label, spacing: style.spacingIcon)
+        }
+        if let message = state.message {
+            add(makeLabel(message, style.messageTypography, .body, style.messageColor), spacing: state.title == nil ? style.spacingIcon : style.spacingTitleMessage)
+        }
+        for (index, item) in content.enumerated() {
+            add(contentView(item), spacing: index > 0 || state.title != nil || state.message != nil ? style.spacingContent : style.spacingIcon)
+        }
+    }
+
+    private func makeLabel(_ text: DialogTextState, _ typography: DialogTypography, _ textStyle: UIFont.TextStyle, _ color: DialogColor) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        label.adjustsFontForContentSizeCategory = true
+        textLabels.append((label, text, typography, textStyle, color))
+        return label
+    }
+
+    /// A text field in the secondary button's fill, `dialog.field.padding` inside; a checkbox
+    /// as a box of one message line and the title beside it; a slot the caller's view.
+    private func contentView(_ item: DialogContentItem) -> UIView {
+        switch item {
+        case .textField(let id, let placeholder, let keyboard):
+            let field = UITextField()
+            field.placeholder = placeholder.text(in: locale)
+            field.text = values.texts[id]
+            field.font = Self.font(style.messageTypography, .body)
+            field.adjustsFontForContentSizeCategory = true
+            field.keyboardType = keyboard.uiKeyboardType
+            field.backgroundColor = Self.color(contract.button.secondary.background)
+            field.layer.cornerRadius = contract.button.cornerRadius
+            field.accessibilityIdentifier = id
+            let inset = UIView(frame: CGRect(x: 0, y: 0, width: contract.content.fieldPadding, height: 1))
+            field.leftView = inset
+            field.leftViewMode = .always
+            let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: style.messageTypography.lineHeight * style.messageTypography.size)
+            field.heightAnchor.constraint(greaterThanOrEqualToConstant: max(contract.content.fieldMinHeight, lineHeight + 2 * contract.content.fieldPadding)).isActive = true
+            field.addAction(UIAction { [weak self, weak field] _ in self?.values.texts[id] = field?.text ?? "" }, for: .editingChanged)
+            return field
+        case .checkbox(let id, let title, let checked):
+            let isOn = values.checked[id] ?? checked
+            values.checked[id] = isOn
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = contract.koreanLineBreak.prepared(title.text(in: locale), locale: locale)
+            configuration.image = UIImage(systemName: isOn ? "checkmark.square.fill" : "square")
+            configuration.imagePadding = contract.content.checkboxGap
+            configuration.baseForegroundColor = Self.color(style.messageColor)
+            configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            let box = UIButton(configuration: configuration)
+            box.contentHorizontalAlignment = .leading
+            box.accessibilityIdentifier = id
+            box.accessibilityTraits = isOn ? [.button, .selected] : .button
+            box.addAction(UIAction { [weak self, weak box] _ in
+                guard let self, let box else { return }
+                let now = !(self.values.checked[id] ?? false)
+                self.values.checked[id] = now
+                box.configuration?.image = UIImage(systemName: now ? "checkmark.square.fill" : "square")
+                box.accessibilityTraits = now ? [.button, .selected] : .button
+            }, for: .primaryActionTriggered)
+            return box
+        case .slot(let id):
+            return slot(id) ?? UIView()
+        }
+    }
+
+    private func buildButtons() {
+        for button in state.buttons {
+            let view = UIButton(configuration: configuration(for: button, phase: .idle))
+            view.isEnabled = button.enabled
+            view.accessibilityIdentifier = button.accessibilityIdentifier
+            view.accessibilityLabel = button.accessibilityLabel
+            view.accessibilityHint = button.accessibilityHint
+            view.titleLabel?.numberOfLines = Swift.Int(contract.button.titleMaxLines)
+            view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height)).isActive = true
+            let id = button.id
+            view.addAction(UIAction { [weak self] _ in self?.tapped(id) }, for: .primaryActionTriggered)
+            buttonStack.addArrangedSubview(view)
+            buttons.append((button, view))
+        }
+    }
+
+    /// The button's fill, title colour, border and title, or its async phase.
+    private func configuration(for button: DialogButtonState<Action>, phase: DialogButtonPhase) -> UIButton.Configuration {
+        let look = appearance.button(button)
+        var configuration = UIButton.Configuration.filled()
+        configuration.baseBackgroundColor = Self.color(look.background)
+        configuration.baseForegroundColor = Self.color(look.foreground)
+        configuration.background.cornerRadius = contract.button.cornerRadius
+        configuration.cornerStyle = .fixed
+        if let border = look.border {
+            configuration.background.strokeColor = Self.color(border.color)
+            configuration.background.strokeWidth = border.width
+        }
+        configuration.contentInsets = NSDirectionalEdgeInsets(
+            top: contract.button.paddingVertical, leading: contract.button.paddingHorizontal,
+            bottom: contract.button.paddingVertical, trailing: contract.button.paddingHorizontal)
+        switch phase {
+        case .idle:
+            configuration.attributedTitle = Foundation.AttributedString(
+                contract.koreanLineBreak.prepared(button.title, locale: locale),
+                attributes: Foundation.AttributeContainer([.font: Self.font(contract.button.typography, .body)]))
+        case .loading:
+            configuration.showsActivityIndicator = true
+        case .succeeded:
+            configuration.image = UIImage(systemName: "checkmark")
+        case .failed:
+            configuration.image = UIImage(systemName: "exclamationmark")
+        }
+        return configuration
+    }
+
+    private func constrain() {
+        let guide = view.safeAreaLayoutGuide
+        let content = scrollView.contentLayoutGuide
+        var constraints = [
+            dimView.topAnchor.constraint(equalTo: view.topAnchor),
+            dimView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            dimView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            dimView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            cardView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            cardView.leadingAnchor.constraint(greaterThanOrEqualTo: guide.leadingAnchor, constant: style.margin),
+            cardView.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: style.margin),
+            regionStack.topAnchor.constraint(equalTo: content.topAnchor),
+            regionStack.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            regionStack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            regionStack.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            regionStack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            scrollView.topAnchor.constraint(equalTo: cardView.topAnchor, constant: style.paddingTop),
+            scrollView.leadingAnchor.constraint(equalTo: cardView.leadingAnchor, constant: style.paddingHorizontal),
+            scrollView.trailingAnchor.constraint(equalTo: cardView.trailingAnchor, constant: -style.paddingHorizontal),
+            buttonStack.topAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: style.spacingContent),
+            buttonStack.leadingAnchor.constraint(equalTo: cardView.leadingAnchor, constant: style.paddingHorizontal),
+            buttonStack.trailingAnchor.constraint(equalTo: cardView.trailingAnchor, constant: -style.paddingHorizontal),
+            buttonStack.bottomAnchor.constraint(equalTo: cardView.bottomAnchor, constant: -style.paddingBottom),
+            // The scroll region shows at least this many message lines before the card outgrows the screen.
+            scrollView.heightAnchor.constraint(
+                greaterThanOrEqualToConstant: contract.content.scrollMinVisibleLines
+                    * UIFontMetrics(forTextStyle: .body).scaledValue(for: style.messageTypography.lineHeight * style.messageTypography.size)),
+        ]
+        // As wide as the margins allow, up to `maxWidth`.
+        let width = cardView.widthAnchor.constraint(equalTo: guide.widthAnchor, constant: -2 * style.margin)
+        width.priority = .defaultHigh
+        constraints.append(width)
+        if style.maxWidth.isFinite { constraints.append(cardView.widthAnchor.constraint(lessThanOrEqualToConstant: style.maxWidth)) }
+        // The region is as tall as its content, unless the card would not fit: then it scrolls.
+        let fitting = scrollView.heightAnchor.constraint(equalTo: content.heightAnchor)
+        fitting.priority = .defaultHigh - 1
+        constraints.append(fitting)
+        scrollHeight = fitting
+        #if os(tvOS)
+        let bottom = guide.bottomAnchor
+        #else
+        let bottom = view.keyboardLayoutGuide.topAnchor
+        #endif
+        if state.presentation == .sheet {
+            constraints.append(cardView.bottomAnchor.constraint(equalTo: bottom, constant: -style.bottomInset))
+        } else {
+            let centered = cardView.centerYAnchor.constraint(equalTo: guide.centerYAnchor)
+            centered.priority = .defaultHigh
+            constraints += [centered, cardView.bottomAnchor.constraint(lessThanOrEqualTo: bottom, constant: -style.margin)]
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Each text in its line boxes at the current Dynamic Type size, Korean line breaking
+    /// applied, highlights in their styles' colours.
+    private func applyTexts() {
+        for entry in textLabels {
+            let font = Self.font(entry.typography, entry.style)
+            let lineHeight = UIFontMetrics(forTextStyle: entry.style).scaledValue(for: entry.typography.lineHeight * entry.typography.size)
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.minimumLineHeight = lineHeight
+            paragraph.maximumLineHeight = lineHeight
+            paragraph.alignment = .center
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: font, .foregroundColor: Self.color(entry.color), .paragraphStyle: paragraph, .kern: entry.typography.letterSpacing,
+                // UIKit draws a line at the bottom of a taller line box; this centres it.
+                .baselineOffset: (lineHeight - font.lineHeight) / 4,
+            ]
+            entry.label.attributedText = Self.attributed(
+                entry.text, locale: locale, koreanLineBreak: contract.koreanLineBreak, highlights: contract.highlights, attributes: attributes)
+        }
+    }
+
+    /// The text prepared for the build's Korean line-break policy in `locale`
+    /// (`DialogKoreanLineBreak`, across runs too), its highlights in their styles' colours.
+    static func attributed(
+        _ text: DialogTextState, locale: Swift.String, koreanLineBreak: DialogKoreanLineBreak, highlights: [Swift.String: DialogColor], attributes: [NSAttributedString.Key: Any]
+    ) -> NSAttributedString {
+        let result = NSMutableAttributedString(string: "")
+        var previous: Swift.Unicode.Scalar?
+        func append(_ part: Swift.Substring, highlight: Swift.String?) {
+            var runAttributes = attributes
+            if let highlight, let color = highlights[highlight] { runAttributes[.foregroundColor] = Self.color(color) }
+            let prepared = koreanLineBreak.prepared(Swift.String(part), locale: locale, after: previous)
+            result.append(NSAttributedString(string: prepared, attributes: runAttributes))
+            previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
+        }
+        var position = text.text.startIndex
+        for highlight in text.highlights {
+            let range = text.stringRange(of: highlight)
+            append(text.text[position..<range.lowerBound], highlight: nil)
+            append(text.text[range], highlight: highlight.style)
+            position = range.upperBound
+        }
+        append(text.text[position...], highlight: nil)
+        return result
+    }
+
+
+    /// The row or stack of `DialogButtonRow` for the card's width, with the spec's fractions.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = Swift.Double(buttonStack.bounds.width)
+        guard width > 0, width != laidOutWidth else { return }
+        laidOutWidth = width
+        let font = Self.font(contract.button.typography, .body)
+        let oneLine = buttons.map { button in
+            Swift.Double((button.state.title as NSString).size(withAttributes: [.font: font]).width) + 2 * contract.button.paddingHorizontal
+        }
+        let fractions = buttons.map { appearance.button($0.state).width }
+        let isRow = DialogButtonRow.isRow(appearance.arrangement, oneLineWidths: oneLine, fractions: fractions, width: width, spacing: style.spacingButtons)
+        buttonStack.axis = isRow ? .horizontal : .vertical
+        NSLayoutConstraint.deactivate(buttonWidthConstraints)
+        buttonWidthConstraints = []
+        if isRow, !fractions.contains(nil) {
+            let shares = DialogButtonRow.shares(fractions: fractions, width: width, spacing: style.spacingButtons)
+            buttonStack.distribution = .fill
+            buttonWidthConstraints = zip(buttons, shares).dropLast().map { $0.0.view.widthAnchor.constraint(equalToConstant: $0.1) }
+            NSLayoutConstraint.activate(buttonWidthConstraints)
+        } else {
+            buttonStack.distribution = isRow ? .fillEqually : .fill
+        }
+    }
+
+    // MARK: Motion
+
+    public override func viewDidAppear(_ animated: Swift.Bool) {
+        super.viewDidAppear(animated)
+        sizeObserver = Foundation.NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
+            [weak self] _ in
+            _Concurrency.Task { @MainActor in self?.applyTexts() }
+        }
+        let motion = DialogMotion(state.presentation, transition: style.transitionIn, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        place(motion, shown: false)
+        animate(contract.shared.dimTransition) { self.dimView.alpha = CGFloat(self.style.dimOpacity) }
+        animate(motion.transition, { self.place(motion, shown: true) }) { [weak self] in
+            guard let self else { return }
+            let focus: UIView = self.titleLabel ?? self.cardView
+            UIAccessibility.post(notification: .screenChanged, argument: focus)
+        }
+    }
+
+    public override func viewDidDisappear(_ animated: Swift.Bool) {
+        super.viewDidDisappear(animated)
+        if let sizeObserver { Foundation.NotificationCenter.default.removeObserver(sizeObserver) }
+        sizeObserver = nil
+    }
+
+    /// The card where `motion` starts (hidden) or ends (shown).
+    private func place(_ motion: DialogMotion, shown: Swift.Bool) {
+        switch motion.movement {
+        case .fade: cardView.transform = .identity
+        case .scale(let scale): cardView.transform = shown ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        case .fromBottom: cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: view.bounds.height - cardView.frame.minY)
+        }
+        cardView.alpha = shown || !motion.fades ? 1 : 0
+    }
+
+    private func animate(_ transition: DialogTransition, _ changes: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void = {}) {
+        let animator: UIViewPropertyAnimator
+        switch transition.curve {
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            animator = UIViewPropertyAnimator(
+                duration: transition.duration, controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2), animations: changes)
+        case .spring(let duration, let bounce):
+            animator = UIViewPropertyAnimator(duration: duration, dampingRatio: max(1 - bounce, 0.01), animations: changes)
+        }
+        animator.addCompletion { _ in completion() }
+        animator.startAnimation(afterDelay: transition.delay)
+    }
+
+    /// Closes the dialog as the dim does (`onDismiss`); running async actions are cancelled
+    /// and made stale.
+    public func close() {
+        session.close(.dismissed)
+    }
+
+    /// Animates the card and dim out, then dismisses without the system's animation and
+    /// calls `then`.
+    private func animateOut(then: @escaping @MainActor () -> Void) {
+        view.endEditing(true)
+        let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        animate(contract.shared.dimTransition) { self.dimView.alpha = 0 }
+        animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
+            // Not presented (closed before it was shown): the caller is told all the same.
+            guard let presenter = self?.presentingViewController else { return then() }
+            presenter.dismiss(animated: false, completion: then)
+        }
+    }
+
+    // MARK: Input
+
+    private func dimTapped() {
+        if state.dismissOnTap { close() }
+    }
+
+    public override func accessibilityPerformEscape() -> Swift.Bool {
+        switch DialogEscape(state) {
+        case .close:
+            close()
+            return true
+        case .tap(let cancel):
+            tapped(cancel.id)
+            return true
+        case .nothing:
+            return false
+        }
+    }
+
+    private func tapped(_ id: Swift.String) {
+        if let tap = session.tap(id) { playHaptic(tap.button.haptic) }
+    }
+
+    /// Apple TV and Vision Pro have no haptics (the feedback generators are unavailable there).
+    private func playHaptic(_ haptic: DialogHaptic) {
+        #if !os(tvOS) && !os(visionOS)
+        switch haptic {
+        case .none: break
+        case .light: UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        case .medium: UIImpactFeedbackGenerator(style: .medium).impactOccurred()
+        case .heavy: UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+        case .success: UINotificationFeedbackGenerator().notificationOccurred(.success)
+        case .warning: UINotificationFeedbackGenerator().notificationOccurred(.warning)
+        case .error: UINotificationFeedbackGenerator().notificationOccurred(.error)
+        }
+        #endif
+    }
+
+    private func showPhases() {
+        for button in buttons {
+            let phase = session.asyncState.phase(of: button.state.id)
+            button.view.configuration = configuration(for: button.state, phase: phase)
+            button.view.isEnabled = button.state.enabled && phase == .idle
+        }
+    }
+
+    // MARK: Tokens
+
+    static func color(_ token: DialogColor) -> UIColor {
+        UIColor { traits in
+            let rgba = token.forAppearance(isDark: traits.userInterfaceStyle == .dark)
+            return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        }
+    }
+
+    /// The typography's font scaled for Dynamic Type like `textStyle`.
+    static func font(_ typography: DialogTypography, _ textStyle: UIFont.TextStyle) -> UIFont {
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = UIFont.systemFont(ofSize: typography.size, weight: weights[min(max((typography.weight - 50) / 100, 0), 8)])
+        let font = typography.family == "system" ? system : UIFont(name: typography.family, size: typography.size) ?? system
+        return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font)
+    }
+}
+
+#endif
+
+"""#
+
+    /// `Sources/DialogRuntime/SwiftUI/DialogSwiftUI.swift`.
+    static let swiftUI = #"""
+#if canImport(SwiftUI)
+import Accessibility
+import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#else
+import AppKit
+#endif
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.Color {
+    /// A token colour in one appearance.
+    public init(_ rgba: DialogRGBA) {
+        self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension DialogTypography {
+    /// The font at `size` points, which the caller scales with Dynamic Type (`@ScaledMetric`).
+    public func font(size: Swift.Double) -> SwiftUI.Font {
+        family == "system" ? .system(size: size, weight: fontWeight) : .custom(family, fixedSize: size)
+    }
+
+    /// The CSS weight as the nearest SwiftUI weight.
+    public var fontWeight: SwiftUI.Font.Weight {
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
+    }
+
+    /// The CSS weight as an index into the nine named weights, ultra-light (100) to black (900).
+    private var weightIndex: Swift.Int { min(max((weight - 50) / 100, 0), 8) }
+
+    /// The platform font's own line height at `size` points (`UIFont.lineHeight`; on macOS
+    /// ascender − descender + leading): one line's height with no line spacing, so the
+    /// leading of a line box is `lineHeight × size` minus this.
+    public func naturalLineHeight(size: Swift.Double) -> Swift.Double {
+        #if canImport(UIKit)
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = UIFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : UIFont(name: family, size: size) ?? system
+        return Swift.Double(font.lineHeight)
+        #else
+        let weights: [NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let system = NSFont.systemFont(ofSize: size, weight: weights[weightIndex])
+        let font = family == "system" ? system : NSFont(name: family, size: size) ?? system
+        return Swift.Double(font.ascender - font.descender + font.leading)
+        #endif
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.View {
+    /// Text in line boxes of `typography.lineHeight` × `size` (docs/layout-model.md): the
+    /// leading (line height − the font's own) between lines, and half of it above the first
+    /// line and below the last. SwiftUI has no negative line spacing, so a line height below
+    /// the font's own draws at the font's own.
+    public func dialogLineBox(_ typography: DialogTypography, size: Swift.Double) -> some SwiftUI.View {
+        let leading = max(typography.lineHeight * size - typography.naturalLineHeight(size: size), 0)
+        return font(typography.font(size: size))
+            .lineSpacing(leading)
+            .padding(.vertical, leading / 2)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension DialogTransition {
+    /// The SwiftUI animation of the token.
+    public var animation: SwiftUI.Animation {
+        switch curve {
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
+        case .spring(let duration, let bounce):
+            .spring(duration: duration, bounce: bounce).delay(delay)
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension DialogTextState {
+    /// The text with its highlights drawn in their styles' colours, prepared for the build's
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    public func attributed(
+        locale: Swift.String, koreanLineBreak: DialogKoreanLineBreak, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
+        var result = Foundation.AttributedString()
+        var previous: Swift.Unicode.Scalar?
+        func append(_ part: Swift.Substring, color: SwiftUI.Color?) {
+            var run = Foundation.AttributedString(koreanLineBreak.prepared(Swift.String(part), locale: locale, after: previous))
+            if let color { run.foregroundColor = color }
+            result += run
+            previous = part.unicodeScalars.last { !DialogKoreanLineBreak.isMark($0) } ?? previous
+        }
+        var position = text.startIndex
+        for highlight in highlights {
+            let range = stringRange(of: highlight)
+            append(text[position..<range.lowerBound], color: nil)
+            append(text[range], color: highlightColor(highlight.style))
+            position = range.upperBound
+        }
+        append(text[position...], color: nil)
+        return result
+    }
+}
+
+/// The card: icon, title, message, content and buttons, drawn from the dialog's
+/// `DialogStyle`, its sizes scaled with Dynamic Type.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    public var state: DialogState<Action>
+    public var appearance: DialogAppearance
+    /// The language code the content's texts are picked in, as `state` was.
+    public var locale: Swift.String?
+    public var content: [DialogContentElement]
+    public var slot: (Swift.String) -> SwiftUI.AnyView
+    public var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
+    /// Called when a dismissing async button has succeeded and shown it.
+    public var onDismiss: () -> Void
+    public var onTap: (DialogButtonState<Action>) -> Void
+
+    private var contract: DialogContract { appearance.style.contract }
+
+    /// A card sending the action of the button tapped, for previews and snapshot tests;
+    /// `slot` draws the spec's slots by id. `phases` shows async buttons in a phase (by
+    /// button id), and `dimmed` draws the card on its dim where its presentation puts it.
+    public init<Slot: SwiftUI.View>(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement] = [],
+        phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false, slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            state: state, appearance: appearance, locale: locale, content: content, slot: { SwiftUI.AnyView(slot($0)) },
+            onAsyncAction: onAsyncAction, onDismiss: {}, phases: phases, dimmed: dimmed
+        ) { onAction($0.action) }
+    }
+
+    /// A card without slots, for previews and snapshot tests.
+    public init(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement] = [],
+        phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) {
+        self.init(
+            state: state, appearance: appearance, locale: locale, content: content, phases: phases, dimmed: dimmed,
+            slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    public init(
+        state: DialogState<Action>, appearance: DialogAppearance, locale: Swift.String?, content: [DialogContentElement],
+        slot: @escaping (Swift.String) -> SwiftUI.AnyView, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
+        onDismiss: @escaping () -> Void, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        onTap: @escaping (DialogButtonState<Action>) -> Void
+    ) {
+        self.state = state
+        self.appearance = appearance
+        self.locale = locale
+        self.content = content
+        self.slot = slot
+        self.onAsyncAction = onAsyncAction
+        self.onDismiss = onDismiss
+        self.dimmed = dimmed
+        self.onTap = onTap
+        _asyncState = SwiftUI.State(wrappedValue: DialogAsyncState.showing(phases))
+        // `button.height` and `dialog.icon.size` of the dialog's contract, scaled as the body text.
+        _buttonHeight = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.button.height, relativeTo: .body)
+        _iconSize = SwiftUI.ScaledMetric(wrappedValue: appearance.style.contract.content.iconSize, relativeTo: .body)
+    }
+
+    /// Drawn on its dim, for a snapshot.
+    private var dimmed: Swift.Bool
+
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    /// Dynamic Type factors (1 at the default size) for the title and the other texts.
+    @SwiftUI.ScaledMetric(relativeTo: .headline) private var titleScale = 1.0
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var bodyScale = 1.0
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var buttonHeight = 0.0
+    /// The icon's square, `dialog.icon.size` at this Dynamic Type size, as the box model says.
+    @SwiftUI.ScaledMetric(relativeTo: .body) private var iconSize = 0.0
+    /// VoiceOver's focus, moved to the title when the card appears.
+    @SwiftUI.AccessibilityFocusState private var isTitleFocused: Swift.Bool
+    /// The async buttons' phases in this presentation, and their running actions.
+    @SwiftUI.State private var asyncState: DialogAsyncState
+    @SwiftUI.State private var asyncTasks: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
+
+    public var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 0) {
+            scrollRegion
+            buttons
+                .padding(.top, style.spacingContent)
+        }
+        .padding(.top, style.paddingTop)
+        .padding(.horizontal, style.paddingHorizontal)
+        .padding(.bottom, style.paddingBottom)
+        .frame(maxWidth: style.maxWidth)
+        .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
+        .padding(.horizontal, style.margin)
+        .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
+        .onAppear { isTitleFocused = state.title != nil }
+        .onDisappear(perform: cancelAsyncActions)
+        .dialogDimmed(dimmed ? style : nil, presentation: state.presentation, isDark: colorScheme == .dark)
+    }
+
+    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
+    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
+    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
+    /// pinned below it.
+    private var scrollRegion: some SwiftUI.View {
+        SwiftUI.ViewThatFits(in: .vertical) {
+            regionContent
+            SwiftUI.ScrollView {
+                regionContent
+            }
+            .scrollBounceBehavior(.basedOnSize)
+            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
+        }
+    }
+
+    /// The message's line height at this Dynamic Type size.
+    private var messageLineHeight: Swift.Double {
+        style.messageTypography.lineHeight * style.messageTypography.size * bodyScale
+    }
+
+    /// Icon, title, message and content, each with the spacing before it; an absent part
+    /// takes no space and no spacing.
+    private var regionContent: some SwiftUI.View {
+        SwiftUI.VStack(spacing: 0) {
+            if let icon = appearance.icon {
+                iconView(icon)
+                    .frame(width: iconSize, height: iconSize)
+                    .accessibilityHidden(true)
+            }
+            if let title = state.title {
+                text(title, style.titleTypography, scale: titleScale, style.titleColor)
+                    .accessibilityAddTraits(.isHeader)
+                    .accessibilityFocused($isTitleFocused)
+                    .padding(.top, appearance.icon == nil ? 0 : style.spacingIcon)
+            }
+            if let message = state.message {
+                text(message, style.messageTypography, scale: bodyScale, style.messageColor)
+                    .padding(.top, spacing(before: .message))
+            }
+            if !content.isEmpty {
+                DialogContentStack(
+                    elements: content, locale: locale, style: style, textScale: bodyScale, slot: slot)
+                    .padding(.top, spacing(before: .content))
+            }
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
+    /// The parts of the scroll region after the icon and title.
+    private enum Part {
+        case message
+        case content
+    }
+
+    /// The spacing before `part`: `spacing.icon` after the icon, `spacing.titleMessage`
+    /// between title and message, `spacing.content` otherwise; none for the first part.
+    private func spacing(before part: Part) -> Swift.Double {
+        switch part {
+        case .message:
+            if state.title != nil { return style.spacingTitleMessage }
+        case .content:
+            if state.title != nil || state.message != nil { return style.spacingContent }
+        }
+        return appearance.icon == nil ? 0 : style.spacingIcon
+    }
+
+    private var style: DialogStyle { appearance.style }
+
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+
+    @SwiftUI.ViewBuilder private func iconView(_ icon: DialogIcon) -> some SwiftUI.View {
+        switch icon {
+        case .symbol(let name):
+            SwiftUI.Image(systemName: name)
+                .font(.largeTitle)
+                .foregroundStyle(color(style.titleColor))
+        case .asset(let name, let bundle):
+            SwiftUI.Image(name, bundle: bundle)
+        }
+    }
+
+    private func text(
+        _ text: DialogTextState, _ typography: DialogTypography, scale: Swift.Double, _ token: DialogColor
+    ) -> some SwiftUI.View {
+        SwiftUI.Text(
+            text.attributed(locale: contract.locale(matching: locale), koreanLineBreak: contract.koreanLineBreak) { name in
+                self.contract.highlights[name].map { self.color($0) }
+            })
+            .tracking(typography.letterSpacing)
+            .dialogLineBox(typography, size: typography.size * scale)
+            .foregroundStyle(color(token))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+    }
+
+    /// The buttons in one `DialogButtonLayout`, so an async button keeps its phase when
+    /// `auto` switches between row and stack.
+    private var buttons: some SwiftUI.View {
+        DialogButtonLayout(
+            arrangement: appearance.arrangement, fractions: state.buttons.map { appearance.button($0).width },
+            spacing: style.spacingButtons
+        ) {
+            SwiftUI.ForEach(state.buttons, id: \.id) { button in
+                buttonView(button)
+            }
+        }
+    }
+
+    private func buttonView(_ button: DialogButtonState<Action>) -> some SwiftUI.View {
+        DialogButtonView(
+            button: button, appearance: appearance.button(button), tokens: appearance.style.contract.button,
+            locale: contract.locale(matching: locale), koreanLineBreak: contract.koreanLineBreak, textScale: bodyScale, height: buttonHeight, phase: asyncState.phase(of: button.id)
+        ) {
+            if button.isAsync, onAsyncAction != nil { runAsync(button) } else { onTap(button) }
+        }
+    }
+
+    /// Runs an async button's action (`onAsyncAction`; a throw is a failure) through
+    /// `DialogAsyncState.run`, animating its phases and announcing the result to VoiceOver
+    /// in the button's words (`successAnnouncement`, `failureAnnouncement`). The task belongs
+    /// to this presentation: closing the card cancels it, and its token keeps a completion
+    /// that comes late from touching anything. A dismissing button closes the dialog after
+    /// its success shows, without going back to its title.
+    private func runAsync(_ button: DialogButtonState<Action>) {
+        guard let onAsyncAction, let token = withAnimation(.default, { asyncState.begin(button.id) }) else { return }
+        let action = button.action
+        asyncTasks[button.id] = _Concurrency.Task {
+            await DialogAsyncState.run(
+                token, dismisses: button.dismisses, feedback: appearance.style.contract.button.feedbackDuration,
+                perform: { try await onAsyncAction(action) },
+                change: { change in withAnimation(.default) { change(&asyncState) } },
+                announce: { succeeded in
+                    if let text = succeeded ? button.successAnnouncement : button.failureAnnouncement {
+                        Accessibility.AccessibilityNotification.Announcement(text).post()
+                    }
+                },
+                dismiss: { onDismiss() })
+        }
+    }
+
+    /// The card went away (the dialog closed): running actions are cancelled and stale.
+    private func cancelAsyncActions() {
+        for task in asyncTasks.values { task.cancel() }
+        asyncTasks = [:]
+        asyncState.reset()
+    }
+}
+
+/// The buttons as docs/layout-model.md arranges them. A row divides the width less the
+/// spacings by the spec's fractions (when every button has one) or equally, and every
+/// button in it takes the tallest one's height; a stack gives every
+/// button the whole width; `auto` is a row unless some button's one-line width (title and
+/// paddings) exceeds its share of the row.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogButtonLayout: SwiftUI.Layout {
+    public var arrangement: DialogAppearance.ButtonArrangement
+    /// Each button's fraction of the row, in order; nil for a button the spec gives none.
+    public var fractions: [Swift.Double?]
+    public var spacing: Swift.Double
+
+    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? idealRowWidth(subviews)
+        return CGSize(width: width, height: frames(width: width, subviews: subviews).map(\.maxY).max() ?? 0)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, frames(width: bounds.width, subviews: subviews)) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                proposal: SwiftUI.ProposedViewSize(width: frame.width, height: frame.height))
+        }
+    }
+
+    /// Every button at its one-line width, side by side.
+    private func idealRowWidth(_ subviews: Self.Subviews) -> Swift.Double {
+        subviews.map { Swift.Double($0.sizeThatFits(.unspecified).width) }.reduce(0, +) + spacing * Swift.Double(max(subviews.count - 1, 0))
+    }
+
+    /// Each button's share of a row `width` wide: the spec's fractions when every button has
+    /// one, else equal shares.
+    private func shares(of width: Swift.Double, count: Swift.Int) -> [Swift.Double] {
+        let available = width - spacing * Swift.Double(max(count - 1, 0))
+        let given = (0..<count).compactMap { $0 < fractions.count ? fractions[$0] : nil }
+        if given.count == count { return given.map { available * $0 } }
+        return Swift.Array(repeating: available / Swift.Double(max(count, 1)), count: count)
+    }
+
+    private func frames(width: Swift.Double, subviews: Self.Subviews) -> [CGRect] {
+        let shares = shares(of: width, count: subviews.count)
+        let isRow =
+            switch arrangement {
+            case .horizontal: true
+            case .vertical: false
+            case .auto: zip(subviews, shares).allSatisfy { Swift.Double($0.sizeThatFits(.unspecified).width) <= $1 }
+            }
+        if isRow {
+            let height = zip(subviews, shares).map { Swift.Double($0.sizeThatFits(SwiftUI.ProposedViewSize(width: $1, height: nil)).height) }.max() ?? 0
+            var x = 0.0
+            return shares.map { share in
+                defer { x += share + spacing }
+                return CGRect(x: x, y: 0, width: share, height: height)
+            }
+        }
+        var y = 0.0
+        return subviews.map { subview in
+            let height = Swift.Double(subview.sizeThatFits(SwiftUI.ProposedViewSize(width: width, height: nil)).height)
+            defer { y += height + spacing }
+            return CGRect(x: 0, y: y, width: width, height: height)
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.View {
+    /// The card on its dim (`style`'s colour and opacity), filling the space it is given,
+    /// centred or, for a sheet, at the bottom above its inset, as it is presented; unchanged
+    /// for nil. For snapshots and previews: the presented card's dim is the overlay's.
+    @SwiftUI.ViewBuilder
+    public func dialogDimmed(_ style: DialogStyle?, presentation: DialogPresentation, isDark: Swift.Bool) -> some SwiftUI.View {
+        if let style {
+            padding(.bottom, style.bottomInset)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: presentation == .sheet ? .bottom : .center)
+                .background {
+                    SwiftUI.Color(style.dimColor.forAppearance(isDark: isDark)).opacity(style.dimOpacity).ignoresSafeArea()
+                }
+        } else {
+            self
+        }
+    }
+}
+
+/// A dialog's Xcode previews: its card on its dim in every configured locale, light and
+/// dark, at each Dynamic Type size of the build, each named by the three. A
+/// `PreviewProvider`'s `previews` in each view file (`swift.previews`).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogPreviews<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    public var state: (Swift.String?) -> DialogState<Action>
+    public var appearance: DialogAppearance
+    public var content: [DialogContentElement]
+    public var sizes: [SwiftUI.DynamicTypeSize]
+
+    /// The previews of the dialog type `dialog` with `values` for its parameters, made from its
+    /// spec: each button sends its id, so no value of the dialog (or of a payload) is needed.
+    /// Text fields are empty, checkboxes as the spec's `checked` says.
+    public init<Dialog: PresentableDialog>(_ dialog: Dialog.Type, values: [Swift.String: Swift.String] = [:], sizes: [SwiftUI.DynamicTypeSize] = [.large])
+    where Action == Swift.String {
+        let spec = Dialog.spec
+        self.state = { spec.state(locale: $0, values: values, actions: spec.buttons.map(\.id)) }
+        self.appearance = Dialog.appearance
+        self.content = DialogContentElement.bound(spec.contentItems(values: values))
+        self.sizes = sizes
+    }
+
+    public var body: some SwiftUI.View {
+        SwiftUI.ForEach(appearance.style.contract.locales, id: \.self) { locale in
+            SwiftUI.ForEach(SwiftUI.ColorScheme.allCases, id: \.self) { scheme in
+                SwiftUI.ForEach(sizes, id: \.self) { size in
+                    DialogCard(state: state(locale), appearance: appearance, locale: locale, content: content, dimmed: true) { _ in }
+                        .environment(\.locale, Foundation.Locale(identifier: locale))
+                        .preferredColorScheme(scheme)
+                        .dynamicTypeSize(size)
+                        .previewDisplayName("\(locale), \(scheme), \(size)")
+                }
+            }
+        }
+    }
+}
+
+/// One button, drawn in its phase (`DialogAsyncState`, which the card holds): an async button
+/// shows a spinner while it runs, then a checkmark or an exclamation mark with the success or
+/// error haptic; the tap itself is the card's to handle.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    public var button: DialogButtonState<Action>
+    public var appearance: DialogAppearance.ButtonAppearance
+    /// The `button` tokens of the dialog's contract.
+    public var tokens: DialogContract.Button
+    /// The configured locale the title is in, for the Korean line-break policy.
+    public var locale: Swift.String
+    /// The dialog's Korean line-break policy (`DialogContract.koreanLineBreak`).
+    public var koreanLineBreak: DialogKoreanLineBreak
+    public var textScale: Swift.Double
+    public var height: Swift.Double
+    public var phase: DialogAsyncState.Phase
+    public var onTap: () -> Void
+
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    /// Counts taps: the haptic's trigger.
+    @SwiftUI.State private var taps = 0
+
+    public var body: some SwiftUI.View {
+        SwiftUI.Button {
+            taps += 1
+            onTap()
+        } label: {
+            label
+                .padding(.horizontal, tokens.paddingHorizontal)
+                .padding(.vertical, tokens.paddingVertical)
+                .foregroundStyle(color(appearance.foreground))
+                .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
+                .background(
+                    color(appearance.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
+                .overlay {
+                    if let border = appearance.border {
+                        // Inside the edge, over the padding: the button keeps its size.
+                        SwiftUI.RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous)
+                            .strokeBorder(color(border.color), lineWidth: border.width)
+                    }
+                }
+        }
+        .buttonStyle(.plain)
+        .disabled(!button.enabled || phase != .idle)
+        .sensoryFeedback(trigger: taps) { _, _ in button.haptic.feedback }
+        .sensoryFeedback(trigger: phase) { _, new in
+            switch new {
+            case .succeeded: .success
+            case .failed: .error
+            case .idle, .loading: nil
+            }
+        }
+        .dialogKeyboardShortcut(button.role)
+        .accessibilityIdentifier(button.accessibilityIdentifier ?? button.id)
+        .accessibilityLabel(button.accessibilityLabel ?? button.title)
+        .accessibilityHint(button.accessibilityHint ?? "")
+    }
+
+    /// The title as docs/layout-model.md says: wrapped at the button's width less its
+    /// horizontal paddings, centred, in line boxes, at most `button.titleMaxLines` lines and
+    /// cut after them, never shrunk. Other phases draw over the hidden title, so the button
+    /// keeps its size.
+    private var label: some SwiftUI.View {
+        let typography = tokens.typography
+        let size = typography.size * textScale
+        return SwiftUI.Text(koreanLineBreak.prepared(button.title, locale: locale))
+            .tracking(typography.letterSpacing)
+            .dialogLineBox(typography, size: size)
+            .lineLimit(Swift.Int(tokens.titleMaxLines))
+            .multilineTextAlignment(.center)
+            .fixedSize(horizontal: false, vertical: true)
+            .opacity(phase == .idle ? 1 : 0)
+            .overlay {
+                phaseIndicator(font: typography.font(size: size))
+            }
+    }
+
+    @SwiftUI.ViewBuilder private func phaseIndicator(font: SwiftUI.Font) -> some SwiftUI.View {
+        switch phase {
+        case .idle:
+            SwiftUI.EmptyView()
+        case .loading:
+            SwiftUI.ProgressView()
+                .tint(color(appearance.foreground))
+        case .succeeded:
+            SwiftUI.Image(systemName: "checkmark")
+                .font(font)
+        case .failed:
+            SwiftUI.Image(systemName: "exclamationmark")
+                .font(font)
+        }
+    }
+
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.View {
+    /// Return for the primary button and Escape for the cancel button, where SwiftUI has
+    /// keyboard shortcuts (not tvOS or watchOS).
+    public func dialogKeyboardShortcut(_ role: DialogButtonRole) -> some SwiftUI.View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        keyboardShortcut(role == .primary ? .defaultAction : role == .cancel ? .cancelAction : nil)
+        #endif
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension DialogHaptic {
+    /// The feedback played on tap; nil for `none`.
+    public var feedback: SwiftUI.SensoryFeedback? {
+        switch self {
+        case .none: nil
+        case .light: .impact(weight: .light)
+        case .medium: .impact(weight: .medium)
+        case .heavy: .impact(weight: .heavy)
+        case .success: .success
+        case .warning: .warning
+        case .error: .error
+        }
+    }
+}
+
+/// A `content` element of a spec, bound to the caller's values.
+public enum DialogContentElement {  // dialogc: the config's access level
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, isOn: SwiftUI.Binding<Swift.Bool>)
+    /// The caller's view for this id.
+    case slot(id: Swift.String)
+
+    public var id: Swift.String {
+        switch self {
+        case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
+        }
+    }
+
+    /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
+    /// an element without a binding shows an empty field or the spec's `checked`.
+    public static func bound(
+        _ items: [DialogContentItem], texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]
+    ) -> [DialogContentElement] {
+        items.map { item in
+            switch item {
+            case .textField(let id, let placeholder, let keyboard):
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+            case .slot(let id): .slot(id: id)
+            }
+        }
+    }
+}
+
+extension SwiftUI.View {
+    /// The keyboard for a text field where UIKit has keyboard types (not macOS or watchOS).
+    public func dialogKeyboard(_ keyboard: DialogKeyboard) -> some SwiftUI.View {
+        #if canImport(UIKit) && !os(watchOS)
+        keyboardType(keyboard.uiKeyboardType)
+        #else
+        self
+        #endif
+    }
+}
+
+/// The content elements between the text and the buttons, in spec order, sized as
+/// docs/layout-model.md says. A text field, drawn in the secondary button's fill so it needs
+/// no platform style, is `max(dialog.field.minHeight, message line height + 2 ×
+/// dialog.field.padding)` tall, its one line `dialog.field.padding` from the leading edge and
+/// centred vertically. A checkbox is a box of one message line height, a gap of
+/// `dialog.checkbox.gap`, then its title wrapped in the rest (`DialogCheckboxStyle`).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogContentStack: SwiftUI.View {
+    public var elements: [DialogContentElement]
+    public var locale: Swift.String?
+    public var style: DialogStyle
+    public var textScale: Swift.Double
+    public var slot: (Swift.String) -> SwiftUI.AnyView
+
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
+
+    public var body: some SwiftUI.View {
+        SwiftUI.VStack(spacing: style.spacingContent) {
+            SwiftUI.ForEach(elements, id: \.id) { element in
+                self.element(element)
+            }
+        }
+    }
+
+    @SwiftUI.ViewBuilder private func element(_ element: DialogContentElement) -> some SwiftUI.View {
+        let typography = style.messageTypography
+        let size = typography.size * textScale
+        let lineHeight = typography.lineHeight * size
+        switch element {
+        case .textField(let id, let placeholder, let keyboard, let text):
+            SwiftUI.TextField(placeholder.text(in: locale), text: text)
+                .font(typography.font(size: size))
+                .multilineTextAlignment(.leading)
+                .dialogKeyboard(keyboard)
+                .padding(.horizontal, style.contract.content.fieldPadding)
+                .frame(
+                    maxWidth: .infinity,
+                    minHeight: max(style.contract.content.fieldMinHeight, lineHeight + 2 * style.contract.content.fieldPadding),
+                    alignment: .leading
+                )
+                .background(
+                    color(style.contract.button.secondary.background),
+                    in: .rect(cornerRadius: style.contract.button.cornerRadius, style: .continuous))
+                .accessibilityIdentifier(id)
+        case .checkbox(let id, let title, let isOn):
+            SwiftUI.Toggle(isOn: isOn) {
+                SwiftUI.Text(style.contract.koreanLineBreak.prepared(title.text(in: locale), locale: style.contract.locale(matching: locale)))
+                    .tracking(typography.letterSpacing)
+                    .dialogLineBox(typography, size: size)
+                    .foregroundStyle(color(style.messageColor))
+                    .multilineTextAlignment(.leading)
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            .toggleStyle(
+                DialogCheckboxStyle(
+                    boxSize: lineHeight, gap: style.contract.content.checkboxGap, color: color(style.contract.button.primary.background)))
+            .accessibilityIdentifier(id)
+        case .slot(let id):
+            slot(id)
+        }
+    }
+
+    private func color(_ token: DialogColor) -> SwiftUI.Color {
+        SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+}
+
+/// A checkbox, not a switch, on every platform: a square box of `boxSize` at the leading edge
+/// (filled with a checkmark when on, in the primary button's fill), `gap`, then the label
+/// leading-aligned in the rest of the width. Still a `Toggle` for accessibility.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogCheckboxStyle: SwiftUI.ToggleStyle {
+    public var boxSize: Swift.Double
+    public var gap: Swift.Double
+    public var color: SwiftUI.Color
+
+    public func makeBody(configuration: Self.Configuration) -> some SwiftUI.View {
+        SwiftUI.Button {
+            configuration.isOn.toggle()
+        } label: {
+            SwiftUI.HStack(alignment: .top, spacing: gap) {
+                SwiftUI.Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(width: boxSize, height: boxSize)
+                    .foregroundStyle(color)
+                configuration.label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(.isToggle)
+    }
+}
+
+/// The dim backdrop and the card over it, fading and springing in with the transition tokens,
+/// and out again whoever closes the dialog: itself (`beginClose`) or its presenter
+/// (`isClosing`); `didClose` reports the end of the exit with the action to send, if any.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
+    public var isClosing: Swift.Bool
+    /// The dialog starts closing itself, for a button with `action` (nil for the dim or the
+    /// escape gesture); false when it cannot.
+    public var beginClose: (Action?) -> Swift.Bool
+    public var didClose: (Action?) -> Void
+    /// The dialog's state in a configured locale (nil for the default).
+    public var state: (Swift.String?) -> DialogState<Action>
+    public var appearance: DialogAppearance
+    public var content: [DialogContentElement]
+    public var slot: (Swift.String) -> SwiftUI.AnyView
+    public var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
+    public var onAction: (Action) -> Void
+
+    @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    @SwiftUI.Environment(\.locale) private var locale
+    @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @SwiftUI.State private var isDimVisible = false
+    @SwiftUI.State private var isCardVisible = false
+    @SwiftUI.State private var isAnimatingOut = false
+
+    public var body: some SwiftUI.View {
+        // The environment's locale when a configured one matches it, else the user's
+        // preferred languages in order, else the default (`DialogContract.locale(matching:)`).
+        let configuredLocale = appearance.style.contract.locale(matching: [locale.identifier] + Foundation.Locale.preferredLanguages)
+        let state = self.state(configuredLocale)
+        let style = appearance.style
+        SwiftUI.ZStack(alignment: state.presentation == .sheet ? .bottom : .center) {
+            SwiftUI.Color(style.dimColor.forAppearance(isDark: colorScheme == .dark))
+                .opacity(isDimVisible ? style.dimOpacity : 0)
+                .ignoresSafeArea()
+                .onTapGesture {
+                    if state.dismissOnTap { close(then: nil) }
+                }
+                .accessibilityHidden(true)
+            if isCardVisible {
+                DialogCard(
+                    state: state, appearance: appearance, locale: configuredLocale, content: content, slot: slot,
+                    onAsyncAction: onAsyncAction, onDismiss: { close(then: nil) }
+                ) { (button: DialogButtonState<Action>) in
+                    if button.dismisses {
+                        close(then: button.action)
+                    } else {
+                        onAction(button.action)
+                    }
+                }
+                .padding(.bottom, style.bottomInset)
+                .accessibilityAddTraits(.isModal)
+                .accessibilityAction(.escape) { escape(state) }
+                .transition(transition(state.presentation))
+            }
+        }
+        .onAppear {
+            withAnimation(style.contract.shared.dimTransition.animation) { isDimVisible = true }
+            withAnimation(style.transitionIn.animation) { isCardVisible = true }
+        }
+        .onChange(of: isClosing) { _, closing in
+            // The presenter closes the dialog (its binding became false): the same exit.
+            if closing && !isAnimatingOut { animateOut(then: nil) }
+        }
+    }
+
+    /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
+    /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
+    /// fade for an alert.
+    private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
+        switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
+        case .fade: .opacity
+        case .fromBottom: .move(edge: .bottom)
+        case .scale(let scale): .scale(scale: scale).combined(with: .opacity)
+        }
+    }
+
+    /// VoiceOver's escape gesture (and the dim tap's equivalent, the dim being hidden from
+    /// VoiceOver): closes a dialog that a tap on the dim closes, else taps its cancel button
+    /// if it has one, else does nothing.
+    /// (`DialogEscape`, shared with the UIKit presenter, decides which.)
+    private func escape(_ state: DialogState<Action>) {
+        switch DialogEscape(state) {
+        case .close: close(then: nil)
+        case .tap(let cancel): cancel.dismisses ? close(then: cancel.action) : onAction(cancel.action)
+        case .nothing: break
+        }
+    }
+
+    /// Closes the dialog from inside (a button, the dim, escape): animates it out, then
+    /// `didClose` sends `action`, so the dialog is closed before the action runs.
+    private func close(then action: Action?) {
+        guard !isAnimatingOut else { return }
+        isAnimatingOut = true
+        guard beginClose(action) else {
+            isAnimatingOut = false
+            return
+        }
+        animateOut(then: action)
+    }
+
+    private func animateOut(then action: Action?) {
+        isAnimatingOut = true
+        withAnimation(appearance.style.transitionOut.animation) {
+            isDimVisible = false
+            isCardVisible = false
+        } completion: {
+            didClose(action)
+        }
+    }
+}
+
+/// Presents a dialog while a `Bool` binding is true. The cover itself appears and disappears
+/// without the system's animation (`dialogCover`), so only the dialog's own transitions are
+/// seen. A dismissing button's action is sent once the exit has ended.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    @SwiftUI.Binding var isPresented: Swift.Bool
+    /// The dialog's `state(locale:)`.
+    public var state: (Swift.String?) -> DialogState<Action>
+    public var appearance: DialogAppearance
+    public var content: [DialogContentElement]
+    public var slot: (Swift.String) -> SwiftUI.AnyView
+    public var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
+    public var onAction: (Action) -> Void
+
+    /// `slot` draws the spec's slots by id (`{ _ in EmptyView() }` for none).
+    public init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
+        isPresented: SwiftUI.Binding<Swift.Bool>, dialog: Dialog, content: [DialogContentElement], slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, onAction: @escaping (Action) -> Void
+    ) {
+        _isPresented = isPresented
+        self.state = dialog.state(locale:)
+        self.appearance = Dialog.appearance
+        self.content = content
+        self.slot = { SwiftUI.AnyView(slot($0)) }
+        self.onAsyncAction = onAsyncAction
+        self.onAction = onAction
+    }
+
+    @SwiftUI.State private var presentation = DialogPresentationState()
+    /// Follows `presentation.isCoverPresented`, for the cover's binding.
+    @SwiftUI.State private var isCoverPresented = false
+
+    public func body(content: Self.Content) -> some SwiftUI.View {
+        content
+            .dialogCover(isPresented: $isCoverPresented) { overlay }
+            .onChange(of: isPresented, initial: true) { _, newValue in
+                apply(presentation.binding(newValue))
+            }
+    }
+
+    /// Each presentation is a new overlay (`id`), so a dialog shown again enters afresh.
+    private var overlay: some SwiftUI.View {
+        DialogOverlay(
+            isClosing: presentation.isClosing, beginClose: { _ in beginClose() }, didClose: didClose(then:), state: state,
+            appearance: appearance, content: self.content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction
+        )
+        .id(presentation.presentation)
+    }
+
+    /// Puts the cover up or takes it down, without the system's animation; `.animateOut`
+    /// reaches the overlay as `isClosing`.
+    private func apply(_ step: DialogPresentationState.Step) {
+        guard step != .animateOut else { return }
+        withoutAnimation { isCoverPresented = presentation.isCoverPresented }
+    }
+
+    /// The dialog closes itself: the binding becomes false now, as SwiftUI's own
+    /// presentations do, while the exit animates.
+    private func beginClose() -> Swift.Bool {
+        guard presentation.beginClose() else { return false }
+        isPresented = false
+        _ = presentation.binding(false)
+        return true
+    }
+
+    /// The exit ended: the cover goes, `action` is sent, and a dialog that `onAction` (or
+    /// the app meanwhile) presented again comes back as a new presentation.
+    private func didClose(then action: Action?) {
+        apply(presentation.didClose())
+        if let action { onAction(action) }
+        if isPresented { apply(presentation.binding(true)) }
+    }
+}
+
+/// Presents a dialog while an optional item is set, as SwiftUI's `sheet(item:)` does: the
+/// dialog is built from the item; another item (a different `id`) replaces it with an exit
+/// and an entrance. A dismissing button's action is sent at the tap, while the binding still
+/// holds the item, and only then is the binding cleared: a reducer that handles presented
+/// state (TCA's `ifLet`, swift-navigation) sees the action with its state present, and the
+/// dismissal after it. `DialogItemPresentationState` (in `DialogSupport.swift`, run by the
+/// tests) decides the order; the exit draws the item that was shown.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewModifier {
+    @SwiftUI.Binding var item: Item?
+    /// The `state(locale:)` of the dialog an item shows.
+    public var state: (Item) -> (Swift.String?) -> DialogState<Action>
+    public var appearance: DialogAppearance
+    public var content: (Item) -> [DialogContentElement]
+    public var slot: (Swift.String) -> SwiftUI.AnyView
+    public var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
+    public var onAction: (Action) -> Void
+
+    /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
+    /// by id (`{ _ in EmptyView() }` for none).
+    public init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
+        onAction: @escaping (Action) -> Void
+    ) {
+        _item = item
+        self.state = { dialog($0).state(locale:) }
+        self.appearance = Dialog.appearance
+        self.content = { content(dialog($0)) }
+        self.slot = { SwiftUI.AnyView(slot($0)) }
+        self.onAsyncAction = onAsyncAction
+        self.onAction = onAction
+    }
+
+    /// An item that is the dialog's state itself, drawn with `appearance` and no content (the
+    /// TCA adapter's store, whose state is already in its locale).
+    public init(item: SwiftUI.Binding<Item?>, state: @escaping (Item) -> DialogState<Action>, appearance: DialogAppearance, onAction: @escaping (Action) -> Void) {
+        _item = item
+        self.state = { item in { _ in state(item) } }
+        self.appearance = appearance
+        self.content = { _ in [] }
+        self.slot = { _ in SwiftUI.AnyView(SwiftUI.EmptyView()) }
+        self.onAsyncAction = nil
+        self.onAction = onAction
+    }
+
+    @SwiftUI.State private var presentation = DialogItemPresentationState<Item.ID>()
+    /// The item on screen, kept through the exit so the dialog draws it until it is gone.
+    @SwiftUI.State private var shown: Item?
+    @SwiftUI.State private var isCoverPresented = false
+
+    public func body(content: Self.Content) -> some SwiftUI.View {
+        content
+            .dialogCover(isPresented: $isCoverPresented) { overlay }
+            .onChange(of: item?.id, initial: true) { _, id in
+                apply(presentation.item(id))
+            }
+    }
+
+    @SwiftUI.ViewBuilder private var overlay: some SwiftUI.View {
+        if let shown {
+            DialogOverlay(
+                isClosing: presentation.cover.isClosing, beginClose: beginClose(sending:), didClose: { _ in didClose() },
+                state: state(shown), appearance: appearance, content: self.content(shown), slot: slot, onAsyncAction: onAsyncAction,
+                onAction: onAction
+            )
+            .id(presentation.cover.presentation)
+        }
+    }
+
+    /// Puts the cover up with the bound item, or takes it down, without the system's animation.
+    private func apply(_ step: DialogPresentationState.Step) {
+        guard step != .animateOut else { return }
+        if step == .present { shown = item }
+        withoutAnimation { isCoverPresented = presentation.cover.isCoverPresented }
+        if !presentation.cover.isCoverPresented { shown = nil }
+    }
+
+    /// The dialog closes itself: the action first, then the binding cleared, unless the
+    /// action's receiver cleared it already or set another item (shown after this exit).
+    private func beginClose(sending action: Action?) -> Swift.Bool {
+        presentation.close(sending: action, to: onAction, binding: { item?.id }, clear: { item = nil })
+    }
+
+    /// The exit ended: the cover goes, or shows the item bound meanwhile as a new presentation.
+    private func didClose() {
+        apply(presentation.didClose())
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.View {
+    /// Shows `overlay` over everything while `isPresented` is true: a full-screen cover with a
+    /// clear background, or on macOS, which has none, a child window over the whole window
+    /// (`DialogWindowCover`), so the dim covers the window on every platform.
+    public func dialogCover<Overlay: SwiftUI.View>(isPresented: SwiftUI.Binding<Swift.Bool>, @SwiftUI.ViewBuilder overlay: @escaping () -> Overlay) -> some SwiftUI.View {
+        #if os(macOS)
+        background {
+            DialogWindowCover(isPresented: isPresented.wrappedValue, overlay: overlay)
+        }
+        #else
+        fullScreenCover(isPresented: isPresented) {
+            overlay().presentationBackground(.clear)
+        }
+        #endif
+    }
+}
+
+/// Runs `body` without animating what it changes (the cover's own presentation).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor fileprivate func withoutAnimation(_ body: () -> Void) {
+    var transaction = SwiftUI.Transaction()
+    transaction.disablesAnimations = true
+    withTransaction(transaction, body)
+}
+
+#if os(macOS)
+/// The macOS cover: `overlay` in a borderless, transparent child window laid over the whole
+/// window that holds the modified view, title bar included (an overlay would dim only the
+/// modified view). It moves with its parent (a child window does), follows its size, can
+/// become key (Return and Escape reach the buttons), and goes with the presentation or the
+/// view. The locale and colour scheme of the modified view are passed on to it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogWindowCover<Overlay: SwiftUI.View>: NSViewRepresentable {
+    public var isPresented: Swift.Bool
+    public var overlay: () -> Overlay
+
+    public func makeNSView(context: Self.Context) -> DialogWindowAnchor {
+        DialogWindowAnchor()
+    }
+
+    public func updateNSView(_ anchor: DialogWindowAnchor, context: Self.Context) {
+        let environment = context.environment
+        let overlay: SwiftUI.AnyView? =
+            isPresented
+            ? SwiftUI.AnyView(self.overlay().environment(\.locale, environment.locale).environment(\.colorScheme, environment.colorScheme))
+            : nil
+        anchor.show(overlay)
+    }
+
+    public static func dismantleNSView(_ anchor: DialogWindowAnchor, coordinator: ()) {
+        anchor.show(nil)
+    }
+}
+
+/// The view that finds the window to cover, and owns the child window while it is up; shown
+/// again when it moves to another window (or first gets one).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public final class DialogWindowAnchor: NSView {
+    private var overlay: SwiftUI.AnyView?
+    private var cover: NSWindow?
+    private var host: NSHostingView<SwiftUI.AnyView>?
+    private var resizing: NSObjectProtocol?
+
+    public func show(_ overlay: SwiftUI.AnyView?) {
+        self.overlay = overlay
+        guard let overlay, let parent = window else { return close() }
+        if let host, cover?.parent === parent {
+            host.rootView = overlay
+            return
+        }
+        close()
+        let host = NSHostingView(rootView: overlay)
+        let cover = DialogCoverWindow(contentRect: parent.frame, styleMask: [.borderless], backing: .buffered, defer: false)
+        cover.isOpaque = false
+        cover.backgroundColor = .clear
+        cover.hasShadow = false
+        cover.isReleasedWhenClosed = false
+        cover.contentView = host
+        parent.addChildWindow(cover, ordered: .above)
+        cover.makeKey()
+        resizing = Foundation.NotificationCenter.default.addObserver(forName: NSWindow.didResizeNotification, object: parent, queue: .main) {
+            [weak self] _ in
+            MainActor.assumeIsolated { self?.fitCover() }
+        }
+        self.cover = cover
+        self.host = host
+    }
+
+    public override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        show(overlay)
+    }
+
+    private func fitCover() {
+        if let cover, let parent = cover.parent { cover.setFrame(parent.frame, display: true) }
+    }
+
+    private func close() {
+        if let resizing { Foundation.NotificationCenter.default.removeObserver(resizing) }
+        resizing = nil
+        if let cover {
+            cover.parent?.removeChildWindow(cover)
+            cover.orderOut(nil)
+        }
+        cover = nil
+        host = nil
+    }
+}
+
+/// A borderless window that can become key, so the dialog's keyboard shortcuts work.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public final class DialogCoverWindow: NSWindow {
+    public override var canBecomeKey: Swift.Bool { true }
+}
+#endif
+
+extension PresentableDialog {
+    /// The content (`contentItems()`, the one list of the dialog's elements) bound by element
+    /// id: a text field to `texts[id]`, a checkbox to `toggles[id]`; an element without a
+    /// binding shows the spec's initial value, an empty field or the spec's `checked`.
+    public func content(texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]) -> [DialogContentElement] {  // dialogc: the config's access level
+        DialogContentElement.bound(contentItems(), texts: texts, toggles: toggles)
+    }
+
+    /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
+    /// checkboxes as the spec's `checked` says.
+    public func previewContent() -> [DialogContentElement] { content() }  // dialogc: the config's access level
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+extension PresentableDialog {
+    /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
+    /// its dim where it is presented when `dimmed`; without presentation or animation. The
+    /// content is `content`, else `previewContent`.
+    public func view(  // dialogc: the config's access level
+        locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
+        onAction: @escaping (Action) -> Void
+    ) -> some SwiftUI.View {
+        view(locale: locale, phases: phases, dimmed: dimmed, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// The card of a dialog whose spec has slots, `slot` drawing each by its id.
+    public func view<Slot: SwiftUI.View>(  // dialogc: the config's access level
+        locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
+        content: [DialogContentElement]? = nil, @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot,
+        onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
+    ) -> some SwiftUI.View {
+        DialogCard(
+            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
+            phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+extension SwiftUI.View {
+    /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
+    /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
+    /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
+    /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
+    /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
+    /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
+    public func dialog<Dialog: PresentableDialog>(  // dialogc: the config's access level
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
+    /// slots by id.
+    public func dialog<Dialog: PresentableDialog, Slot: SwiftUI.View>(  // dialogc: the config's access level
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
+        onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        modifier(DialogPresenter(
+            isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
+            onAction: onAction))
+    }
+
+    /// Presents the dialog `dialog` makes from `item` while `item` is set; another item (a new
+    /// `id`) replaces it. A button that dismisses sends its action to `onAction` while `item` is
+    /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
+    /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
+    /// buttons as `dialog(isPresented:_:…)`.
+    public func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog>(  // dialogc: the config's access level
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        self.dialog(item: item, dialog: dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
+    }
+
+    /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
+    /// slots by id.
+    public func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog, Slot: SwiftUI.View>(  // dialogc: the config's access level
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
+        onAction: @escaping (Dialog.Action) -> Void
+    ) -> some SwiftUI.View {
+        modifier(DialogItemPresenter(
+            item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
+    }
+}
+#endif
+
+"""#
 }

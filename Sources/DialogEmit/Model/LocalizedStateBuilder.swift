@@ -1,9 +1,9 @@
 import DialogModel
 
-/// `DialogLocale` of `DialogSupport.swift` (and, with `"runtime": "library"`, of
-/// `DialogProject.swift`): the build's locales and the lookup that picks one for a requested
-/// locale, which the generated presenters read. A dialog's own state reads the same locales
-/// from its text table (`DialogTextTable.locales`).
+/// `DialogLocale` of the embedded `DialogSupport.swift`: the build's locales and the lookup
+/// that picks one for a requested locale, for the app. A dialog's own state reads the same
+/// locales from its text table (`DialogTextTable.locales`), and the presenters from the
+/// tokens' `DialogContract.project`.
 enum LocalizedStateBuilder {
     static func dialogLocale(access: SwiftAccess?, locales: [String]) -> SwiftDeclaration {
         let configured = SwiftExpression.identifier("configured")

@@ -58,15 +58,12 @@ import DialogModel
 ///   dim colour and opacity and transitions, which belong to the token-driven SwiftUI layer.
 public enum SwiftModelEmitter {
     /// `DialogSupport.swift`, the runtime types shared by every dialog of a build, with the
-    /// config's locales and its access level, and CLDR's plural rules for those locales; with
-    /// `"runtime": "library"`, `DialogProject.swift`, the config's locales and Korean
-    /// line-break policy as constants for the presenters (`ProjectSettingsFile`).
+    /// config's locales and its access level, and CLDR's plural rules for those locales: what
+    /// `"runtime": "embedded"` writes (the library has them, and each dialog's text and the
+    /// tokens' `DialogContract.project` carry the config's locales).
     public static func support(config: ProjectConfig) -> OutputFile {
-        if config.swift.runtime.value == .library {
-            return OutputFile(relativePath: ProjectSettingsFile.fileName, contents: ProjectSettingsFile.text(config: config))
-        }
         let text = SupportFileBuilder.text(
-            accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales, koreanLineBreak: config.koreanLineBreak.value)
+            accessLevel: config.swift.accessLevel.value, locales: config.orderedLocales)
         return OutputFile(relativePath: SupportFileBuilder.fileName, contents: text)
     }
 

@@ -38,7 +38,8 @@ public struct SwiftRenderer: Sendable {
             for enumCase in enumeration.cases {
                 writer.doc(enumCase.doc, depth: depth + 1)
                 let associated = enumCase.associatedTypes.isEmpty ? "" : "(" + enumCase.associatedTypes.joined(separator: ", ") + ")"
-                writer.line("case " + enumCase.name + associated, depth: depth + 1)
+                let raw = enumCase.rawValue.flatMap { $0 == enumCase.name ? nil : " = " + inline(.string($0)) } ?? ""
+                writer.line("case " + enumCase.name + associated + raw, depth: depth + 1)
             }
             writeMembers(enumeration.members, separated: !enumeration.cases.isEmpty, depth: depth + 1, into: &writer)
             writer.line("}", depth: depth)

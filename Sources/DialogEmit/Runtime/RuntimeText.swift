@@ -14,8 +14,14 @@ enum RuntimeText {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
         while let first = lines.first, first.hasPrefix("import ") { lines.removeFirst() }
         if lines.first?.isEmpty == true { lines.removeFirst() }
+        return access(lines.joined(separator: "\n"), accessLevel: accessLevel)
+    }
+
+    /// `source` whole, its `import` lines too, with `public` kept only under a public access
+    /// level and `package` always dropped, as `body` has it.
+    static func access(_ source: String, accessLevel: SwiftSettings.AccessLevel) -> String {
         let dropped = accessLevel == .public ? ["package "] : ["public ", "package "]
-        return lines.map { line in
+        return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let indentation = line.prefix { $0 == " " }
             let rest = line.dropFirst(indentation.count)
             guard let modifier = dropped.first(where: { rest.hasPrefix($0) }) else { return line }
@@ -25,6 +31,24 @@ enum RuntimeText {
 }
 
 extension RuntimeText {
+    /// The comment that ends a line whose `public` is the config's access level in an
+    /// embedded runtime: the API generated dialogs and the app call across modules.
+    static let configAccessMarker = "  // dialogc: the config's access level"
+
+    /// `source` whole, for a runtime file that is internal when embedded but on the lines
+    /// marked `configAccessMarker`: those keep `public` under a public access level and lose
+    /// the marker; every other `public` goes.
+    static func accessMarked(_ source: String, accessLevel: SwiftSettings.AccessLevel) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let marked = line.hasSuffix(configAccessMarker)
+            let line = marked ? line.dropLast(configAccessMarker.count) : line
+            let indentation = line.prefix { $0 == " " }
+            let rest = line.dropFirst(indentation.count)
+            guard rest.hasPrefix("public "), !(marked && accessLevel == .public) else { return String(line) }
+            return String(indentation + rest.dropFirst("public ".count))
+        }.joined(separator: "\n")
+    }
+
     /// A generated Swift file as `runtime` has it: unchanged when embedded; importing the
     /// `DialogRuntime` library otherwise, the import first among the file's own imports
     /// (after its header line), or in a block of its own when it has none.

@@ -31,7 +31,7 @@ enum TCARuntimeSource {
 import ComposableArchitecture
 import SwiftUI
 
-\#(SwiftUIRuntimeSource.availability)
+\#(SwiftUIEmitter.availability)
 @MainActor
 extension SwiftUI.View {
     /// Presents the dialog while `store` (a store scoped to `@Presents` state, as

@@ -1,7 +1,7 @@
 import DialogModel
 
 /// `--emit swift`, the state model: `<TypeName>.swift` per dialog and `DialogSupport.swift`
-/// once per build (`SwiftModelEmitter`).
+/// once per build (`SwiftModelEmitter`), which `"runtime": "library"` leaves to the library.
 public struct SwiftModelStage: OutputStage {
     public init() {}
 
@@ -10,6 +10,6 @@ public struct SwiftModelStage: OutputStage {
     }
 
     public func sharedFiles(in context: StageContext) -> [OutputFile] {
-        [SwiftModelEmitter.support(config: context.config)]
+        context.config.swift.runtime.value == .library ? [] : [SwiftModelEmitter.support(config: context.config)]
     }
 }

@@ -3,7 +3,8 @@ import DialogModel
 import DialogTokens
 
 /// A spec's `style`, `dim` and `transition` overrides as the `DialogStyle(...)` expression of
-/// its `appearance`: `DialogStyle(.sheet, background: DialogColor(light: ..., dark: ...))`.
+/// its `appearance`: `DialogStyle(.sheet, contract: .project, background: DialogColor(light: ..., dark: ...))`,
+/// the project's contract (`DialogContract.project` in `DialogTokens.swift`) and what the spec changes.
 ///
 /// Decisions:
 /// - **Resolved at generation time** to literals from the design system, since
@@ -31,7 +32,7 @@ struct SwiftUIStyleOverrides {
 
     func style(of spec: DialogSpec) -> SwiftExpression {
         let overrides = StyleOverrides(spec: spec)
-        var arguments = [SwiftArgument(nil, .implicitMember(overrides.presentation.rawValue))]
+        var arguments = [SwiftArgument(nil, .implicitMember(overrides.presentation.rawValue)), SwiftArgument("contract", .implicitMember("project"))]
         let keys = DialogStyleKey.all.map { (Self.label($0.name), overrides.override($0), $0.kind) }
         let others: [(String, StyleOverrides.Override?, StyleValueKind)] = [
             ("dimColor", overrides.dimColor, .color),

@@ -18,7 +18,7 @@ import DialogTokens
 ///   `dialog(item:dialog:…)` present every dialog (docs/DECISIONS.md, "Lean generated code").
 /// - The previews, one `DialogPreviews` of the dialog type with sample values.
 struct SwiftUIViewFileBuilder {
-    static let availability = SwiftUIRuntimeSource.availability
+    static let availability = SwiftUIEmitter.availability
 
     let spec: DialogSpec
     let config: ProjectConfig

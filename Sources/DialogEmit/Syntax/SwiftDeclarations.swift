@@ -88,16 +88,19 @@ public struct SwiftEnum: Sendable, Hashable {
     }
 }
 
-/// `case name` or `case name(AssociatedType, …)`.
+/// `case name`, `case name(AssociatedType, …)` or `case name = "raw value"`.
 public struct SwiftEnumCase: Sendable, Hashable {
     public var doc: SwiftDocComment?
     public var name: String
     public var associatedTypes: [String]
+    /// A `String` raw value, written only when it differs from `name` (Swift's default).
+    public var rawValue: String?
 
-    public init(doc: SwiftDocComment? = nil, name: String, associatedTypes: [String] = []) {
+    public init(doc: SwiftDocComment? = nil, name: String, associatedTypes: [String] = [], rawValue: String? = nil) {
         self.doc = doc
         self.name = name
         self.associatedTypes = associatedTypes
+        self.rawValue = rawValue
     }
 }
 

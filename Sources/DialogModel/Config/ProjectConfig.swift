@@ -204,7 +204,7 @@ public struct SwiftSettings: Sendable, Hashable {
         /// Written into the output folder as `DialogSupport.swift`, compiled with the dialogs.
         case embedded
         /// The `DialogRuntime` library, which the generated files import; the build writes
-        /// only what the config decides for the presenters (`DialogProject.swift`).
+        /// only the dialogs and their tokens (and the TCA adapter when `tca` is on).
         case library
     }
 

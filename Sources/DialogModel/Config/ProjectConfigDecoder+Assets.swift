@@ -52,16 +52,15 @@ extension ConfigReader {
         }
     }
 
-    /// A theme names a case of `DialogTheme` and a property of `DialogColor` in the generated
-    /// Swift (`TokenSwiftNames.theme`): it needs a name there, one that is no keyword, not
+    /// A theme names a case of `DialogTheme` and an argument of `DialogColor`'s initializer in
+    /// the generated Swift (`TokenSwiftNames.theme`): it needs a name there, one that is no keyword, not
     /// taken by `DialogColor` or `DialogTheme` themselves, and not another theme's.
     private func checkSwiftName(of name: Located<String>, against taken: inout [String: Located<String>]) {
         guard let swiftName = TokenSwiftNames.theme(name.value) else {
             context.report(.invalidIdentifier, ConfigMessage.themeWithoutSwiftName(name.value), at: name.range)
             return
         }
-        let reserved = [GeneratedSwiftNames.ColorMember.resolved, GeneratedSwiftNames.ColorMember.forAppearance, GeneratedSwiftNames.ColorMember.allCases]
-        if reserved.contains(swiftName) {
+        if GeneratedSwiftNames.ColorMember.reserved.contains(swiftName) {
             context.report(.invalidIdentifier, ConfigMessage.themeNameReserved(name.value, swiftName: swiftName), at: name.range)
         } else if let first = taken[swiftName] {
             context.report(

@@ -50,7 +50,7 @@ public enum GeneratedSwiftNames {
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
-        "DialogButtonRow", "DialogContentElement", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
+        "DialogButtonRow", "DialogContentElement", "DialogContract", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
         "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
         "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
@@ -105,12 +105,17 @@ public enum GeneratedSwiftNames {
         return name.hasPrefix("_") || ["UI", "NS", "CG", "CA"].contains { name.hasPrefix($0) }
     }
 
-    /// The methods of `DialogColor` beside its one property per theme, and the member Swift
-    /// synthesizes for `DialogTheme`, which has one case per theme.
+    /// The methods of `DialogColor`, whose generated initializer takes one argument per
+    /// theme, and the members Swift synthesizes for `DialogTheme`, which has one case per
+    /// theme and the theme's config name as its raw value.
     public enum ColorMember {
         public static let resolved = "resolved"
         public static let forAppearance = "forAppearance"
         public static let allCases = "allCases"
+        public static let rawValue = "rawValue"
+
+        /// What a theme's Swift name may not be.
+        public static let reserved = [resolved, forAppearance, allCases, rawValue]
     }
 
     // MARK: What a spec's names may not be

@@ -3,7 +3,7 @@ import XCTest
 @testable import LibraryDialogs
 
 /// The same dialog built with `"runtime": "library"`: the target imports the `DialogRuntime`
-/// product, the build writes `DialogProject.swift` beside the dialogs, and the app configures
+/// product, the build writes only the dialogs and their tokens, and the app configures
 /// nothing: each dialog carries the config's locales.
 final class LibraryDialogsTests: XCTestCase {
     func testTheLibraryBuildsTheSameState() {
