@@ -122,11 +122,12 @@ extension RuleID {
 }
 
 extension FontCoverageRule {
-    /// The typography tokens that ask a family for a weight `fonts` has no face of (one
-    /// finding per family and weight, at the family's entry in the config that sets it):
-    /// layout measures the nearest weight, and a browser draws it (synthesising bold where
-    /// it can), with nothing said. A family given as one variable font (`fvar`) has every
-    /// weight. The embedded `system` metrics, with no file, have their own weight tables.
+    /// The typography tokens that ask a family `fonts` gives per weight for a weight it has
+    /// no face of (one finding per family and weight, at the family's entry in the config
+    /// that sets it): layout measures the nearest weight, and a browser draws that face made
+    /// bolder or lighter, with nothing said. A family given as one file is that file at
+    /// every weight (the catalog declares it `font-weight: 1 1000`), as is a variable font
+    /// (`fvar`); the embedded `system` metrics, with no file, have their own weight tables.
     public static func weightFindings(designSystem: DesignSystem, config: ProjectConfig, configFile: SourceFile?, measurer: TextMeasurer) -> [Diagnostic] {
         var asked: [(family: String, weight: Int, tokens: [String])] = []
         for theme in designSystem.themes {
@@ -134,6 +135,7 @@ extension FontCoverageRule {
                 guard case .typography(let typography) = theme.tokens[path]?.value else { continue }
                 // The family that measures the text: the first of the list with faces.
                 guard let family = typography.fontFamily.first(where: { !measurer.weights(of: $0).isEmpty }),
+                    case .byWeight = config.fonts.first(where: { $0.family.value == family })?.source,
                     !measurer.hasVariableWeight(family), !measurer.weights(of: family).contains(typography.fontWeight)
                 else { continue }
                 if let index = asked.firstIndex(where: { $0.family == family && $0.weight == typography.fontWeight }) {
@@ -160,8 +162,8 @@ extension FontCoverageMessage {
         let nearest = weights.min { abs($0 - weight) < abs($1 - weight) || (abs($0 - weight) == abs($1 - weight) && $0 < $1) } ?? weight
         let stem = family == "system" ? "System" : family.filter { $0 != " " }
         return "\(shown) ask\(tokens.count == 1 ? "s" : "") font family '\(family)' for weight \(weight), but 'fonts' gives it only weight\(weights.count == 1 ? "" : "s") \(have), "
-            + "so its text is measured at \(nearest) and a browser draws it at \(nearest) (made bolder or lighter, not from a real face); "
-            + "give the family a file per weight with one for \(weight), such as \"\(family)\": {\"\(nearest)\": \"fonts/\(stem)-\(weightName(nearest)).ttf\", \"\(weight)\": \"fonts/\(stem)-\(weightName(weight)).ttf\"}, "
+            + "so its text is measured at \(nearest) and a browser draws the \(nearest) face made bolder or lighter; "
+            + "add a file for \(weight), such as \"\(weight)\": \"fonts/\(stem)-\(weightName(weight)).ttf\" in '\(family)', "
             + "or set the tokens' fontWeight to \(weights.count == 1 ? have : "one of \(have)")"
     }
 
