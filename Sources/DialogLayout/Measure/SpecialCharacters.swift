@@ -10,7 +10,10 @@ enum SpecialCharacters {
     /// nothing whatever glyph the font gives them.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard value >= 0xAD else { return false }
+        // Most of every text: below U+034F only U+00AD draws as nothing, and none of the
+        // Hangul syllables and CJK ideographs does (no property lookup for them).
+        if value < 0x34F { return value == 0xAD }
+        if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return false }
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint { return true }
         guard properties.generalCategory == .format else { return false }
