@@ -140,6 +140,15 @@ import Testing
         #expect(UnicodeScript(identifier: "Common") == nil && UnicodeScript(identifier: "thai") == nil)
     }
 
+    /// The config schema's `fontFallbacks` keys are the scripts the config may name.
+    @Test func theConfigSchemaNamesEveryScript() throws {
+        let schema = try #require(FileManager.default.contents(atPath: RepositoryPaths.schemas + "/dialogc.schema.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: schema) as? [String: Any])
+        let fallbacks = try #require((root["properties"] as? [String: Any])?["fontFallbacks"] as? [String: Any])
+        let names = try #require((fallbacks["propertyNames"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        #expect(names.compactMap { $0["enum"] as? [String] }.first == UnicodeScript.nameable.map(\.identifier))
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/unicode/Scripts.txt"), "Debian's unicode-data is not installed"))
     func theScriptTableIsTheInstalledUnicodeVersion() throws {
         let header = try String(contentsOfFile: "/usr/share/unicode/Scripts.txt", encoding: .utf8).prefix { $0 != "\n" }
