@@ -163,6 +163,19 @@ import Testing
         #expect(!thai.isMark(glyph: try #require(thai.glyph(for: "ก"))))
     }
 
+    static let devanagariPath = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
+
+    /// Noto Sans Devanagari classes the visarga (U+0903, a spacing mark) as a `GDEF` mark
+    /// 272 units wide: HarfBuzz's Indic shaper keeps that advance, and so does dialogc.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: devanagariPath), "fonts-noto-core is not installed (Noto Sans Devanagari)"))
+    func aSpacingMarkKeepsItsAdvance() throws {
+        let face = try FontFile.parseFace([UInt8](try #require(FileManager.default.contents(atPath: Self.devanagariPath))))
+        let visarga = try #require(face.glyph(for: "\u{903}"))
+        #expect(face.isMark(glyph: visarga) && face.advance(glyph: visarga) > 0)
+        let font = MeasuringFont(face: face, fallback: FallbackMetrics(), size: Double(face.unitsPerEm), letterSpacing: 0, lineHeight: 20)
+        #expect(font.advance(in: Array("क\u{903}".unicodeScalars), at: 1) == Double(face.advance(glyph: visarga)))
+    }
+
     /// Thai words with vowel and tone marks, measured in Noto Sans Thai behind a Latin
     /// system face, against HarfBuzz shaping them in Noto Sans Thai with the features a
     /// browser uses (marks positioned, not spaced).
