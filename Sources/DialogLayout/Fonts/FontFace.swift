@@ -34,8 +34,9 @@ public struct FontFace: Sendable {
     private let localizedForms: FeatureByLanguage<[UInt16: UInt16]>
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
-    /// The glyphs `GDEF` classes as marks (glyph class 3).
-    private let markGlyphs: Set<UInt16>
+    /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
+    /// there are none): looked up for every glyph measured.
+    private let markGlyphs: [UInt64]
 
     private enum Kerning: Sendable {
         case none
@@ -71,7 +72,10 @@ public struct FontFace: Sendable {
             }
         }
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
-        markGlyphs = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
+        let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
+        var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
+        for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
+        markGlyphs = bits
         if let byLanguage = optional("GPOS", PairKerningReader.read(gpos:)) ?? nil {
             kerning = .byLanguage(byLanguage)
         } else if let legacy = optional("kern", PairKerningReader.read(kern:)) {
@@ -133,7 +137,8 @@ public struct FontFace: Sendable {
     /// Whether `GDEF` classes `glyph` as a mark: shaping gives it no advance (HarfBuzz's
     /// "zero width marks by GDEF"), whatever `hmtx` says.
     public func isMark(glyph: UInt16) -> Bool {
-        !markGlyphs.isEmpty && markGlyphs.contains(glyph)
+        let word = Int(glyph) / 64
+        return word < markGlyphs.count && markGlyphs[word] & (1 << UInt64(glyph % 64)) != 0
     }
 
     /// The glyphs of class 3 (mark) in a `GDEF` table's glyph class definition.

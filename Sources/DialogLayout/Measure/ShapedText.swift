@@ -14,6 +14,8 @@ final class ShapedText: LineMetrics {
     @exclusivity(unchecked) private var kernings: [Double] = []
     /// The member of the font's cascade each scalar is measured in (`MeasuringFont.member`).
     @exclusivity(unchecked) private(set) var members: [Int] = []
+    /// The glyph of the last scalar measured, for the kerning before the next.
+    @exclusivity(unchecked) private var previousGlyph: UInt16?
 
     init(_ scalars: [Unicode.Scalar], font: MeasuringFont) {
         self.scalars = scalars
@@ -85,11 +87,12 @@ final class ShapedText: LineMetrics {
         kernings.reserveCapacity(end)
         members.reserveCapacity(end)
         for next in advances.count..<end {
-            let member = font.member(in: scalars, at: next)
-            advances.append(font.advance(in: scalars, at: next, member: member))
+            let (member, glyph) = font.measuredIn(scalars, at: next)
+            advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph))
             let sameFace = next > 0 && member < font.cascade.count && members[next - 1] == member
-            kernings.append(sameFace ? font.kerning(scalars, before: next, member: member) : 0)
+            kernings.append(sameFace ? font.kerning(scalars, before: next, member: member, first: previousGlyph, second: glyph) : 0)
             members.append(member)
+            previousGlyph = glyph
         }
     }
 }

@@ -178,7 +178,25 @@ public struct MeasuringFont: Sendable {
     /// first face that covers every scalar of the cluster, else `embedded`. A cluster is a
     /// scalar and the marks and joiners after it (`SpecialCharacters.extendsCluster`).
     func member(in scalars: [Unicode.Scalar], at index: Int) -> Int {
-        if cascade.isEmpty { return 0 }
+        measuredIn(scalars, at: index).member
+    }
+
+    /// `member(in:at:)`, and the glyph that member's face maps the scalar to (before
+    /// `locl`; nil for the embedded metrics or a character the face draws without one),
+    /// found with one cmap lookup for a cluster of one scalar in the first face.
+    func measuredIn(_ scalars: [Unicode.Scalar], at index: Int) -> (member: Int, glyph: UInt16?) {
+        if cascade.isEmpty { return (0, nil) }
+        let scalar = scalars[index]
+        if scalar.value < 0x300, index + 1 == scalars.count || scalars[index + 1].value < 0x300, cascade[0].script == nil,
+            let glyph = cascade[0].face.glyph(for: scalar)
+        {
+            return (0, glyph)
+        }
+        let member = clusterMember(in: scalars, at: index)
+        return (member, member < cascade.count ? cascade[member].face.glyph(for: scalar) : nil)
+    }
+
+    private func clusterMember(in scalars: [Unicode.Scalar], at index: Int) -> Int {
         let value = scalars[index].value
         if value < 0x300, index + 1 == scalars.count || scalars[index + 1].value < 0x300 {
             return member(covering: scalars[index..<index + 1])
@@ -212,10 +230,15 @@ public struct MeasuringFont: Sendable {
     /// The advance of `scalar` in `member`: nothing for a character that draws as nothing
     /// or a mark glyph; a space the face lacks as HarfBuzz measures it.
     func advance(of scalar: Unicode.Scalar, member: Int) -> Double {
+        advance(of: scalar, member: member, glyph: member < cascade.count ? cascade[member].face.glyph(for: scalar) : nil)
+    }
+
+    /// `advance(of:member:)` with the member's glyph for the scalar already looked up.
+    func advance(of scalar: Unicode.Scalar, member: Int, glyph: UInt16?) -> Double {
         if SpecialCharacters.isInvisible(scalar) { return 0 }
         if member < cascade.count {
             let face = cascade[member].face
-            if let glyph = face.glyph(for: scalar) {
+            if let glyph {
                 let shaped = cascade[member].shaping.substitute(glyph)
                 // HarfBuzz zeroes the advance of a `GDEF` mark, except in the shapers of
                 // the scripts with spacing marks (Indic, Khmer, Myanmar, the universal one),
@@ -235,25 +258,27 @@ public struct MeasuringFont: Sendable {
     /// glyph for that scalar when the face has it as an emoji, else the fallback's emoji
     /// width) and zero on the others.
     public func advance(in scalars: [Unicode.Scalar], at index: Int) -> Double {
-        advance(in: scalars, at: index, member: member(in: scalars, at: index))
+        let (member, glyph) = measuredIn(scalars, at: index)
+        return advance(in: scalars, at: index, member: member, glyph: glyph)
     }
 
-    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int) -> Double {
+    /// `advance(in:at:)` with the scalar's member and glyph (`measuredIn`) known.
+    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?) -> Double {
         let scalar = scalars[index]
         // A scalar that continues a sequence is at or above U+200D, and so is the scalar
         // after a sequence's start.
         guard scalar.value >= EmojiSequence.zeroWidthJoiner || (index + 1 < scalars.count && scalars[index + 1].value >= EmojiSequence.zeroWidthJoiner) else {
-            return advance(of: scalar, member: member)
+            return advance(of: scalar, member: member, glyph: glyph)
         }
         if EmojiSequence.continues(scalars, at: index) { return 0 }
         if EmojiSequence.starts(scalars, at: index) {
-            if member < cascade.count, scalar.properties.isEmojiPresentation, let glyph = cascade[member].face.glyph(for: scalar) {
+            if member < cascade.count, scalar.properties.isEmojiPresentation, let glyph {
                 let face = cascade[member].face
                 return Double(face.advance(glyph: glyph)) * size / Double(face.unitsPerEm) + letterSpacing
             }
             return Double(FallbackMetrics.emojiWidth) * size / 1000 + letterSpacing
         }
-        return advance(of: scalar, member: member)
+        return advance(of: scalar, member: member, glyph: glyph)
     }
 
     /// The kerning in points between `scalars[index - 1]` and `scalars[index]`: nonzero only
@@ -268,10 +293,16 @@ public struct MeasuringFont: Sendable {
 
     /// The kerning before `index` when `member` measures both scalars.
     func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int) -> Double {
-        let shaping = cascade[member].shaping
-        guard let kerning = shaping.kerning, index > 0, index < scalars.count else { return 0 }
         let face = cascade[member].face
-        guard let first = face.glyph(for: scalars[index - 1]), let second = face.glyph(for: scalars[index]) else { return 0 }
+        guard cascade[member].shaping.kerning != nil, index > 0, index < scalars.count else { return 0 }
+        return kerning(scalars, before: index, member: member, first: face.glyph(for: scalars[index - 1]), second: face.glyph(for: scalars[index]))
+    }
+
+    /// The kerning before `index` with the two scalars' glyphs in `member` known.
+    func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int, first: UInt16?, second: UInt16?) -> Double {
+        let shaping = cascade[member].shaping
+        guard let kerning = shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
+        let face = cascade[member].face
         if scalars[index].value >= 0xA9 || scalars[index - 1].value >= 0xA9 {
             if EmojiSequence.continues(scalars, at: index) || EmojiSequence.starts(scalars, at: index - 1)
                 || EmojiSequence.continues(scalars, at: index - 1) || EmojiSequence.starts(scalars, at: index) {
