@@ -117,14 +117,23 @@ public struct TextMeasurer: Sendable {
 }
 
 /// One face of a typography's cascade: the family it is configured as, and the script it
-/// is limited to when it is a `system` fallback.
-public struct CascadeFace: Sendable {
+/// is limited to when it is a `system` fallback. A class: measuring reads a member per
+/// scalar, and a struct holding a `FontFace` and a `ShapingPlan` was copied (a dozen
+/// reference counts) at each read.
+public final class CascadeFace: Sendable {
     public let family: String
     public let face: FontFace
     /// What shaping does to the face's glyphs in the text's locale.
     let shaping: ShapingPlan
     /// nil: any cluster the face covers; else only clusters of this script.
     public let script: UnicodeScript?
+
+    init(family: String, face: FontFace, shaping: ShapingPlan, script: UnicodeScript?) {
+        self.family = family
+        self.face = face
+        self.shaping = shaping
+        self.script = script
+    }
 }
 
 /// A typography at one size, ready to measure text.
@@ -237,17 +246,17 @@ public struct MeasuringFont: Sendable {
     func advance(of scalar: Unicode.Scalar, member: Int, glyph: UInt16?) -> Double {
         if SpecialCharacters.isInvisible(scalar) { return 0 }
         if member < cascade.count {
-            let face = cascade[member].face
+            let entry = cascade[member]
             if let glyph {
-                let shaped = cascade[member].shaping.substitute(glyph)
+                let shaped = entry.shaping.substitute(glyph)
                 // HarfBuzz zeroes the advance of a `GDEF` mark, except in the shapers of
                 // the scripts with spacing marks (Indic, Khmer, Myanmar, the universal one),
                 // which keep every mark's advance: a spacing mark (Mc) keeps its own.
-                if face.isMark(glyph: shaped), scalar.properties.generalCategory != .spacingMark { return 0 }
-                return Double(face.advance(glyph: shaped)) * size / Double(face.unitsPerEm) + letterSpacing
+                if entry.face.isMark(glyph: shaped), scalar.properties.generalCategory != .spacingMark { return 0 }
+                return Double(entry.face.advance(glyph: shaped)) * size / Double(entry.face.unitsPerEm) + letterSpacing
             }
-            if let space = SpecialCharacters.spaceFallback(scalar), let units = face.spaceAdvance(space) {
-                return Double(units) * size / Double(face.unitsPerEm) + letterSpacing
+            if let space = SpecialCharacters.spaceFallback(scalar), let units = entry.face.spaceAdvance(space) {
+                return Double(units) * size / Double(entry.face.unitsPerEm) + letterSpacing
             }
         }
         return fallback.advance(of: scalar, size: size, letterSpacing: letterSpacing)
@@ -273,8 +282,8 @@ public struct MeasuringFont: Sendable {
         if EmojiSequence.continues(scalars, at: index) { return 0 }
         if EmojiSequence.starts(scalars, at: index) {
             if member < cascade.count, scalar.properties.isEmojiPresentation, let glyph {
-                let face = cascade[member].face
-                return Double(face.advance(glyph: glyph)) * size / Double(face.unitsPerEm) + letterSpacing
+                let entry = cascade[member]
+                return Double(entry.face.advance(glyph: glyph)) * size / Double(entry.face.unitsPerEm) + letterSpacing
             }
             return Double(FallbackMetrics.emojiWidth) * size / 1000 + letterSpacing
         }
@@ -293,24 +302,23 @@ public struct MeasuringFont: Sendable {
 
     /// The kerning before `index` when `member` measures both scalars.
     func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int) -> Double {
-        let face = cascade[member].face
-        guard cascade[member].shaping.kerning != nil, index > 0, index < scalars.count else { return 0 }
-        return kerning(scalars, before: index, member: member, first: face.glyph(for: scalars[index - 1]), second: face.glyph(for: scalars[index]))
+        let entry = cascade[member]
+        guard entry.shaping.kerning != nil, index > 0, index < scalars.count else { return 0 }
+        return kerning(scalars, before: index, member: member, first: entry.face.glyph(for: scalars[index - 1]), second: entry.face.glyph(for: scalars[index]))
     }
 
     /// The kerning before `index` with the two scalars' glyphs in `member` known.
     func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int, first: UInt16?, second: UInt16?) -> Double {
-        let shaping = cascade[member].shaping
-        guard let kerning = shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
-        let face = cascade[member].face
+        let entry = cascade[member]
+        guard let kerning = entry.shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
         if scalars[index].value >= 0xA9 || scalars[index - 1].value >= 0xA9 {
             if EmojiSequence.continues(scalars, at: index) || EmojiSequence.starts(scalars, at: index - 1)
                 || EmojiSequence.continues(scalars, at: index - 1) || EmojiSequence.starts(scalars, at: index) {
                 return 0
             }
         }
-        let units = kerning.adjustment(shaping.substitute(first), shaping.substitute(second))
-        return units == 0 ? 0 : Double(units) * size / Double(face.unitsPerEm)
+        let units = kerning.adjustment(entry.shaping.substitute(first), entry.shaping.substitute(second))
+        return units == 0 ? 0 : Double(units) * size / Double(entry.face.unitsPerEm)
     }
 
     /// The width of `scalars[range]` on one line: its advances and the kerning inside it.
