@@ -105,7 +105,7 @@ enum FontCoverageMessage {
         let fallbacks = scripts.map { "\"\($0.identifier)\": \"\(family(for: $0))\"" }.joined(separator: ", ")
         return "the '\(locale)' \(name) has characters no configured font covers (\(quoted.joined(separator: ", "))), "
             + "so they are measured with average widths and its line breaks and overflow are a guess; "
-            + "add a \(names.joined(separator: " and ")) font to dialogc.json, such as "
+            + "add a font for \(names.joined(separator: " and ")) to dialogc.json, such as "
             + "\"fonts\": {\(fonts)} and \"fontFallbacks\": {\(fallbacks)} "
             + "(\(scripts.map { family(for: $0) }.joined(separator: ", ")) in Debian's fonts-noto-core; any font with these characters will do)"
     }
