@@ -22,7 +22,7 @@ public struct FontCoverageRule: LayoutRule {
         rationale: "A text measured with average widths may wrap where the device does not: overflow is reported falsely or missed.")
 
     public var details: String {
-        "Each grapheme cluster of a text is measured in the first face of its typography's cascade that has every character of it: the families of its `fontFamily`, the config's `fontFallbacks` for the cluster's script after `system` and at the end of the list, then the embedded metrics, which stand for the system font in Latin, Greek, Cyrillic, Hangul, CJK and emoji (docs/format/config.md, \"Fonts\"). A character of any other script that no face covers is measured at the embedded metrics' average width: the layout tree marks the text `approximate`, the catalog's badge says so, and this rule reports the text once per locale, at its entry, naming the scripts and characters and the `fonts` and `fontFallbacks` entries that would measure them. Title, message and button titles are checked."
+        "Each grapheme cluster of a text is measured in the first face of its typography's cascade that has every character of it: the families of its `fontFamily`, the config's `fontFallbacks` for the cluster's script after `system` and at the end of the list, then the embedded metrics, which stand for the system font in Latin, Greek, Cyrillic, Hangul, CJK and emoji (docs/format/config.md, \"Fonts\"). A character of any other script that no face covers is measured at the embedded metrics' average width: the layout tree marks the text `approximate`, the catalog's badge says so, and this rule reports the text once per locale, at its entry, naming the scripts and characters and the `fonts` and `fontFallbacks` entries that would measure them. Title, message, checkbox titles, field placeholders and button titles are checked."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -30,6 +30,15 @@ public struct FontCoverageRule: LayoutRule {
         var targets: [(name: String, text: LocalizedText, node: (TreeLandmarks) -> LayoutNode?)] = []
         if let title = spec.title { targets.append(("title", title, { $0.title })) }
         if let message = spec.message { targets.append(("message", message, { $0.message })) }
+        for element in spec.content {
+            let id = element.id.value
+            let label: (TreeLandmarks) -> LayoutNode? = { $0.scroll?.children.first { $0.type == .element && $0.id == id }?.label }
+            switch element.kind {
+            case .textField(let placeholder, _): if let placeholder { targets.append(("placeholder of field '\(id)'", placeholder, label)) }
+            case .checkbox(let title, _): targets.append(("title of checkbox '\(id)'", title, label))
+            case .slot: break
+            }
+        }
         for button in spec.buttons {
             let id = button.id.value
             targets.append(("title of button '\(id)'", button.title, { $0.button(id)?.label }))
@@ -61,9 +70,10 @@ public struct FontCoverageRule: LayoutRule {
                 {
                   "id": "timer.delete",
                   "title": { "en": "Delete this timer?", "th": 1️⃣"ลบตัวจับเวลานี้ไหม" },
+                  "content": [{ "type": "checkbox", "id": "history", "title": { "en": "Delete its history", "th": 2️⃣"ลบประวัติด้วย" } }],
                   "buttons": [
-                    { "id": "cancel", "title": { "en": "Cancel", "th": 2️⃣"ยกเลิก" }, "role": "cancel" },
-                    { "id": "delete", "title": { "en": "Delete", "th": 3️⃣"ลบ" }, "role": "destructive" }
+                    { "id": "cancel", "title": { "en": "Cancel", "th": 3️⃣"ยกเลิก" }, "role": "cancel" },
+                    { "id": "delete", "title": { "en": "Delete", "th": 4️⃣"ลบ" }, "role": "destructive" }
                   ]
                 }
                 """#, config: #"{ "locales": ["en", "th"], "devices": ["iphone-15"], "dynamicType": ["large"] }"#)
