@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rebuilds the fixture fonts in this folder from Debian's font packages (see README.md).
-# Needs: apt-get install fonts-dejavu-core fonts-noto-cjk; pip install fonttools.
+# Needs: apt-get install fonts-dejavu-core fonts-noto-cjk fonts-noto-core; pip install fonttools.
 set -euo pipefail
 cd "$(dirname "$0")"
 work=$(mktemp -d)
@@ -48,3 +48,11 @@ PY
 cp /usr/share/doc/fonts-dejavu-core/copyright LICENSE-DejaVu.txt
 cp /usr/share/doc/fonts-noto-cjk/copyright LICENSE-NotoSansCJK.txt
 ls -l ./*.ttf ./*.otf ./*.ttc
+
+# Thai, TrueType outlines, with the GDEF mark classes and the features a browser applies to
+# Thai (kern, locl, ccmp, mark, mkmk): the Thai block and the space, for the font cascade's
+# script fallbacks (`fontFallbacks`) and the `font-coverage` fixture. Needs fonts-noto-core.
+pyftsubset /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf --unicodes=U+20,U+E01-E5B \
+    --layout-features=kern,locl,mark,mkmk,ccmp --no-hinting --notdef-outline \
+    --name-IDs=0,1,2,3,4,5,6,16,17 --drop-tables+=DSIG --output-file=NotoSansThai-Subset.ttf
+cp /usr/share/doc/fonts-noto-core/copyright LICENSE-NotoSansThai.txt

@@ -1146,7 +1146,8 @@ extension EmbeddedSchema {
         "control-character",
         "text-overflow",
         "dialog-overflow",
-        "content-scrolls"
+        "content-scrolls",
+        "font-coverage"
       ],
       "markdownEnumDescriptions": [
         "(default: warning) an `include` or `exclude` pattern of `dialogc.json` matches no spec when the whole project is checked",
@@ -1186,7 +1187,8 @@ extension EmbeddedSchema {
         "(default: error) a text holds a control character that XML 1.0 cannot carry",
         "(default: warning) a button title needs more than the lines a button shows (`button.titleMaxLines`, 2 by default), a title more than 3 lines, or a message more than 8, on some device x Dynamic Type size x locale; options per field",
         "(default: error) even with its content scrolling, the dialog is taller than the safe area on some device x size x locale",
-        "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge"
+        "(default: warning) the title, message and content must scroll to be read at a Dynamic Type size up to xxxLarge",
+        "(default: warning) a text has characters no configured font covers, so its widths, line breaks and overflow are guessed"
       ],
       "type": "string"
     }
@@ -1310,6 +1312,42 @@ extension EmbeddedSchema {
                 }
               },
               "additionalProperties": false
+            }
+          ]
+        },
+        "^\\$(schema|comment)$": {
+          "$ref": "#/$defs/annotation"
+        }
+      },
+      "additionalProperties": false
+    },
+    "fontFallbacks": {
+      "description": "The font families of 'fonts' the system font falls back to, per Unicode script (Scripts.txt names): the text of that script no earlier face of a typography's list covers is measured in them, in order.",
+      "type": "object",
+      "propertyNames": {
+        "anyOf": [
+          {
+            "pattern": "^\\$(schema|comment)$"
+          },
+          {
+            "enum": ["Adlam", "Ahom", "Anatolian_Hieroglyphs", "Arabic", "Armenian", "Avestan", "Balinese", "Bamum", "Bassa_Vah", "Batak", "Bengali", "Bhaiksuki", "Bopomofo", "Brahmi", "Braille", "Buginese", "Buhid", "Canadian_Aboriginal", "Carian", "Caucasian_Albanian", "Chakma", "Cham", "Cherokee", "Chorasmian", "Coptic", "Cuneiform", "Cypriot", "Cypro_Minoan", "Cyrillic", "Deseret", "Devanagari", "Dives_Akuru", "Dogra", "Duployan", "Egyptian_Hieroglyphs", "Elbasan", "Elymaic", "Ethiopic", "Georgian", "Glagolitic", "Gothic", "Grantha", "Greek", "Gujarati", "Gunjala_Gondi", "Gurmukhi", "Han", "Hangul", "Hanifi_Rohingya", "Hanunoo", "Hatran", "Hebrew", "Hiragana", "Imperial_Aramaic", "Inscriptional_Pahlavi", "Inscriptional_Parthian", "Javanese", "Kaithi", "Kannada", "Katakana", "Kawi", "Kayah_Li", "Kharoshthi", "Khitan_Small_Script", "Khmer", "Khojki", "Khudawadi", "Lao", "Latin", "Lepcha", "Limbu", "Linear_A", "Linear_B", "Lisu", "Lycian", "Lydian", "Mahajani", "Makasar", "Malayalam", "Mandaic", "Manichaean", "Marchen", "Masaram_Gondi", "Medefaidrin", "Meetei_Mayek", "Mende_Kikakui", "Meroitic_Cursive", "Meroitic_Hieroglyphs", "Miao", "Modi", "Mongolian", "Mro", "Multani", "Myanmar", "Nabataean", "Nag_Mundari", "Nandinagari", "New_Tai_Lue", "Newa", "Nko", "Nushu", "Nyiakeng_Puachue_Hmong", "Ogham", "Ol_Chiki", "Old_Hungarian", "Old_Italic", "Old_North_Arabian", "Old_Permic", "Old_Persian", "Old_Sogdian", "Old_South_Arabian", "Old_Turkic", "Old_Uyghur", "Oriya", "Osage", "Osmanya", "Pahawh_Hmong", "Palmyrene", "Pau_Cin_Hau", "Phags_Pa", "Phoenician", "Psalter_Pahlavi", "Rejang", "Runic", "Samaritan", "Saurashtra", "Sharada", "Shavian", "Siddham", "SignWriting", "Sinhala", "Sogdian", "Sora_Sompeng", "Soyombo", "Sundanese", "Syloti_Nagri", "Syriac", "Tagalog", "Tagbanwa", "Tai_Le", "Tai_Tham", "Tai_Viet", "Takri", "Tamil", "Tangsa", "Tangut", "Telugu", "Thaana", "Thai", "Tibetan", "Tifinagh", "Tirhuta", "Toto", "Ugaritic", "Vai", "Vithkuqi", "Wancho", "Warang_Citi", "Yezidi", "Yi", "Zanabazar_Square"]
+          }
+        ]
+      },
+      "patternProperties": {
+        "^[^$]": {
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "string",
+                "minLength": 1
+              }
             }
           ]
         },
@@ -1456,6 +1494,10 @@ extension EmbeddedSchema {
         "empty-text": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`empty-text` (default error) fires when: a title, message or button title is empty or only white space."
+        },
+        "font-coverage": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`font-coverage` (default warning) fires when: a text has characters no configured font covers, so its widths, line breaks and overflow are guessed."
         },
         "highlight-not-found": {
           "$ref": "#/$defs/ruleSetting",
@@ -2204,9 +2246,32 @@ extension EmbeddedSchema {
               "width": { "$ref": "#/$defs/points", "minimum": 0 },
               "x": { "$ref": "#/$defs/points" },
               "y": { "$ref": "#/$defs/points" },
-              "range": { "$ref": "#/$defs/range" }
+              "range": { "$ref": "#/$defs/range" },
+              "faces": {
+                "description": "Which face measured each part of the line, in order: written only when some of it was measured in a face of the typography's cascade other than its own (its first family with a font file), such as a `fontFallbacks` face for another script. A part measured with the embedded fallback metrics has `fallbackMetrics` instead of `family`.",
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "type": "object",
+                  "required": ["range"],
+                  "additionalProperties": false,
+                  "properties": {
+                    "range": { "$ref": "#/$defs/range" },
+                    "family": { "type": "string", "description": "The face's family, as `fonts` names it." },
+                    "fallbackMetrics": { "const": true }
+                  },
+                  "oneOf": [{ "required": ["family"] }, { "required": ["fallbackMetrics"] }]
+                }
+              }
             }
           }
+        },
+        "approximate": {
+          "description": "The scripts (Unicode Script names, such as `Thai`) of characters no face of the text's cascade covers, measured with the embedded metrics' average width: the text's widths and line breaks are approximate (`font-coverage`). Left out when every character is covered.",
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": { "type": "string" }
         },
         "highlights": {
           "type": "array",

@@ -42,7 +42,24 @@ public struct FontLoader: Sendable {
                 }
             }
         }
-        return (TextMeasurer(faces: faces), diagnostics)
+        var fallbacks: [TextMeasurer.ScriptFallback] = []
+        for entry in config.fontFallbacks {
+            let configFile = config.file(of: .fontFallback(entry.script.value), own: configFile)
+            guard let script = UnicodeScript(identifier: entry.script.value) else {
+                let names = UnicodeScript.nameable.map(\.identifier)
+                let notes = Suggestion.closest(to: entry.script.value, among: names).map { [Diagnostic.Note(DecodeMessage.didYouMean($0))] } ?? []
+                diagnostics.append(
+                    configFile.map { Diagnostic(.invalidValue, FontMessage.unknownScript(entry.script.value), in: $0, at: entry.script.range, notes: notes) }
+                        ?? Diagnostic(rule: .invalidValue, severity: .error, message: FontMessage.unknownScript(entry.script.value), location: nil))
+                continue
+            }
+            let families = config.fonts.map(\.family.value)
+            for family in entry.families where !families.contains(family.value) {
+                report(.invalidValue, .error, FontMessage.fallbackNotInFonts(family.value, script: entry.script.value), at: family, in: configFile)
+            }
+            fallbacks.append(TextMeasurer.ScriptFallback(script: script, families: entry.families.map(\.value).filter(families.contains)))
+        }
+        return (TextMeasurer(faces: faces, fallbacks: fallbacks), diagnostics)
     }
 
     private func readFace(_ path: String, named name: String?) -> Result<FontFace, FontLoadFailure> {
@@ -83,6 +100,14 @@ enum FontMessage {
         return "the font '\(path)' has no face named '\(name)'; its faces are \(list)"
     }
 
+    static func unknownScript(_ name: String) -> String {
+        "'\(name)' is not a Unicode script name; write the script as Unicode's Scripts.txt names it, such as 'Thai', 'Arabic', 'Devanagari' or 'Hebrew'"
+    }
+
+    static func fallbackNotInFonts(_ family: String, script: String) -> String {
+        "the fallback font '\(family)' of script '\(script)' is not a family of 'fonts'; add it there with its file, such as \"\(family)\": \"fonts/\(family.filter { $0 != " " })-Regular.ttf\""
+    }
+
     static func shapingTableSkipped(_ path: String, _ problem: FontError) -> String {
         "the font '\(path)' has an unusable shaping table, \(problem); text is measured without the table's feature (\(feature(of: problem.table)))"
     }
@@ -91,6 +116,7 @@ enum FontMessage {
         switch table {
         case "GSUB": "locl"
         case "GPOS", "kern": "kern"
+        case "GDEF": "zero-width marks"
         default: "shaping"
         }
     }

@@ -198,10 +198,15 @@ public struct LintPipeline: Sendable {
         // Contrast the tokens alone decide: once, at the token, not once per spec.
         let tokenContrast = designSystem.map { DesignSystemFindings.contrastFindings($0, config: config) } ?? []
         let fonts = FontLoader().load(config: config, configFile: loaded.file)
+        // A weight the configured family lacks: once, at the family, not once per spec.
+        let weights = designSystem.map {
+            SeverityPolicy(config: config, specs: []).apply(
+                to: FontCoverageRule.weightFindings(designSystem: $0, config: config, configFile: loaded.file, measurer: fonts.measurer))
+        } ?? []
         return .loaded(
             LintEnvironment(
                 configPath: configPath, configFile: loaded.file, config: config, designSystem: designSystem, measurer: fonts.measurer,
-                diagnostics: loaded.diagnostics + loadDiagnostics + fonts.diagnostics, tokenContrast: tokenContrast,
+                diagnostics: loaded.diagnostics + loadDiagnostics + fonts.diagnostics + weights, tokenContrast: tokenContrast,
                 inputs: Self.environmentInputs(configPath: configPath, config: config)))
     }
 

@@ -16,6 +16,8 @@ enum FixtureFonts {
     static let collection = "DejaVuSans-Subset.ttc"
     /// The fixture config's font: Noto Sans CJK KR with `GSUB` and `GPOS` (`locl`, `kern`).
     static let layout = "NotoSansCJKkr-Layout.otf"
+    /// Noto Sans Thai's Thai block, with `GDEF` mark classes.
+    static let thai = "NotoSansThai-Subset.ttf"
     static let files = [latin, hangul, collection]
     static let faces = [Face(file: latin, index: 0), Face(file: hangul, index: 0), Face(file: collection, index: 0), Face(file: collection, index: 1)]
 

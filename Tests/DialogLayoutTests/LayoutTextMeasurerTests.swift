@@ -2,7 +2,7 @@
 import DialogTokens
 import Testing
 
-/// The measurer picks the configured face for a family and weight, falls back per scalar
+/// The measurer picks the configured face for a family and weight, falls back per cluster
 /// for glyphs the face lacks, and applies Dynamic Type and letter spacing.
 @Suite struct LayoutTextMeasurerTests {
     static let body = Typography(fontFamily: ["Brand", "system"], fontSize: 10, fontWeight: 400, lineHeight: 1.5, letterSpacing: 0.5)
@@ -34,8 +34,11 @@ import Testing
             TextMeasurer.ConfiguredFace(family: "Brand", weight: 400, face: latin),
             TextMeasurer.ConfiguredFace(family: "Brand", weight: 700, face: hangul),
         ])
-        #expect(measurer.face(families: ["Other", "Brand"], weight: 650)?.unitsPerEm == hangul.unitsPerEm)
-        #expect(measurer.face(families: ["Brand"], weight: 550)?.familyName == latin.familyName)
-        #expect(measurer.face(families: ["system"], weight: 400) == nil)
+        func face(_ families: [String], weight: Int) -> FontFace? {
+            measurer.font(for: Typography(fontFamily: families, fontSize: 10, fontWeight: weight, lineHeight: 1, letterSpacing: 0)).face
+        }
+        #expect(face(["Other", "Brand"], weight: 650)?.unitsPerEm == hangul.unitsPerEm)
+        #expect(face(["Brand"], weight: 550)?.familyName == latin.familyName)
+        #expect(face(["system"], weight: 400) == nil)
     }
 }

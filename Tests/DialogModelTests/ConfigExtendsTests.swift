@@ -144,6 +144,19 @@ import Testing
     }
 
     /// `extends` is one relative path: a list and an absolute path are refused at the value.
+    /// `fontFallbacks` merges by script: the nearer config's entry for a script replaces the
+    /// parent's whole, the parent's other scripts stay, found in the parent's file.
+    @Test func fontFallbacksMergeByScript() throws {
+        let parent = #"{ "version": 1, "fonts": { "Noto Sans Thai": "fonts/Thai.ttf", "Noto Sans Arabic": "fonts/Arabic.ttf" }, "fontFallbacks": { "Thai": "Noto Sans Thai", "Arabic": ["Noto Sans Arabic"] } }"#
+        let child = #"{ "version": 1, "extends": "../design-system/dialogc.json", "fonts": { "Brand Thai": "fonts/BrandThai.ttf" }, "fontFallbacks": { "Thai": ["Brand Thai", "Noto Sans Thai"], "Hebrew": "Noto Sans Hebrew" } }"#
+        let (config, diagnostics, parentFile) = try Self.merge(child, over: parent)
+        #expect(diagnostics.isEmpty)
+        #expect(config.fontFallbacks.map(\.script.value) == ["Thai", "Arabic", "Hebrew"])
+        #expect(config.fontFallbacks.map { $0.families.map(\.value) } == [["Brand Thai", "Noto Sans Thai"], ["Noto Sans Arabic"], ["Noto Sans Hebrew"]])
+        #expect(config.file(of: .fontFallback("Arabic"), own: nil) === parentFile)
+        #expect(config.file(of: .fontFallback("Thai"), own: nil) == nil)
+    }
+
     @Test func extendsIsOneRelativePath() {
         let cases: [(String, RuleID)] = [
             (#"{ "extends": 1️⃣["a.json", "b.json"] }"#, .typeMismatch),

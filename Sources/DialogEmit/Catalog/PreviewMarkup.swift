@@ -42,6 +42,11 @@ enum PreviewMarkup {
         html.open("figcaption")
         html.text(caption + " ")
         html.element("span", [("class", "badge"), ("role", "status")], text: "not checked (needs JavaScript)")
+        let approximate = approximateScripts(preview.tree)
+        if !approximate.isEmpty {
+            html.text(" ")
+            html.element("span", [("class", "approximate")], text: "approximate (no font for \(approximate.joined(separator: ", ")))")
+        }
         for number in findings {
             html.text(" ")
             html.element("a", [("class", "findings-link"), ("href", "#finding-\(number)")], text: "finding \(number)")
@@ -60,6 +65,16 @@ enum PreviewMarkup {
         html.newline()
         html.close("figure")
         html.newline()
+    }
+
+    /// The scripts of the preview's texts that no font covers (`font-coverage`): its
+    /// widths there are dialogc's guess.
+    static func approximateScripts(_ tree: LayoutTree) -> [String] {
+        var scripts: Set<String> = []
+        tree.root.forEachNode { node in
+            for script in node.text?.approximateScripts ?? [] { scripts.insert(script.name) }
+        }
+        return scripts.sorted()
     }
 
     private struct Walker {

@@ -82,14 +82,16 @@ extension PreparedText {
         alignment: TextAlignment, maxLines: Int? = nil, context: LayoutContext
     ) -> TextLayout {
         let broken = context.lines(self, font: font, resolved: resolved, maxWidth: maxWidth ?? .infinity, maxLines: maxLines)
+        let shaped = self.shaped(font, resolved: resolved)
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(broken.lines.count)
         for (index, line) in broken.lines.enumerated() {
             let x = alignment == .center ? left + (boxWidth - line.width) / 2 : left
-            lines.append(LaidOutLine(line, x: x, y: top + Double(index) * font.lineHeight))
+            var laidOut = LaidOutLine(line, x: x, y: top + Double(index) * font.lineHeight)
+            laidOut.faces = shaped.faceRuns(in: line.range)
+            lines.append(laidOut)
         }
         var runs: [HighlightRun] = []
-        let shaped = self.shaped(font, resolved: resolved)
         // Spans are sorted by their start and lines follow each other, so each span's lines
         // are found from where the last span's began: a text of thousands of spans is not
         // compared with every line once per span.
@@ -108,6 +110,7 @@ extension PreparedText {
                 runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }
-        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated)
+        let uncovered = shaped.uncovered(before: broken.lines.last?.range.upperBound ?? 0)
+        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated, uncovered: uncovered)
     }
 }

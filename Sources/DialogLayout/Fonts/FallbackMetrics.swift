@@ -9,8 +9,9 @@
 ///
 /// Latin scalars are measured one by one; Hangul syllables, ideographs and emoji each have
 /// one width (they are monospaced in their fonts); anything else gets the mean Latin
-/// lowercase width. Marks, variation selectors and joiners are zero-width, since they
-/// combine with the character before them.
+/// lowercase width (`represents(_:)` tells a guess apart). Marks, variation selectors and
+/// joiners are zero-width, since they combine with the character before them; the spaces
+/// of General_Category Zs take the widths HarfBuzz gives a face without them.
 public struct FallbackMetrics: Sendable {
     struct WeightTable: Sendable {
         var weight: Int
@@ -42,6 +43,7 @@ public struct FallbackMetrics: Sendable {
         if value >= 0x20, value <= 0x7E { return table.latin[Int(value - 0x20)] }
         if value >= 0xAC00, value <= 0xD7A3 { return table.hangul }
         if let index = Self.latinIndex(value) { return value == 0xAD ? 0 : table.latin[index] }
+        if value >= 0x2000, value <= 0x205F, let space = SpecialCharacters.spaceFallback(scalar) { return units(of: space) }
         switch Self.category(of: value) {
         case .zeroWidth: return 0
         case .hangul: return table.hangul
@@ -58,6 +60,37 @@ public struct FallbackMetrics: Sendable {
     public func advance(of scalar: Unicode.Scalar, size: Double, letterSpacing: Double = 0) -> Double {
         let units = units(of: scalar)
         return units == 0 ? 0 : Double(units) * size / 1000 + letterSpacing
+    }
+
+    /// The width HarfBuzz gives a space a face lacks (`SpecialCharacters.spaceFallback`),
+    /// from this table's space, digits and full stop, per 1000 units of the em.
+    private func units(of space: SpecialCharacters.SpaceFallback) -> Int {
+        let spaceWidth = table.latin[0]
+        switch space {
+        case .space: return spaceWidth
+        case .narrow: return spaceWidth / 2
+        case .em(let divisor): return 1000 / divisor
+        case .fourEighteenthsEm: return 1000 * 4 / 18
+        case .figure: return table.latin[Int(UInt8(ascii: "0")) - 0x20]
+        case .punctuation: return table.latin[Int(UInt8(ascii: ".")) - 0x20]
+        }
+    }
+
+    /// Whether the metrics stand for `scalar` as the system font would draw it, rather than
+    /// guessing: a scalar of the Latin table, Hangul, ideographs, kana, emoji, a character
+    /// that draws as nothing, or one of the scripts the metrics are designed on (Latin,
+    /// Greek, Cyrillic: their letters outside the table take the mean Latin lowercase width)
+    /// or of none (Common, Inherited: punctuation, symbols, marks). Anything else (Thai,
+    /// Arabic, Devanagari, Hebrew, ...) is measured at the mean Latin width: a guess, which
+    /// `font-coverage` reports.
+    public static func represents(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x250 || (value >= 0xAC00 && value <= 0xD7A3) { return true }
+        if category(of: value) != .other || SpecialCharacters.isInvisible(scalar) { return true }
+        switch UnicodeScript(scalar) {
+        case .common, .inherited, .latin, .greek, .cyrillic: return true
+        default: return false
+        }
     }
 
     private static func latinIndex(_ value: UInt32) -> Int? {

@@ -4,7 +4,8 @@
 /// the HTML catalog can ask a renderer for the same set: `locl` (single substitutions for
 /// the text's language, `LocalizedForms`) and `kern` (pair kerning from `GPOS`, or the
 /// legacy `kern` table, `PairKerning`). No ligatures, contextual forms or mark
-/// positioning (docs/DECISIONS.md, "Text shaping").
+/// positioning (docs/DECISIONS.md, "Text shaping"); a glyph `GDEF` classes as a mark takes
+/// no advance, as HarfBuzz zeroes mark advances.
 public struct FontFace: Sendable {
     /// The typographic family name (name ID 16, else 1), if the font has one.
     public let familyName: String?
@@ -20,6 +21,9 @@ public struct FontFace: Sendable {
     public let prefersTypographicMetrics: Bool
     /// The cmap subtable format the face is read through: 4 or 12.
     public let characterMapFormat: Int
+    /// Whether the face is a variable font (it has an `fvar` table): one file for every
+    /// weight of its axes.
+    public let isVariable: Bool
 
     /// Problems in the optional shaping tables (`GSUB`, `GPOS`, `kern`): each such table is
     /// left out, so text measures without its feature. One per table at most.
@@ -30,6 +34,9 @@ public struct FontFace: Sendable {
     private let localizedForms: FeatureByLanguage<[UInt16: UInt16]>
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
+    /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
+    /// there are none): looked up for every glyph measured.
+    private let markGlyphs: [UInt64]
 
     private enum Kerning: Sendable {
         case none
@@ -47,6 +54,7 @@ public struct FontFace: Sendable {
         metrics = try HorizontalMetricsTable(try directory.table("hmtx"), numberOfHMetrics: header.numberOfHMetrics, numGlyphs: glyphCount)
         characterMap = try CharacterMap(try directory.table("cmap"))
         characterMapFormat = characterMap.format
+        isVariable = directory.contains("fvar")
         let os2 = try directory.optionalTable("OS/2").map { table throws(FontError) in try OS2Table(table) }
         weight = os2?.weightClass ?? 400
         typographicMetrics = os2?.typoMetrics
@@ -64,6 +72,10 @@ public struct FontFace: Sendable {
             }
         }
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
+        let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
+        var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
+        for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
+        markGlyphs = bits
         if let byLanguage = optional("GPOS", PairKerningReader.read(gpos:)) ?? nil {
             kerning = .byLanguage(byLanguage)
         } else if let legacy = optional("kern", PairKerningReader.read(kern:)) {
@@ -93,6 +105,47 @@ public struct FontFace: Sendable {
     public func glyph(for scalar: Unicode.Scalar) -> UInt16? {
         guard let glyph = characterMap.glyph(for: scalar), glyph < glyphCount else { return nil }
         return UInt16(glyph)
+    }
+
+    /// Whether the face draws every scalar of `cluster`: it maps each to a glyph, except a
+    /// character that draws as nothing (`SpecialCharacters.isInvisible`), which needs none,
+    /// and a space, which a face with a space glyph draws with that
+    /// (`SpecialCharacters.spaceFallback`).
+    func covers(_ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
+        for scalar in cluster where glyph(for: scalar) == nil {
+            if SpecialCharacters.isInvisible(scalar) { continue }
+            if SpecialCharacters.spaceFallback(scalar) != nil, glyph(for: " ") != nil { continue }
+            return false
+        }
+        return true
+    }
+
+    /// The advance in font units HarfBuzz gives a space the face has no glyph for, or nil
+    /// when the face lacks what it is made from.
+    func spaceAdvance(_ space: SpecialCharacters.SpaceFallback) -> Int? {
+        func width(_ scalar: Unicode.Scalar) -> Int? { glyph(for: scalar).map { advance(glyph: $0) } }
+        switch space {
+        case .space: return width(" ")
+        case .narrow: return width(" ").map { $0 / 2 }
+        case .em(let divisor): return unitsPerEm / divisor
+        case .fourEighteenthsEm: return unitsPerEm * 4 / 18
+        case .figure: return "0123456789".unicodeScalars.lazy.compactMap(width).first ?? width(" ")
+        case .punctuation: return width(".") ?? width(",") ?? width(" ")
+        }
+    }
+
+    /// Whether `GDEF` classes `glyph` as a mark: shaping gives it no advance (HarfBuzz's
+    /// "zero width marks by GDEF"), whatever `hmtx` says.
+    public func isMark(glyph: UInt16) -> Bool {
+        let word = Int(glyph) / 64
+        return word < markGlyphs.count && markGlyphs[word] & (1 << UInt64(glyph % 64)) != 0
+    }
+
+    /// The glyphs of class 3 (mark) in a `GDEF` table's glyph class definition.
+    static func markGlyphs(gdef: FontBytes) throws(FontError) -> Set<UInt16> {
+        let offset = Int(try gdef.uint16(at: 4, "glyphClassDefOffset"))
+        guard offset != 0 else { return [] }
+        return Set(try OpenTypeLayoutTable.classes(gdef, at: offset).compactMap { $0.value == 3 ? $0.key : nil })
     }
 
     /// The advance width of `glyph` in font units; glyphs past the font's last one measure

@@ -2,7 +2,8 @@
 /// each scalar and the kerning before it, computed as far as any breaking has read (the
 /// line budget still bounds the work on a huge text) and kept.
 ///
-/// The values are exactly `MeasuringFont.advance(in:at:)` and `kerning(_:before:)`, and the
+/// The values are exactly `MeasuringFont.advance(in:at:)` and `kerning(_:before:)` (with each
+/// scalar's member of the cascade found once, and kept for the tree's runs), and the
 /// breaker adds them in the same order as before, so widths are the same to the last bit.
 /// A session's texts are used by one thread, so the arrays are not checked for exclusive
 /// access at run time (that check cost more than the measuring it saves).
@@ -11,6 +12,10 @@ final class ShapedText: LineMetrics {
     let font: MeasuringFont
     @exclusivity(unchecked) private var advances: [Double] = []
     @exclusivity(unchecked) private var kernings: [Double] = []
+    /// The member of the font's cascade each scalar is measured in (`MeasuringFont.member`).
+    @exclusivity(unchecked) private(set) var members: [Int] = []
+    /// The glyph of the last scalar measured, for the kerning before the next.
+    @exclusivity(unchecked) private var previousGlyph: UInt16?
 
     init(_ scalars: [Unicode.Scalar], font: MeasuringFont) {
         self.scalars = scalars
@@ -27,15 +32,67 @@ final class ShapedText: LineMetrics {
         return kernings[index]
     }
 
+    /// The member of the cascade that measures `scalars[index]`.
+    func member(_ index: Int) -> Int {
+        if index >= members.count { measure(through: index) }
+        return members[index]
+    }
+
+    /// Which face measured each part of `range` (`LaidOutLine.faces`): empty unless some
+    /// of it was measured in a face of the cascade other than the typography's own.
+    func faceRuns(in range: Range<Int>) -> [FaceRun] {
+        let cascade = font.cascade
+        guard cascade.count > (font.primary < cascade.count ? 1 : 0), !range.isEmpty else { return [] }
+        guard range.contains(where: { member($0) != font.primary && member($0) < cascade.count }) else { return [] }
+        var runs: [FaceRun] = []
+        var start = range.lowerBound
+        for index in range where index + 1 == range.upperBound || member(index + 1) != member(start) {
+            let member = member(start)
+            runs.append(FaceRun(range: start..<index + 1, family: member < cascade.count ? cascade[member].family : nil))
+            start = index + 1
+        }
+        return runs
+    }
+
+    /// The runs of `scalars[..<end]` that no face covers and the embedded metrics only
+    /// guess at (`FallbackMetrics.represents`), one per script (kept: a text is laid out
+    /// at the same ends again and again).
+    func uncovered(before end: Int) -> [UncoveredRun] {
+        if let known = uncoveredRuns, known.end == end { return known.runs }
+        var runs: [UncoveredRun] = []
+        for index in 0..<end {
+            let scalar = scalars[index]
+            guard scalar.value >= 0x250, member(index) == font.embedded, !FallbackMetrics.represents(scalar) else { continue }
+            let script = UnicodeScript(scalar)
+            if let last = runs.last, last.script == script, last.range.upperBound == index {
+                runs[runs.count - 1].range = last.range.lowerBound..<index + 1
+            } else if let last = runs.last, last.script == script, scalars[last.range.upperBound..<index].allSatisfy({ UnicodeScript($0).isShared }) {
+                // Marks and spaces between two letters of the script belong to the run.
+                runs[runs.count - 1].range = last.range.lowerBound..<index + 1
+            } else {
+                runs.append(UncoveredRun(range: index..<index + 1, script: script))
+            }
+        }
+        uncoveredRuns = (end, runs)
+        return runs
+    }
+
+    @exclusivity(unchecked) private var uncoveredRuns: (end: Int, runs: [UncoveredRun])?
+
     /// Measures on from the last scalar measured to `index`, and a little further: a
     /// breaker reads forward.
     private func measure(through index: Int) {
         let end = min(scalars.count, max(index + 1, advances.count * 2, 64))
         advances.reserveCapacity(end)
         kernings.reserveCapacity(end)
+        members.reserveCapacity(end)
         for next in advances.count..<end {
-            advances.append(font.advance(in: scalars, at: next))
-            kernings.append(font.kerning(scalars, before: next))
+            let (member, glyph) = font.measuredIn(scalars, at: next)
+            advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph))
+            let sameFace = next > 0 && member < font.cascade.count && members[next - 1] == member
+            kernings.append(sameFace ? font.kerning(scalars, before: next, member: member, first: previousGlyph, second: glyph) : 0)
+            members.append(member)
+            previousGlyph = glyph
         }
     }
 }
@@ -51,9 +108,10 @@ struct TextInFont: LineMetrics {
 
 extension MeasuringFont {
     /// Whether widths only grow as scalars are added: advances are glyph advances (never
-    /// negative) plus the letter spacing, and kerning that never narrows a pair.
+    /// negative) plus the letter spacing, and no face of the cascade has kerning that
+    /// narrows a pair.
     var widthsOnlyGrow: Bool {
-        letterSpacing >= 0 && size >= 0 && (shaping.kerning?.neverNegative ?? true)
+        letterSpacing >= 0 && size >= 0 && cascade.allSatisfy { $0.shaping.kerning?.neverNegative ?? true }
     }
 
     /// The first `maxLines` lines of a shaped text, with its break opportunities from

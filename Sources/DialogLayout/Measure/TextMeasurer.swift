@@ -1,8 +1,10 @@
 import DialogTokens
 
-/// Measures text for layout: the configured font of a typography's family and weight when
-/// there is one, the embedded `FallbackMetrics` otherwise, and per scalar the fallback for
-/// any scalar the font has no glyph for (as the system's font cascade would draw it).
+/// Measures text for layout: a typography's `fontFamily` list is a cascade, as in CSS. Each
+/// grapheme cluster takes the first configured face of the list that has every scalar of
+/// it (its cmap; a character that draws as nothing needs no glyph); after the `system`
+/// family, and after the whole list, come the faces the config names for the cluster's
+/// script (`fontFallbacks`); the embedded `FallbackMetrics` measure what no face covers.
 ///
 /// Sizes are the token's size times the Dynamic Type scale; `letterSpacing` is the
 /// token's, unscaled (UIKit's kern attribute is in points and does not scale either).
@@ -10,6 +12,9 @@ import DialogTokens
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
 /// nothing else (`FontFace`); an emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
+    /// The family the platform's system font goes by in typography tokens.
+    public static let systemFamily = "system"
+
     /// One configured face: a family name as typography tokens write it, and its weight.
     public struct ConfiguredFace: Sendable {
         public var family: String
@@ -23,21 +28,33 @@ public struct TextMeasurer: Sendable {
         }
     }
 
+    /// The families the `system` family falls back to for the clusters of one script (the
+    /// config's `fontFallbacks`), in order.
+    public struct ScriptFallback: Sendable, Hashable {
+        public var script: UnicodeScript
+        public var families: [String]
+
+        public init(script: UnicodeScript, families: [String]) {
+            self.script = script
+            self.families = families
+        }
+    }
+
     private let faces: [ConfiguredFace]
+    private let fallbacks: [ScriptFallback]
 
     /// A measurer with no fonts: every scalar uses the fallback metrics.
-    public init(faces: [ConfiguredFace] = []) {
+    public init(faces: [ConfiguredFace] = [], fallbacks: [ScriptFallback] = []) {
         self.faces = faces
+        self.fallbacks = fallbacks
     }
 
     /// The font a typography resolves to at a Dynamic Type scale, shaping text in `locale`
     /// (a BCP 47 tag; nil shapes with the font's default language system).
     public func font(for typography: Typography, scale: Double = 1, locale: String? = nil) -> MeasuringFont {
         let size = typography.fontSize * scale
-        let face = face(families: typography.fontFamily, weight: typography.fontWeight)
         return MeasuringFont(
-            face: face,
-            shaping: face?.shaping(forLocale: locale ?? "") ?? .none,
+            cascade: cascade(families: typography.fontFamily, weight: typography.fontWeight, locale: locale ?? ""),
             fallback: FallbackMetrics(weight: typography.fontWeight),
             size: size,
             letterSpacing: typography.letterSpacing,
@@ -50,91 +67,258 @@ public struct TextMeasurer: Sendable {
         !families.contains { family in faces.contains { $0.family == family } }
     }
 
-    /// The first family of the list that has configured faces, at the weight nearest the
-    /// requested one (ties to the lighter, as `FallbackMetrics` chooses its tables).
-    func face(families: [String], weight: Int) -> FontFace? {
-        for family in families {
-            let candidates = faces.filter { $0.family == family }
-            let nearest = candidates.min { lhs, rhs in
-                let (left, right) = (abs(lhs.weight - weight), abs(rhs.weight - weight))
-                return left != right ? left < right : lhs.weight < rhs.weight
-            }
-            if let nearest { return nearest.face }
+    /// The weights the config gives `family` faces for, ascending; empty when it gives none.
+    public func weights(of family: String) -> [Int] {
+        Array(Set(faces.lazy.filter { $0.family == family }.map(\.weight))).sorted()
+    }
+
+    /// Whether a face of `family` is a variable font, which draws every weight.
+    public func hasVariableWeight(_ family: String) -> Bool {
+        faces.contains { $0.family == family && $0.face.isVariable }
+    }
+
+    /// The faces a cluster may take, in order: each family of the list that has a configured
+    /// face, the script fallbacks right after `system`, and the script fallbacks not yet
+    /// listed at the end (the platform falls back to its system font's cascade after any
+    /// list). A face already tried for every script is not tried again for one.
+    func cascade(families: [String], weight: Int, locale: String) -> [CascadeFace] {
+        var members: [CascadeFace] = []
+        func add(_ family: String, script: UnicodeScript?) {
+            guard !members.contains(where: { $0.family == family && ($0.script == nil || $0.script == script) }),
+                let face = face(family: family, weight: weight)
+            else { return }
+            members.append(CascadeFace(family: family, face: face, shaping: face.shaping(forLocale: locale), script: script))
         }
-        return nil
+        func addFallbacks() {
+            for fallback in fallbacks { for family in fallback.families { add(family, script: fallback.script) } }
+        }
+        for family in families {
+            add(family, script: nil)
+            if family == Self.systemFamily { addFallbacks() }
+        }
+        addFallbacks()
+        return members
+    }
+
+    /// The configured face of `family` at the weight nearest the requested one (ties to the
+    /// lighter, as `FallbackMetrics` chooses its tables).
+    func face(family: String, weight: Int) -> FontFace? {
+        var nearest: ConfiguredFace?
+        for candidate in faces where candidate.family == family {
+            guard let best = nearest else {
+                nearest = candidate
+                continue
+            }
+            let (left, right) = (abs(candidate.weight - weight), abs(best.weight - weight))
+            if left < right || (left == right && candidate.weight < best.weight) { nearest = candidate }
+        }
+        return nearest?.face
+    }
+}
+
+/// One face of a typography's cascade: the family it is configured as, and the script it
+/// is limited to when it is a `system` fallback. A class: measuring reads a member per
+/// scalar, and a struct holding a `FontFace` and a `ShapingPlan` was copied (a dozen
+/// reference counts) at each read.
+public final class CascadeFace: Sendable {
+    public let family: String
+    public let face: FontFace
+    /// What shaping does to the face's glyphs in the text's locale.
+    let shaping: ShapingPlan
+    /// nil: any cluster the face covers; else only clusters of this script.
+    public let script: UnicodeScript?
+
+    init(family: String, face: FontFace, shaping: ShapingPlan, script: UnicodeScript?) {
+        self.family = family
+        self.face = face
+        self.shaping = shaping
+        self.script = script
     }
 }
 
 /// A typography at one size, ready to measure text.
 ///
-/// A text is measured per scalar: a scalar's advance is its glyph's (after `locl`), or the
-/// fallback's when the face lacks it; the kerning between two adjacent glyphs of the face
+/// A text is measured per scalar: each grapheme cluster is measured in one face of the
+/// cascade (`member(in:at:)`), a scalar's advance is its glyph's there (after `locl`; zero
+/// for a `GDEF` mark that is not a spacing mark, and for a character that draws as nothing), or the fallback metrics'
+/// when no face covers its cluster; the kerning between two adjacent glyphs of one face
 /// belongs to the pair (`kerning(_:before:)`), so a line's width is its advances plus the
 /// kerning inside it, never across its ends.
 public struct MeasuringFont: Sendable {
-    /// The configured face, or nil when only the fallback metrics apply.
-    public let face: FontFace?
-    /// What shaping does to the face's glyphs in the text's locale.
-    public let shaping: ShapingPlan
+    /// The configured faces clusters may take, in order.
+    public let cascade: [CascadeFace]
     public let fallback: FallbackMetrics
     /// Points, Dynamic Type applied.
     public let size: Double
     public let letterSpacing: Double
     /// Points: size times the typography's lineHeight multiplier.
     public let lineHeight: Double
+    /// The position in `cascade` of the typography's own face (its first family with a
+    /// configured face), or `cascade.count` when it has none.
+    let primary: Int
 
-    public init(face: FontFace?, shaping: ShapingPlan = .none, fallback: FallbackMetrics, size: Double, letterSpacing: Double, lineHeight: Double) {
-        self.face = face
-        self.shaping = shaping
+    /// The member of the cascade no face covers: the embedded fallback metrics.
+    var embedded: Int { cascade.count }
+
+    public init(cascade: [CascadeFace], fallback: FallbackMetrics, size: Double, letterSpacing: Double, lineHeight: Double) {
+        self.cascade = cascade
         self.fallback = fallback
         self.size = size
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.primary = cascade.firstIndex { $0.script == nil } ?? cascade.count
     }
 
-    /// The advance of `scalar` alone in points: the face's glyph (after `locl`) when it maps
-    /// the scalar, else the fallback's (a missing glyph never measures as `.notdef`).
+    /// A font of one face (nil: only the fallback metrics apply).
+    public init(face: FontFace?, shaping: ShapingPlan = .none, fallback: FallbackMetrics, size: Double, letterSpacing: Double, lineHeight: Double) {
+        self.init(
+            cascade: face.map { [CascadeFace(family: "", face: $0, shaping: shaping, script: nil)] } ?? [], fallback: fallback, size: size,
+            letterSpacing: letterSpacing, lineHeight: lineHeight)
+    }
+
+    /// The typography's own face (its first family with a configured face), or nil when its
+    /// families have none.
+    public var face: FontFace? { primary < cascade.count ? cascade[primary].face : nil }
+
+    /// What shaping does to the typography's own face's glyphs.
+    public var shaping: ShapingPlan { primary < cascade.count ? cascade[primary].shaping : .none }
+
+    /// The member of the cascade that measures the grapheme cluster of `scalars[index]`: the
+    /// first face that covers every scalar of the cluster, else `embedded`. A cluster is a
+    /// scalar and the marks and joiners after it (`SpecialCharacters.extendsCluster`).
+    func member(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+        measuredIn(scalars, at: index).member
+    }
+
+    /// `member(in:at:)`, and the glyph that member's face maps the scalar to (before
+    /// `locl`; nil for the embedded metrics or a character the face draws without one),
+    /// found with one cmap lookup for a cluster of one scalar in the first face.
+    func measuredIn(_ scalars: [Unicode.Scalar], at index: Int) -> (member: Int, glyph: UInt16?) {
+        if cascade.isEmpty { return (0, nil) }
+        let scalar = scalars[index]
+        if scalar.value < 0x300, index + 1 == scalars.count || scalars[index + 1].value < 0x300, cascade[0].script == nil,
+            let glyph = cascade[0].face.glyph(for: scalar)
+        {
+            return (0, glyph)
+        }
+        let member = clusterMember(in: scalars, at: index)
+        return (member, member < cascade.count ? cascade[member].face.glyph(for: scalar) : nil)
+    }
+
+    private func clusterMember(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+        let value = scalars[index].value
+        if value < 0x300, index + 1 == scalars.count || scalars[index + 1].value < 0x300 {
+            return member(covering: scalars[index..<index + 1])
+        }
+        var start = index
+        while start > 0, SpecialCharacters.extendsCluster(scalars[start]) { start -= 1 }
+        var end = index + 1
+        while end < scalars.count, SpecialCharacters.extendsCluster(scalars[end]) { end += 1 }
+        return member(covering: scalars[start..<end])
+    }
+
+    private func member(covering cluster: ArraySlice<Unicode.Scalar>) -> Int {
+        var script: UnicodeScript?
+        for index in cascade.indices {
+            if let limited = cascade[index].script {
+                let clusterScript = script ?? UnicodeScript.of(cluster)
+                script = clusterScript
+                guard clusterScript == limited else { continue }
+            }
+            if cascade[index].face.covers(cluster) { return index }
+        }
+        return embedded
+    }
+
+    /// The advance of `scalar` alone in points, in the first face that covers it, else the
+    /// fallback's (a missing glyph never measures as `.notdef`).
     public func advance(of scalar: Unicode.Scalar) -> Double {
-        if let face, let glyph = face.glyph(for: scalar) {
-            return Double(face.advance(glyph: shaping.substitute(glyph))) * size / Double(face.unitsPerEm) + letterSpacing
+        advance(of: scalar, member: member(in: [scalar], at: 0))
+    }
+
+    /// The advance of `scalar` in `member`: nothing for a character that draws as nothing
+    /// or a mark glyph; a space the face lacks as HarfBuzz measures it.
+    func advance(of scalar: Unicode.Scalar, member: Int) -> Double {
+        advance(of: scalar, member: member, glyph: member < cascade.count ? cascade[member].face.glyph(for: scalar) : nil)
+    }
+
+    /// `advance(of:member:)` with the member's glyph for the scalar already looked up.
+    func advance(of scalar: Unicode.Scalar, member: Int, glyph: UInt16?) -> Double {
+        if SpecialCharacters.isInvisible(scalar) { return 0 }
+        if member < cascade.count {
+            let entry = cascade[member]
+            if let glyph {
+                let shaped = entry.shaping.substitute(glyph)
+                // HarfBuzz zeroes the advance of a `GDEF` mark, except in the shapers of
+                // the scripts with spacing marks (Indic, Khmer, Myanmar, the universal one),
+                // which keep every mark's advance: a spacing mark (Mc) keeps its own.
+                if entry.face.isMark(glyph: shaped), scalar.properties.generalCategory != .spacingMark { return 0 }
+                return Double(entry.face.advance(glyph: shaped)) * size / Double(entry.face.unitsPerEm) + letterSpacing
+            }
+            if let space = SpecialCharacters.spaceFallback(scalar), let units = entry.face.spaceAdvance(space) {
+                return Double(units) * size / Double(entry.face.unitsPerEm) + letterSpacing
+            }
         }
         return fallback.advance(of: scalar, size: size, letterSpacing: letterSpacing)
     }
 
-    /// The advance of `scalars[index]` in its text: as `advance(of:)`, except that an emoji
-    /// sequence is one glyph, measured on its first scalar (the face's glyph for that
-    /// scalar when the face has it as an emoji, else the fallback's emoji width) and zero
-    /// on the others.
+    /// The advance of `scalars[index]` in its text: as `advance(of:)` in its cluster's face,
+    /// except that an emoji sequence is one glyph, measured on its first scalar (the face's
+    /// glyph for that scalar when the face has it as an emoji, else the fallback's emoji
+    /// width) and zero on the others.
     public func advance(in scalars: [Unicode.Scalar], at index: Int) -> Double {
+        let (member, glyph) = measuredIn(scalars, at: index)
+        return advance(in: scalars, at: index, member: member, glyph: glyph)
+    }
+
+    /// `advance(in:at:)` with the scalar's member and glyph (`measuredIn`) known.
+    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?) -> Double {
         let scalar = scalars[index]
         // A scalar that continues a sequence is at or above U+200D, and so is the scalar
         // after a sequence's start.
         guard scalar.value >= EmojiSequence.zeroWidthJoiner || (index + 1 < scalars.count && scalars[index + 1].value >= EmojiSequence.zeroWidthJoiner) else {
-            return advance(of: scalar)
+            return advance(of: scalar, member: member, glyph: glyph)
         }
         if EmojiSequence.continues(scalars, at: index) { return 0 }
         if EmojiSequence.starts(scalars, at: index) {
-            if let face, scalar.properties.isEmojiPresentation, let glyph = face.glyph(for: scalar) {
-                return Double(face.advance(glyph: glyph)) * size / Double(face.unitsPerEm) + letterSpacing
+            if member < cascade.count, scalar.properties.isEmojiPresentation, let glyph {
+                let entry = cascade[member]
+                return Double(entry.face.advance(glyph: glyph)) * size / Double(entry.face.unitsPerEm) + letterSpacing
             }
             return Double(FallbackMetrics.emojiWidth) * size / 1000 + letterSpacing
         }
-        return advance(of: scalar)
+        return advance(of: scalar, member: member, glyph: glyph)
     }
 
     /// The kerning in points between `scalars[index - 1]` and `scalars[index]`: nonzero only
-    /// when the face draws both, neither in an emoji sequence, and kerns the pair.
+    /// when one face measures both, draws both, neither in an emoji sequence, and kerns the
+    /// pair.
     public func kerning(_ scalars: [Unicode.Scalar], before index: Int) -> Double {
-        guard let kerning = shaping.kerning, let face, index > 0, index < scalars.count else { return 0 }
-        guard let first = face.glyph(for: scalars[index - 1]), let second = face.glyph(for: scalars[index]) else { return 0 }
+        guard !cascade.isEmpty, index > 0, index < scalars.count else { return 0 }
+        let member = member(in: scalars, at: index)
+        guard member < cascade.count, self.member(in: scalars, at: index - 1) == member else { return 0 }
+        return kerning(scalars, before: index, member: member)
+    }
+
+    /// The kerning before `index` when `member` measures both scalars.
+    func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int) -> Double {
+        let entry = cascade[member]
+        guard entry.shaping.kerning != nil, index > 0, index < scalars.count else { return 0 }
+        return kerning(scalars, before: index, member: member, first: entry.face.glyph(for: scalars[index - 1]), second: entry.face.glyph(for: scalars[index]))
+    }
+
+    /// The kerning before `index` with the two scalars' glyphs in `member` known.
+    func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int, first: UInt16?, second: UInt16?) -> Double {
+        let entry = cascade[member]
+        guard let kerning = entry.shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
         if scalars[index].value >= 0xA9 || scalars[index - 1].value >= 0xA9 {
             if EmojiSequence.continues(scalars, at: index) || EmojiSequence.starts(scalars, at: index - 1)
                 || EmojiSequence.continues(scalars, at: index - 1) || EmojiSequence.starts(scalars, at: index) {
                 return 0
             }
         }
-        let units = kerning.adjustment(shaping.substitute(first), shaping.substitute(second))
-        return units == 0 ? 0 : Double(units) * size / Double(face.unitsPerEm)
+        let units = kerning.adjustment(entry.shaping.substitute(first), entry.shaping.substitute(second))
+        return units == 0 ? 0 : Double(units) * size / Double(entry.face.unitsPerEm)
     }
 
     /// The width of `scalars[range]` on one line: its advances and the kerning inside it.

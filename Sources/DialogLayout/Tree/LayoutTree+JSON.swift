@@ -63,12 +63,20 @@ extension NodeStyle {
 
 extension TextLayout {
     var json: JSONOutput {
-        [
+        var members: [String: JSONOutput] = [
             "content": .string(text),
             "lineCount": .int(lineCount),
             "maxWidth": maxWidth.map(points) ?? .null,
             "lines": .array(lines.map { line in
-                ["text": .string(line.text), "width": points(line.width), "x": points(line.x), "y": points(line.y), "range": range(line.range)]
+                var members: [String: JSONOutput] = [
+                    "text": .string(line.text), "width": points(line.width), "x": points(line.x), "y": points(line.y), "range": range(line.range),
+                ]
+                if !line.faces.isEmpty {
+                    members["faces"] = .array(line.faces.map { run in
+                        ["range": range(run.range), run.family == nil ? "fallbackMetrics" : "family": run.family.map(JSONOutput.string) ?? .bool(true)]
+                    })
+                }
+                return .object(members)
             }),
             "highlights": .array(highlights.map { run in
                 var members: [String: JSONOutput] = [
@@ -79,6 +87,9 @@ extension TextLayout {
                 return .object(members)
             }),
         ]
+        let scripts = approximateScripts
+        if !scripts.isEmpty { members["approximate"] = .array(scripts.map { .string($0.name) }) }
+        return .object(members)
     }
 
     private func range(_ range: Range<Int>) -> JSONOutput { [.int(range.lowerBound), .int(range.upperBound)] }

@@ -269,13 +269,25 @@ public struct TextLayout: Sendable, Hashable {
     /// first lines and `lineCount` a lower bound. Not written to the JSON; such a text is
     /// far over every limit, and the rules say "more than" for it.
     public var isTruncated: Bool
+    /// The clusters of the laid-out lines that no face of the text's cascade covers and the
+    /// embedded metrics only guess at (`FallbackMetrics.represents`), one run per script:
+    /// the text's widths are approximate (`approximate` in the JSON, `font-coverage`).
+    public var uncovered: [UncoveredRun]
 
-    public init(text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false) {
+    public init(
+        text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = []
+    ) {
         self.text = text
         self.lines = lines
         self.highlights = highlights
         self.maxWidth = maxWidth
         self.isTruncated = isTruncated
+        self.uncovered = uncovered
+    }
+
+    /// The scripts of `uncovered`, each once, by name.
+    public var approximateScripts: [UnicodeScript] {
+        Set(uncovered.map(\.script)).sorted { $0.name < $1.name }
     }
 
     /// What the `text-overflow` rule reads.
@@ -294,6 +306,10 @@ public struct LaidOutLine: Sendable, Hashable {
     public var y: Double
     /// Unicode scalar offsets of `text` in `TextLayout.text`.
     public var range: Range<Int>
+    /// Which face measured each part of the line, when some of it was measured in a face
+    /// of the cascade other than the typography's own (its first family with a configured
+    /// face) and the embedded metrics; empty otherwise.
+    public var faces: [FaceRun] = []
     private let cut: ScalarCut
 
     public init(text: String, width: Double, x: Double, y: Double, range: Range<Int>) {
@@ -314,15 +330,42 @@ public struct LaidOutLine: Sendable, Hashable {
     }
 
     public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
-        a.width == b.width && a.x == b.x && a.y == b.y && a.range == b.range && a.text == b.text
+        a.width == b.width && a.x == b.x && a.y == b.y && a.range == b.range && a.faces == b.faces && a.text == b.text
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(faces)
         hasher.combine(text)
         hasher.combine(width)
         hasher.combine(x)
         hasher.combine(y)
         hasher.combine(range)
+    }
+}
+
+/// A part of a line measured in one face of the cascade (`LaidOutLine.faces`).
+public struct FaceRun: Sendable, Hashable {
+    /// Unicode scalar offsets in `TextLayout.text`.
+    public var range: Range<Int>
+    /// The face's family as the config names it; nil: the embedded fallback metrics.
+    public var family: String?
+
+    public init(range: Range<Int>, family: String?) {
+        self.range = range
+        self.family = family
+    }
+}
+
+/// Characters of one script that no face of a text's cascade covers
+/// (`TextLayout.uncovered`).
+public struct UncoveredRun: Sendable, Hashable {
+    /// Unicode scalar offsets in `TextLayout.text`.
+    public var range: Range<Int>
+    public var script: UnicodeScript
+
+    public init(range: Range<Int>, script: UnicodeScript) {
+        self.range = range
+        self.script = script
     }
 }
 

@@ -78,3 +78,16 @@ public enum FontWeightName {
         return weight(named: key)
     }
 }
+
+/// The families the `system` family falls back to for the text of one script
+/// (docs/format/config.md, `fontFallbacks`): `"Thai": "Noto Sans Thai"`, in order when a
+/// list. The script is a Unicode script name (Scripts.txt), checked where fonts are loaded.
+public struct ScriptFontFallback: Sendable, Hashable {
+    public var script: Located<String>
+    public var families: [Located<String>]
+
+    public init(script: Located<String>, families: [Located<String>]) {
+        self.script = script
+        self.families = families
+    }
+}

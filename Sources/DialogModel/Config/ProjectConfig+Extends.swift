@@ -20,6 +20,8 @@ public enum InheritedValue: Sendable, Hashable {
     case theme(String)
     /// A font family, by name: its font files.
     case font(String)
+    /// A script's entry of `fontFallbacks`, by the script's name as written.
+    case fontFallback(String)
     case locales
     case defaultLocale
     case pseudoLocales
@@ -34,7 +36,7 @@ extension ProjectConfig {
     /// already merged with its own chain and decoded from `parentFile`. As
     /// docs/format/config.md says, the nearer config wins: a key this config writes replaces
     /// the parent's, except that `themes` and `fonts` merge per name (a theme or family is
-    /// one value), `rules` per rule, a rule's options per option and `swift` per setting;
+    /// one value), `fontFallbacks` per script, `rules` per rule, a rule's options per option and `swift` per setting;
     /// `include`, `exclude` and `output` are never inherited. Returns too the findings of
     /// values that no longer agree once merged (a `defaultLocale` that the other file's
     /// `locales` leave out), at the value this config writes.
@@ -49,6 +51,7 @@ extension ProjectConfig {
         merged.themes = Self.mergedByName(parent.themes, themes, name: \.name.value) { inherit(.theme($0)) }
         if !extendsDefault.isWritten { merged.extendsDefault = parent.extendsDefault }
         merged.fonts = Self.mergedByName(parent.fonts, fonts, name: \.family.value) { inherit(.font($0)) }
+        merged.fontFallbacks = Self.mergedByName(parent.fontFallbacks, fontFallbacks, name: \.script.value) { inherit(.fontFallback($0)) }
         if !writes("locales") {
             merged.locales = parent.locales
             merged.localeRanges = parent.localeRanges

@@ -19,6 +19,9 @@ public struct ProjectConfig: Sendable {
     public var extendsDefault: Defaulted<Bool>
     /// Font files for text measurement, per family. Empty: embedded fallback metrics.
     public var fonts: [FontFamilyFiles]
+    /// The families of `fonts` the `system` family falls back to, per script, in the order
+    /// written. Empty: none.
+    public var fontFallbacks: [ScriptFontFallback]
     /// The locales every text must have.
     public var locales: Defaulted<[String]>
     /// Where each written locale stands in `locales`, for notes such as "listed here".
@@ -67,6 +70,7 @@ public struct ProjectConfig: Sendable {
         self.themes = []
         self.extendsDefault = Defaulted(default: true)
         self.fonts = []
+        self.fontFallbacks = []
         self.locales = Defaulted(default: Self.defaultLocales)
         self.localeRanges = [:]
         self.defaultLocale = Defaulted(default: Self.defaultLocales[0])

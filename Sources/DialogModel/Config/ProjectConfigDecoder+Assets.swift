@@ -91,6 +91,39 @@ extension ConfigReader {
         }
     }
 
+    /// `fontFallbacks`: script name -> a family name or a non-empty list of them. Whether
+    /// the script exists and `fonts` has the families is checked once the `extends` chain is
+    /// merged, where the fonts are loaded.
+    func readFontFallbacks() -> [ScriptFontFallback] {
+        guard let entries = mapEntries("fontFallbacks", what: "'fontFallbacks'") else { return [] }
+        return entries.compactMap { member in
+            guard let script = readName(member, in: "fontFallbacks", what: "script") else { return nil }
+            let pointer = object.pointer("fontFallbacks").appending(member.key)
+            let what = ConfigMessage.fontFallback(member.key)
+            var values: [(JSONValue, JSONPointer)] = []
+            switch member.value.kind {
+            case .string: values = [(member.value, pointer)]
+            case .array(let elements) where !elements.isEmpty: values = elements.enumerated().map { ($1, pointer.appending(String($0))) }
+            case .array:
+                context.report(.invalidValue, ConfigMessage.noFallbackFamilies(member.key), at: member.value.range)
+                return nil
+            default:
+                context.reportTypeMismatch(member.value, expected: ConfigMessage.expectedFallback, what: what)
+                return nil
+            }
+            var families: [Located<String>] = []
+            for (value, at) in values {
+                guard let family = context.string(value, at: at, what: what) else { continue }
+                guard !family.value.isEmpty else {
+                    context.report(.invalidValue, ConfigMessage.emptyName("font family"), at: family.range)
+                    continue
+                }
+                families.append(family)
+            }
+            return families.isEmpty ? nil : ScriptFontFallback(script: script, families: families)
+        }
+    }
+
     private func readWeightedFiles(_ members: [JSONMember], of family: JSONMember, at pointer: JSONPointer) -> [WeightedFontFile]? {
         let weightMembers = ObjectReader.lastOccurrences(members)
         guard !weightMembers.isEmpty else {
@@ -183,6 +216,14 @@ extension ConfigMessage {
     static func otherTheme(_ theme: String) -> String { "theme '\(theme)' is here" }
 
     static func fontFamily(_ family: String) -> String { "the font files of family '\(family)'" }
+
+    static func fontFallback(_ script: String) -> String { "the fallback fonts of script '\(script)'" }
+
+    static let expectedFallback = "a font family of 'fonts', or a list of them"
+
+    static func noFallbackFamilies(_ script: String) -> String {
+        "the fallback fonts of script '\(script)' list no family; name a family of 'fonts', such as \"Noto Sans \(script)\""
+    }
 
     static let expectedFontSource = "a path, {\"file\": path, \"face\": name}, or an object mapping weights to either"
 

@@ -6,7 +6,7 @@ import DialogJSON
 public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
-        "version", "extends", "themes", "extendsDefault", "fonts", "locales", "defaultLocale", "pseudoLocales", "devices",
+        "version", "extends", "themes", "extendsDefault", "fonts", "fontFallbacks", "locales", "defaultLocale", "pseudoLocales", "devices",
         "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
     ]
 
@@ -38,6 +38,7 @@ struct ConfigReader {
         config.themes = readThemes()
         config.extendsDefault = Defaulted(object.bool("extendsDefault"), default: true)
         config.fonts = readFonts()
+        config.fontFallbacks = readFontFallbacks()
         let findingsBeforeLocales = context.diagnostics.count
         let written = readLocales()
         config.locales = Defaulted(written?.map { codes in codes.map(\.value) }, default: ProjectConfig.defaultLocales)

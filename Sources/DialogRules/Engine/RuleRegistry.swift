@@ -40,6 +40,7 @@ public enum RuleRegistry {
         TextOverflowRule(),
         DialogOverflowRule(),
         ContentScrollsRule(),
+        FontCoverageRule(),
         // Generated Swift
         PayloadConformanceRule(),
         TCAContentRule(),
