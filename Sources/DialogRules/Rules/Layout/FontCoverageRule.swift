@@ -32,7 +32,7 @@ public struct FontCoverageRule: LayoutRule {
         if let message = spec.message { targets.append(("message", message, { $0.message })) }
         for element in spec.content {
             let id = element.id.value
-            let label: (TreeLandmarks) -> LayoutNode? = { $0.scroll?.children.first { $0.type == .element && $0.id == id }?.label }
+            let label: (TreeLandmarks) -> LayoutNode? = { $0.element(id)?.label }
             switch element.kind {
             case .textField(let placeholder, _): if let placeholder { targets.append(("placeholder of field '\(id)'", placeholder, label)) }
             case .checkbox(let title, _): targets.append(("title of checkbox '\(id)'", title, label))
