@@ -15,9 +15,15 @@ import Testing
 
     /// One JSON object per page from the helper script.
     static func devTools(_ mode: String, _ pages: [String]) throws -> [[String: Any]] {
+        try devTools([mode] + pages.map { URL(fileURLWithPath: $0).absoluteString })
+    }
+
+    /// One JSON object per output line of the helper script run with `arguments` after the
+    /// browser's path: a mode and what it takes.
+    static func devTools(_ arguments: [String]) throws -> [[String: Any]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(python))
-        process.arguments = [script, try #require(CatalogTests.chromium), mode] + pages.map { URL(fileURLWithPath: $0).absoluteString }
+        process.arguments = [script, try #require(CatalogTests.chromium)] + arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -13,19 +13,7 @@ import Testing
         defer { folder.remove() }
         let file = folder.path + "/expression.js"
         try expression.write(toFile: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(CatalogBrowserTests.python))
-        process.arguments = [CatalogBrowserTests.script, try #require(CatalogTests.chromium), "eval", file, String(width)] + urls
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, Comment(rawValue: String(decoding: problem, as: UTF8.self)))
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return try CatalogBrowserTests.devTools(["eval", file, String(width)] + urls).map { report in
             let text = try #require(report["value"] as? String, "the expression returns a JSON text")
             return try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)
         }

@@ -14,6 +14,9 @@ final class LibraryDialogsTests: XCTestCase {
         XCTAssertEqual(TimerDeleteDialog().state().title?.text, "이 타이머를 삭제할까요?")
         XCTAssertEqual(TimerDeleteDialog().state(locale: "ko-KR").title?.text, "이 타이머를 삭제할까요?")
         XCTAssertEqual(TimerDeleteDialog.spec.texts.locales, ["ko", "en"])
-        XCTAssertEqual(DialogLocale.configured, ["ko", "en"])
+        // The presenters in the library match the app's locale against the config's locales,
+        // which the tokens' contract carries.
+        XCTAssertEqual(TimerDeleteDialog.appearance.style.contract.locales, ["ko", "en"])
+        XCTAssertEqual(TimerDeleteDialog.appearance.style.contract.locale(matching: ["en-GB"]), "en")
     }
 }
