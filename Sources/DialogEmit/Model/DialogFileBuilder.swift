@@ -72,7 +72,7 @@ struct DialogFileBuilder {
     // MARK: state(locale:)
 
     /// `state(locale:)`: `spec` (the same in every locale) in the configured locale
-    /// `DialogLocale.match` picks, with the dialog's values (its parameters, an `Int` or `Double`
+    /// its spec's text table picks (`DialogTextTable.locale(matching:)`), with the dialog's values (its parameters, an `Int` or `Double`
     /// as interpolation writes it) and each button's action, in the spec's order.
     private func stateFunction() -> SwiftDeclaration {
         var arguments = [SwiftArgument(Self.locale, .identifier(Self.locale))]

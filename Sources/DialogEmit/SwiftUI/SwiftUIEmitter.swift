@@ -49,8 +49,8 @@ import DialogTokens
 ///   button answers Return and the cancel button Escape (`.defaultAction`, `.cancelAction`)
 ///   where SwiftUI has keyboard shortcuts.
 /// - **Korean line breaking** is applied, not left to the platform: every drawn text goes
-///   through `DialogKoreanLineBreak.configured` (word joiners for `words`, zero-width
-///   spaces for `syllables`) in a Korean locale.
+///   through the config's policy, `DialogContract.koreanLineBreak` (word joiners for
+///   `words`, zero-width spaces for `syllables`) in a Korean locale.
 /// - **Highlights** are `AttributedString` runs with a foreground colour (`Text` `+` is
 ///   deprecated in iOS 26 and breaks right-to-left order).
 /// - **Presentation**: a `fullScreenCover` with a clear background whose own animation is
@@ -64,7 +64,8 @@ import DialogTokens
 ///   button, the dim, escape, or the app setting its binding to false) it animates out
 ///   first; a dismissing button's action is sent after the exit; a dialog presented again
 ///   from `onAction` or while closing comes back as a new presentation (a new overlay, `id`).
-/// - **Locale**: `DialogLocale.match([locale.identifier] + Locale.preferredLanguages)`: the
+/// - **Locale**: `contract.locale(matching: [locale.identifier] + Locale.preferredLanguages)`
+///   over the config's locales, which the dialog's `DialogContract` carries: the
 ///   environment's locale when a configured locale matches it (BCP 47 lookup: `zh-Hans_CN`
 ///   gives `zh-Hans`, `en_GB` gives `en`), else the first of the user's preferred languages
 ///   that matches one (an app not localized into a language still shows a dialog that is),
