@@ -48,6 +48,12 @@ public enum CatalogSiteEmitter {
 
     static func index(_ entries: [CatalogEntry], verification: CatalogVerification) -> String {
         var html = HTMLWriter()
+        // A row is about 1.5 KB (its search texts, its thumbnail's links, its rules): twice
+        // the texts and a fixed part per row over-reserves, once, rather than doubling a
+        // buffer of 60 MB at 50,000 specs.
+        html.reserveCapacity(entries.reduce(16_384) { total, entry in
+            total + 2_048 + 2 * entry.texts.utf8.count + 4 * entry.page.utf8.count + 128 * entry.rules.count
+        })
         html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script])
         html.open("body", [("class", "page-index")])
         html.newline()

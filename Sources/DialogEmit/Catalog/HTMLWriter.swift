@@ -5,6 +5,13 @@
 struct HTMLWriter {
     private(set) var output = ""
 
+    /// Room for `bytes` more bytes, taken at once: a page of tens of megabytes that grows by
+    /// doubling holds the old buffer and the new one together. Room never written is never
+    /// touched, so a generous estimate costs address space, not memory.
+    mutating func reserveCapacity(_ bytes: Int) {
+        output.reserveCapacity(output.utf8.count + bytes)
+    }
+
     /// `<tag a="v" ...>`; values escaped for a double-quoted attribute (a boolean attribute
     /// such as `hidden` is written with an empty value).
     mutating func open(_ tag: StaticString, _ attributes: [(StaticString, String)] = []) {
