@@ -59,17 +59,9 @@ enum LineBreakClass: UInt8, Sendable {
 
     private static let ascii: [LineBreakClass] = (0..<0x80).map { lookUp(UInt32($0)) }
 
-    /// The class of the range of `ranges` that holds `value` (the last entry whose first
-    /// code point is at most `value`).
+    /// The class of the range of `ranges` that holds `value` (`PackedRanges`).
     private static func lookUp(_ value: UInt32) -> LineBreakClass {
-        let ranges = Self.ranges
-        var low = 0
-        var high = ranges.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if ranges[middle] >> 8 <= value { low = middle } else { high = middle }
-        }
-        let raw = UInt8(truncatingIfNeeded: ranges[low])
+        let raw = PackedRanges.value(at: value, in: Self.ranges)
         if raw == 0xFF { return (value - 0xAC00) % 28 == 0 ? .h2 : .h3 }
         return LineBreakClass(rawValue: raw) ?? .al
     }

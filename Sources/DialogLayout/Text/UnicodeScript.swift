@@ -8,14 +8,7 @@ extension UnicodeScript {
             self = letter ? .latin : .common
             return
         }
-        let ranges = Self.ranges
-        var low = 0
-        var high = ranges.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if ranges[middle] >> 8 <= value { low = middle } else { high = middle }
-        }
-        self = UnicodeScript(rawValue: UInt8(truncatingIfNeeded: ranges[low])) ?? .unknown
+        self = UnicodeScript(rawValue: PackedRanges.value(at: value, in: Self.ranges)) ?? .unknown
     }
 
     /// Common (punctuation, digits, symbols, spaces) or Inherited (combining marks that
