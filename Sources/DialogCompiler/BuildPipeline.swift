@@ -342,7 +342,7 @@ public struct BuildPipeline: Sendable {
         // The stamps, after the cache: a stamp only vouches for a file holding a given hash,
         // so old stamps beside a new cache are safe (a mismatch is hashed).
         let stamps = Self.stamps(entries: entries, perSpec: perSpec, staged: staged, previous: verifier.stamps, folder: folder)
-        if stamps != verifier.stamps, let failure = generatedFolder.writeHiddenFile(OutputStamps.name, OutputStamps.render(stamps, secret: secret)) {
+        if stamps != verifier.stamps, let failure = Self.writeStamps(stamps, secret: secret, in: generatedFolder) {
             result.diagnostics.append(failure)
         }
         return result
@@ -374,14 +374,14 @@ public struct BuildPipeline: Sendable {
         entries: [CachedSpec], perSpec: [SpecOutputs], staged: [GeneratedFolderSession.Staged], previous: [String: OutputStamps.Entry],
         folder: String
     ) -> [String: OutputStamps.Entry] {
-        var hashes: [String: String] = [:]
+        var hashes: [String: ContentHash] = [:]
         for entry in entries { for output in entry.outputs { hashes[output.name] = output.hash } }
         var recorded: [String: OutputStamps.Entry] = [:]
         for outputs in perSpec {
             for (name, stamp) in outputs.stamps { if let hash = hashes[name] { recorded[name] = OutputStamps.Entry(hash: hash, stamp: stamp) } }
         }
         let written = staged.compactMap { staged -> (String, FileStamp)? in
-            guard case .changed(let name, _, let stamp?) = staged, hashes[name] != nil else { return nil }
+            guard case .changed(let name, let stamp?) = staged, hashes[name] != nil else { return nil }
             return (name, stamp)
         }
         let clock = written.isEmpty ? nil : FolderClock.now(folder)
@@ -406,7 +406,7 @@ public struct BuildPipeline: Sendable {
             for name in late {
                 guard let hash = hashes[name], let size = sizes[name], let stamp = currentStamp(FilePath.join(folder, name)), stamp.size == size,
                     stamp.isOlder(than: clock), case .success(let file) = SourceReader(maximumBytes: size).read(FilePath.join(folder, name)),
-                    SHA256.hex(file.bytes) == hash
+                    ContentHash.of(file.bytes) == hash
                 else { continue }
                 recorded[name] = OutputStamps.Entry(hash: hash, stamp: stamp)
             }
@@ -425,6 +425,16 @@ public struct BuildPipeline: Sendable {
             usleep(1_000)
         }
         return nil
+    }
+
+    /// `.dialogc-stamps`, its header line and its body written one after the other.
+    private static func writeStamps(_ stamps: [String: OutputStamps.Entry], secret: CacheSecret, in folder: GeneratedFolder) -> Diagnostic? {
+        let (headerLine, body) = OutputStamps.pieces(stamps, secret: secret)
+        return folder.writeHiddenFile(OutputStamps.name, unlessSameAs: nil) { emit in
+            emit(headerLine)
+            emit(body)
+            return nil
+        }
     }
 
     private static func currentStamp(_ path: String) -> FileStamp? {
@@ -461,7 +471,7 @@ public struct BuildPipeline: Sendable {
             for file in files {
                 // Hashed in place: `stage` makes the file's one copy of its bytes, to write it.
                 var contents = file.contents
-                let (hash, size) = contents.withUTF8 { (SHA256.hexString(SHA256.digest($0)), $0.count) }
+                let (hash, size) = contents.withUTF8 { (ContentHash.of($0), $0.count) }
                 generated.append(CachedOutput(name: file.relativePath, hash: hash, size: size))
                 staged.append(session.stage(file))
             }

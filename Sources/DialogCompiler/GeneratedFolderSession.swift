@@ -24,13 +24,17 @@ public struct GeneratedFolderSession: Sendable {
     public enum Staged: Sendable {
         case unchanged(name: String)
         /// `written` is the temporary's stamp right after it was written (a rename keeps its
-        /// inode, size and mtime), for `OutputStamps`.
-        case changed(name: String, temporary: String, written: FileStamp?)
-        case failed(name: String, problem: Diagnostic)
+        /// inode, size and mtime), for `OutputStamps`. The temporary's path is not kept: the
+        /// session derives it from the name (`temporaryPath(for:)`), which at 150,000 files
+        /// saves holding as many absolute paths.
+        case changed(name: String, written: FileStamp?)
+        /// Boxed: a staged file is one of 150,000 at 50,000 specs, and a diagnostic inline
+        /// would make every case as large as itself.
+        indirect case failed(name: String, problem: Diagnostic)
 
         public var name: String {
             switch self {
-            case .unchanged(let name), .changed(let name, _, _), .failed(let name, _): name
+            case .unchanged(let name), .changed(let name, _), .failed(let name, _): name
             }
         }
     }
@@ -40,6 +44,14 @@ public struct GeneratedFolderSession: Sendable {
     let createdFolder: Bool
     /// The files the previous build's manifest lists.
     let previous: Set<String>
+    /// Names this session's temporaries: unique to the session, so each file's temporary is
+    /// its name behind it (a folder holds one file of a name).
+    let token = UUID().uuidString
+
+    /// Where `name` is staged before the commit renames it into place.
+    func temporaryPath(for name: String) -> String {
+        FilePath.join(folder.path, GeneratedFolder.temporaryPrefix + token + "-" + name)
+    }
 
     /// Phase 1 for one file: compares it with the folder's copy and, if it differs, writes it
     /// under a temporary name. The folder's visible files are not touched.
@@ -53,6 +65,7 @@ public struct GeneratedFolderSession: Sendable {
         // Compared and written from the file's own storage, never copied (the catalog's index
         // is 25 MB at 50,000 specs).
         if let binary = file.binary { return binary.withUnsafeBytes { stage(name, $0) } }
+        if let streamed = file.streamed { return stage(name, streaming: streamed) }
         var text = file.contents
         return text.withUTF8 { stage(name, UnsafeRawBufferPointer($0)) }
     }
@@ -72,13 +85,80 @@ public struct GeneratedFolderSession: Sendable {
         case .nothingThere: break
         case .mayReplace: if sameBytes() { return .unchanged(name: name) }
         }
-        let temporary = FilePath.join(folder.path, GeneratedFolder.temporaryPrefix + UUID().uuidString + "-" + name)
+        let temporary = temporaryPath(for: name)
         if let failure = AtomicFile.createExclusive(bytes, at: temporary, syncs: false) {
             _ = unlink(temporary)
             return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
         }
         let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
-        return .changed(name: name, temporary: temporary, written: written)
+        return .changed(name: name, written: written)
+    }
+
+    /// Phase 1 for text made as it is written: written to its temporary first, then, if a
+    /// file is there, compared with it from the disk, so the text is never held whole.
+    private func stage(_ name: String, streaming text: any StreamedText) -> Staged {
+        let target = FilePath.join(folder.path, name)
+        let temporary = temporaryPath(for: name)
+        let (failure, _) = AtomicFile.createExclusive(at: temporary, comparingWith: nil, syncs: false) { emit in
+            text.write(to: emit)
+            return nil
+        }
+        if let failure {
+            _ = unlink(temporary)
+            return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
+        }
+        var sameAsFolder: Bool?
+        let sameBytes = {
+            if let known = sameAsFolder { return known }
+            let same = Self.sameContents(temporary, target)
+            sameAsFolder = same
+            return same
+        }
+        switch folder.gate.checkGeneratedWrite(to: target, generatedBefore: previous.contains(name), sameBytes: sameBytes) {
+        case .refused(let problem):
+            _ = unlink(temporary)
+            return .failed(name: name, problem: problem)
+        case .nothingThere: break
+        case .mayReplace:
+            if sameBytes() {
+                _ = unlink(temporary)
+                return .unchanged(name: name)
+            }
+        }
+        let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
+        return .changed(name: name, written: written)
+    }
+
+    /// Whether two files hold the same bytes, read a block at a time; false when either
+    /// cannot be read.
+    private static func sameContents(_ one: String, _ other: String) -> Bool {
+        let first = open(one, O_RDONLY | O_CLOEXEC)
+        guard first >= 0 else { return false }
+        defer { close(first) }
+        let second = open(other, O_RDONLY | O_CLOEXEC)
+        guard second >= 0 else { return false }
+        defer { close(second) }
+        let blockSize = 1 << 16
+        var (left, right) = ([UInt8](repeating: 0, count: blockSize), [UInt8](repeating: 0, count: blockSize))
+        while true {
+            let count = Self.readFully(first, &left)
+            guard count >= 0, count == Self.readFully(second, &right) else { return false }
+            if count == 0 { return true }
+            guard left[..<count] == right[..<count] else { return false }
+        }
+    }
+
+    /// Reads until `buffer` is full or the file ends: the bytes read, or -1 on a failure.
+    private static func readFully(_ descriptor: Int32, _ buffer: inout [UInt8]) -> Int {
+        var total = 0
+        while total < buffer.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return -1 }
+            if count == 0 { break }
+            total += count
+        }
+        return total
     }
 
     /// Phase 2: every staged file into place, files the previous build generated and this one
@@ -112,7 +192,8 @@ public struct GeneratedFolderSession: Sendable {
             switch entry {
             case .unchanged(let name):
                 outcome.unchanged.append(name)
-            case .changed(let name, let temporary, _):
+            case .changed(let name, _):
+                let temporary = temporaryPath(for: name)
                 let target = FilePath.join(folder.path, name)
                 guard GeneratedFolder.renameItem(temporary, to: target) else {
                     // Only possible if the folder changed under the build since phase 1; the
@@ -156,7 +237,7 @@ public struct GeneratedFolderSession: Sendable {
     /// Removes the temporaries of `staged` and, if this build created the folder (now empty
     /// again), the folder: the disk is as it was.
     private func abandon(_ staged: some Collection<Staged>) {
-        for case .changed(_, let temporary, _) in staged { try? FileManager.default.removeItem(atPath: temporary) }
+        for case .changed(let name, _) in staged { try? FileManager.default.removeItem(atPath: temporaryPath(for: name)) }
         if createdFolder { _ = rmdir(folder.path) }
     }
 }

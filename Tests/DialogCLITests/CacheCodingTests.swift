@@ -35,7 +35,7 @@ import Testing
     @Test func everyDiagnosticSurvivesTheCacheFile() throws {
         let entries = [
             CachedSpec(path: Self.file.path, hash: SHA256.hex(Self.file.bytes), diagnostics: Self.diagnostics, catalog: Self.facts, outputs: [
-                CachedOutput(name: "A.swift", hash: SHA256.hex([1]), size: 12), CachedOutput(name: "A+View.swift", hash: SHA256.hex([2]), size: 0),
+                CachedOutput(name: "A.swift", hash: ContentHash.of([1]), size: 12), CachedOutput(name: "A+View.swift", hash: ContentHash.of([2]), size: 0),
             ]),
             CachedSpec(
                 path: "b.dialog.json", hash: SHA256.hex([]), diagnostics: [],
@@ -65,7 +65,7 @@ import Testing
                 catalog: CatalogFacts(
                     path: "s\(index).dialog.json", id: "s\(index)", idLocation: .file("s\(index).dialog.json"), accessibilityIdentifiers: [],
                     disabledRules: []),
-                outputs: [CachedOutput(name: "S\(index).swift", hash: SHA256.hex([1]), size: index)])
+                outputs: [CachedOutput(name: "S\(index).swift", hash: ContentHash.of([1]), size: index)])
         }
         let text = BuildCacheFile.render(entries, key: "k", toolVersion: "1", secret: Self.secret)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -121,7 +121,7 @@ import Testing
     /// The stamps file reads back under its secret only: one written under another key, or
     /// edited after, is not believed.
     @Test func stampsAreBoundToTheSecret() throws {
-        let entries = ["A.swift": OutputStamps.Entry(hash: SHA256.hex([1]), stamp: FileStamp(size: 3, inode: 7, modified: 11, changed: 12))]
+        let entries = ["A.swift": OutputStamps.Entry(hash: ContentHash.of([1]), stamp: FileStamp(size: 3, inode: 7, modified: 11, changed: 12))]
         let text = OutputStamps.render(entries, secret: Self.secret)
         #expect(OutputStamps.parse(Array(text.utf8), secret: Self.secret) == entries)
         #expect(OutputStamps.parse(Array(text.utf8), secret: CacheSecret(key: Array("another".utf8))) == nil)
@@ -152,5 +152,20 @@ import Testing
         try "THE bytes of a binary".write(toFile: binary, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: binary)
         #expect(ExecutableIdentity.digest(of: binary, memoFolder: memo) == SHA256.hex(Array("THE bytes of a binary".utf8)))
+    }
+}
+
+/// A generated file's hash, held as its bytes and written as hex: the hex reads back as the
+/// same hash, and anything that is not 64 lowercase hex digits is refused.
+@Suite struct ContentHashTests {
+    @Test func theHexReadsBackAndOnlyItsOwnFormIsAccepted() throws {
+        let hash = ContentHash.of(Array("dialogc".utf8))
+        #expect(hash.hex == SHA256.hex(Array("dialogc".utf8)))
+        #expect(try #require(ContentHash(hex: hash.hex)) == hash)
+        #expect(ContentHash.of([1]) != hash)
+        #expect(ContentHash(hex: hash.hex.uppercased()) == nil)
+        #expect(ContentHash(hex: String(hash.hex.dropLast())) == nil)
+        #expect(ContentHash(hex: hash.hex + "0") == nil)
+        #expect(ContentHash(hex: String(hash.hex.dropLast()) + "g") == nil)
     }
 }

@@ -18,5 +18,19 @@ import Testing
         #expect(code.verifies(Array(expected.utf8), Array(message.utf8)))
         #expect(!code.verifies(Array(expected.utf8), Array((message + ".").utf8)))
         #expect(!HMACSHA256(key: key + [1]).verifies(Array(expected.utf8), Array(message.utf8)))
+        // A string's bytes are hashed where they lie, any other collection joined first:
+        // the same code either way.
+        #expect(code.hex(message.utf8) == expected)
+        #expect(code.hex(message.utf8.lazy.map { $0 }) == expected)
+    }
+
+    /// A long message, hashed in place after the key's block: the same code as the key's
+    /// block and the message joined and hashed by the one-shot digest.
+    @Test func aLongMessageHashedInPlaceMatchesTheJoinedDigest() {
+        let message = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let key = [UInt8](repeating: 0x5a, count: 64)
+        let joined = SHA256.digest(key.map { $0 ^ 0x5c } + SHA256.digest(key.map { $0 ^ 0x36 } + message))
+        #expect(HMACSHA256(key: key).code(message) == joined)
+        #expect(HMACSHA256(key: key).code(message.lazy.map { $0 }) == joined)
     }
 }

@@ -12,7 +12,7 @@ import Testing
 
     static func files(_ verification: CatalogVerification) -> (index: String, checks: String) {
         let files = CatalogSiteEmitter.checkedFiles(entries: [], verification: verification)
-        return (files.first { $0.relativePath == "index.html" }?.contents ?? "", files.first { $0.relativePath == "checks.json" }?.contents ?? "")
+        return (files.first { $0.relativePath == "index.html" }?.text ?? "", files.first { $0.relativePath == "checks.json" }?.text ?? "")
     }
 
     @Test func theIndexLinksEachPreviewThatDiffersWithItsIdEscaped() {

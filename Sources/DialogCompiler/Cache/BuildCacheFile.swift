@@ -121,7 +121,7 @@ struct BuildCacheFile: Sendable {
             "path": .string(entry.path), "hash": .string(entry.hash),
             "diagnostics": .array(entry.diagnostics.map(DiagnosticCoding.encode)), "catalog": CatalogFactsCoding.encode(entry.catalog),
             "outputs": .array(
-                entry.outputs.map { .object(["name": .string($0.name), "hash": .string($0.hash), "size": .int($0.size)]) }),
+                entry.outputs.map { .object(["name": .string($0.name), "hash": .string($0.hash.hex), "size": .int($0.size)]) }),
         ].merging(entry.catalogFindings.map { ["catalogFindings": .string($0)] } ?? [:]) { first, _ in first })
     }
 
@@ -139,7 +139,7 @@ struct BuildCacheFile: Sendable {
         var outputs: [CachedOutput] = []
         for encoded in encodedOutputs {
             guard let output = CacheJSON.members(encoded, required: ["name", "hash", "size"]),
-                let name = output["name"]?.stringValue, let outputHash = output["hash"]?.stringValue,
+                let name = output["name"]?.stringValue, let outputHash = output["hash"]?.stringValue.flatMap({ ContentHash(hex: $0) }),
                 let size = output["size"]?.numberValue?.integer.flatMap({ Int(exactly: $0) })
             else { return nil }
             outputs.append(CachedOutput(name: name, hash: outputHash, size: size))

@@ -23,7 +23,7 @@ struct CachedSpec: Sendable, Hashable {
 struct CachedOutput: Sendable, Hashable {
     /// The file's name in the output folder.
     var name: String
-    /// SHA-256 of its bytes, in hex.
-    var hash: String
+    /// SHA-256 of its bytes.
+    var hash: ContentHash
     var size: Int
 }

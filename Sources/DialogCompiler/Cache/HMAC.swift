@@ -15,10 +15,11 @@ public struct HMACSHA256: Sendable {
 
     /// The 32-byte code of `message`.
     public func code(_ message: some Collection<UInt8>) -> [UInt8] {
-        var inner = innerPad
-        inner.reserveCapacity(64 + message.count)
-        inner += message
-        return SHA256.digest(outerPad + SHA256.digest(inner))
+        // Hashed where it lies when it is contiguous (a cache file of tens of megabytes).
+        let inner =
+            message.withContiguousStorageIfAvailable { bytes in innerPad.withUnsafeBufferPointer { SHA256.digest(bytes, afterBlock: $0) } }
+            ?? SHA256.digest(innerPad + message)
+        return SHA256.digest(outerPad + inner)
     }
 
     /// The code as 64 lowercase hexadecimal digits.

@@ -48,7 +48,7 @@ struct OutputVerifier: Sendable {
         else { return nil }
         let stamp = FileStamp(status)
         if let recorded = stamps[output.name], recorded.hash == output.hash, recorded.stamp == stamp { return .some(stamp) }
-        guard case .success(let file) = SourceReader(maximumBytes: output.size).read(path), SHA256.hex(file.bytes) == output.hash else { return nil }
+        guard case .success(let file) = SourceReader(maximumBytes: output.size).read(path), ContentHash.of(file.bytes) == output.hash else { return nil }
         return .some(stamp.isOlder(than: clock) ? stamp : nil)
     }
 }

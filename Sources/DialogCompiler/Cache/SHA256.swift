@@ -21,12 +21,25 @@ public enum SHA256 {
         hexString(digest(bytes))
     }
 
+    /// The digest of `block`, exactly 64 bytes, followed by `bytes`, without joining them:
+    /// HMAC's inner hash of a large message.
+    static func digest(_ bytes: UnsafeBufferPointer<UInt8>, afterBlock block: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        precondition(block.count == 64, "a SHA-256 block is 64 bytes")
+        return digest(bytes, firstBlock: block.baseAddress)
+    }
+
     public static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        digest(bytes, firstBlock: nil)
+    }
+
+    private static func digest(_ bytes: UnsafeBufferPointer<UInt8>, firstBlock: UnsafePointer<UInt8>?) -> [UInt8] {
         var state = State()
         let fullBlocks = bytes.count / 64
+        let lengthBefore = firstBlock == nil ? 0 : 64
         roundConstants.withUnsafeBufferPointer { constants in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
                 let (constants, schedule) = (constants.baseAddress!, schedule.baseAddress!)
+                if let firstBlock { state.compress(firstBlock, schedule: schedule, constants: constants) }
                 if let base = bytes.baseAddress {
                     for block in 0..<fullBlocks { state.compress(base + block * 64, schedule: schedule, constants: constants) }
                 }
@@ -38,7 +51,7 @@ public enum SHA256 {
                     for index in 0..<rest { tail[index] = bytes[fullBlocks * 64 + index] }
                     tail[rest] = 0x80
                     let tailLength = rest + 9 <= 64 ? 64 : 128
-                    let bitLength = UInt64(bytes.count) &* 8
+                    let bitLength = UInt64(lengthBefore + bytes.count) &* 8
                     for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index))) }
                     for block in 0..<(tailLength / 64) { state.compress(tail.baseAddress! + block * 64, schedule: schedule, constants: constants) }
                 }
@@ -132,4 +145,48 @@ public enum SHA256 {
         0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
+}
+
+/// A SHA-256 digest held as its 32 bytes rather than its 64 hex digits: the cache keeps one
+/// per generated file, 150,000 of them in a 50,000-spec catalog. The cache files store
+/// `hex`.
+struct ContentHash: Sendable, Hashable {
+    private var words: SIMD4<UInt64>
+
+    init(_ digest: [UInt8]) {
+        precondition(digest.count == 32, "a SHA-256 digest is 32 bytes")
+        words = .zero
+        for index in 0..<4 {
+            words[index] = digest[(index * 8)..<(index * 8 + 8)].reduce(0) { $0 << 8 | UInt64($1) }
+        }
+    }
+
+    /// Parses 64 lowercase hex digits, the form `hex` writes; nil for anything else.
+    init?(hex: some StringProtocol) {
+        let digits = Array(hex.utf8)
+        guard digits.count == 64 else { return nil }
+        words = .zero
+        for (index, digit) in digits.enumerated() {
+            let value: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = digit - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            words[index / 16] = words[index / 16] << 4 | UInt64(value)
+        }
+    }
+
+    /// The digest of `bytes`.
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> ContentHash { ContentHash(SHA256.digest(bytes)) }
+    static func of(_ bytes: [UInt8]) -> ContentHash { ContentHash(SHA256.digest(bytes)) }
+
+    var hex: String {
+        var digest = [UInt8]()
+        digest.reserveCapacity(32)
+        for index in 0..<4 {
+            for shift in stride(from: 56, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: words[index] >> UInt64(shift))) }
+        }
+        return SHA256.hexString(digest)
+    }
 }

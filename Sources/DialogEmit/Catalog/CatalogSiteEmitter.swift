@@ -25,7 +25,7 @@ public enum CatalogSiteEmitter {
     /// Chromium has checked the pages the rest of the site is written with.
     public static func checkedFiles(entries: [CatalogEntry], verification: CatalogVerification) -> [OutputFile] {
         [
-            OutputFile(relativePath: CatalogNames.index, contents: index(entries, verification: verification)),
+            OutputFile(relativePath: CatalogNames.index, streaming: IndexPage(entries: entries, verification: verification)),
             OutputFile(relativePath: CatalogNames.checks, contents: verification.json()),
         ]
     }
@@ -46,129 +46,6 @@ public enum CatalogSiteEmitter {
         return css
     }
 
-    static func index(_ entries: [CatalogEntry], verification: CatalogVerification) -> String {
-        var html = HTMLWriter()
-        // A row is about 1.5 KB (its search texts, its thumbnail's links, its rules): twice
-        // the texts and a fixed part per row over-reserves, once, rather than doubling a
-        // buffer of 60 MB at 50,000 specs.
-        html.reserveCapacity(entries.reduce(16_384) { total, entry in
-            total + 2_048 + 2 * entry.texts.utf8.count + 4 * entry.page.utf8.count + 128 * entry.rules.count
-        })
-        html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script])
-        html.open("body", [("class", "page-index")])
-        html.newline()
-        CatalogChrome.header(&html, current: CatalogNames.index)
-        html.open("main", [("id", "main")])
-        html.newline()
-        html.element("h1", text: "Dialogs")
-        html.newline()
-        verification.section(&html)
-        let tags = Set(entries.flatMap(\.tags)).sorted()
-        html.open("form", [("class", "search"), ("role", "search"), ("hidden", "")])
-        html.open("label")
-        html.text("Search ids, texts in every locale, button titles, tags and rules")
-        html.open("input", [("type", "search"), ("name", "q"), ("autocomplete", "off")])
-        html.close("label")
-        select(&html, label: "Presentation", name: "presentation", options: Presentation.allCases.map(\.rawValue))
-        select(&html, label: "Findings", name: "severity", options: ["error", "warning", "none"])
-        select(&html, label: "Tag", name: "tag", options: tags)
-        html.element("output", [("id", "shown"), ("aria-live", "polite")], text: "")
-        html.close("form")
-        html.newline()
-        // Per page, how many previews the browser drew otherwise, and the first of them:
-        // a column only when the previews were checked (`--verify`).
-        var differing: [String: (count: Int, first: String)] = [:]
-        var checked = false
-        if case .checked(let verdicts) = verification {
-            checked = true
-            for verdict in verdicts {
-                let page = String(verdict.page.dropLast(".html".count))
-                let known = differing[page] ?? (0, "")
-                differing[page] = verdict.agrees ? known : (known.count + 1, known.count == 0 ? verdict.anchor : known.first)
-            }
-        }
-        html.open("div", [("class", "table-scroll")])
-        html.open("table", [("class", "dialogs")])
-        html.open("thead")
-        html.open("tr")
-        html.element("th", [("scope", "col")], text: "Preview")
-        html.open("th", [("scope", "col"), ("aria-sort", "none")])
-        html.element("button", [("type", "button"), ("class", "sort"), ("data-sort", "id")], text: "Dialog")
-        html.close("th")
-        for heading in ["Title", "Presentation", "Tags", "Findings"] { html.element("th", [("scope", "col")], text: heading) }
-        if checked {
-            html.open("th", [("scope", "col"), ("aria-sort", "none")])
-            html.element("button", [("type", "button"), ("class", "sort"), ("data-sort", "differs")], text: "Differs")
-            html.close("th")
-        }
-        html.close("tr")
-        html.close("thead")
-        html.newline()
-        html.open("tbody")
-        html.newline()
-        for entry in entries {
-            let rules = entry.rules
-            let severity = entry.hasErrors ? "error" : entry.otherFindingCount == 0 ? "none" : "warning"
-            let differs = differing[entry.page]
-            var attributes: [(StaticString, String)] = [
-                ("data-id", entry.id ?? entry.path), ("data-title", entry.title ?? ""), ("data-texts", entry.texts),
-                ("data-tags", entry.tags.joined(separator: "\n")), ("data-rules", rules.joined(separator: "\n")),
-                ("data-presentation", entry.presentation?.rawValue ?? ""), ("data-severity", severity),
-            ]
-            if checked { attributes.append(("data-differs", String(differs?.count ?? 0))) }
-            html.open("tr", attributes)
-            html.open("td", [("class", "thumb-cell")])
-            if let anchor = entry.thumbnail, !entry.hasErrors {
-                // The page's own first preview, live and scaled: the page in its
-                // screen-only mode (`?screen`), which runs no check.
-                // The link opens that preview in its page; the frame is only its picture.
-                html.open(
-                    "a",
-                    [("class", "thumb-box"), ("href", HTMLEscape.fileURL(entry.page + ".html") + HTMLEscape.fragment(anchor)),
-                     ("aria-label", "First preview of " + (entry.id ?? entry.path) + ": " + anchor)])
-                html.open(
-                    "iframe",
-                    [("class", "thumb"), ("src", HTMLEscape.fileURL(entry.page + ".html") + "?screen" + HTMLEscape.fragment(anchor)), ("loading", "lazy"),
-                     ("tabindex", "-1"), ("aria-hidden", "true"), ("title", "Preview of " + (entry.id ?? entry.path))])
-                html.close("iframe")
-                html.close("a")
-            }
-            html.close("td")
-            html.open("td", [("class", "id")])
-            html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html"))], text: entry.id ?? entry.path)
-            html.close("td")
-            html.open("td", entry.title == nil ? [] : entry.titleLocale.map(CatalogLanguage.attributes) ?? [])
-            html.dialogText(entry.title ?? "")
-            html.close("td")
-            html.element("td", text: entry.presentation?.rawValue ?? "")
-            html.element("td", text: entry.tags.joined(separator: ", "))
-            html.open("td")
-            html.text(CountWording.count(entry.errorCount, "error") + ", " + CountWording.count(entry.otherFindingCount, "warning"))
-            for rule in rules {
-                html.text(" ")
-                html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(RuleID(rule)))], text: rule)
-            }
-            html.close("td")
-            if checked {
-                if let differs, differs.count > 0 {
-                    html.open("td", [("class", "differs some")])
-                    html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html") + HTMLEscape.fragment(differs.first))], text: CountWording.count(differs.count, "preview"))
-                    html.close("td")
-                } else {
-                    html.element("td", [("class", "differs")], text: differs == nil ? "" : "none")
-                }
-            }
-            html.close("tr")
-            html.newline()
-        }
-        html.close("tbody")
-        html.close("table")
-        html.close("div")
-        html.newline()
-        html.closePage()
-        return html.output
-    }
-
     /// A paragraph of the rules' text, whose `code` between backticks is shown as code (the
     /// text of each piece escaped as any other); an unpaired backtick stays a backtick.
     private static func codeSpans(_ html: inout HTMLWriter, _ text: String) {
@@ -185,7 +62,7 @@ public enum CatalogSiteEmitter {
         html.close("p")
     }
 
-    private static func select(_ html: inout HTMLWriter, label: String, name: String, options: [String]) {
+    static func select(_ html: inout HTMLWriter, label: String, name: String, options: [String]) {
         html.open("label")
         html.text(label)
         html.open("select", [("name", name)])
@@ -242,5 +119,122 @@ enum CatalogChrome {
     /// `rule-<id>`: rule ids are kebab-case, and anything else is reduced to a slug.
     static func ruleAnchor(_ rule: RuleID) -> String {
         "rule-" + CatalogNames.slug(rule.name, limit: 64)
+    }
+}
+
+/// The index of every dialog: a row each with its search texts, findings and thumbnail,
+/// made a few hundred rows at a time as it is written (`StreamedText`).
+struct IndexPage: StreamedText {
+    var entries: [CatalogEntry]
+    var verification: CatalogVerification
+    private let rowsPerPiece = 256
+
+    func write(to emit: (String) -> Void) {
+        var html = HTMLWriter()
+        // Passed on every few hundred rows, so the page is never held whole.
+        html.reserveCapacity(rowsPerPiece * 2_048)
+        html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script])
+        html.open("body", [("class", "page-index")])
+        html.newline()
+        CatalogChrome.header(&html, current: CatalogNames.index)
+        html.open("main", [("id", "main")])
+        html.newline()
+        html.element("h1", text: "Dialogs")
+        html.newline()
+        verification.section(&html)
+        let tags = Set(entries.flatMap(\.tags)).sorted()
+        html.open("form", [("class", "search"), ("role", "search"), ("hidden", "")])
+        html.open("label")
+        html.text("Search ids, texts in every locale, button titles, tags and rules")
+        html.open("input", [("type", "search"), ("name", "q"), ("autocomplete", "off")])
+        html.close("label")
+        CatalogSiteEmitter.select(&html, label: "Presentation", name: "presentation", options: Presentation.allCases.map(\.rawValue))
+        CatalogSiteEmitter.select(&html, label: "Findings", name: "severity", options: ["error", "warning", "none"])
+        CatalogSiteEmitter.select(&html, label: "Tag", name: "tag", options: tags)
+        html.element("output", [("id", "shown"), ("aria-live", "polite")], text: "")
+        html.close("form")
+        html.newline()
+        // Per page, how many previews the browser drew otherwise, and the first of them:
+        // a column only when the previews were checked (`--verify`).
+        var differing: [String: (count: Int, first: String)] = [:]
+        var checked = false
+        if case .checked(let verdicts) = verification {
+            checked = true
+            for verdict in verdicts {
+                let page = String(verdict.page.dropLast(".html".count))
+                let known = differing[page] ?? (0, "")
+                differing[page] = verdict.agrees ? known : (known.count + 1, known.count == 0 ? verdict.anchor : known.first)
+            }
+        }
+        html.open("div", [("class", "table-scroll")])
+        html.open("table", [("class", "dialogs")])
+        html.open("thead")
+        html.open("tr")
+        html.element("th", [("scope", "col")], text: "Preview")
+        html.open("th", [("scope", "col"), ("aria-sort", "none")])
+        html.element("button", [("type", "button"), ("class", "sort"), ("data-sort", "id")], text: "Dialog")
+        html.close("th")
+        for heading in ["Title", "Presentation", "Tags", "Findings"] { html.element("th", [("scope", "col")], text: heading) }
+        if checked {
+            html.open("th", [("scope", "col"), ("aria-sort", "none")])
+            html.element("button", [("type", "button"), ("class", "sort"), ("data-sort", "differs")], text: "Differs")
+            html.close("th")
+        }
+        html.close("tr")
+        html.close("thead")
+        html.newline()
+        html.open("tbody")
+        html.newline()
+        for (row, entry) in entries.enumerated() {
+            let rules = entry.rules
+            let severity = entry.hasErrors ? "error" : entry.otherFindingCount == 0 ? "none" : "warning"
+            let differs = differing[entry.page]
+            var attributes: [(StaticString, String)] = [
+                ("data-id", entry.id ?? entry.path), ("data-title", entry.title ?? ""), ("data-texts", entry.texts),
+                ("data-tags", entry.tags.joined(separator: "\n")), ("data-rules", rules.joined(separator: "\n")),
+                ("data-presentation", entry.presentation?.rawValue ?? ""), ("data-severity", severity),
+            ]
+            if checked { attributes.append(("data-differs", String(differs?.count ?? 0))) }
+            html.open("tr", attributes)
+            // The thumbnail is the page's own first preview, live and scaled; the script
+            // builds its frame from `data-thumb` and the id's link, which at 50,000 dialogs
+            // keeps some 20 MB of links out of the page (and of the run's memory).
+            var cell: [(StaticString, String)] = [("class", "thumb-cell")]
+            if let thumbnail = entry.thumbnail, !entry.hasErrors { cell.append(("data-thumb", thumbnail)) }
+            html.element("td", cell, text: "")
+            html.open("td", [("class", "id")])
+            html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html"))], text: entry.id ?? entry.path)
+            html.close("td")
+            html.open("td", entry.title == nil ? [] : entry.titleLocale.map(CatalogLanguage.attributes) ?? [])
+            html.dialogText(entry.title ?? "")
+            html.close("td")
+            html.element("td", text: entry.presentation?.rawValue ?? "")
+            html.element("td", text: entry.tags.joined(separator: ", "))
+            html.open("td")
+            html.text(CountWording.count(entry.errorCount, "error") + ", " + CountWording.count(entry.otherFindingCount, "warning"))
+            for rule in rules {
+                html.text(" ")
+                html.element("a", [("class", "rule"), ("href", HTMLEscape.fileURL(CatalogNames.rules) + "#" + CatalogChrome.ruleAnchor(RuleID(rule)))], text: rule)
+            }
+            html.close("td")
+            if checked {
+                if let differs, differs.count > 0 {
+                    html.open("td", [("class", "differs some")])
+                    html.element("a", [("href", HTMLEscape.fileURL(entry.page + ".html") + HTMLEscape.fragment(differs.first))], text: CountWording.count(differs.count, "preview"))
+                    html.close("td")
+                } else {
+                    html.element("td", [("class", "differs")], text: differs == nil ? "" : "none")
+                }
+            }
+            html.close("tr")
+            html.newline()
+            if row % rowsPerPiece == rowsPerPiece - 1 { html.flush(to: emit) }
+        }
+        html.close("tbody")
+        html.close("table")
+        html.close("div")
+        html.newline()
+        html.closePage()
+        html.flush(to: emit)
     }
 }

@@ -12,6 +12,13 @@ struct HTMLWriter {
         output.reserveCapacity(output.utf8.count + bytes)
     }
 
+    /// Passes on what is written so far and starts again, keeping the buffer's room: a page
+    /// made a piece at a time (`StreamedText`) is never held whole.
+    mutating func flush(to emit: (String) -> Void) {
+        emit(output)
+        output.removeAll(keepingCapacity: true)
+    }
+
     /// `<tag a="v" ...>`; values escaped for a double-quoted attribute (a boolean attribute
     /// such as `hidden` is written with an empty value).
     mutating func open(_ tag: StaticString, _ attributes: [(StaticString, String)] = []) {

@@ -394,10 +394,35 @@
   // The index: search over every locale's texts, filters and the sort order kept in the
   // URL's fragment (`#q=delete&severity=warning&sort=id`), restored on load and on back
   // and forward.
+  // The index's thumbnails: each row names its page's first preview (`data-thumb`); its frame
+  // is that page in its screen-only mode, scaled, and the link opens the preview in its page.
+  function addThumbnails() {
+    Array.prototype.forEach.call(document.querySelectorAll("td.thumb-cell[data-thumb]"), function (cell) {
+      var row = cell.closest("tr"), page = row.querySelector("td.id a");
+      if (!page) return;
+      var id = row.getAttribute("data-id"), anchor = cell.getAttribute("data-thumb");
+      var href = page.getAttribute("href"), hash = "#" + anchor.split("/").map(encodeURIComponent).join("/");
+      var link = document.createElement("a");
+      link.className = "thumb-box";
+      link.href = href + hash;
+      link.setAttribute("aria-label", "First preview of " + id + ": " + anchor);
+      var frame = document.createElement("iframe");
+      frame.className = "thumb";
+      frame.setAttribute("loading", "lazy");
+      frame.tabIndex = -1;
+      frame.setAttribute("aria-hidden", "true");
+      frame.title = "Preview of " + id;
+      frame.src = href + "?screen" + hash;
+      link.appendChild(frame);
+      cell.appendChild(link);
+    });
+  }
+
   function setUpIndex() {
     var form = document.querySelector("form.search");
     if (!form) return;
     form.hidden = false;
+    addThumbnails();
     var body = document.querySelector("table.dialogs tbody");
     var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-id]"));
     var count = document.getElementById("shown");
