@@ -29,9 +29,10 @@ enum CatalogCommand {
             --dynamic-type (each repeatable or comma-separated); more than 100,000 previews is refused.
 
             The index lists the previews where the browser disagrees with dialogc only with --verify, \
-            which opens every page in headless Chromium and records each preview's verdict (also in \
-            checks.json); without it the index says the previews were not checked. Disagreements do \
-            not change the exit status. --verify and --screenshots exit 2 if there is no Chromium.
+            which opens every page in one headless Chromium (at 3x, once the fonts are loaded) and \
+            records each preview's verdict (also in checks.json), grouped by dialog; without it the \
+            index says the previews were not checked. Disagreements do not change the exit status. \
+            --verify and --screenshots exit 2 if there is no Chromium.
             """,
         usage:
             "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--verify] [--no-cache] [--force] [--no-wait] [--format <format>]",
@@ -57,7 +58,8 @@ enum CatalogCommand {
     static let locale = OptionSpec("--locale", value: "code", help: "Draw only these locales (repeatable).")
     static let device = OptionSpec("--device", value: "name", help: "Draw only these devices, configured or built in (repeatable).")
     static let dynamicType = OptionSpec("--dynamic-type", value: "size", help: "Draw only these Dynamic Type sizes (repeatable).")
-    static let screenshots = OptionSpec("--screenshots", help: "Also write a PNG per preview (needs Chromium on PATH or in $DIALOGC_CHROMIUM).")
+    static let screenshots = OptionSpec(
+        "--screenshots", help: "Also write a PNG per preview at 3x, named after its anchor (needs Chromium on PATH or in $DIALOGC_CHROMIUM).")
     static let verify = OptionSpec(
         "--verify", help: "Check every preview in Chromium and list those that differ in index.html and checks.json (needs Chromium).")
     static let noCache = CacheOptions.noCache.withHelp("Ignore the build cache: check and draw every spec.")

@@ -150,7 +150,7 @@ enum EmbeddedCatalogAssets {
       document.body.setAttribute("data-checked", "true");
       setUpView(figures);
     };
-    if (document.fonts && document.fonts.ready) document.fonts.ready.then(checkAll); else checkAll();
+    if (document.fonts && document.fonts.ready) loadFonts().then(checkAll, checkAll); else checkAll();
     document.querySelectorAll("button.toggle-boxes").forEach(function (button) {
       button.addEventListener("click", function () {
         var on = button.getAttribute("aria-pressed") !== "true";
@@ -170,6 +170,15 @@ enum EmbeddedCatalogAssets {
         }
       });
     });
+  }
+
+  // Every font face of the page loaded, then the font set ready. `document.fonts.ready`
+  // alone is read before the first layout has asked for any font, so under load it could
+  // resolve before a face loaded and the check measured a fallback font.
+  function loadFonts() {
+    var loads = [];
+    document.fonts.forEach(function (face) { loads.push(face.load().catch(function () { return null; })); });
+    return Promise.all(loads).then(function () { return document.fonts.ready; });
   }
 
   // In the screen-only mode, the targeted screen fills the window when the window is not
