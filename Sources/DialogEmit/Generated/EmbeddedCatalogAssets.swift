@@ -675,5 +675,11 @@ html.screen-only .preview:target { outline: none; }
 .predicted.line { outline: 1px solid rgba(0, 122, 255, 0.8); }
 .screen:not(.show-boxes) .predicted { display: none; }
 
+/* changes.html (--compare): the earlier and the new preview side by side, each its page's
+   screen-only mode scaled into its frame. */
+.change-preview { margin-block: 0.5rem 1.5rem; }
+.side-by-side { display: flex; flex-wrap: wrap; gap: 1rem; }
+.side-by-side iframe { width: 240px; height: 500px; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
+
 """#
 }
