@@ -10,13 +10,13 @@ import Foundation
 /// changed per dialog and combination (`CatalogChanges`).
 enum CatalogCompare {
     /// The earlier catalog's pages, or why the folder is not a dialogc catalog.
-    static func read(_ folder: String) -> Result<CatalogSnapshot, CompareProblem> {
+    static func read(_ folder: String) -> Result<CatalogSnapshot, CatalogProblem> {
         let manager = FileManager.default
         guard let checks = manager.contents(atPath: FilePath.join(folder, CatalogNames.checks)),
             String(decoding: checks, as: UTF8.self).contains("\"generator\": \"dialogc\""),
             manager.fileExists(atPath: FilePath.join(folder, CatalogNames.index))
-        else { return .failure(CompareProblem(message: CompareMessage.notACatalog(folder))) }
-        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return .failure(CompareProblem(message: CompareMessage.notACatalog(folder))) }
+        else { return .failure(CatalogProblem(message: CompareMessage.notACatalog(folder))) }
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return .failure(CatalogProblem(message: CompareMessage.notACatalog(folder))) }
         var snapshot = CatalogSnapshot()
         for name in names.sorted() where name.hasPrefix("dialog-") && name.hasSuffix(".html") {
             let stem = String(name.dropLast(".html".count))
@@ -60,8 +60,8 @@ enum CatalogCompare {
     }
 }
 
-/// Why a folder cannot be compared with.
-struct CompareProblem: Error {
+/// A problem of `--compare` or `--verify`, in words for the user.
+struct CatalogProblem: Error {
     var message: String
 }
 

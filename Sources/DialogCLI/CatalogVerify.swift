@@ -21,29 +21,47 @@ enum CatalogVerify {
         } catch {
             return .failure(problem(VerifyMessage.cannotPrepare(scratch)))
         }
-        let browser: ChromiumDevTools
-        do {
-            browser = try ChromiumDevTools(chromium: chromium, profile: scratch + "/profile")
-        } catch {
-            return .failure(problem(VerifyMessage.browser(chromium, error.reason)))
-        }
-        defer { browser.shutDown() }
-        let siteURL = URL(fileURLWithPath: site, isDirectory: true)
-        var verdicts: [CatalogVerdict] = []
         var pages: [String] = []
         for preview in previews where pages.last != preview.page { pages.append(preview.page) }
+        // With more than one core, two browsers share the pages (every other page each): a
+        // page's check runs on its renderer's one thread, so one browser keeps one core busy.
+        let jobs = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount, pages.count))
+        let parts = (0..<jobs).map { job in (job, stride(from: job, to: pages.count, by: jobs).map { pages[$0] }) }
+        let siteURL = URL(fileURLWithPath: site, isDirectory: true)
+        let read = Parallel.map(parts) { element -> Result<[PageReport], CatalogProblem> in
+            let (job, part) = element
+            let browser: ChromiumDevTools
+            do throws(ChromiumDevTools.Failure) {
+                browser = try ChromiumDevTools(chromium: chromium, profile: scratch + "/profile-\(job)")
+            } catch {
+                return .failure(CatalogProblem(message: VerifyMessage.browser(chromium, error.reason)))
+            }
+            defer { browser.shutDown() }
+            var reports: [PageReport] = []
+            for page in part {
+                do {
+                    try browser.open(siteURL.appendingPathComponent(page).absoluteString)
+                    let text = try browser.evaluate(Self.verdictsScript) as? String ?? ""
+                    reports.append(try JSONDecoder().decode(PageReport.self, from: Data(text.utf8)))
+                } catch let failure as ChromiumDevTools.Failure {
+                    return .failure(CatalogProblem(message: VerifyMessage.failed(page, failure.reason)))
+                } catch {
+                    return .failure(CatalogProblem(message: VerifyMessage.failed(page, "its verdicts could not be read")))
+                }
+            }
+            return .success(reports)
+        }
+        var reports: [String: PageReport] = [:]
+        for (part, result) in zip(parts, read) {
+            switch result {
+            case .failure(let failure): return .failure(problem(failure.message))
+            case .success(let pageReports): for (page, report) in zip(part.1, pageReports) { reports[page] = report }
+            }
+        }
+        var verdicts: [CatalogVerdict] = []
         let byPage = Dictionary(grouping: previews, by: \.page)
         for page in pages {
-            let report: PageReport
-            do {
-                try browser.open(siteURL.appendingPathComponent(page).absoluteString)
-                let text = try browser.evaluate(Self.verdictsScript) as? String ?? ""
-                report = try JSONDecoder().decode(PageReport.self, from: Data(text.utf8))
-            } catch let failure as ChromiumDevTools.Failure {
-                return .failure(problem(VerifyMessage.failed(page, failure.reason)))
-            } catch {
-                return .failure(problem(VerifyMessage.failed(page, "its verdicts could not be read")))
-            }
+            guard let report = reports[page] else { continue }
             let figures = Dictionary(report.previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let fonts: CatalogFontState = !report.failedFonts.isEmpty ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : .loaded
             for preview in byPage[page] ?? [] {
@@ -62,8 +80,8 @@ enum CatalogVerify {
     }
 
     /// What `verdictsScript` returns for a page.
-    private struct PageReport: Decodable {
-        struct Figure: Decodable {
+    private struct PageReport: Decodable, Sendable {
+        struct Figure: Decodable, Sendable {
             var id: String
             var check: String
             var texts: String

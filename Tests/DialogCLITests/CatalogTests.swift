@@ -482,6 +482,37 @@ import Testing
         #expect(second.standardError.hasSuffix("dialogc: 12 screenshots: 0 written, 12 unchanged\n"), "the same pixels: \(second.standardError)")
     }
 
+    /// After --screenshots, each preview's caption links its PNG (found by its anchor's name);
+    /// a catalog without them links none.
+    @Test(.enabled(if: CatalogBrowserTests.canRun, CatalogBrowserTests.reason))
+    func screenshotsAreLinkedFromTheirPreviews() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = folder.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let arguments = ["catalog", RepositoryPaths.fixtures + "/specs", "--out", out, "--theme", "light,dark"] + Array(Self.narrow.dropFirst(2))
+        #expect(runner.run(arguments).status == 0)
+        let page = try #require(try CatalogBrowserTests.pages(out).first { $0.contains("notice") })
+        let expression = folder.path + "/links.js"
+        try """
+            new Promise(function (resolve) {
+              var started = Date.now();
+              (function poll() {
+                var links = Array.prototype.map.call(document.querySelectorAll("figure.preview .screenshot-link"), function (link) { return link.getAttribute("href"); });
+                if (links.length >= 2 || Date.now() - started > 3000) resolve(links); else setTimeout(poll, 50);
+              })();
+            })
+            """.write(toFile: expression, atomically: true, encoding: .utf8)
+        let before = try CatalogBrowserTests.devTools(["eval", expression, "1000", URL(fileURLWithPath: page).absoluteString])
+        #expect((before.first?["value"] as? [String])?.isEmpty == true, "no PNG, no link: \(before)")
+        #expect(runner.run(arguments + ["--screenshots"]).status == 0)
+        let after = try CatalogBrowserTests.devTools(["eval", expression, "1000", URL(fileURLWithPath: page).absoluteString])
+        let links = try #require(after.first?["value"] as? [String])
+        let stem = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
+        #expect(links == ["./\(stem)--iphone-se-large-en-light.png", "./\(stem)--iphone-se-large-en-dark.png"], "\(links)")
+        for link in links { #expect(FileManager.default.fileExists(atPath: out + "/" + link.dropFirst(2))) }
+    }
+
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
     func noScriptOfAHostileSpecRunsAndItsTextShowsVerbatimInChromium() throws {
         let project = try BuildProject()

@@ -19,8 +19,10 @@ public struct CatalogSnapshot: Sendable {
 
     public struct Preview: Sendable {
         public var anchor: String
-        /// The screen's markup without what depends on the preview's place in the matrix.
-        var markup: Substring
+        /// A hash of the screen's markup without what depends on the preview's place in the
+        /// matrix: both catalogs are read by one process, so equal markup hashes alike, and no
+        /// page is held in memory while the others are read.
+        var markup: Int
         var nodes: [Node]
     }
 
@@ -45,7 +47,7 @@ public struct CatalogSnapshot: Sendable {
                 let screen = piece.firstRange(of: "<div class=\"screen ")
             else { continue }
             let end = piece.firstRange(of: "</figure>")?.lowerBound ?? piece.endIndex
-            let markup = Self.placeless(piece[screen.lowerBound..<end])
+            let markup = Self.placeless(piece[screen.lowerBound..<end]).hashValue
             previews.append(Preview(anchor: CatalogChanges.unescaped(piece[..<idEnd]), markup: markup, nodes: trees[layout]))
         }
         return Page(dialog: dialog, previews: previews)
