@@ -67,7 +67,11 @@ final class ChromiumDevTools {
         if getuid() == 0 { arguments.append("--no-sandbox") }
         arguments.append("about:blank")
 
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, childRead, 3)
