@@ -29,7 +29,7 @@ enum CatalogCommand {
             --dynamic-type (each repeatable or comma-separated); more than 100,000 previews is refused.
 
             The index lists the previews where the browser disagrees with dialogc only with --verify, \
-            which opens every page in one headless Chromium (at 3x, once the fonts are loaded) and \
+            which opens every page in headless Chromium (one browser, two on two cores; at 3x, once the fonts are loaded) and \
             records each preview's verdict (also in checks.json), grouped by dialog; without it the \
             index says the previews were not checked. Disagreements do not change the exit status. \
             --verify and --screenshots exit 2 if there is no Chromium.
