@@ -29,12 +29,19 @@ enum CatalogCommand {
             --dynamic-type (each repeatable or comma-separated); more than 100,000 previews is refused.
 
             The index lists the previews where the browser disagrees with dialogc only with --verify, \
-            which opens every page in headless Chromium and records each preview's verdict (also in \
-            checks.json); without it the index says the previews were not checked. Disagreements do \
-            not change the exit status. --verify and --screenshots exit 2 if there is no Chromium.
+            which opens every page in headless Chromium (one browser, two on two cores; at 3x, once the fonts are loaded) and \
+            records each preview's verdict (also in checks.json), grouped by dialog; without it the \
+            index says the previews were not checked. Disagreements do not change the exit status. \
+            --verify and --screenshots exit 2 if there is no Chromium.
+
+            --compare <dir> reads the catalog an earlier run wrote into <dir> (the base branch's, \
+            in CI) and writes changes.html and changes.json: per dialog and combination what \
+            changed, in words from the layout trees (buttons row -> stack; title 2 -> 3 lines; \
+            card +27 pt), with the two previews side by side; unchanged dialogs are not listed. \
+            A folder that is not a dialogc catalog is refused (exit 2) before anything is written.
             """,
         usage:
-            "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--verify] [--no-cache] [--force] [--no-wait] [--format <format>]",
+            "catalog [<path> ...] [--config <file>] [--out <dir>] [--theme <name> ...] [--locale <code> ...] [--device <name> ...] [--dynamic-type <size> ...] [--screenshots] [--verify] [--compare <dir>] [--no-cache] [--force] [--no-wait] [--format <format>]",
         arguments: [("path", "Spec files or folders (default: the current folder).")],
         options: [
             ConfigOptions.config,
@@ -45,6 +52,7 @@ enum CatalogCommand {
             dynamicType,
             screenshots,
             verify,
+            compare,
             noCache,
             OutputFolderOptions.force,
             OutputFolderOptions.noWait,
@@ -57,9 +65,13 @@ enum CatalogCommand {
     static let locale = OptionSpec("--locale", value: "code", help: "Draw only these locales (repeatable).")
     static let device = OptionSpec("--device", value: "name", help: "Draw only these devices, configured or built in (repeatable).")
     static let dynamicType = OptionSpec("--dynamic-type", value: "size", help: "Draw only these Dynamic Type sizes (repeatable).")
-    static let screenshots = OptionSpec("--screenshots", help: "Also write a PNG per preview (needs Chromium on PATH or in $DIALOGC_CHROMIUM).")
+    static let screenshots = OptionSpec(
+        "--screenshots", help: "Also write a PNG per preview at 3x, named after its anchor (needs Chromium on PATH or in $DIALOGC_CHROMIUM).")
     static let verify = OptionSpec(
         "--verify", help: "Check every preview in Chromium and list those that differ in index.html and checks.json (needs Chromium).")
+    static let compare = OptionSpec(
+        "--compare", value: "dir",
+        help: "Also write changes.html and changes.json: what changed per dialog and combination since the catalog in <dir> (such as the base branch's).")
     static let noCache = CacheOptions.noCache.withHelp("Ignore the build cache: check and draw every spec.")
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -73,6 +85,17 @@ enum CatalogCommand {
             chromium = Chromium.locate(environment: io.environment)
             guard chromium != nil else {
                 io.writeError("Error: " + (takesScreenshots ? ScreenshotMessage.missing : VerifyMessage.missing) + "\n")
+                return ExitStatus.usageOrEnvironment
+            }
+        }
+        // Read before the build, so that a missing or wrong folder leaves nothing written and
+        // the same folder as --out is compared as it was.
+        var base: (folder: String, snapshot: CatalogSnapshot)?
+        if let folder = arguments.value(Self.compare) {
+            switch CatalogCompare.read(folder) {
+            case .success(let snapshot): base = (folder, snapshot)
+            case .failure(let problem):
+                io.writeError("Error: " + problem.message + "\n")
                 return ExitStatus.usageOrEnvironment
             }
         }
@@ -102,6 +125,12 @@ enum CatalogCommand {
                 let written = outcome.written.count { pngs.contains($0) }
                 shots = "dialogc: \(CountWording.count(pngs.count, "screenshot")): \(written) written, \(pngs.count - written) unchanged\n"
             }
+        }
+
+        if let base, let site = result.outputDirectory, !result.hasEnvironmentProblem {
+            let gate = WriteGate(inputs: result.lint.inputs, adoptsUnknownFiles: folder.adoptsUnknownFiles)
+            let kept = result.written + result.unchanged + (takesScreenshots ? result.catalogPreviews.map(\.screenshotName) : [])
+            shots += CatalogCompare.write(base: base.snapshot, baseFolder: base.folder, site: site, gate: gate, keeping: kept, result: &result)
         }
 
         let findings = (result.lint.diagnostics + result.diagnostics).sorted(by: Diagnostic.reportingOrder)

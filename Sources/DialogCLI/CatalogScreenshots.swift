@@ -4,11 +4,12 @@ import DialogEmit
 import DialogModel
 import Foundation
 
-/// `dialogc catalog --screenshots`: a PNG per preview, taken by headless Chromium from the
-/// page the catalog wrote (`page.html?screen#<anchor>` shows only that preview's screen, at the
-/// window's origin, sized as the device), then written into the site's folder through the
-/// same write rules as the pages. A screenshot that fails leaves the folder as the catalog
-/// left it.
+/// `dialogc catalog --screenshots`: a PNG per preview at an iPhone's 3x scale, taken in one
+/// headless Chromium (`ChromiumDevTools`) from the page the catalog wrote
+/// (`page.html?screen#<anchor>` shows only that preview's screen, at the window's origin, in
+/// a window the device's size), named after the preview's anchor, then written into the
+/// site's folder through the same write rules as the pages. A screenshot that fails leaves
+/// the folder as the catalog left it.
 enum CatalogScreenshots {
     /// Takes every screenshot, then writes them all (only those whose bytes changed).
     static func take(
@@ -17,43 +18,57 @@ enum CatalogScreenshots {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-shots-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
-            try FileManager.default.createDirectory(atPath: scratch + "/profile", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         } catch {
             return .failure(problem(ScreenshotMessage.cannotPrepare(scratch)))
         }
+        let browser: ChromiumDevTools
+        do {
+            browser = try ChromiumDevTools(chromium: chromium, profile: scratch + "/profile")
+        } catch {
+            return .failure(problem(ScreenshotMessage.cannotStart(chromium, error.reason)))
+        }
+        defer { browser.shutDown() }
         let siteURL = URL(fileURLWithPath: site, isDirectory: true)
         var files: [OutputFile] = []
+        var open: String?
         for preview in previews {
             let name = preview.screenshotName
-            let shot = scratch + "/" + name
-            var arguments = [
-                "--headless", "--disable-gpu", "--no-first-run", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--user-data-dir=" + scratch + "/profile", "--virtual-time-budget=10000",
-                "--window-size=\(Int(preview.width.rounded(.up))),\(Int(preview.height.rounded(.up)))", "--screenshot=" + shot,
-            ]
-            // Chromium's sandbox refuses to start as root (containers, CI).
-            if getuid() == 0 { arguments.append("--no-sandbox") }
-            arguments.append(siteURL.appendingPathComponent(preview.page).absoluteString + "?screen" + CatalogNames.fragment(preview.anchor))
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: chromium)
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
             do {
-                try process.run()
+                try browser.emulate(width: Int(preview.width.rounded(.up)), height: Int(preview.height.rounded(.up)), scale: 3)
+                let fragment = CatalogNames.fragment(preview.anchor)
+                if open == preview.page {
+                    // The same page: only the fragment changes (a navigation to it would fire no load event).
+                    let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [fragment]), as: UTF8.self)
+                    _ = try browser.evaluate("location.replace(\(quoted)[0]); true")
+                } else {
+                    try browser.open(siteURL.appendingPathComponent(preview.page).absoluteString + "?screen" + fragment)
+                    open = preview.page
+                }
+                _ = try browser.evaluate(Self.settled)
+                files.append(OutputFile(relativePath: name, bytes: try browser.screenshot()))
+            } catch let failure as ChromiumDevTools.Failure {
+                return .failure(problem(ScreenshotMessage.failed(name, failure.reason)))
             } catch {
-                return .failure(problem(ScreenshotMessage.cannotRun(chromium)))
+                return .failure(problem(ScreenshotMessage.failed(name, "\(error)")))
             }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0, let bytes = FileManager.default.contents(atPath: shot) else {
-                return .failure(problem(ScreenshotMessage.failed(name, status: process.terminationStatus)))
-            }
-            files.append(OutputFile(relativePath: name, bytes: [UInt8](bytes)))
         }
         let outcome = GeneratedFolder(path: site, gate: gate).write(files, keeping: kept)
         if let problem = outcome.diagnostics.first { return .failure(problem) }
         return .success(outcome)
     }
+
+    /// Resolves once every font face is loaded and two frames were drawn since (the frame
+    /// after the fragment moved).
+    static let settled = """
+        (function () {
+          var loads = [];
+          document.fonts.forEach(function (face) { loads.push(face.load().catch(function () { return null; })); });
+          return Promise.all(loads).then(function () { return document.fonts.ready; }).then(function () {
+            return new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(function () { resolve(true); }); }); });
+          });
+        })()
+        """
 
     private static func problem(_ message: String) -> Diagnostic {
         Diagnostic(rule: .io, severity: .error, message: message, location: nil)
@@ -66,12 +81,12 @@ enum ScreenshotMessage {
         "cannot create a temporary folder for the screenshots at '\(folder)'"
     }
 
-    static func cannotRun(_ chromium: String) -> String {
-        "cannot run Chromium at '\(chromium)'; check the path in DIALOGC_CHROMIUM or on PATH"
+    static func cannotStart(_ chromium: String, _ reason: String) -> String {
+        "cannot start Chromium at '\(chromium)' over DevTools: \(reason); check the path in DIALOGC_CHROMIUM or on PATH"
     }
 
-    static func failed(_ name: String, status: Int32) -> String {
-        "Chromium did not take the screenshot '\(name)' (exit status \(status)); the catalog's pages are written, no screenshot is"
+    static func failed(_ name: String, _ reason: String) -> String {
+        "Chromium did not take the screenshot '\(name)': \(reason); the catalog's pages are written, no screenshot is"
     }
 
     static let missing =

@@ -4,12 +4,13 @@ import DialogEmit
 import DialogModel
 import Foundation
 
-/// `dialogc catalog --verify`: opens every page that has previews in headless Chromium, lets
-/// the page's own script check its previews against dialogc's layout tree, reads each
-/// preview's verdict from the DOM, and writes the index (listing the previews that differ)
-/// and `checks.json` with those verdicts. A page cannot read other pages from `file://`,
-/// so the list is made here, where every page can be opened. Written through the same write
-/// rules as the pages; if Chromium fails, the index says the previews were not checked.
+/// `dialogc catalog --verify`: opens every page that has previews in one headless Chromium
+/// (`ChromiumDevTools`), lets the page's own script check its previews against dialogc's
+/// layout tree once its fonts are loaded, reads each preview's verdict from the DOM, and
+/// writes the index (listing the previews that differ, by dialog) and `checks.json` with those
+/// verdicts. A page cannot read other pages from `file://`, so the list is made here, where
+/// every page can be opened. Written through the same write rules as the pages; if Chromium
+/// fails, the index says the previews were not checked.
 enum CatalogVerify {
     /// The verdicts of every preview, in page and preview order, or why they could not be read.
     static func check(_ previews: [CatalogPreviewLocation], site: String, chromium: String) -> Result<[CatalogVerdict], Diagnostic> {
@@ -20,89 +21,112 @@ enum CatalogVerify {
         } catch {
             return .failure(problem(VerifyMessage.cannotPrepare(scratch)))
         }
-        let siteURL = URL(fileURLWithPath: site, isDirectory: true)
-        var verdicts: [CatalogVerdict] = []
         var pages: [String] = []
         for preview in previews where pages.last != preview.page { pages.append(preview.page) }
+        // With more than one core, two browsers share the pages (every other page each): a
+        // page's check runs on its renderer's one thread, so one browser keeps one core busy.
+        let jobs = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount, pages.count))
+        let parts = (0..<jobs).map { job in (job, stride(from: job, to: pages.count, by: jobs).map { pages[$0] }) }
+        let siteURL = URL(fileURLWithPath: site, isDirectory: true)
+        let read = Parallel.map(parts) { element -> Result<[PageReport], CatalogProblem> in
+            let (job, part) = element
+            let browser: ChromiumDevTools
+            do throws(ChromiumDevTools.Failure) {
+                browser = try ChromiumDevTools(chromium: chromium, profile: scratch + "/profile-\(job)")
+            } catch {
+                return .failure(CatalogProblem(message: VerifyMessage.browser(chromium, error.reason)))
+            }
+            defer { browser.shutDown() }
+            var reports: [PageReport] = []
+            for page in part {
+                do {
+                    try browser.open(siteURL.appendingPathComponent(page).absoluteString)
+                    let text = try browser.evaluate(Self.verdictsScript) as? String ?? ""
+                    reports.append(try JSONDecoder().decode(PageReport.self, from: Data(text.utf8)))
+                } catch let failure as ChromiumDevTools.Failure {
+                    return .failure(CatalogProblem(message: VerifyMessage.failed(page, failure.reason)))
+                } catch {
+                    return .failure(CatalogProblem(message: VerifyMessage.failed(page, "its verdicts could not be read")))
+                }
+            }
+            return .success(reports)
+        }
+        var reports: [String: PageReport] = [:]
+        for (part, result) in zip(parts, read) {
+            switch result {
+            case .failure(let failure): return .failure(problem(failure.message))
+            case .success(let pageReports): for (page, report) in zip(part.1, pageReports) { reports[page] = report }
+            }
+        }
+        var verdicts: [CatalogVerdict] = []
         let byPage = Dictionary(grouping: previews, by: \.page)
         for page in pages {
-            let dom: String
-            switch dumpDOM(siteURL.appendingPathComponent(page).absoluteString, chromium: chromium, profile: scratch + "/profile") {
-            case .failure(let problem): return .failure(problem)
-            case .success(let text): dom = text
-            }
-            let figures = Self.figures(in: dom)
+            guard let report = reports[page] else { continue }
+            let figures = Dictionary(report.previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let fonts: CatalogFontState = !report.failedFonts.isEmpty ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : .loaded
             for preview in byPage[page] ?? [] {
-                guard let attributes = figures[preview.anchor], let check = attributes["data-check"],
-                    let boxesOff = attributes["data-boxes-off"].flatMap(Int.init), let textsDiffer = attributes["data-texts-differ"].flatMap(Int.init),
-                    let texts = attributes["data-texts"].flatMap(Int.init), let worst = attributes["data-worst"]
+                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "differ": false][figure.check],
+                    let boxesOff = Int(figure.boxesOff), let textsDiffer = Int(figure.textsDiffer), let texts = Int(figure.texts)
                 else { return .failure(problem(VerifyMessage.notChecked(page: page, anchor: preview.anchor))) }
-                verdicts.append(
-                    CatalogVerdict(
-                        page: page, anchor: preview.anchor, dialog: preview.dialog, device: preview.device, size: preview.size, locale: preview.locale,
-                        theme: preview.theme, agrees: check == "agree", boxesOff: boxesOff, textsDiffer: textsDiffer, texts: texts, worst: worst))
+                var verdict = CatalogVerdict(
+                    page: page, anchor: preview.anchor, dialog: preview.dialog, device: preview.device, size: preview.size, locale: preview.locale,
+                    theme: preview.theme, agrees: agrees, boxesOff: boxesOff, textsDiffer: textsDiffer, texts: texts, worst: figure.worst)
+                verdict.fonts = fonts
+                verdict.approximateScripts = figure.approximate
+                verdicts.append(verdict)
             }
         }
         return .success(verdicts)
     }
 
-    /// The page's DOM after its script ran: the script checks once the fonts are ready, and
-    /// the virtual time budget lets it finish before the DOM is printed.
-    private static func dumpDOM(_ url: String, chromium: String, profile: String) -> Result<String, Diagnostic> {
-        var arguments = [
-            "--headless", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile, "--virtual-time-budget=20000", "--dump-dom",
-            // Laid out at an iPhone's 3x scale: at 1x, Chromium on Linux sums glyph advances
-            // rounded to 1/64 px, which breaks a title that is a quarter point too wide.
-            "--force-device-scale-factor=3",
-        ]
-        // Chromium's sandbox refuses to start as root (containers, CI).
-        if getuid() == 0 { arguments.append("--no-sandbox") }
-        arguments.append(url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return .failure(problem(ScreenshotMessage.cannotRun(chromium)))
+    /// What `verdictsScript` returns for a page.
+    private struct PageReport: Decodable, Sendable {
+        struct Figure: Decodable, Sendable {
+            var id: String
+            var check: String
+            var texts: String
+            var textsDiffer: String
+            var boxesOff: String
+            var worst: String
+            var approximate: [String]
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return .failure(problem(VerifyMessage.failed(url, status: process.terminationStatus))) }
-        return .success(String(decoding: data, as: UTF8.self))
+
+        /// The page's `@font-face` rules (none when the config names no font), and the
+        /// families the browser could not load.
+        var fonts: Int
+        var failedFonts: [String]
+        var previews: [Figure]
     }
 
-    /// The attributes of every `<figure class="preview" id="...">` start tag, by id. The DOM
-    /// is Chromium's serialisation, so attribute values are double-quoted with `&quot;`,
-    /// `&amp;`, `&lt;` and `&gt;` as references, and never contain a raw `"`.
-    static func figures(in dom: String) -> [String: [String: String]] {
-        var result: [String: [String: String]] = [:]
-        for piece in dom.components(separatedBy: "<figure ").dropFirst() {
-            guard let end = piece.firstIndex(of: ">") else { continue }
-            var attributes: [String: String] = [:]
-            var rest = piece[..<end]
-            while let equals = rest.range(of: "=\"") {
-                let name = rest[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-                let valueStart = equals.upperBound
-                guard let close = rest[valueStart...].firstIndex(of: "\"") else { break }
-                attributes[name] = unescaped(rest[valueStart..<close])
-                rest = rest[rest.index(after: close)...]
-            }
-            if attributes["class"] == "preview", let id = attributes["id"] { result[id] = attributes }
-        }
-        return result
-    }
-
-    /// An attribute value as Chromium serialises it, with its references replaced (`&amp;`
-    /// last, so `&amp;lt;` stays `&lt;`): an anchor may hold any theme's name.
-    private static func unescaped(_ value: Substring) -> String {
-        guard value.contains("&") else { return String(value) }
-        return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
-    }
+    /// Waits until the page's script has checked its previews (it does so once every font is
+    /// loaded, and then marks the body), then returns the matrix's verdicts as JSON. No time
+    /// budget decides when the page is read: a slow machine only waits longer.
+    static let verdictsScript = """
+        new Promise(function (resolve, reject) {
+          var started = Date.now();
+          (function poll() {
+            if (document.body && document.body.getAttribute("data-checked") === "true") resolve(true);
+            else if (Date.now() - started > 120000) reject(new Error("the page did not finish its checks in two minutes"));
+            else setTimeout(poll, 20);
+          })();
+        }).then(function () {
+          var faces = 0, failed = [];
+          document.fonts.forEach(function (face) {
+            faces += 1;
+            var family = face.family.replace(/^"?dialogc /, "").replace(/"$/, "");
+            if (face.status === "error" && failed.indexOf(family) < 0) failed.push(family);
+          });
+          var previews = Array.prototype.map.call(document.querySelectorAll("figure.preview:not([data-phase])"), function (figure) {
+            var label = figure.querySelector(".approximate"), scripts = [];
+            var named = label ? /no font for ([^)]*)/.exec(label.textContent) : null;
+            if (named) scripts = named[1].split(", ");
+            return { id: figure.id, check: figure.getAttribute("data-check") || "", texts: figure.getAttribute("data-texts") || "",
+              textsDiffer: figure.getAttribute("data-texts-differ") || "", boxesOff: figure.getAttribute("data-boxes-off") || "",
+              worst: figure.getAttribute("data-worst") || "", approximate: scripts };
+          });
+          return JSON.stringify({ fonts: faces, failedFonts: failed, previews: previews });
+        })
+        """
 
     private static func problem(_ message: String) -> Diagnostic {
         Diagnostic(rule: .io, severity: .error, message: message, location: nil)
@@ -115,8 +139,12 @@ enum VerifyMessage {
         "cannot create a temporary folder for Chromium's profile at '\(folder)'"
     }
 
-    static func failed(_ url: String, status: Int32) -> String {
-        "Chromium could not open '\(url)' (exit status \(status)); the index says the previews were not checked"
+    static func browser(_ chromium: String, _ reason: String) -> String {
+        "cannot start Chromium at '\(chromium)' over DevTools: \(reason); the index says the previews were not checked"
+    }
+
+    static func failed(_ page: String, _ reason: String) -> String {
+        "Chromium could not check '\(page)': \(reason); the index says the previews were not checked"
     }
 
     static func notChecked(page: String, anchor: String) -> String {

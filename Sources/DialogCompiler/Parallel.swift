@@ -3,8 +3,8 @@ import Synchronization
 
 /// Work spread over every core with results in input order, so that parallelism never
 /// changes what is reported or written.
-enum Parallel {
-    static func map<Element: Sendable, Result: Sendable>(
+package enum Parallel {
+    package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         if elements.count < 2 { return elements.map(transform) }

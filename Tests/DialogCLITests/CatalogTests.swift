@@ -423,10 +423,41 @@ import Testing
         let verb = differing == 1 ? "differs" : "differ"
         #expect(result.standardError.contains("checked 7 previews in Chromium: \(differing) \(verb) "), "\(result.standardError)")
         let index = try #require(project.folder.read("site/index.html"))
-        #expect(index.contains("7 previews, \(differing) \(verb) from dialogc:"))
-        #expect(index.components(separatedBy: ".html#iphone-se/large/en/light\">").count - 1 == 2 * differing, "one link per differing preview, and (one preview a page) its row's in the differs column")
+        // One preview a page: as many dialogs as previews differ.
+        #expect(index.contains("7 previews, \(differing) \(verb) from dialogc, in \(differing) \(differing == 1 ? "dialog" : "dialogs"):"), "\(index)")
+        #expect(
+            index.components(separatedBy: ".html#iphone-se/large/en/light\">").count - 1 == 3 * differing,
+            "per differing preview its combination's and its theme's link, and its row's in the differs column")
         #expect(checks.contains("\"preview\": \"iphone-se/large/en/light\""), "checks.json names a preview by its anchor")
-        #expect(index.contains("(light, en, large, iphone-se): "))
+        #expect(index.contains(">iphone-se, large, en</a> (<a "), "\(index)")
+        #expect(index.contains(">light</a>): "))
+        #expect(!index.contains("No font is configured"), "the config names a font")
+    }
+
+    /// A project that configures no font: dialogc measures with its fallback widths and the
+    /// browser draws with the machine's font, so the list says that once above the entries
+    /// (and checks.json per preview) rather than letting each entry blame its text. The
+    /// verdicts are the same on a second run.
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func verifyWithoutAConfiguredFontSaysSoOnce() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let config = try #require(project.folder.read("dialogc.json"))
+        let unfonted = config.replacingOccurrences(of: #""system": {"file": "fonts/NotoSansCJKkr-Layout.otf", "face": "Noto Sans CJK KR"}"#, with: "")
+        #expect(unfonted != config)
+        try project.folder.write("dialogc.json", unfonted)
+        let out = project.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let arguments = ["catalog", project.specs, "--config", project.config, "--out", out, "--verify", "--no-cache"] + Self.narrow
+        let first = runner.run(arguments)
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        let checks = try #require(project.folder.read("site/checks.json"))
+        #expect(checks.components(separatedBy: "\"fonts\": \"none configured\"").count - 1 == 7, "\(checks)")
+        let index = try #require(project.folder.read("site/index.html"))
+        #expect(index.components(separatedBy: "No font is configured").count - 1 == 1, "said once: \(index)")
+        let second = runner.run(arguments)
+        #expect(second.status == 0)
+        #expect(try #require(project.folder.read("site/checks.json")) == checks, "the same verdicts on the next run")
     }
 
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
@@ -444,8 +475,42 @@ import Testing
         let png = try #require(FileManager.default.contents(atPath: out + "/" + (shots.first ?? "")))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
         #expect(shots.contains { $0.hasSuffix("--iphone-se-large-en-dark.png") }, "named by the preview's anchor: \(shots)")
+        // At an iPhone's 3x scale: iphone-se is 320 x 568 points (the PNG's IHDR width and height).
+        let size = [16, 20].map { offset in png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size == [960, 1704], "\(size)")
         let second = runner.run(arguments)
         #expect(second.standardError.hasSuffix("dialogc: 12 screenshots: 0 written, 12 unchanged\n"), "the same pixels: \(second.standardError)")
+    }
+
+    /// After --screenshots, each preview's caption links its PNG (found by its anchor's name);
+    /// a catalog without them links none.
+    @Test(.enabled(if: CatalogBrowserTests.canRun, CatalogBrowserTests.reason))
+    func screenshotsAreLinkedFromTheirPreviews() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let out = folder.path + "/site"
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let arguments = ["catalog", RepositoryPaths.fixtures + "/specs", "--out", out, "--theme", "light,dark"] + Array(Self.narrow.dropFirst(2))
+        #expect(runner.run(arguments).status == 0)
+        let page = try #require(try CatalogBrowserTests.pages(out).first { $0.contains("notice") })
+        let expression = folder.path + "/links.js"
+        try """
+            new Promise(function (resolve) {
+              var started = Date.now();
+              (function poll() {
+                var links = Array.prototype.map.call(document.querySelectorAll("figure.preview .screenshot-link"), function (link) { return link.getAttribute("href"); });
+                if (links.length >= 2 || Date.now() - started > 3000) resolve(links); else setTimeout(poll, 50);
+              })();
+            })
+            """.write(toFile: expression, atomically: true, encoding: .utf8)
+        let before = try CatalogBrowserTests.devTools(["eval", expression, "1000", URL(fileURLWithPath: page).absoluteString])
+        #expect((before.first?["value"] as? [String])?.isEmpty == true, "no PNG, no link: \(before)")
+        #expect(runner.run(arguments + ["--screenshots"]).status == 0)
+        let after = try CatalogBrowserTests.devTools(["eval", expression, "1000", URL(fileURLWithPath: page).absoluteString])
+        let links = try #require(after.first?["value"] as? [String])
+        let stem = URL(fileURLWithPath: page).deletingPathExtension().lastPathComponent
+        #expect(links == ["./\(stem)--iphone-se-large-en-light.png", "./\(stem)--iphone-se-large-en-dark.png"], "\(links)")
+        for link in links { #expect(FileManager.default.fileExists(atPath: out + "/" + link.dropFirst(2))) }
     }
 
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))

@@ -17,9 +17,9 @@ import Testing
 
     @Test func theIndexLinksEachPreviewThatDiffersWithItsIdEscaped() {
         let (index, checks) = Self.files(.checked([Self.verdict("a.one", theme: "light", agrees: true), Self.verdict("<script>x</script>", theme: "dark & \"dim\"", agrees: false)]))
-        #expect(index.contains("Checked in Chromium when this catalog was built: 2 previews, 1 differs from dialogc:"))
+        #expect(index.contains("Checked in Chromium when this catalog was built: 2 previews, 1 differs from dialogc, in 1 dialog:"))
         // Linked by its semantic anchor, a theme's name percent-encoded in the fragment.
-        #expect(index.contains("<li><a href=\"./dialog-a-12345678.html#iphone-se/xxxLarge/ko/dark%20%26%20%22dim%22\">&lt;script&gt;x&lt;/script&gt;</a> (dark &amp; &quot;dim&quot;, ko, xxxLarge, iphone-se): 4 boxes off by more than 1 pt, 1 of 5 texts breaks elsewhere</li>"))
+        #expect(index.contains("<li><a href=\"./dialog-a-12345678.html\">&lt;script&gt;x&lt;/script&gt;</a><ul><li><a href=\"./dialog-a-12345678.html#iphone-se/xxxLarge/ko/dark%20%26%20%22dim%22\">iphone-se, xxxLarge, ko</a> (<a href=\"./dialog-a-12345678.html#iphone-se/xxxLarge/ko/dark%20%26%20%22dim%22\">dark &amp; &quot;dim&quot;</a>): 4 boxes off by more than 1 pt, 1 of 5 texts breaks elsewhere</li></ul></li>"), "\(index)")
         #expect(!index.contains("ko/light\">"), "a preview that agrees is not listed")
         #expect(checks.contains("\"preview\": \"iphone-se/xxxLarge/ko/light\""), "checks.json names each preview by its anchor")
         #expect(!index.contains("<script>x"))
@@ -32,5 +32,59 @@ import Testing
         #expect(index.contains("The previews were not checked in a browser"))
         #expect(!index.contains("differ from dialogc:"))
         #expect(checks.contains("\"checked\": false"))
+    }
+
+    static func verdict(_ dialog: String, page: String, locale: String, theme: String, boxesOff: Int) -> CatalogVerdict {
+        CatalogVerdict(
+            page: page, anchor: "iphone-se/large/\(locale)/\(theme)", dialog: dialog, device: "iphone-se", size: "large", locale: locale, theme: theme,
+            agrees: boxesOff == 0, boxesOff: boxesOff, textsDiffer: 0, texts: 3, worst: "2.000")
+    }
+
+    /// One entry per dialog, and in it one per finding: light and dark that differ alike are
+    /// one entry linking both previews; another locale or another difference is its own.
+    @Test func theListIsGroupedByDialogWithThemesFolded() {
+        let verdicts = [
+            Self.verdict("one", page: "dialog-one.html", locale: "ko", theme: "light", boxesOff: 2),
+            Self.verdict("one", page: "dialog-one.html", locale: "ko", theme: "dark", boxesOff: 2),
+            Self.verdict("one", page: "dialog-one.html", locale: "en", theme: "light", boxesOff: 1),
+            Self.verdict("one", page: "dialog-one.html", locale: "en", theme: "dark", boxesOff: 3),
+            Self.verdict("two", page: "dialog-two.html", locale: "ko", theme: "light", boxesOff: 0),
+            Self.verdict("three", page: "dialog-three.html", locale: "ko", theme: "dark", boxesOff: 1),
+        ]
+        let (index, _) = Self.files(.checked(verdicts))
+        #expect(index.contains("6 previews, 5 differ from dialogc, in 2 dialogs:"), "\(index)")
+        #expect(
+            index.contains(
+                "<li><a href=\"./dialog-one.html\">one</a><ul><li><a href=\"./dialog-one.html#iphone-se/large/ko/light\">iphone-se, large, ko</a> "
+                    + "(<a href=\"./dialog-one.html#iphone-se/large/ko/light\">light</a>, <a href=\"./dialog-one.html#iphone-se/large/ko/dark\">dark</a>): "
+                    + "2 boxes off by more than 1 pt, 0 of 3 texts break elsewhere</li>"), "\(index)")
+        #expect(index.contains("(<a href=\"./dialog-one.html#iphone-se/large/en/light\">light</a>): 1 box off"), "another difference is its own entry")
+        #expect(index.contains("(<a href=\"./dialog-one.html#iphone-se/large/en/dark\">dark</a>): 3 boxes off"))
+        #expect(index.components(separatedBy: "<a href=\"./dialog-one.html\">one</a>").count == 2, "one entry for the dialog")
+        #expect(!index.contains("dialog-two.html"), "a dialog whose previews agree is not listed")
+        #expect(index.contains("<a href=\"./dialog-three.html\">three</a>"))
+    }
+
+    /// With no font configured, the list says once that the fonts differ (dialogc's fallback
+    /// widths against the machine's font) instead of each entry blaming its text; a font the
+    /// browser could not load and a script without a font are named in the entry.
+    @Test func theVerdictExplainsTheFonts() {
+        var none = [Self.verdict("one", page: "dialog-one.html", locale: "ko", theme: "light", boxesOff: 2),
+            Self.verdict("two", page: "dialog-two.html", locale: "ko", theme: "light", boxesOff: 1)]
+        for index in none.indices { none[index].fonts = .noneConfigured }
+        let (index, checks) = Self.files(.checked(none))
+        #expect(index.components(separatedBy: "No font is configured").count == 2, "said once: \(index)")
+        #expect(!index.contains("elsewhere ("), "no entry repeats it")
+        #expect(checks.contains("\"fonts\": \"none configured\""))
+
+        var failed = Self.verdict("one", page: "dialog-one.html", locale: "ko", theme: "light", boxesOff: 2)
+        failed.fonts = .failed(["system"])
+        var uncovered = Self.verdict("two", page: "dialog-two.html", locale: "th", theme: "light", boxesOff: 1)
+        uncovered.approximateScripts = ["Thai"]
+        let (named, namedChecks) = Self.files(.checked([failed, uncovered]))
+        #expect(!named.contains("No font is configured"))
+        #expect(named.contains("0 of 3 texts break elsewhere (the browser could not load the font system)</li>"), "\(named)")
+        #expect(named.contains("0 of 3 texts break elsewhere (no font for Thai: dialogc&#39;s widths there are a guess)</li>"), "\(named)")
+        #expect(namedChecks.contains("\"Thai\"") && namedChecks.contains("\"fonts\": \"failed\""), "\(namedChecks)")
     }
 }

@@ -29,6 +29,12 @@ public struct CatalogVerdict: Sendable, Hashable {
     public var texts: Int
     /// The largest difference of any box, in points, as the page printed it (3 decimals).
     public var worst: String
+    /// What the page's fonts were when it was checked: a text drawn in another font than
+    /// dialogc measured breaks elsewhere for that reason alone, which the list says.
+    public var fonts: CatalogFontState = .loaded
+    /// The scripts of the preview's texts that no configured font covers (dialogc's widths
+    /// there are a guess; the preview's "approximate" label).
+    public var approximateScripts: [String] = []
 
     public init(
         page: String, anchor: String, dialog: String, device: String, size: String, locale: String, theme: String, agrees: Bool, boxesOff: Int,
@@ -49,6 +55,35 @@ public struct CatalogVerdict: Sendable, Hashable {
     }
 
     var combination: String { "\(theme), \(locale), \(size), \(device)" }
+
+    /// Why the texts may differ, when the fonts explain it: said instead of blaming the text.
+    var fontReason: String? {
+        switch fonts {
+        // Said once above the list.
+        case .noneConfigured: return nil
+        case .failed(let families): return "the browser could not load the font " + families.joined(separator: ", ")
+        case .loaded: return approximateScripts.isEmpty ? nil : "no font for " + approximateScripts.joined(separator: ", ") + ": dialogc's widths there are a guess"
+        }
+    }
+}
+
+/// The fonts of a checked page, as the browser had them.
+public enum CatalogFontState: Sendable, Hashable {
+    /// Every configured font file loaded.
+    case loaded
+    /// The config names no font: dialogc measured with its fallback widths, the browser drew
+    /// with this machine's own font.
+    case noneConfigured
+    /// Families whose font files the browser could not load.
+    case failed([String])
+
+    var name: String {
+        switch self {
+        case .loaded: "loaded"
+        case .noneConfigured: "none configured"
+        case .failed: "failed"
+        }
+    }
 }
 
 extension CatalogVerification {
@@ -64,7 +99,8 @@ extension CatalogVerification {
                     "device": .string(verdict.device), "dynamicType": .string(verdict.size), "locale": .string(verdict.locale),
                     "theme": .string(verdict.theme), "verdict": .string(verdict.agrees ? "agree" : "differ"),
                     "boxesOff": .int(verdict.boxesOff), "textsWithOtherBreaks": .int(verdict.textsDiffer), "texts": .int(verdict.texts),
-                    "worstBoxOffPoints": .string(verdict.worst),
+                    "worstBoxOffPoints": .string(verdict.worst), "fonts": .string(verdict.fonts.name),
+                    "scriptsWithoutFont": .array(verdict.approximateScripts.map(JSONOutput.string)),
                 ])
             }
             return JSONWriter.render(
@@ -91,20 +127,37 @@ extension CatalogVerification {
             html.close("p")
         case .checked(let verdicts):
             let differing = verdicts.filter { !$0.agrees }
+            let dialogs = Self.grouped(differing)
             html.element(
                 "p",
                 text: "Checked in Chromium when this catalog was built: \(CountWording.count(verdicts.count, "preview")), "
                     + (differing.isEmpty
                         ? "all agree with dialogc (every box within 1 pt, the same line breaks)."
-                        : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc:"))
-            if !differing.isEmpty {
+                        : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc, in \(CountWording.count(dialogs.count, "dialog")):"))
+            if verdicts.contains(where: { $0.fonts == .noneConfigured }) {
+                html.element("p", [("class", "notice")], text: VerificationWording.noFont)
+            }
+            if !dialogs.isEmpty {
                 html.open("ul", [("class", "differing")])
-                for verdict in differing {
+                for dialog in dialogs {
                     html.open("li")
-                    html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.dialog)
-                    html.text(
-                        " (\(verdict.combination)): \(CountWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
-                            + "\(verdict.textsDiffer) of \(CountWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere")
+                    html.element("a", [("href", HTMLEscape.fileURL(dialog.page))], text: dialog.dialog)
+                    html.open("ul")
+                    for finding in dialog.findings {
+                        let first = finding[0]
+                        html.open("li")
+                        html.element(
+                            "a", [("href", HTMLEscape.fileURL(first.page) + HTMLEscape.fragment(first.anchor))],
+                            text: "\(first.device), \(first.size), \(first.locale)")
+                        html.text(" (")
+                        for (index, verdict) in finding.enumerated() {
+                            if index > 0 { html.text(", ") }
+                            html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.theme)
+                        }
+                        html.text("): " + VerificationWording.difference(first))
+                        html.close("li")
+                    }
+                    html.close("ul")
                     html.close("li")
                 }
                 html.close("ul")
@@ -117,5 +170,45 @@ extension CatalogVerification {
         html.close("p")
         html.close("section")
         html.newline()
+    }
+
+    /// The previews that differ by dialog (in page order), and in each dialog one finding per
+    /// combination and difference: the themes that differ alike (light and dark, say) folded
+    /// into one entry.
+    static func grouped(_ differing: [CatalogVerdict]) -> [(page: String, dialog: String, findings: [[CatalogVerdict]])] {
+        var dialogs: [(page: String, dialog: String, findings: [[CatalogVerdict]])] = []
+        for verdict in differing {
+            if dialogs.last?.page != verdict.page { dialogs.append((verdict.page, verdict.dialog, [])) }
+            let last = dialogs.count - 1
+            if let same = dialogs[last].findings.firstIndex(where: { $0[0].sameFinding(as: verdict) }) {
+                dialogs[last].findings[same].append(verdict)
+            } else {
+                dialogs[last].findings.append([verdict])
+            }
+        }
+        return dialogs
+    }
+}
+
+extension CatalogVerdict {
+    /// The same combination but for its theme, and the same difference.
+    func sameFinding(as other: CatalogVerdict) -> Bool {
+        device == other.device && size == other.size && locale == other.locale && boxesOff == other.boxesOff && textsDiffer == other.textsDiffer
+            && texts == other.texts && fonts == other.fonts && approximateScripts == other.approximateScripts
+    }
+}
+
+/// Wording of the index's list of previews that differ.
+enum VerificationWording {
+    static let noFont =
+        "No font is configured (\"fonts\" in dialogc.json), so dialogc measured every text with its built-in fallback widths "
+        + "while Chromium drew it in this machine's own font: a text that breaks elsewhere here says more about the fonts than about "
+        + "the text. Name the app's font files in \"fonts\" (docs/format/config.md) to check the layout itself."
+
+    static func difference(_ verdict: CatalogVerdict) -> String {
+        var words = "\(CountWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
+            + "\(verdict.textsDiffer) of \(CountWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere"
+        if let reason = verdict.fontReason { words += " (" + reason + ")" }
+        return words
     }
 }

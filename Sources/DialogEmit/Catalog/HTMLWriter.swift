@@ -183,6 +183,15 @@ enum HTMLEscape {
         return result
     }
 
+    /// A relative URL to a file of another folder: `..` for each step up, every other folder
+    /// and the name percent-encoded like `fileURL`, so it starts with `./` or `../` and no
+    /// scheme can start it.
+    static func relativeURL(_ folders: [String], _ name: String) -> String {
+        var result = "."
+        for folder in folders { result += folder == ".." ? "/.." : "/" + fileURL(folder).dropFirst(2) }
+        return result + "/" + fileURL(name).dropFirst(2)
+    }
+
     /// A URL fragment naming an element's id (`#iphone-se/large/ko/light`): letters,
     /// digits, `-`, `_`, `.` and `/` as they are, any other byte percent-encoded.
     static func fragment(_ id: String) -> String {

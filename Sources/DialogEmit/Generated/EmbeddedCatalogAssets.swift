@@ -150,7 +150,8 @@ enum EmbeddedCatalogAssets {
       document.body.setAttribute("data-checked", "true");
       setUpView(figures);
     };
-    if (document.fonts && document.fonts.ready) document.fonts.ready.then(checkAll); else checkAll();
+    if (document.fonts && document.fonts.ready) loadFonts().then(checkAll, checkAll); else checkAll();
+    linkScreenshots(figures);
     document.querySelectorAll("button.toggle-boxes").forEach(function (button) {
       button.addEventListener("click", function () {
         var on = button.getAttribute("aria-pressed") !== "true";
@@ -170,6 +171,54 @@ enum EmbeddedCatalogAssets {
         }
       });
     });
+  }
+
+  // A catalog built with --screenshots has a PNG per preview beside the page, named
+  // `<page>--<anchor as letters, digits and ->.png` (CatalogNames.screenshot): each preview
+  // whose PNG loads gets a link to it in its caption. Nothing is fetched but the site's files.
+  function linkScreenshots(figures) {
+    var page = decodeURIComponent(location.pathname.split("/").pop() || "").replace(/\.html$/, "");
+    if (!page) return;
+    figures.forEach(function (figure) {
+      if (figure.hasAttribute("data-phase")) return;
+      var name = page + "--" + slug(figure.id, 120) + ".png";
+      var probe = new Image();
+      probe.onload = function () {
+        var caption = figure.querySelector("figcaption");
+        if (!caption) return;
+        var link = document.createElement("a");
+        link.className = "screenshot-link";
+        link.href = "./" + encodeURIComponent(name);
+        link.textContent = "PNG";
+        caption.appendChild(document.createTextNode(" "));
+        caption.appendChild(link);
+      };
+      probe.src = "./" + encodeURIComponent(name);
+    });
+  }
+
+  // Letters, digits and "-" of a text (anything else one "-"), at most `limit` long, as
+  // CatalogNames.slug makes a screenshot's name.
+  function slug(text, limit) {
+    var result = "";
+    for (var i = 0; i < text.length; ) {
+      var code = text.codePointAt(i);
+      i += code > 0xFFFF ? 2 : 1;
+      var plain = (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+      if (plain) result += String.fromCharCode(code); else if (result.slice(-1) !== "-") result += "-";
+      if (result.length >= limit) break;
+    }
+    result = result.replace(/^-+/, "").replace(/-+$/, "");
+    return result || "x";
+  }
+
+  // Every font face of the page loaded, then the font set ready. `document.fonts.ready`
+  // alone is read before the first layout has asked for any font, so under load it could
+  // resolve before a face loaded and the check measured a fallback font.
+  function loadFonts() {
+    var loads = [];
+    document.fonts.forEach(function (face) { loads.push(face.load().catch(function () { return null; })); });
+    return Promise.all(loads).then(function () { return document.fonts.ready; });
   }
 
   // In the screen-only mode, the targeted screen fills the window when the window is not
@@ -690,6 +739,12 @@ html.screen-only .preview:target { outline: none; }
 .predicted { position: absolute; box-sizing: border-box; pointer-events: none; outline: 1px dashed #ff2d55; }
 .predicted.line { outline: 1px solid rgba(0, 122, 255, 0.8); }
 .screen:not(.show-boxes) .predicted { display: none; }
+
+/* changes.html (--compare): the earlier and the new preview side by side, each its page's
+   screen-only mode scaled into its frame. */
+.change-preview { margin-block: 0.5rem 1.5rem; }
+.side-by-side { display: flex; flex-wrap: wrap; gap: 1rem; }
+.side-by-side iframe { width: 240px; height: 500px; border: 1px solid var(--line); border-radius: 8px; background: var(--panel); }
 
 """#
 }
