@@ -5,7 +5,9 @@ import PackageDescription
 // specs in Sources/ExampleDialogs become Swift when the target builds, with the runtime
 // written beside them (`"runtime": "embedded"`, the default); Sources/LibraryDialogs has its
 // config say `"runtime": "library"`, so it depends on the DialogRuntime product instead.
-// `bash .ci/run` tests both.
+// Sources/ReportDialogs is the new-user check: one dialog with a slot, a text field, a
+// checkbox and an async button, presented with SwiftUI, UIKit and TCA (`"tca": true`).
+// `bash .ci/run` tests all three.
 let package = Package(
     name: "DialogcExample",
     platforms: [.macOS(.v13)],
@@ -24,5 +26,10 @@ let package = Package(
             plugins: [.plugin(name: "DialogcBuildPlugin", package: "dialogc")]
         ),
         .testTarget(name: "LibraryDialogsTests", dependencies: ["LibraryDialogs", .product(name: "DialogRuntime", package: "dialogc")]),
+        .target(
+            name: "ReportDialogs",
+            plugins: [.plugin(name: "DialogcBuildPlugin", package: "dialogc")]
+        ),
+        .testTarget(name: "ReportDialogsTests", dependencies: ["ReportDialogs"]),
     ]
 )

@@ -393,6 +393,12 @@ enum DialogKoreanLineBreak: Swift.Sendable {
         return Swift.String(result)
     }
 
+    /// `text` as a presenter shows it in `locale`: drawn prepared as `prepared(_:locale:)`
+    /// says, spoken (VoiceOver, UI tests) as the spec has it.
+    func shown(_ text: Swift.String, locale: Swift.String) -> DialogShownText {
+        DialogShownText(spoken: text, drawn: DialogDrawnString(characters: prepared(text, locale: locale)))
+    }
+
     static func isHangulSyllable(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
     }
@@ -413,6 +419,33 @@ enum DialogKoreanLineBreak: Swift.Sendable {
         default:
             false
         }
+    }
+}
+
+/// A text as a presenter shows it: `drawn` with the Korean policy's invisible characters (a
+/// U+2060 between the letters of a word), `spoken` the spec's text, which accessibility
+/// labels carry, so VoiceOver and UI tests read `삭제할까요` as written (docs/DECISIONS.md,
+/// "Korean word-keeping that accessibility never sees").
+struct DialogShownText: Swift.Equatable, Swift.Sendable {
+    /// What VoiceOver speaks and UI tests find: the spec's text, no invisible characters added.
+    var spoken: Swift.String
+    /// What is drawn.
+    var drawn: DialogDrawnString
+
+    init(spoken: Swift.String, drawn: DialogDrawnString) {
+        self.spoken = spoken
+        self.drawn = drawn
+    }
+}
+
+/// The characters a text view draws, which may hold invisible line-break characters: not a
+/// `String`, so it cannot be passed as an accessibility label by mistake.
+struct DialogDrawnString: Swift.Equatable, Swift.Sendable {
+    /// For a text view's string, never for an accessibility label or identifier.
+    var characters: Swift.String
+
+    init(characters: Swift.String) {
+        self.characters = characters
     }
 }
 

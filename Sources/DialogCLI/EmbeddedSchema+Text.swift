@@ -1157,7 +1157,7 @@ extension EmbeddedSchema {
         "(default: warning) a JSON file in a searched folder looks like a spec but is not named `*.dialog.json`, so it is not checked: `x.dialog.JSON`, or a `.json` file an `include` pattern matches",
         "(default: warning) a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)",
         "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
-        "(default: error) with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)",
+        "(default: warning) with the TCA adapter on (`swift.tca`), a dialog has what the adapter's state cannot hold: an async button's progress",
         "(default: warning) an older string form of a color, dimension or duration",
         "(default: warning) a `$deprecated` token is used",
         "(default: warning) a literal value stands where a token reference belongs (design-token linting)",
@@ -1622,7 +1622,7 @@ extension EmbeddedSchema {
         },
         "tca-content": {
           "$ref": "#/$defs/ruleSetting",
-          "description": "`tca-content` (default error) fires when: with the TCA adapter on (`swift.tca`), a dialog has `content` (text fields, checkboxes, slots)."
+          "description": "`tca-content` (default warning) fires when: with the TCA adapter on (`swift.tca`), a dialog has what the adapter's state cannot hold: an async button's progress."
         },
         "text-length": {
           "description": "`text-length` (default warning) fires when: a title over 60, a message over 240 or a button title over 20 Unicode characters in any locale; options per field.",

@@ -79,6 +79,51 @@ import Testing
                 Text("Timers").dialog(dialog, TimerDeleteDialog.self)
             }
         }
+
+        /// A dialog with a text field, one with a checkbox and one with a slot, kept with
+        /// their values; the delete action comes with the reason typed.
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        struct ModerationState: Equatable {
+            @Presents var delete: DialogContentState<LiveMessageDeleteDialog>?
+            @Presents var notice: DialogContentState<NoticeSimpleDialog>?
+            @Presents var wallpaper: DialogContentState<WallpaperColorChangeDialog>?
+        }
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        func reduce(_ state: inout ModerationState, _ action: PresentationAction<DialogContentAction<LiveMessageDeleteDialog.Action>>) -> String? {
+            switch action {
+            case .presented(.button(.didTapDelete, let values)):
+                return values.texts["reason"]
+            case .presented(let change):
+                state.delete?.apply(change)
+                return state.delete?.values.texts["reason"]
+            case .dismiss:
+                state.delete = nil
+                return nil
+            }
+        }
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        func moderate(_ state: inout ModerationState) -> Bool {
+            state.delete = DialogContentState(LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)))
+            state.notice = DialogContentState(NoticeSimpleDialog())
+            state.notice?.apply(.setChecked(id: "dontShowAgain", true))
+            _ = DialogContentReducer<NoticeSimpleDialog>().reduce(into: &state.notice!, action: .setText(id: "x", ""))
+            return state.notice?.values.checked["dontShowAgain"] == true
+        }
+
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+        @MainActor
+        struct ModerationView: View {
+            var delete: Binding<Store<DialogContentState<LiveMessageDeleteDialog>, DialogContentAction<LiveMessageDeleteDialog.Action>>?>
+            var wallpaper: Binding<Store<DialogContentState<WallpaperColorChangeDialog>, DialogContentAction<WallpaperColorChangeDialog.Action>>?>
+
+            var body: some View {
+                Text("Live")
+                    .dialog(delete)
+                    .dialog(wallpaper) { _ in Text("Blue") }
+            }
+        }
         #endif
 
         """#
@@ -207,13 +252,149 @@ import Testing
         #expect(result.status == 0, Comment(rawValue: "the README's TCA recipe does not type-check on \(platform):\n" + result.output))
     }
 
+    // MARK: docs/tca.md's recipe: a destination enum, the locale as a dependency, async work
+
+    /// The two dialogs docs/tca.md's recipe presents.
+    static let tcaGuideSpecs = [
+        #"""
+        {
+          "id": "folder.rename",
+          "presentation": "sheet",
+          "title": {"ko": "폴더 이름 바꾸기", "en": "Rename folder"},
+          "content": [{"type": "textField", "id": "name", "placeholder": {"ko": "이름", "en": "Name"}}],
+          "buttons": [
+            {"id": "cancel", "title": {"ko": "취소", "en": "Cancel"}, "role": "cancel"},
+            {"id": "rename", "title": {"ko": "바꾸기", "en": "Rename"}, "role": "primary", "action": "didTapRename"}
+          ]
+        }
+        """#,
+        #"""
+        {
+          "id": "folder.delete",
+          "title": {"ko": "폴더를 삭제할까요?", "en": "Delete this folder?"},
+          "buttons": [
+            {"id": "cancel", "title": {"ko": "취소", "en": "Cancel"}, "role": "cancel"},
+            {"id": "delete", "title": {"ko": "삭제", "en": "Delete"}, "role": "destructive", "action": "didTapDelete"}
+          ]
+        }
+        """#,
+    ]
+
+    /// docs/tca.md's recipe, as a user copies it: the fenced Swift block declaring `FolderFeature`.
+    static func tcaGuideRecipe() throws -> String {
+        let guide = try String(contentsOfFile: RepositoryPaths.root + "/docs/tca.md", encoding: .utf8)
+        let blocks = guide.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+        let recipes = blocks.filter { $0.contains("@Reducer\nstruct FolderFeature") }
+        guard recipes.count == 1, let recipe = recipes.first else {
+            throw RecipeNotFound(description: "docs/tca.md has \(recipes.count) Swift blocks with `@Reducer struct FolderFeature`, not one")
+        }
+        return recipe
+    }
+
+    /// What the recipe's macros add, by hand: `@Reducer`'s `Reducer` conformance and case
+    /// paths of `Action`, `@CasePathable`'s of `Destination.Action`, `@ObservableState`'s
+    /// conformance.
+    static let tcaGuideExpansion = #"""
+        extension FolderFeature: Reducer {}
+
+        extension FolderFeature.Action: CasePathable {
+            struct AllCasePaths: Sendable {
+                var renameTapped: AnyCasePath<FolderFeature.Action, Void> {
+                    AnyCasePath(embed: { .renameTapped }, extract: { if case .renameTapped = $0 { return () } else { return nil } })
+                }
+                var deleteTapped: AnyCasePath<FolderFeature.Action, Void> {
+                    AnyCasePath(embed: { .deleteTapped }, extract: { if case .deleteTapped = $0 { return () } else { return nil } })
+                }
+                var renamed: AnyCasePath<FolderFeature.Action, (String, succeeded: Bool)> {
+                    AnyCasePath(embed: { .renamed($0.0, succeeded: $0.1) }, extract: { if case .renamed(let name, let succeeded) = $0 { return (name, succeeded) } else { return nil } })
+                }
+                var destination: AnyCasePath<FolderFeature.Action, PresentationAction<FolderFeature.Destination.Action>> {
+                    AnyCasePath(embed: { .destination($0) }, extract: { if case .destination(let action) = $0 { return action } else { return nil } })
+                }
+            }
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        extension FolderFeature.Destination.Action: CasePathable {
+            struct AllCasePaths: Sendable {
+                var rename: AnyCasePath<FolderFeature.Destination.Action, DialogContentAction<FolderRenameDialog.Action>> {
+                    AnyCasePath(embed: { .rename($0) }, extract: { if case .rename(let action) = $0 { return action } else { return nil } })
+                }
+                var delete: AnyCasePath<FolderFeature.Destination.Action, FolderDeleteDialog.Action> {
+                    AnyCasePath(embed: { .delete($0) }, extract: { if case .delete(let action) = $0 { return action } else { return nil } })
+                }
+            }
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+        }
+
+        extension FolderFeature.State: ObservableState {
+            var _$id: ObservableStateID { ObservableStateID() }
+            mutating func _$willModify() {}
+        }
+
+        """#
+
+    /// The generated code of the recipe's two dialogs with the adapter, and the recipe (its
+    /// macro attribute lines out, each required, their expansion in).
+    static func tcaGuideFiles(_ recipe: String) throws -> [OutputFile] {
+        let config = try tcaConfig()
+        let designSystem = try SwiftUITokensTests.brandDesignSystem()
+        var files = [
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
+            SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
+        ] + PresenterRuntimeEmitter.support(config: config)
+        for (number, text) in tcaGuideSpecs.enumerated() {
+            let spec = try EmitFixtures.spec(text, path: "guide\(number).dialog.json")
+            files.append(SwiftModelEmitter.dialog(spec, config: config))
+            files.append(SwiftUIEmitter.view(spec, config: config, designSystem: designSystem))
+        }
+        var lines = recipe.components(separatedBy: "\n")
+        for attribute in ["@Reducer", "@ObservableState", "@CasePathable"] {
+            guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == attribute }) else {
+                throw RecipeNotFound(description: "docs/tca.md's recipe has no `\(attribute)` line")
+            }
+            lines.remove(at: index)
+        }
+        let text = "#if canImport(ComposableArchitecture) && canImport(SwiftUI)\nimport ComposableArchitecture\nimport SwiftUI\n\n"
+            + lines.joined(separator: "\n") + "\n\n" + tcaGuideExpansion + "#endif\n"
+        return files + [OutputFile(relativePath: "GuideRecipe.swift", contents: text)]
+    }
+
+    @Test(
+        .enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): docs/tca.md's recipe was not type-checked"),
+        arguments: recipePlatforms)
+    func tcaGuideRecipeTypeChecks(on platform: PlatformTypeCheck.Platform) throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: platform)
+        check.tca = true
+        let result = try check.check(try Self.tcaGuideFiles(try Self.tcaGuideRecipe()))
+        #expect(result.status == 0, Comment(rawValue: "docs/tca.md's recipe does not type-check on \(platform):\n" + result.output))
+    }
+
+    /// The recipe reading a value its state does not hold, and scoping the rename sheet's
+    /// store to the delete dialog's case: both rejected.
+    @Test(.enabled(if: SwiftCompiler.find() != nil, "no swiftc found (set SWIFTC or put swiftc on PATH): docs/tca.md's recipe mutations were not run"))
+    func tcaGuideRecipeMutationsAreRejected() throws {
+        var check = PlatformTypeCheck(compiler: try #require(SwiftCompiler.find()), platform: Self.recipePlatforms[0])
+        check.tca = true
+        let recipe = try Self.tcaGuideRecipe()
+        for (replace, with, expected) in [
+            ("let name = values.texts[\"name\"] ?? \"\"", "let name = values.name", "has no member 'name'"),
+            (#"state: \.destination?.rename, action: \.destination.rename"#, #"state: \.destination?.rename, action: \.destination.delete"#, "DialogContentAction"),
+        ] {
+            let mutated = recipe.replacingOccurrences(of: replace, with: with)
+            try #require(mutated != recipe, "the mutation changes nothing: \(replace)")
+            let result = try check.check(try Self.tcaGuideFiles(mutated))
+            #expect(result.status != 0 && result.output.contains(expected), Comment(rawValue: "\(with):\n" + result.output))
+        }
+    }
+
     /// A feature and a view a reader pastes a catalog page's TCA snippet into: its first line
     /// into the state, its second after a view; the macros' expansion written by hand as for
     /// the recipe.
-    static func tcaSnippetHost(_ snippet: String, typeName: String, number: Int) throws -> String {
+    static func tcaSnippetHost(_ snippet: String, typeName: String, hasContent: Bool, number: Int) throws -> String {
         let lines = snippet.components(separatedBy: "\n")
         guard lines.count == 2 else { throw RecipeNotFound(description: "a TCA snippet is not two lines: \(snippet)") }
-        let action = "PresentationAction<\(typeName).Action>"
+        let action = hasContent ? "PresentationAction<DialogContentAction<\(typeName).Action>>" : "PresentationAction<\(typeName).Action>"
         return """
             struct Feature\(number) {
                 struct State: Equatable, ObservableState {
@@ -237,6 +418,7 @@ import Testing
                 var body: some View {
                     Text("Screen")\(lines[1])
                 }
+                func slotView(_ id: String) -> some View { Text(id) }
             }
 
             """
@@ -247,7 +429,9 @@ import Testing
         let compiler = try #require(SwiftCompiler.find())
         let specs = try EmitFixtures.referenceSpecs()
         let hosts = try specs.enumerated().map { number, spec in
-            try Self.tcaSnippetHost(CatalogSwiftSnippet.presentingWithTCA(spec), typeName: DialogFileBuilder.typeName(of: spec), number: number)
+            try Self.tcaSnippetHost(
+                CatalogSwiftSnippet.presentingWithTCA(spec), typeName: DialogFileBuilder.typeName(of: spec), hasContent: !spec.content.isEmpty,
+                number: number)
         }.joined(separator: "\n")
         func check(_ hosts: String) throws -> (status: Int32, output: String) {
             var check = PlatformTypeCheck(compiler: compiler, platform: Self.recipePlatforms[0])
@@ -350,6 +534,23 @@ import Testing
         Mutation(
             description: "a misspelled call in the TCA adapter", platform: .iOS, tca: true,
             replace: "store.wrappedValue?.send(action)", with: "store.wrappedValue?.sendd(action)", expected: "sendd"),
+        Mutation(
+            description: "SwiftUI labelling a text for accessibility with the drawn characters (Korean joiners)", platform: .iOS,
+            replace: "SwiftUI.Text(shown.drawn.characters).accessibilityLabel(shown.spoken)",
+            with: "SwiftUI.Text(shown.drawn.characters).accessibilityLabel(shown.drawn)", expected: "DialogDrawnString"),
+        Mutation(
+            description: "UIKit labelling a checkbox for accessibility with the drawn characters (Korean joiners)", platform: .iOS,
+            replace: "box.accessibilityLabel = shown.spoken", with: "box.accessibilityLabel = shown.drawn", expected: "DialogDrawnString"),
+        Mutation(
+            description: "the TCA state of a dialog with content without its values", platform: .iOS, tca: true,
+            replace: "    var dialog: Dialog\n    var values: DialogContentValues\n", with: "    var dialog: Dialog\n", expected: "values"),
+        Mutation(
+            description: "a TCA button action without the values", platform: .macOS, tca: true,
+            replace: "    case button(Action, DialogContentValues)\n", with: "    case button(Action)\n", expected: "button"),
+        Mutation(
+            description: "the TCA content bindings read off the main actor", platform: .iOS, tca: true,
+            replace: "get: { @MainActor in store?.withState { $0.values.texts[id] } ?? \"\" }",
+            with: "get: { store?.withState { $0.values.texts[id] } ?? \"\" }", expected: "main actor-isolated"),
         Mutation(
             description: "the TCA adapter reading the store off the main actor", platform: .macOS, tca: true,
             replace: "state: { $0.withState { $0 } }", with: "state: { @Sendable in $0.withState { $0 } }",

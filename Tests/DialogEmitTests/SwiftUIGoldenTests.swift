@@ -61,6 +61,11 @@ import Testing
                 #expect(code.first == "import Foundation" && code.contains { $0.hasPrefix("final class DialogSession<") })
                 code = Array(code.drop { !$0.hasPrefix("#if canImport(") })
             }
+            if file.relativePath == "DialogSupport+TCA.swift" {
+                // The state of a dialog with content comes first, plain Swift, so it runs without TCA.
+                #expect(code.first?.hasPrefix("struct DialogContentState<") == true, "\(code.first ?? "")")
+                code = Array(code.drop { !$0.hasPrefix("#if canImport(") })
+            }
             #expect(code.first?.hasPrefix("#if canImport(") == true && code.last == "#endif", "\(file.relativePath)")
             if let failure = Golden.check(file.contents, against: Self.goldens + file.relativePath) { Issue.record(Comment(rawValue: failure)) }
         }

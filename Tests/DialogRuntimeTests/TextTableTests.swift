@@ -182,3 +182,25 @@ import Testing
         #expect(DialogPluralRules.category(of: DialogPluralOperands(count), in: locale) == category)
     }
 }
+
+/// Word-keeping that accessibility never sees: the Korean title of the text table is 13
+/// scalars; drawn with the `words` policy it is 20 (7 word joiners), and what a presenter
+/// hands VoiceOver and UI tests (`DialogShownText.spoken`, the card's `text`) is the 13.
+@Suite struct KoreanAccessibilityTextTests {
+    @Test func theSpokenTextIsTheSpecsScalars() throws {
+        let state = TextTableTests.spec.state(locale: "ko", actions: [TextTableTests.Action.delete, .cancel])
+        let title = try #require(state.title?.text)
+        #expect(title.unicodeScalars.count == 13)
+        let shown = DialogKoreanLineBreak.words.shown(title, locale: "ko")
+        #expect(shown.spoken.unicodeScalars.count == 13)
+        #expect(shown.spoken == title)
+        #expect(!shown.spoken.unicodeScalars.contains("\u{2060}"))
+        #expect(shown.drawn.characters.unicodeScalars.count == 20)
+        #expect(shown.drawn.characters.unicodeScalars.filter { $0 == "\u{2060}" }.count == 7)
+        // A button title and a checkbox title go the same way; `syllables` too.
+        let button = try #require(state.buttons.first?.title)
+        #expect(DialogKoreanLineBreak.words.shown(button, locale: "ko-KR").spoken == "삭제")
+        #expect(DialogKoreanLineBreak.syllables.shown(button, locale: "ko").spoken == "삭제")
+        #expect(DialogKoreanLineBreak.syllables.shown(button, locale: "ko").drawn.characters == "삭\u{200B}제")
+    }
+}

@@ -320,13 +320,7 @@ public enum CatalogPageEmitter {
         let tcaHeading = "With the Composable Architecture" + (config.swift.tca.value ? "" : " (after turning on \"swift\": {\"tca\": true})")
         html.element("h3", [("id", "tca-heading")], text: tcaHeading)
         html.newline()
-        if spec.content.isEmpty {
-            snippet(&html, id: "tca-code", CatalogSwiftSnippet.presentingWithTCA(spec))
-        } else {
-            // The adapter's state holds no field values (`tca-content`).
-            html.element("p", [], text: "Not with the adapter: a DialogState holds no values of this dialog's content (tca-content). Present it with SwiftUI or UIKit.")
-            html.newline()
-        }
+        snippet(&html, id: "tca-code", CatalogSwiftSnippet.presentingWithTCA(spec))
         html.close("section")
         html.newline()
     }

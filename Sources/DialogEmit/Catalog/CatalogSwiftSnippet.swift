@@ -51,10 +51,16 @@ enum CatalogSwiftSnippet {
         return SwiftRenderer().inline(.call(dialog.member("present"), arguments))
     }
 
-    /// The reducer's state and the view's modifier with the TCA adapter (`swift.tca`).
+    /// The reducer's state and the view's modifier with the TCA adapter (`swift.tca`): a
+    /// dialog with content is kept as a `DialogContentState`, which holds its values.
     static func presentingWithTCA(_ spec: DialogSpec) -> String {
         let typeName = DialogFileBuilder.typeName(of: spec)
-        return "@Presents var dialog: DialogState<\(typeName).Action>?\n"
-            + ".dialog($store.scope(state: \\.dialog, action: \\.dialog), \(typeName).self)"
+        guard !spec.content.isEmpty else {
+            return "@Presents var dialog: DialogState<\(typeName).Action>?\n"
+                + ".dialog($store.scope(state: \\.dialog, action: \\.dialog), \(typeName).self)"
+        }
+        let slot = spec.content.contains(where: { $0.type.value == .slot }) ? ", slot: slotView" : ""
+        return "@Presents var dialog: DialogContentState<\(typeName)>?\n"
+            + ".dialog($store.scope(state: \\.dialog, action: \\.dialog)\(slot))"
     }
 }

@@ -376,6 +376,12 @@ public enum DialogKoreanLineBreak: Swift.Sendable {
         return Swift.String(result)
     }
 
+    /// `text` as a presenter shows it in `locale`: drawn prepared as `prepared(_:locale:)`
+    /// says, spoken (VoiceOver, UI tests) as the spec has it.
+    public func shown(_ text: Swift.String, locale: Swift.String) -> DialogShownText {
+        DialogShownText(spoken: text, drawn: DialogDrawnString(characters: prepared(text, locale: locale)))
+    }
+
     static func isHangulSyllable(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
         scalar.value >= 0xAC00 && scalar.value <= 0xD7A3
     }
@@ -396,6 +402,33 @@ public enum DialogKoreanLineBreak: Swift.Sendable {
         default:
             false
         }
+    }
+}
+
+/// A text as a presenter shows it: `drawn` with the Korean policy's invisible characters (a
+/// U+2060 between the letters of a word), `spoken` the spec's text, which accessibility
+/// labels carry, so VoiceOver and UI tests read `삭제할까요` as written (docs/DECISIONS.md,
+/// "Korean word-keeping that accessibility never sees").
+public struct DialogShownText: Swift.Equatable, Swift.Sendable {
+    /// What VoiceOver speaks and UI tests find: the spec's text, no invisible characters added.
+    public var spoken: Swift.String
+    /// What is drawn.
+    public var drawn: DialogDrawnString
+
+    public init(spoken: Swift.String, drawn: DialogDrawnString) {
+        self.spoken = spoken
+        self.drawn = drawn
+    }
+}
+
+/// The characters a text view draws, which may hold invisible line-break characters: not a
+/// `String`, so it cannot be passed as an accessibility label by mistake.
+public struct DialogDrawnString: Swift.Equatable, Swift.Sendable {
+    /// For a text view's string, never for an accessibility label or identifier.
+    public var characters: Swift.String
+
+    public init(characters: Swift.String) {
+        self.characters = characters
     }
 }
 
@@ -1980,6 +2013,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
 
     private func makeLabel(_ text: DialogTextState, _ typography: DialogTypography, _ textStyle: UIFont.TextStyle, _ color: DialogColor) -> UILabel {
         let label = UILabel()
+        // The drawn text holds the Korean policy's invisible characters; VoiceOver and UI tests read the spec's.
+        label.accessibilityLabel = text.text
         label.numberOfLines = 0
         label.textAlignment = .center
         label.adjustsFontForContentSizeCategory = true
@@ -2012,7 +2047,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             let isOn = values.checked[id] ?? checked
             values.checked[id] = isOn
             var configuration = UIButton.Configuration.plain()
-            configuration.title = contract.koreanLineBreak.prepared(title.text(in: locale), locale: locale)
+            let shown = contract.koreanLineBreak.shown(title.text(in: locale), locale: locale)
+            configuration.title = shown.drawn.characters
             configuration.image = UIImage(systemName: isOn ? "checkmark.square.fill" : "square")
             configuration.imagePadding = contract.content.checkboxGap
             configuration.baseForegroundColor = Self.color(style.messageColor)
@@ -2020,6 +2056,7 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             let box = UIButton(configuration: configuration)
             box.contentHorizontalAlignment = .leading
             box.accessibilityIdentifier = id
+            box.accessibilityLabel = shown.spoken
             box.accessibilityTraits = isOn ? [.button, .selected] : .button
             box.addAction(UIAction { [weak self, weak box] _ in
                 guard let self, let box else { return }
@@ -2039,7 +2076,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             let view = UIButton(configuration: configuration(for: button, phase: .idle))
             view.isEnabled = button.enabled
             view.accessibilityIdentifier = button.accessibilityIdentifier
-            view.accessibilityLabel = button.accessibilityLabel
+            // The spec's title, not the drawn one with the Korean policy's invisible characters.
+            view.accessibilityLabel = button.accessibilityLabel ?? button.title
             view.accessibilityHint = button.accessibilityHint
             view.titleLabel?.numberOfLines = Swift.Int(contract.button.titleMaxLines)
             view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height)).isActive = true
@@ -2068,7 +2106,7 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
         switch phase {
         case .idle:
             configuration.attributedTitle = Foundation.AttributedString(
-                contract.koreanLineBreak.prepared(button.title, locale: locale),
+                contract.koreanLineBreak.shown(button.title, locale: locale).drawn.characters,
                 attributes: Foundation.AttributeContainer([.font: Self.font(contract.button.typography, .body)]))
         case .loading:
             configuration.showsActivityIndicator = true
@@ -2418,9 +2456,18 @@ extension DialogTransition {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.Text {
+    /// The drawn characters, labelled for accessibility with the spoken text.
+    public init(shown: DialogShownText) {
+        self = SwiftUI.Text(shown.drawn.characters).accessibilityLabel(shown.spoken)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogTextState {
     /// The text with its highlights drawn in their styles' colours, prepared for the build's
-    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too: for
+    /// drawing only, a view labels it for accessibility with `text`.
     public func attributed(
         locale: Swift.String, koreanLineBreak: DialogKoreanLineBreak, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
         var result = Foundation.AttributedString()
@@ -2630,6 +2677,7 @@ public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View
             text.attributed(locale: contract.locale(matching: locale), koreanLineBreak: contract.koreanLineBreak) { name in
                 self.contract.highlights[name].map { self.color($0) }
             })
+            .accessibilityLabel(text.text)
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -2875,7 +2923,7 @@ public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftU
     private var label: some SwiftUI.View {
         let typography = tokens.typography
         let size = typography.size * textScale
-        return SwiftUI.Text(koreanLineBreak.prepared(button.title, locale: locale))
+        return SwiftUI.Text(shown: koreanLineBreak.shown(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
             .lineLimit(Swift.Int(tokens.titleMaxLines))
@@ -3023,7 +3071,7 @@ public struct DialogContentStack: SwiftUI.View {
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             SwiftUI.Toggle(isOn: isOn) {
-                SwiftUI.Text(style.contract.koreanLineBreak.prepared(title.text(in: locale), locale: style.contract.locale(matching: locale)))
+                SwiftUI.Text(shown: style.contract.koreanLineBreak.shown(title.text(in: locale), locale: style.contract.locale(matching: locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))

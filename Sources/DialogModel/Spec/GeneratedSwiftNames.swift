@@ -50,7 +50,8 @@ public enum GeneratedSwiftNames {
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
-        "DialogButtonRow", "DialogContentElement", "DialogContract", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
+        "DialogButtonRow", "DialogContentAction", "DialogContentElement", "DialogContract", "DialogContentItem", "DialogContentReducer", "DialogContentStack",
+        "DialogContentState", "DialogContentValues", "DialogCoverWindow", "DialogDrawnString", "DialogEscape", "DialogHaptic", "DialogShownText",
         "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
         "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",

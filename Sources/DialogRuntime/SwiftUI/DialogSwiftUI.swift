@@ -76,9 +76,18 @@ extension DialogTransition {
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.Text {
+    /// The drawn characters, labelled for accessibility with the spoken text.
+    public init(shown: DialogShownText) {
+        self = SwiftUI.Text(shown.drawn.characters).accessibilityLabel(shown.spoken)
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension DialogTextState {
     /// The text with its highlights drawn in their styles' colours, prepared for the build's
-    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too.
+    /// Korean line-break policy in `locale` (`DialogKoreanLineBreak`), across runs too: for
+    /// drawing only, a view labels it for accessibility with `text`.
     public func attributed(
         locale: Swift.String, koreanLineBreak: DialogKoreanLineBreak, highlightColor: (Swift.String) -> SwiftUI.Color?) -> Foundation.AttributedString {
         var result = Foundation.AttributedString()
@@ -288,6 +297,7 @@ public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View
             text.attributed(locale: contract.locale(matching: locale), koreanLineBreak: contract.koreanLineBreak) { name in
                 self.contract.highlights[name].map { self.color($0) }
             })
+            .accessibilityLabel(text.text)
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: typography.size * scale)
             .foregroundStyle(color(token))
@@ -533,7 +543,7 @@ public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftU
     private var label: some SwiftUI.View {
         let typography = tokens.typography
         let size = typography.size * textScale
-        return SwiftUI.Text(koreanLineBreak.prepared(button.title, locale: locale))
+        return SwiftUI.Text(shown: koreanLineBreak.shown(button.title, locale: locale))
             .tracking(typography.letterSpacing)
             .dialogLineBox(typography, size: size)
             .lineLimit(Swift.Int(tokens.titleMaxLines))
@@ -681,7 +691,7 @@ public struct DialogContentStack: SwiftUI.View {
                 .accessibilityIdentifier(id)
         case .checkbox(let id, let title, let isOn):
             SwiftUI.Toggle(isOn: isOn) {
-                SwiftUI.Text(style.contract.koreanLineBreak.prepared(title.text(in: locale), locale: style.contract.locale(matching: locale)))
+                SwiftUI.Text(shown: style.contract.koreanLineBreak.shown(title.text(in: locale), locale: style.contract.locale(matching: locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
                     .foregroundStyle(color(style.messageColor))

@@ -357,6 +357,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
 
     private func makeLabel(_ text: DialogTextState, _ typography: DialogTypography, _ textStyle: UIFont.TextStyle, _ color: DialogColor) -> UILabel {
         let label = UILabel()
+        // The drawn text holds the Korean policy's invisible characters; VoiceOver and UI tests read the spec's.
+        label.accessibilityLabel = text.text
         label.numberOfLines = 0
         label.textAlignment = .center
         label.adjustsFontForContentSizeCategory = true
@@ -389,7 +391,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             let isOn = values.checked[id] ?? checked
             values.checked[id] = isOn
             var configuration = UIButton.Configuration.plain()
-            configuration.title = contract.koreanLineBreak.prepared(title.text(in: locale), locale: locale)
+            let shown = contract.koreanLineBreak.shown(title.text(in: locale), locale: locale)
+            configuration.title = shown.drawn.characters
             configuration.image = UIImage(systemName: isOn ? "checkmark.square.fill" : "square")
             configuration.imagePadding = contract.content.checkboxGap
             configuration.baseForegroundColor = Self.color(style.messageColor)
@@ -397,6 +400,7 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             let box = UIButton(configuration: configuration)
             box.contentHorizontalAlignment = .leading
             box.accessibilityIdentifier = id
+            box.accessibilityLabel = shown.spoken
             box.accessibilityTraits = isOn ? [.button, .selected] : .button
             box.addAction(UIAction { [weak self, weak box] _ in
                 guard let self, let box else { return }
@@ -416,7 +420,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             let view = UIButton(configuration: configuration(for: button, phase: .idle))
             view.isEnabled = button.enabled
             view.accessibilityIdentifier = button.accessibilityIdentifier
-            view.accessibilityLabel = button.accessibilityLabel
+            // The spec's title, not the drawn one with the Korean policy's invisible characters.
+            view.accessibilityLabel = button.accessibilityLabel ?? button.title
             view.accessibilityHint = button.accessibilityHint
             view.titleLabel?.numberOfLines = Swift.Int(contract.button.titleMaxLines)
             view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height)).isActive = true
@@ -445,7 +450,7 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
         switch phase {
         case .idle:
             configuration.attributedTitle = Foundation.AttributedString(
-                contract.koreanLineBreak.prepared(button.title, locale: locale),
+                contract.koreanLineBreak.shown(button.title, locale: locale).drawn.characters,
                 attributes: Foundation.AttributeContainer([.font: Self.font(contract.button.typography, .body)]))
         case .loading:
             configuration.showsActivityIndicator = true

@@ -20,9 +20,12 @@ import Observation
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
 @preconcurrency @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
     public func withState<R>(_ body: (_ state: State) -> R) -> R { fatalError() }
     @discardableResult public func send(_ action: Action) -> StoreTask { fatalError() }
+    /// `store.name`: a value of observable state, read (and observed) through the store.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value where State: ObservableState { fatalError() }
 }
 
 /// A store is its own identity (`ObjectIdentifier`), so a new presentation is a new item.
@@ -63,6 +66,20 @@ extension PresentationAction: Equatable where Action: Equatable {}
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
 extension PresentationAction: Sendable where Action: Sendable {}
+
+/// `\.destination.rename`: a path through `.presented` into a case of the presented action.
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
+extension PresentationAction: CasePathable {
+    @dynamicMemberLookup
+    public struct AllCasePaths: Sendable {
+        public var dismiss: AnyCasePath<PresentationAction, Void> { fatalError() }
+        public var presented: AnyCasePath<PresentationAction, Action> { fatalError() }
+        public subscript<ElementAction>(
+            dynamicMember keyPath: KeyPath<Case<Action>, Case<ElementAction>>
+        ) -> AnyCasePath<PresentationAction, PresentationAction<ElementAction>> where Action: CasePathable { fatalError() }
+    }
+    public static var allCasePaths: AllCasePaths { fatalError() }
+}
 
 /// The macro `@Presents`, as the property wrapper its expansion behaves as.
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
@@ -122,6 +139,39 @@ public enum ReducerBuilder<State, Action> {
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
 public struct Effect<Action>: Sendable {
     public static var none: Self { fatalError() }
+    /// Work run outside the reducer, sending actions back through `send`.
+    public static func run(
+        priority: TaskPriority? = nil, operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+        catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Self { fatalError() }
+}
+
+/// What an effect sends actions back with.
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)
+@MainActor
+public struct Send<Action>: Sendable {
+    public func callAsFunction(_ action: Action) {}
+}
+
+// MARK: Dependencies (swift-dependencies, which TCA re-exports)
+
+/// The values a reducer reads from its environment; the stand-in has the locale only.
+public struct DependencyValues: Sendable {
+    public var locale: Locale {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// `@Dependency(\.locale) var locale` in a reducer.
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+    public init(
+        _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {}
+    public var wrappedValue: Value { fatalError() }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, *)

@@ -267,6 +267,9 @@ public struct Text: Equatable, Sendable {
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
     public init(_ attributedContent: AttributedString) {}
     public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Text's own accessibility label modifier, which keeps it a `Text`.
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
+    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { self }
 
     public enum TruncationMode: Sendable {
         case head
@@ -605,6 +608,9 @@ public protocol DynamicProperty {}
     }
     public var projectedValue: Binding<Value> { self }
     public init(projectedValue: Binding<Value>) {}
+    /// As the SDK of Xcode 16 declares it: the closures are `@Sendable`, so one reading
+    /// main-actor state says `@MainActor`.
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
 

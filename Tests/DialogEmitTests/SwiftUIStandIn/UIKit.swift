@@ -352,6 +352,8 @@ public struct UILayoutPriority: Hashable, Sendable {
 @available(iOS 2, tvOS 9, visionOS 1, *)
 @available(watchOS, unavailable)
 @MainActor open class UILabel: UIView {
+    /// The example app's slot sets it (Apple: iOS 2, tvOS 9).
+    open var text: String? { get { fatalError() } set {} }
     open var numberOfLines: Int { get { fatalError() } set {} }
     open var textAlignment: NSTextAlignment { get { fatalError() } set {} }
     @available(iOS 6, tvOS 9, visionOS 1, *)
