@@ -51,9 +51,9 @@ public enum GeneratedSwiftNames {
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
         "DialogButtonRow", "DialogContentElement", "DialogContract", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
-        "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogIcon", "DialogItemPresentationState", "DialogQueue", "DialogQueueKey", "DialogQueueScope", "DialogRuntimeMessage", "DialogTurn", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
-        "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
+        "DialogPluralRules", "DialogPresentation", "DialogPresentationError", "DialogPresentationState", "DialogPresentationTarget", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
         "DialogSpec", "DialogStyle", "DialogTextState", "DialogTextTable", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
         "DialogValues", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
@@ -75,11 +75,11 @@ public enum GeneratedSwiftNames {
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
     public static let swiftUITypes: Set<String> = [
-        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityNotification",
+        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityChildBehavior", "AccessibilityFocusState", "AccessibilityNotification",
         "AccessibilityTraits",
         "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
         "Button", "Color", "ColorScheme", "DynamicProperty", "DynamicTypeSize", "Edge", "EdgeInsets", "EmptyView", "Environment",
-        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
+        "EnvironmentKey", "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
         "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSColor", "NSFont",
         "NSHostingView", "NSResponder", "NSView", "NSViewRepresentable", "NSViewRepresentableContext", "NSWindow",
         "PlainButtonStyle", "PreviewProvider", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
@@ -95,7 +95,7 @@ public enum GeneratedSwiftNames {
         "UIControl", "UIFontMetrics", "UIImage", "UIImageView", "UIImpactFeedbackGenerator", "UIKeyboardLayoutGuide", "UILabel",
         "UILayoutGuide", "UILayoutPriority", "UIModalPresentationStyle", "UINotificationFeedbackGenerator", "UIResponder", "UIScrollView",
         "UIStackView", "UITextField", "UITraitCollection", "UIUserInterfaceStyle", "UIView", "UIViewAnimatingPosition", "UIViewController",
-        "UIViewPropertyAnimator",
+        "UIViewPropertyAnimator", "UIWindow",
     ]
 
     /// Whether `name` is a framework type the support code writes unqualified: one with

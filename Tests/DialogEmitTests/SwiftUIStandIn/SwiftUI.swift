@@ -598,12 +598,13 @@ public protocol DynamicProperty {}
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
-@propertyWrapper public struct Binding<Value> {
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}
     }
     public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
     public init(projectedValue: Binding<Value>) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
@@ -619,6 +620,16 @@ public struct EnvironmentValues {
         set {}
     }
     public var accessibilityReduceMotion: Bool { fatalError() }
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { fatalError() }
+        set {}
+    }
+}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -765,6 +776,8 @@ extension View {
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
     nonisolated public func tint(_ tint: Color?) -> some View { self }
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
@@ -774,4 +787,11 @@ extension View {
     where V: View { self }
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1, *)
     nonisolated public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle { self }
+}
+
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    public static let ignore = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
 }

@@ -235,6 +235,7 @@ public struct UILayoutPriority: Hashable, Sendable {
 
     open var isActive: Bool { get { fatalError() } set {} }
     open var priority: UILayoutPriority { get { fatalError() } set {} }
+    open var constant: CGFloat { get { fatalError() } set {} }
     @available(iOS 8, tvOS 9, visionOS 1, *)
     public class func activate(_ constraints: [NSLayoutConstraint]) {}
     @available(iOS 8, tvOS 9, visionOS 1, *)
@@ -290,6 +291,8 @@ public struct UILayoutPriority: Hashable, Sendable {
     open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set {} }
     open func addSubview(_ view: UIView) {}
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
+    open var window: UIWindow? { fatalError() }
+    open func setNeedsLayout() {}
 
     @available(iOS 9, tvOS 9, visionOS 1, *)
     public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
@@ -465,6 +468,10 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
 @available(iOS 2, tvOS 9, visionOS 1, *)
 @available(watchOS, unavailable)
+@MainActor open class UIWindow: UIView {}
+
+@available(iOS 2, tvOS 9, visionOS 1, *)
+@available(watchOS, unavailable)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen
     case overFullScreen
@@ -478,8 +485,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
     open var view: UIView! { get { fatalError() } set {} }
     open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
+    @available(iOS 9, tvOS 9, visionOS 1, *)
+    open var viewIfLoaded: UIView? { fatalError() }
     @available(iOS 5, tvOS 9, visionOS 1, *)
     open var presentingViewController: UIViewController? { fatalError() }
+    @available(iOS 5, tvOS 9, visionOS 1, *)
+    open var presentedViewController: UIViewController? { fatalError() }
+    @available(iOS 5, tvOS 9, visionOS 1, *)
+    open var isBeingDismissed: Bool { fatalError() }
     open func viewDidLoad() {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
