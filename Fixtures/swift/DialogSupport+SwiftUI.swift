@@ -71,8 +71,10 @@ extension DialogTransition {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
-        case .spring(let duration, let bounce):
+        case .spring(let duration, let bounce, 0):
             .spring(duration: duration, bounce: bounce).delay(delay)
+        case .spring(let duration, let bounce, let velocity):
+            .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: velocity).delay(delay)
         }
     }
 }
@@ -815,13 +817,20 @@ struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     }
 
     /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
-    /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
-    /// fade for an alert.
+    /// fade with Reduce Motion, else a move up from the bottom for a sheet, and for an alert
+    /// a rise of 20 points with a fade in and a sink of 10 points with a fade out.
     private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
-        switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
+        let style = appearance.style
+        return .asymmetric(
+            insertion: Self.transition(DialogMotion(presentation, transition: style.transitionIn, reduceMotion: reduceMotion).movement),
+            removal: Self.transition(DialogMotion(presentation, transition: style.transitionOut, reduceMotion: reduceMotion, entering: false).movement))
+    }
+
+    private static func transition(_ movement: DialogMotion.Movement) -> SwiftUI.AnyTransition {
+        switch movement {
         case .fade: .opacity
         case .fromBottom: .move(edge: .bottom)
-        case .scale(let scale): .scale(scale: scale).combined(with: .opacity)
+        case .rise(let distance): .offset(y: distance).combined(with: .opacity)
         }
     }
 

@@ -737,7 +737,7 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     private func place(_ motion: DialogMotion, shown: Swift.Bool) {
         switch motion.movement {
         case .fade: cardView.transform = .identity
-        case .scale(let scale): cardView.transform = shown ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        case .rise(let distance): cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: distance)
         case .fromBottom: cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: view.bounds.height - cardView.frame.minY)
         }
         cardView.alpha = shown || !motion.fades ? 1 : 0
@@ -749,8 +749,11 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         case .cubicBezier(let x1, let y1, let x2, let y2):
             animator = UIViewPropertyAnimator(
                 duration: transition.duration, controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2), animations: changes)
-        case .spring(let duration, let bounce):
-            animator = UIViewPropertyAnimator(duration: duration, dampingRatio: max(1 - bounce, 0.01), animations: changes)
+        case .spring(let duration, let bounce, let velocity):
+            // The velocity is relative to the whole motion, on both axes, as UIKit reads it.
+            let timing = UISpringTimingParameters(dampingRatio: max(1 - bounce, 0.01), initialVelocity: CGVector(dx: velocity, dy: velocity))
+            animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)
+            animator.addAnimations(changes)
         }
         animator.addCompletion { _ in completion() }
         animator.startAnimation(afterDelay: transition.delay)
@@ -766,7 +769,8 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     /// calls `then`.
     private func animateOut(then: @escaping @MainActor () -> Void) {
         view.endEditing(true)
-        let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let motion = DialogMotion(
+            state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled, entering: false)
         animate(contract.shared.dimTransition) { self.dimView.alpha = 0 }
         animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
             // Not presented (closed before it was shown): the caller is told all the same.

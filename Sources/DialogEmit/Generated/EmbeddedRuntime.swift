@@ -1078,8 +1078,9 @@ public struct DialogTransition: Swift.Equatable, Swift.Sendable {
     public enum Curve: Swift.Equatable, Swift.Sendable {
         /// A CSS cubic Bézier through (x1, y1) and (x2, y2).
         case cubicBezier(Swift.Double, Swift.Double, Swift.Double, Swift.Double)
-        /// SwiftUI's `.spring(duration:bounce:)`.
-        case spring(duration: Swift.Double, bounce: Swift.Double)
+        /// SwiftUI's `.spring(duration:bounce:)` (damping ratio 1 − bounce), starting at
+        /// `initialVelocity`: distances of the whole motion per second, 0 at rest.
+        case spring(duration: Swift.Double, bounce: Swift.Double, initialVelocity: Swift.Double = 0)
     }
 
     /// Seconds (a spring's own duration is in its curve).
@@ -1389,21 +1390,24 @@ public enum DialogButtonRow {
 }
 
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
-/// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
-/// alert (as the SwiftUI overlay does).
+/// else a move up from below the screen for a sheet, and for an alert the reference alerts'
+/// slide: in from 20 points below its place with a fade, out to 10 points below with a fade
+/// (both presenters draw it).
 public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public enum Movement: Swift.Equatable, Swift.Sendable {
         case fade
-        case scale(Swift.Double)
+        /// Below its place by this many points when hidden, transparent.
+        case rise(Swift.Double)
         case fromBottom
     }
 
     public var movement: Movement
     public var transition: DialogTransition
 
-    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
+    /// The entrance (`transitionIn`), or the exit when `entering` is false (`transitionOut`).
+    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool, entering: Swift.Bool = true) {
         self.transition = transition
-        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
+        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .rise(entering ? 20 : 10)
     }
 
     /// Whether the card's opacity changes (a sheet only moves).
@@ -1414,7 +1418,7 @@ public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public var totalDuration: Swift.Double {
         switch transition.curve {
         case .cubicBezier: transition.delay + transition.duration
-        case .spring(let duration, _): transition.delay + duration
+        case .spring(let duration, _, _): transition.delay + duration
         }
     }
 }
@@ -2516,7 +2520,7 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
     private func place(_ motion: DialogMotion, shown: Swift.Bool) {
         switch motion.movement {
         case .fade: cardView.transform = .identity
-        case .scale(let scale): cardView.transform = shown ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        case .rise(let distance): cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: distance)
         case .fromBottom: cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: view.bounds.height - cardView.frame.minY)
         }
         cardView.alpha = shown || !motion.fades ? 1 : 0
@@ -2528,8 +2532,11 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
         case .cubicBezier(let x1, let y1, let x2, let y2):
             animator = UIViewPropertyAnimator(
                 duration: transition.duration, controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2), animations: changes)
-        case .spring(let duration, let bounce):
-            animator = UIViewPropertyAnimator(duration: duration, dampingRatio: max(1 - bounce, 0.01), animations: changes)
+        case .spring(let duration, let bounce, let velocity):
+            // The velocity is relative to the whole motion, on both axes, as UIKit reads it.
+            let timing = UISpringTimingParameters(dampingRatio: max(1 - bounce, 0.01), initialVelocity: CGVector(dx: velocity, dy: velocity))
+            animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)
+            animator.addAnimations(changes)
         }
         animator.addCompletion { _ in completion() }
         animator.startAnimation(afterDelay: transition.delay)
@@ -2545,7 +2552,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
     /// calls `then`.
     private func animateOut(then: @escaping @MainActor () -> Void) {
         view.endEditing(true)
-        let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let motion = DialogMotion(
+            state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled, entering: false)
         animate(contract.shared.dimTransition) { self.dimView.alpha = 0 }
         animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
             // Not presented (closed before it was shown): the caller is told all the same.
@@ -2695,8 +2703,10 @@ extension DialogTransition {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
-        case .spring(let duration, let bounce):
+        case .spring(let duration, let bounce, 0):
             .spring(duration: duration, bounce: bounce).delay(delay)
+        case .spring(let duration, let bounce, let velocity):
+            .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: velocity).delay(delay)
         }
     }
 }
@@ -3439,13 +3449,20 @@ public struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.V
     }
 
     /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
-    /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
-    /// fade for an alert.
+    /// fade with Reduce Motion, else a move up from the bottom for a sheet, and for an alert
+    /// a rise of 20 points with a fade in and a sink of 10 points with a fade out.
     private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
-        switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
+        let style = appearance.style
+        return .asymmetric(
+            insertion: Self.transition(DialogMotion(presentation, transition: style.transitionIn, reduceMotion: reduceMotion).movement),
+            removal: Self.transition(DialogMotion(presentation, transition: style.transitionOut, reduceMotion: reduceMotion, entering: false).movement))
+    }
+
+    private static func transition(_ movement: DialogMotion.Movement) -> SwiftUI.AnyTransition {
+        switch movement {
         case .fade: .opacity
         case .fromBottom: .move(edge: .bottom)
-        case .scale(let scale): .scale(scale: scale).combined(with: .opacity)
+        case .rise(let distance): .offset(y: distance).combined(with: .opacity)
         }
     }
 

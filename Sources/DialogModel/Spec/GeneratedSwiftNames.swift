@@ -89,13 +89,13 @@ public enum GeneratedSwiftNames {
         "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
         "_ViewModifier_Content",
         // The UIKit presenter's.
-        "CALayer", "CALayerCornerCurve", "CGAffineTransform", "NSDirectionalEdgeInsets", "NSLayoutAnchor", "NSLayoutConstraint",
+        "CALayer", "CALayerCornerCurve", "CGAffineTransform", "CGVector", "NSDirectionalEdgeInsets", "NSLayoutAnchor", "NSLayoutConstraint",
         "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSMutableParagraphStyle", "NSParagraphStyle", "NSTextAlignment",
         "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIBackgroundConfiguration", "UIButton", "UIColor", "UIContentSizeCategory",
         "UIControl", "UIFontMetrics", "UIImage", "UIImageView", "UIImpactFeedbackGenerator", "UIKeyboardLayoutGuide", "UILabel",
         "UILayoutGuide", "UILayoutPriority", "UIModalPresentationStyle", "UINotificationFeedbackGenerator", "UIResponder", "UIScrollView",
         "UIStackView", "UITextField", "UITraitCollection", "UIUserInterfaceStyle", "UIView", "UIViewAnimatingPosition", "UIViewController",
-        "UIViewPropertyAnimator", "UIWindow",
+        "UISpringTimingParameters", "UITimingCurveProvider", "UIViewPropertyAnimator", "UIWindow",
     ]
 
     /// Whether `name` is a framework type the support code writes unqualified: one with

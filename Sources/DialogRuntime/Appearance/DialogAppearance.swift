@@ -287,21 +287,24 @@ public enum DialogButtonRow {
 }
 
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
-/// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
-/// alert (as the SwiftUI overlay does).
+/// else a move up from below the screen for a sheet, and for an alert the reference alerts'
+/// slide: in from 20 points below its place with a fade, out to 10 points below with a fade
+/// (both presenters draw it).
 public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public enum Movement: Swift.Equatable, Swift.Sendable {
         case fade
-        case scale(Swift.Double)
+        /// Below its place by this many points when hidden, transparent.
+        case rise(Swift.Double)
         case fromBottom
     }
 
     public var movement: Movement
     public var transition: DialogTransition
 
-    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
+    /// The entrance (`transitionIn`), or the exit when `entering` is false (`transitionOut`).
+    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool, entering: Swift.Bool = true) {
         self.transition = transition
-        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
+        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .rise(entering ? 20 : 10)
     }
 
     /// Whether the card's opacity changes (a sheet only moves).
@@ -312,7 +315,7 @@ public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public var totalDuration: Swift.Double {
         switch transition.curve {
         case .cubicBezier: transition.delay + transition.duration
-        case .spring(let duration, _): transition.delay + duration
+        case .spring(let duration, _, _): transition.delay + duration
         }
     }
 }

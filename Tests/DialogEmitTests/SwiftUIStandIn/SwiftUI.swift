@@ -653,6 +653,8 @@ public struct Animation: Equatable, Sendable {
     }
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { fatalError() }
     public func delay(_ delay: TimeInterval) -> Animation { self }
 }
 
@@ -692,6 +694,8 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition()
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { fatalError() }
     public static func move(edge: Edge) -> AnyTransition { fatalError() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { fatalError() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { fatalError() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 

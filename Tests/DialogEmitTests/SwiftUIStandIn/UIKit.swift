@@ -506,6 +506,26 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 // MARK: Motion and feedback
 
+/// CoreGraphics' vector, which UIKit re-exports (Foundation on Linux has none).
+public struct CGVector: Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
+
+@available(iOS 10, tvOS 10, visionOS 1, *)
+@available(watchOS, unavailable)
+@MainActor public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+@available(iOS 10, tvOS 10, visionOS 1, *)
+@available(watchOS, unavailable)
+@MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {}
+}
+
 @available(iOS 10, tvOS 10, visionOS 1, *)
 @available(watchOS, unavailable)
 public enum UIViewAnimatingPosition: Int, Sendable {
@@ -519,6 +539,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 @MainActor open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (@MainActor () -> Void)? = nil) {}
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil) {}
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
+    open func addAnimations(_ animation: @escaping @MainActor () -> Void) {}
     open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
 }
