@@ -204,18 +204,18 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         .dialogDimmed(dimmed ? style : nil, presentation: state.presentation, isDark: colorScheme == .dark)
     }
 
-    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
-    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
-    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
-    /// pinned below it.
+    /// The scroll region of docs/layout-model.md: one scroll view over one instance of its
+    /// parts, as tall as they are when they fit (it neither scrolls nor bounces then), else
+    /// as tall as the card allows and at least `dialog.scroll.minVisibleLines` message lines
+    /// (`DialogScrollRegionLayout`). One instance, so a text field in it keeps its focus and
+    /// its text when the height available changes (the keyboard). The buttons stay pinned
+    /// below it.
     private var scrollRegion: some SwiftUI.View {
-        SwiftUI.ViewThatFits(in: .vertical) {
-            regionContent
+        DialogScrollRegionLayout(minimum: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight) {
             SwiftUI.ScrollView {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -351,6 +351,27 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         for task in asyncTasks.values { task.cancel() }
         asyncTasks = [:]
         asyncState.reset()
+    }
+}
+
+/// The height of the scroll region (`DialogScrollRegion.height`), its one subview (the scroll
+/// view) measured at the width given with no height proposed: a vertical scroll view's
+/// ideal height is its content's.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogScrollRegionLayout: SwiftUI.Layout {
+    /// `dialog.scroll.minVisibleLines` message lines.
+    var minimum: Swift.Double
+
+    func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
+        guard let region = subviews.first else { return .zero }
+        let content = region.sizeThatFits(SwiftUI.ProposedViewSize(width: proposal.width, height: nil))
+        let height = DialogScrollRegion.height(
+            content: Swift.Double(content.height), available: proposal.height.map { Swift.Double($0) }, minimum: minimum)
+        return CGSize(width: proposal.width ?? content.width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: SwiftUI.ProposedViewSize(width: bounds.width, height: bounds.height))
     }
 }
 

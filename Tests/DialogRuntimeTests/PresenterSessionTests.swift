@@ -34,6 +34,16 @@ import Testing
         #expect(bound == ["declared name", "agree", "declared preview"])
     }
 
+    /// The scroll region's one scroll view: as tall as its content when that fits, else what
+    /// the card can give but at least the least visible lines, never taller than its content.
+    @Test func theScrollRegionIsMeasuredOnce() {
+        #expect(DialogScrollRegion.height(content: 120, available: 400, minimum: 66) == 120)
+        #expect(DialogScrollRegion.height(content: 120, available: nil, minimum: 66) == 120)
+        #expect(DialogScrollRegion.height(content: 900, available: 400, minimum: 66) == 400)
+        #expect(DialogScrollRegion.height(content: 900, available: 30, minimum: 66) == 66)
+        #expect(DialogScrollRegion.height(content: 50, available: 30, minimum: 66) == 50)
+    }
+
     // MARK: Sessions
 
     final class Log {

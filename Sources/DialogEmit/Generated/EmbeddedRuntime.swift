@@ -1389,6 +1389,16 @@ public enum DialogButtonRow {
     }
 }
 
+/// The scroll region's height (docs/layout-model.md): its content's when the card can give
+/// that much, else what the card can give (`available`), but never less than `minimum` (the
+/// least visible message lines) unless the content is shorter still.
+public enum DialogScrollRegion {
+    public static func height(content: Swift.Double, available: Swift.Double?, minimum: Swift.Double) -> Swift.Double {
+        guard let available else { return content }
+        return min(content, max(available, minimum))
+    }
+}
+
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
 /// else a move up from below the screen for a sheet, and for an alert the reference alerts'
 /// slide: in from 20 points below its place with a fade, out to 10 points below with a fade
@@ -2836,18 +2846,18 @@ public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View
         .dialogDimmed(dimmed ? style : nil, presentation: state.presentation, isDark: colorScheme == .dark)
     }
 
-    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
-    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
-    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
-    /// pinned below it.
+    /// The scroll region of docs/layout-model.md: one scroll view over one instance of its
+    /// parts, as tall as they are when they fit (it neither scrolls nor bounces then), else
+    /// as tall as the card allows and at least `dialog.scroll.minVisibleLines` message lines
+    /// (`DialogScrollRegionLayout`). One instance, so a text field in it keeps its focus and
+    /// its text when the height available changes (the keyboard). The buttons stay pinned
+    /// below it.
     private var scrollRegion: some SwiftUI.View {
-        SwiftUI.ViewThatFits(in: .vertical) {
-            regionContent
+        DialogScrollRegionLayout(minimum: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight) {
             SwiftUI.ScrollView {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -2983,6 +2993,27 @@ public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View
         for task in asyncTasks.values { task.cancel() }
         asyncTasks = [:]
         asyncState.reset()
+    }
+}
+
+/// The height of the scroll region (`DialogScrollRegion.height`), its one subview (the scroll
+/// view) measured at the width given with no height proposed: a vertical scroll view's
+/// ideal height is its content's.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogScrollRegionLayout: SwiftUI.Layout {
+    /// `dialog.scroll.minVisibleLines` message lines.
+    public var minimum: Swift.Double
+
+    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
+        guard let region = subviews.first else { return .zero }
+        let content = region.sizeThatFits(SwiftUI.ProposedViewSize(width: proposal.width, height: nil))
+        let height = DialogScrollRegion.height(
+            content: Swift.Double(content.height), available: proposal.height.map { Swift.Double($0) }, minimum: minimum)
+        return CGSize(width: proposal.width ?? content.width, height: height)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: SwiftUI.ProposedViewSize(width: bounds.width, height: bounds.height))
     }
 }
 

@@ -51,7 +51,7 @@ public enum GeneratedSwiftNames {
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
         "DialogButtonRow", "DialogContentElement", "DialogContract", "DialogContentItem", "DialogContentStack", "DialogCoverWindow", "DialogEscape", "DialogHaptic",
-        "DialogIcon", "DialogItemPresentationState", "DialogQueue", "DialogQueueKey", "DialogQueueScope", "DialogRuntimeMessage", "DialogTurn", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogIcon", "DialogItemPresentationState", "DialogQueue", "DialogQueueKey", "DialogQueueScope", "DialogRuntimeMessage", "DialogScrollRegion", "DialogScrollRegionLayout", "DialogTurn", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
         "DialogPluralRules", "DialogPresentation", "DialogPresentationError", "DialogPresentationState", "DialogPresentationTarget", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
         "DialogSpec", "DialogStyle", "DialogTextState", "DialogTextTable", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",

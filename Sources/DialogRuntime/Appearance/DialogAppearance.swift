@@ -286,6 +286,16 @@ public enum DialogButtonRow {
     }
 }
 
+/// The scroll region's height (docs/layout-model.md): its content's when the card can give
+/// that much, else what the card can give (`available`), but never less than `minimum` (the
+/// least visible message lines) unless the content is shorter still.
+public enum DialogScrollRegion {
+    public static func height(content: Swift.Double, available: Swift.Double?, minimum: Swift.Double) -> Swift.Double {
+        guard let available else { return content }
+        return min(content, max(available, minimum))
+    }
+}
+
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
 /// else a move up from below the screen for a sheet, and for an alert the reference alerts'
 /// slide: in from 20 points below its place with a fade, out to 10 points below with a fade
