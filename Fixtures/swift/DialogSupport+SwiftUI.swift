@@ -71,8 +71,10 @@ extension DialogTransition {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
-        case .spring(let duration, let bounce):
+        case .spring(let duration, let bounce, 0):
             .spring(duration: duration, bounce: bounce).delay(delay)
+        case .spring(let duration, let bounce, let velocity):
+            .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: velocity).delay(delay)
         }
     }
 }
@@ -203,24 +205,26 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         .frame(maxWidth: style.maxWidth)
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
+        // A container: the card's identifier is its own, not inherited by its texts and buttons.
+        .accessibilityElement(children: .contain)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
         .onAppear { isTitleFocused = state.title != nil }
         .onDisappear(perform: cancelAsyncActions)
         .dialogDimmed(dimmed ? style : nil, presentation: state.presentation, isDark: colorScheme == .dark)
     }
 
-    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
-    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
-    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
-    /// pinned below it.
+    /// The scroll region of docs/layout-model.md: one scroll view over one instance of its
+    /// parts, as tall as they are when they fit (it neither scrolls nor bounces then), else
+    /// as tall as the card allows and at least `dialog.scroll.minVisibleLines` message lines
+    /// (`DialogScrollRegionLayout`). One instance, so a text field in it keeps its focus and
+    /// its text when the height available changes (the keyboard). The buttons stay pinned
+    /// below it.
     private var scrollRegion: some SwiftUI.View {
-        SwiftUI.ViewThatFits(in: .vertical) {
-            regionContent
+        DialogScrollRegionLayout(minimum: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight) {
             SwiftUI.ScrollView {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -357,6 +361,27 @@ struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
         for task in asyncTasks.values { task.cancel() }
         asyncTasks = [:]
         asyncState.reset()
+    }
+}
+
+/// The height of the scroll region (`DialogScrollRegion.height`), its one subview (the scroll
+/// view) measured at the width given with no height proposed: a vertical scroll view's
+/// ideal height is its content's.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogScrollRegionLayout: SwiftUI.Layout {
+    /// `dialog.scroll.minVisibleLines` message lines.
+    var minimum: Swift.Double
+
+    func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
+        guard let region = subviews.first else { return .zero }
+        let content = region.sizeThatFits(SwiftUI.ProposedViewSize(width: proposal.width, height: nil))
+        let height = DialogScrollRegion.height(
+            content: Swift.Double(content.height), available: proposal.height.map { Swift.Double($0) }, minimum: minimum)
+        return CGSize(width: proposal.width ?? content.width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: SwiftUI.ProposedViewSize(width: bounds.width, height: bounds.height))
     }
 }
 
@@ -607,29 +632,31 @@ extension DialogHaptic {
     }
 }
 
-/// A `content` element of a spec, bound to the caller's values.
+/// A `content` element of a spec, bound to the caller's values. A text field or checkbox
+/// without a binding (nil) is still drawn and editable: the card holds its value, starting
+/// empty or at the spec's `checked`.
 enum DialogContentElement {
-    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>)
-    case checkbox(id: Swift.String, title: DialogLocalizedText, isOn: SwiftUI.Binding<Swift.Bool>)
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>?)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, checked: Swift.Bool, isOn: SwiftUI.Binding<Swift.Bool>?)
     /// The caller's view for this id.
     case slot(id: Swift.String)
 
     var id: Swift.String {
         switch self {
-        case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
+        case .textField(let id, _, _, _), .checkbox(let id, _, _, _), .slot(let id): id
         }
     }
 
     /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
-    /// an element without a binding shows an empty field or the spec's `checked`.
+    /// an element without a binding keeps its value in the card.
     static func bound(
         _ items: [DialogContentItem], texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]
     ) -> [DialogContentElement] {
         items.map { item in
             switch item {
             case .textField(let id, let placeholder, let keyboard):
-                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
-            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id])
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, checked: checked, isOn: toggles[id])
             case .slot(let id): .slot(id: id)
             }
         }
@@ -662,6 +689,9 @@ struct DialogContentStack: SwiftUI.View {
     var slot: (Swift.String) -> SwiftUI.AnyView
 
     @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    /// The values of the text fields and checkboxes the caller gave no binding, by id.
+    @SwiftUI.State private var heldTexts: [Swift.String: Swift.String] = [:]
+    @SwiftUI.State private var heldToggles: [Swift.String: Swift.Bool] = [:]
 
     var body: some SwiftUI.View {
         SwiftUI.VStack(spacing: style.spacingContent) {
@@ -677,7 +707,7 @@ struct DialogContentStack: SwiftUI.View {
         let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
-            SwiftUI.TextField(placeholder.text(in: locale), text: text)
+            SwiftUI.TextField(placeholder.text(in: locale), text: text ?? $heldTexts[held: id, initially: ""])
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
@@ -691,8 +721,8 @@ struct DialogContentStack: SwiftUI.View {
                     color(style.contract.button.secondary.background),
                     in: .rect(cornerRadius: style.contract.button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
-        case .checkbox(let id, let title, let isOn):
-            SwiftUI.Toggle(isOn: isOn) {
+        case .checkbox(let id, let title, let checked, let isOn):
+            SwiftUI.Toggle(isOn: isOn ?? $heldToggles[held: id, initially: checked]) {
                 SwiftUI.Text(shown: style.contract.koreanLineBreak.shown(title.text(in: locale), locale: style.contract.locale(matching: locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
@@ -711,6 +741,15 @@ struct DialogContentStack: SwiftUI.View {
 
     private func color(_ token: DialogColor) -> SwiftUI.Color {
         SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+}
+
+extension Swift.Dictionary where Value: Swift.Hashable {
+    /// The value of `key`, `initial` until one is set: a binding's key path to a value the card
+    /// holds (a key path's subscript arguments must be `Hashable`, which `default:` is not).
+    fileprivate subscript(held key: Key, initially initial: Value) -> Value {
+        get { self[key] ?? initial }
+        set { self[key] = newValue }
     }
 }
 
@@ -809,13 +848,20 @@ struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View {
     }
 
     /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
-    /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
-    /// fade for an alert.
+    /// fade with Reduce Motion, else a move up from the bottom for a sheet, and for an alert
+    /// a rise of 20 points with a fade in and a sink of 10 points with a fade out.
     private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
-        switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
+        let style = appearance.style
+        return .asymmetric(
+            insertion: Self.transition(DialogMotion(presentation, transition: style.transitionIn, reduceMotion: reduceMotion).movement),
+            removal: Self.transition(DialogMotion(presentation, transition: style.transitionOut, reduceMotion: reduceMotion, entering: false).movement))
+    }
+
+    private static func transition(_ movement: DialogMotion.Movement) -> SwiftUI.AnyTransition {
+        switch movement {
         case .fade: .opacity
         case .fromBottom: .move(edge: .bottom)
-        case .scale(let scale): .scale(scale: scale).combined(with: .opacity)
+        case .rise(let distance): .offset(y: distance).combined(with: .opacity)
         }
     }
 
@@ -885,12 +931,23 @@ struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewMo
     @SwiftUI.State private var presentation = DialogPresentationState()
     /// Follows `presentation.isCoverPresented`, for the cover's binding.
     @SwiftUI.State private var isCoverPresented = false
+    /// The dialogs asked for at once show one at a time.
+    @SwiftUI.Environment(\.dialogQueue) private var queue
+    @SwiftUI.State private var turn = DialogTurn()
 
     func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
-                apply(presentation.binding(newValue))
+                if newValue, !turn.isAsked {
+                    // Shown when the dialogs asked for before it have gone.
+                    turn.ask(in: queue) { apply(presentation.binding(true)) }
+                } else if turn.isAsked, !turn.hasTurn {
+                    // Still waiting: no longer wanted, it gives its place up.
+                    if !newValue { turn.giveBack() }
+                } else {
+                    apply(presentation.binding(newValue))
+                }
             }
     }
 
@@ -925,6 +982,7 @@ struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.ViewMo
         apply(presentation.didClose())
         if let action { onAction(action) }
         if isPresented { apply(presentation.binding(true)) }
+        if !presentation.isCoverPresented { turn.giveBack() }
     }
 }
 
@@ -946,17 +1004,21 @@ struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equatable & S
     var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     var onAction: (Action) -> Void
 
-    /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
-    /// by id (`{ _ in EmptyView() }` for none).
+    /// `content` binds the content of the dialog an item shows (every declared element is
+    /// drawn, `PresentableDialog.drawnContent`); `slot` draws the spec's slots by id
+    /// (`{ _ in EmptyView() }` for none).
     init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
-        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: ((Dialog) -> [DialogContentElement])?,
         slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
         onAction: @escaping (Action) -> Void
     ) {
         _item = item
         self.state = { dialog($0).state(locale:) }
         self.appearance = Dialog.appearance
-        self.content = { content(dialog($0)) }
+        self.content = { item in
+            let shown = dialog(item)
+            return shown.drawnContent(content?(shown))
+        }
         self.slot = { SwiftUI.AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
@@ -978,12 +1040,23 @@ struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equatable & S
     /// The item on screen, kept through the exit so the dialog draws it until it is gone.
     @SwiftUI.State private var shown: Item?
     @SwiftUI.State private var isCoverPresented = false
+    /// The dialogs asked for at once show one at a time.
+    @SwiftUI.Environment(\.dialogQueue) private var queue
+    @SwiftUI.State private var turn = DialogTurn()
 
     func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: item?.id, initial: true) { _, id in
-                apply(presentation.item(id))
+                if id != nil, !turn.isAsked {
+                    // Shown, with the item bound then, when the dialogs asked for before it have gone.
+                    turn.ask(in: queue) { apply(presentation.item(item?.id)) }
+                } else if turn.isAsked, !turn.hasTurn {
+                    // Still waiting: no longer wanted, it gives its place up.
+                    if id == nil { turn.giveBack() }
+                } else {
+                    apply(presentation.item(id))
+                }
             }
     }
 
@@ -1015,11 +1088,47 @@ struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equatable & S
     /// The exit ended: the cover goes, or shows the item bound meanwhile as a new presentation.
     private func didClose() {
         apply(presentation.didClose())
+        if !presentation.cover.isCoverPresented { turn.giveBack() }
+    }
+}
+
+/// The environment's `DialogQueue`: the app's one (`DialogQueue.app`) unless a view above
+/// gave its own.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct DialogQueueKey: SwiftUI.EnvironmentKey {
+    static let defaultValue = DialogQueue.app
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.EnvironmentValues {
+    /// The queue in which the dialogs presented below take turns (`DialogQueue`).
+    var dialogQueue: DialogQueue {
+        get { self[DialogQueueKey.self] }
+        set { self[DialogQueueKey.self] = newValue }
+    }
+}
+
+/// A queue of its own for the dialogs presented below, kept as long as the view is.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct DialogQueueScope: SwiftUI.ViewModifier {
+    @SwiftUI.State private var queue = DialogQueue()
+
+    init() {}
+
+    func body(content: Self.Content) -> some SwiftUI.View {
+        content.environment(\.dialogQueue, queue)
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUI.View {
+    /// Gives the dialogs presented in this view a queue of their own: on a window's root view
+    /// (inside `WindowGroup`, made once per window), one queue per window. Without it, the
+    /// app's dialogs share one queue (`DialogQueue.app`).
+    func dialogQueue() -> some SwiftUI.View {
+        modifier(DialogQueueScope())
+    }
+
     /// Shows `overlay` over everything while `isPresented` is true: a full-screen cover with a
     /// clear background, or on macOS, which has none, a child window over the whole window
     /// (`DialogWindowCover`), so the dim covers the window on every platform.
@@ -1146,14 +1255,21 @@ extension PresentableDialog {
     /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
     /// checkboxes as the spec's `checked` says.
     func previewContent() -> [DialogContentElement] { content() }
+
+    /// What the presenters draw: every element the spec declares, in its order, each as the
+    /// caller's element of its id in `given` (its bindings) when there is one, else held by
+    /// the card (`DialogContentItem.drawn`).
+    func drawnContent(_ given: [DialogContentElement]?) -> [DialogContentElement] {
+        DialogContentItem.drawn(contentItems(), given: given ?? [], id: \.id) { DialogContentElement.bound([$0])[0] }
+    }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension PresentableDialog {
     /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
-    /// its dim where it is presented when `dimmed`; without presentation or animation. The
-    /// content is `content`, else `previewContent`.
+    /// its dim where it is presented when `dimmed`; without presentation or animation. Every
+    /// element of the spec is drawn, bound as `content` says (`drawnContent`).
     func view(
         locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
         content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
@@ -1169,7 +1285,7 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
     ) -> some SwiftUI.View {
         DialogCard(
-            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
+            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: drawnContent(content),
             phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 }
@@ -1179,12 +1295,16 @@ extension PresentableDialog {
 extension SwiftUI.View {
     /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
     /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
-    /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
+    /// Every element the spec declares is drawn; `content` only binds text fields and
+    /// checkboxes to the caller's values (the dialog's `content(…)`), and an element it does not
+    /// bind keeps its value in the card (`drawnContent`). An async button calls
     /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
-    /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
-    /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
+    /// failure (false); a dismissing one closes the dialog after success. A dialog with async
+    /// buttons and no `onAsyncAction` stops a debug build (`DialogSpec.missingAsyncHandler`).
+    /// Dialogs asked for at once show one at a time, in order (the environment's
+    /// `DialogQueue`). Each dialog's own modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
     func dialog<Dialog: PresentableDialog>(
-        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
         self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
@@ -1193,22 +1313,23 @@ extension SwiftUI.View {
     /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
     func dialog<Dialog: PresentableDialog, Slot: SwiftUI.View>(
-        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
-        modifier(DialogPresenter(
-            isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
+        if let problem = Dialog.spec.missingAsyncHandler(hasAsyncHandler: onAsyncAction != nil) { Swift.assertionFailure(problem) }
+        return modifier(DialogPresenter(
+            isPresented: isPresented, dialog: dialog, content: dialog.drawnContent(content?(dialog)), slot: slot, onAsyncAction: onAsyncAction,
             onAction: onAction))
     }
 
     /// Presents the dialog `dialog` makes from `item` while `item` is set; another item (a new
     /// `id`) replaces it. A button that dismisses sends its action to `onAction` while `item` is
     /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
-    /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
-    /// buttons as `dialog(isPresented:_:…)`.
+    /// action first. Every element the spec declares is drawn, `content` binding them as
+    /// `dialog(isPresented:_:…)` says; async buttons as there.
     func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog>(
-        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
         self.dialog(item: item, dialog: dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
@@ -1217,11 +1338,12 @@ extension SwiftUI.View {
     /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
     func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog, Slot: SwiftUI.View>(
-        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
-        modifier(DialogItemPresenter(
+        if let problem = Dialog.spec.missingAsyncHandler(hasAsyncHandler: onAsyncAction != nil) { Swift.assertionFailure(problem) }
+        return modifier(DialogItemPresenter(
             item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
     }
 }

@@ -7,7 +7,10 @@ import Foundation
 /// it says). A tap runs an async button through `DialogAsyncState.run` when there is an
 /// `onAsyncAction`, else closes the dialog or sends the action. Closing, by whoever, happens
 /// once: runs are cancelled and their tokens made stale (a late completion changes, announces
-/// and closes nothing), then, after the exit animation, the caller hears why it closed.
+/// and closes nothing), then, after the exit animation, the caller hears why it closed. The
+/// session also ends when the dialog disappears without closing itself (`disappeared()`: a
+/// `dismiss` from outside, or its presenter going), so every session ends and the caller
+/// hears it once.
 @MainActor
 final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// Why the dialog closed.
@@ -44,11 +47,16 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// Animates the dialog out and dismisses it, then calls its argument.
     var animateOut: @MainActor (_ then: @escaping @MainActor () -> Void) -> Void = { $0() }
 
+    /// The session has ended and the caller has been told (the presenter's queue moves on).
+    var onGone: @MainActor () -> Void = {}
+
     private(set) var asyncState = DialogAsyncState()
     private var runs: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
     private(set) var ending: Ending?
     /// The exit has ended and the caller has been told.
     private(set) var isGone = false
+    /// Why the dialog never showed, when it did not (`notPresented(_:)`).
+    private(set) var failure: DialogPresentationError?
     private var waiting: [_Concurrency.CheckedContinuation<Action?, Never>] = []
 
     init(
@@ -65,6 +73,17 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     }
 
     var isClosing: Swift.Bool { ending != nil }
+
+    /// Whether the entrance has been asked for.
+    private(set) var hasEntered = false
+
+    /// Whether the entrance plays now: the first time the dialog appears only, not again when
+    /// a controller presented over it goes (nor once it is closing).
+    func enters() -> Swift.Bool {
+        guard !hasEntered, !isClosing else { return false }
+        hasEntered = true
+        return true
+    }
 
     /// What a tap did: the button (for its haptic) and the async run it started, if any.
     struct Tap {
@@ -112,24 +131,52 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// every `closed()` resumed with its action.
     @discardableResult
     func close(_ ending: Ending) -> Swift.Bool {
+        guard begin(ending) else { return false }
+        showPhases()
+        animateOut { [self] in finish() }
+        return true
+    }
+
+    /// The dialog has gone from the screen (`viewDidDisappear` of a dismissal): a session that
+    /// was not closing ends as dismissed, without an exit to animate, and one whose exit was
+    /// still animating ends now; the caller is told once either way.
+    func disappeared() {
+        begin(.dismissed)
+        finish()
+    }
+
+    /// UIKit did not present the dialog when its turn came: the session ends as dismissed
+    /// (`onDismiss`), and the `async` form of `present` throws `error`.
+    func notPresented(_ error: DialogPresentationError) {
+        failure = error
+        disappeared()
+    }
+
+    /// Closing starts once: runs cancelled and stale, buttons idle; false when it had started.
+    @discardableResult
+    private func begin(_ ending: Ending) -> Swift.Bool {
         guard !isClosing else { return false }
         self.ending = ending
         for run in runs.values { run.cancel() }
         runs = [:]
         asyncState.reset()
-        showPhases()
-        animateOut { [self] in
-            switch ending {
-            case .dismissed: onDismiss()
-            case .tapped(let action): onAction(action)
-            case .completed: break
-            }
-            isGone = true
-            let waiting = self.waiting
-            self.waiting = []
-            for continuation in waiting { continuation.resume(returning: ending.action) }
-        }
         return true
+    }
+
+    /// The caller is told why the dialog closed, once: `onAction` or `onDismiss` as `ending`
+    /// says, every `closed()` resumed with its action, then `onGone`.
+    private func finish() {
+        guard let ending, !isGone else { return }
+        isGone = true
+        switch ending {
+        case .dismissed: onDismiss()
+        case .tapped(let action): onAction(action)
+        case .completed: break
+        }
+        let waiting = self.waiting
+        self.waiting = []
+        for continuation in waiting { continuation.resume(returning: ending.action) }
+        onGone()
     }
 
     /// Waits until the dialog has closed and gone: the action of the button that closed it,
@@ -143,6 +190,29 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
         } onCancel: {
             _Concurrency.Task { @MainActor in self.close(.dismissed) }
         }
+    }
+}
+
+/// Why a UIKit dialog could not be presented. `present(from:…)` throws it when the presenter
+/// is in no window; when the dialog's turn comes and UIKit does not present it, the session
+/// ends as dismissed and the `async` form throws it.
+enum DialogPresentationError: Swift.Error, Swift.Equatable, Swift.Sendable {
+    /// The presenter's view is not in a window, so UIKit cannot present from it.
+    case presenterNotInWindow
+    /// UIKit did not present the dialog from the top-most presented controller.
+    case refused
+}
+
+/// Where a dialog is presented from: the top-most controller presented over `presenter`, as
+/// UIKit refuses to present from a controller that already presents one. A controller being
+/// dismissed is not presented from (nor walked past): the dialog goes on the one below it.
+enum DialogPresentationTarget {
+    static func topMost<Controller: Swift.AnyObject>(
+        from presenter: Controller, presented: (Controller) -> Controller?, isBeingDismissed: (Controller) -> Swift.Bool
+    ) -> Controller {
+        var top = presenter
+        while let next = presented(top), !isBeingDismissed(next) { top = next }
+        return top
     }
 }
 
@@ -166,11 +236,17 @@ final class DialogValues {
 @available(iOS 15, tvOS 15, visionOS 1, *)
 @MainActor
 extension PresentableDialog {
-    /// Presents the dialog over `presenter` in the configured locale that best matches
-    /// `locale`; `onAction` gets the action of the button tapped (after the card has gone
-    /// for a dismissing button). `values` holds the content's text fields and checkboxes,
-    /// `slot` makes the view of a slot. `onAsyncAction` runs an async button's action
-    /// (true for success; a throw is a failure). Returns the controller, already presented.
+    /// Presents the dialog in `presenter`'s window, in the configured locale that best
+    /// matches `locale`; `onAction` gets the action of the button tapped (after the card has
+    /// gone for a dismissing button), `onDismiss` hears any other ending (the dim, the escape
+    /// gesture, `close()`, a `dismiss` from outside), once. `values` holds the content's text
+    /// fields and checkboxes, `slot` makes the view of a slot. `onAsyncAction` runs an async
+    /// button's action (true for success; a throw is a failure).
+    ///
+    /// The dialog is presented from the top-most controller presented over `presenter`, once
+    /// every dialog asked for before it in the window has gone (`DialogQueue`, one per window).
+    /// Throws `DialogPresentationError.presenterNotInWindow` when `presenter`'s view is in no
+    /// window. Returns the controller, presented now or when its turn comes.
     @discardableResult
     func present(
         from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
@@ -178,27 +254,32 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
         onDismiss: @escaping @MainActor () -> Void = {},
         onAction: @escaping @MainActor (Action) -> Void
-    ) -> DialogViewController<Action> {
+    ) throws -> DialogViewController<Action> {
         let controller = controller(
             locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: false, onDismiss: onDismiss,
             onAction: onAction)
-        presenter.present(controller, animated: false)
+        try controller.enqueue(over: presenter)
         return controller
     }
 
     /// As `present(from:locale:...)`, waiting for the dialog to close and go: the action of
-    /// the button that closed it, nil when the dim or the escape gesture did. Every plain
-    /// button closes it (the caller gets one action); an async button runs `onAsyncAction`
-    /// with its phases shown and closes it only when its run succeeds and it dismisses.
+    /// the button that closed it, nil when the dim, the escape gesture or a `dismiss` from
+    /// outside did. Every plain button closes it (the caller gets one action); an async button
+    /// runs `onAsyncAction` with its phases shown and closes it only when its run succeeds
+    /// and it dismisses. Always returns: every ending of the dialog ends the wait, and so does
+    /// cancelling the waiting task (which dismisses it). Throws as the other form does, and
+    /// `DialogPresentationError.refused` when UIKit did not present it at its turn.
     func present(
         from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
         slot: @escaping @MainActor (Swift.String) -> UIView? = { _ in nil }, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil
-    ) async -> Action? {
+    ) async throws -> Action? {
         let controller = controller(
             locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: true, onDismiss: {},
             onAction: { _ in })
-        presenter.present(controller, animated: false)
-        return await controller.session.closed()
+        try controller.enqueue(over: presenter)
+        let action = await controller.session.closed()
+        if let failure = controller.session.failure { throw failure }
+        return action
     }
 
     private func controller(
@@ -206,6 +287,7 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, closesOnEveryAction: Swift.Bool, onDismiss: @escaping @MainActor () -> Void,
         onAction: @escaping @MainActor (Action) -> Void
     ) -> DialogViewController<Action> {
+        if let problem = Self.spec.missingAsyncHandler(hasAsyncHandler: onAsyncAction != nil) { Swift.assertionFailure(problem) }
         let matched = Self.appearance.style.contract.locale(matching: [locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = state(locale: matched)
         let session = DialogSession(
@@ -238,7 +320,7 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     private let buttonStack = UIStackView()
     private var titleLabel: UILabel?
     private var textLabels: [(label: UILabel, text: DialogTextState, typography: DialogTypography, style: UIFont.TextStyle, color: DialogColor)] = []
-    private var buttons: [(state: DialogButtonState<Action>, view: UIButton)] = []
+    private var buttons: [(state: DialogButtonState<Action>, view: UIButton, height: NSLayoutConstraint)] = []
     private var buttonWidthConstraints: [NSLayoutConstraint] = []
     private var scrollHeight: NSLayoutConstraint?
     private var laidOutWidth: Swift.Double = 0
@@ -272,6 +354,23 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     /// Not made from a storyboard: it needs a dialog.
     required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Waits for the turn of this dialog in `presenter`'s window, then presents it from the
+    /// top-most controller over `presenter`; its turn ends with its session.
+    func enqueue(over presenter: UIViewController) throws {
+        guard let window = presenter.viewIfLoaded?.window else { throw DialogPresentationError.presenterNotInWindow }
+        let queue = DialogQueue.window(window)
+        // The queue holds the dialog until its turn; not the presenter, which may go meanwhile.
+        let ticket = queue.enqueue { [weak presenter] in
+            guard let presenter else { return self.session.notPresented(.refused) }
+            let top = DialogPresentationTarget.topMost(
+                from: presenter, presented: { $0.presentedViewController }, isBeingDismissed: { $0.isBeingDismissed })
+            top.present(self, animated: false)
+            if self.presentingViewController == nil { self.session.notPresented(.refused) }
+        }
+        // Its turn ends with its session, which may have ended already (not presented at once).
+        if session.isGone { queue.end(ticket) } else { session.onGone = { queue.end(ticket) } }
     }
 
     private var style: DialogStyle { appearance.style }
@@ -426,12 +525,26 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
             view.accessibilityLabel = button.accessibilityLabel ?? button.title
             view.accessibilityHint = button.accessibilityHint
             view.titleLabel?.numberOfLines = Swift.Int(contract.button.titleMaxLines)
-            view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height)).isActive = true
+            let height = view.heightAnchor.constraint(greaterThanOrEqualToConstant: buttonHeight)
+            height.isActive = true
             let id = button.id
             view.addAction(UIAction { [weak self] _ in self?.tapped(id) }, for: .primaryActionTriggered)
             buttonStack.addArrangedSubview(view)
-            buttons.append((button, view))
+            buttons.append((button, view, height))
         }
+    }
+
+    /// `button.height` at the current Dynamic Type size.
+    private var buttonHeight: CGFloat { UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height) }
+
+    /// The Dynamic Type size changed while the dialog is shown: texts, button titles and
+    /// heights take the new size, and the row or stack is decided again.
+    private func applyDynamicType() {
+        applyTexts()
+        showPhases()
+        for button in buttons { button.height.constant = buttonHeight }
+        laidOutWidth = 0
+        view.setNeedsLayout()
     }
 
     /// The button's fill, title colour, border and title, or its async phase.
@@ -594,8 +707,11 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         super.viewDidAppear(animated)
         sizeObserver = Foundation.NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
             [weak self] _ in
-            _Concurrency.Task { @MainActor in self?.applyTexts() }
+            _Concurrency.Task { @MainActor in self?.applyDynamicType() }
         }
+        // Shown again after a controller presented over it went: no second entrance, but the
+        // Dynamic Type size may have changed meanwhile.
+        guard session.enters() else { return applyDynamicType() }
         let motion = DialogMotion(state.presentation, transition: style.transitionIn, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         place(motion, shown: false)
         animate(contract.shared.dimTransition) { self.dimView.alpha = CGFloat(self.style.dimOpacity) }
@@ -606,17 +722,27 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         }
     }
 
+    /// Gone from the screen by a dismissal (its own exit, a `dismiss` from outside, or a
+    /// controller below it dismissed): the session ends, so `onDismiss` fires and `await
+    /// present` returns. Covered by a controller presented over it, it stays.
     override func viewDidDisappear(_ animated: Swift.Bool) {
         super.viewDidDisappear(animated)
         if let sizeObserver { Foundation.NotificationCenter.default.removeObserver(sizeObserver) }
         sizeObserver = nil
+        var isLeaving = isBeingDismissed || presentingViewController == nil
+        var below = presentingViewController
+        while let controller = below, !isLeaving {
+            isLeaving = controller.isBeingDismissed
+            below = controller.presentingViewController
+        }
+        if isLeaving { session.disappeared() }
     }
 
     /// The card where `motion` starts (hidden) or ends (shown).
     private func place(_ motion: DialogMotion, shown: Swift.Bool) {
         switch motion.movement {
         case .fade: cardView.transform = .identity
-        case .scale(let scale): cardView.transform = shown ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        case .rise(let distance): cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: distance)
         case .fromBottom: cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: view.bounds.height - cardView.frame.minY)
         }
         cardView.alpha = shown || !motion.fades ? 1 : 0
@@ -628,8 +754,11 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
         case .cubicBezier(let x1, let y1, let x2, let y2):
             animator = UIViewPropertyAnimator(
                 duration: transition.duration, controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2), animations: changes)
-        case .spring(let duration, let bounce):
-            animator = UIViewPropertyAnimator(duration: duration, dampingRatio: max(1 - bounce, 0.01), animations: changes)
+        case .spring(let duration, let bounce, let velocity):
+            // The velocity is relative to the whole motion, on both axes, as UIKit reads it.
+            let timing = UISpringTimingParameters(dampingRatio: max(1 - bounce, 0.01), initialVelocity: CGVector(dx: velocity, dy: velocity))
+            animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)
+            animator.addAnimations(changes)
         }
         animator.addCompletion { _ in completion() }
         animator.startAnimation(afterDelay: transition.delay)
@@ -645,7 +774,8 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     /// calls `then`.
     private func animateOut(then: @escaping @MainActor () -> Void) {
         view.endEditing(true)
-        let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let motion = DialogMotion(
+            state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled, entering: false)
         animate(contract.shared.dimTransition) { self.dimView.alpha = 0 }
         animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
             // Not presented (closed before it was shown): the caller is told all the same.

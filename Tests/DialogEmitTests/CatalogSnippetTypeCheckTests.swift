@@ -42,7 +42,7 @@ import Testing
         members.append("    func slotView(_ id: String) -> UIView? { nil }")
         members.append("    func handleAsyncAction(_ action: \(typeName).Action) async -> Bool { true }")
         members.append("    func handleAction(_ action: \(typeName).Action) {}")
-        members.append("    func show() {\n        \(snippet)\n    }")
+        members.append("    func show() throws {\n        \(snippet)\n    }")
         return "@available(iOS 15, tvOS 15, visionOS 1, *)\n@MainActor\nfinal class UIKitSnippetHost\(number): UIViewController {\n"
             + members.joined(separator: "\n") + "\n}\n"
     }

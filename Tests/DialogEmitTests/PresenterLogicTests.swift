@@ -69,6 +69,11 @@ import Testing
         let bezier = DialogTransition(duration: 0.2, delay: 0.05, curve: .cubicBezier(0.2, 0, 0, 1))
         let spring = DialogTransition(duration: 9, curve: .spring(duration: 0.4, bounce: 0.2))
         report("motion.alert", DialogMotion(.alert, transition: bezier, reduceMotion: false).movement)
+        report("motion.alertOut", DialogMotion(.alert, transition: bezier, reduceMotion: false, entering: false).movement)
+        report("motion.sheetOut", DialogMotion(.sheet, transition: bezier, reduceMotion: false, entering: false).movement)
+        report("motion.alertFadesOut", DialogMotion(.alert, transition: bezier, reduceMotion: false, entering: false).fades)
+        let velocity = DialogTransition(duration: 9, curve: .spring(duration: 0.28, bounce: 0.1, initialVelocity: 0.6))
+        report("motion.velocityTotal", DialogMotion(.alert, transition: velocity, reduceMotion: false).totalDuration)
         report("motion.sheet", DialogMotion(.sheet, transition: bezier, reduceMotion: false).movement)
         report("motion.reduced", DialogMotion(.sheet, transition: bezier, reduceMotion: true).movement)
         report("motion.sheetFades", DialogMotion(.sheet, transition: bezier, reduceMotion: false).fades)
@@ -206,7 +211,12 @@ import Testing
         "row.autoFractions": "true",
         "row.horizontal": "true",
         "row.vertical": "false",
-        "motion.alert": "scale(0.9)",
+        // The references' slide: in from y + 20, out to y + 10, fading both ways.
+        "motion.alert": "rise(20.0)",
+        "motion.alertOut": "rise(10.0)",
+        "motion.sheetOut": "fromBottom",
+        "motion.alertFadesOut": "true",
+        "motion.velocityTotal": "0.28",
         "motion.sheet": "fromBottom",
         "motion.reduced": "fade",
         "motion.sheetFades": "false",

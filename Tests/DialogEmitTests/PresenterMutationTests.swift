@@ -19,27 +19,34 @@ import Testing
             var deleted = 0
 
             func confirmDelete() {
-                TimerDeleteDialog().present(from: self, locale: Locale(identifier: "ko-KR")) { action in
-                    if action == .didTapDelete { self.deleted += 1 }
+                do {
+                    try TimerDeleteDialog().present(from: self, locale: Locale(identifier: "ko-KR")) { action in
+                        if action == .didTapDelete { self.deleted += 1 }
+                    }
+                } catch DialogPresentationError.presenterNotInWindow {
+                    deleted = -1
+                } catch {
+                    deleted = -2
                 }
             }
 
-            func ask() async -> TimerDeleteDialog.Action? {
-                await TimerDeleteDialog().present(from: self)
+            func ask() async throws -> TimerDeleteDialog.Action? {
+                try await TimerDeleteDialog().present(from: self)
             }
 
-            func moderate() {
-                LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)).present(from: self, values: values) { _ in
+            func moderate() throws {
+                let controller = try LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)).present(from: self, values: values) { _ in
                     _ = self.values.texts["reason"]
                 }
+                controller.close()
             }
 
             func retryAndWait() async -> UploadRetryDialog.Action? {
-                await UploadRetryDialog(fileName: "a.png", attempt: 2).present(from: self, values: values, onAsyncAction: { _ in true })
+                try? await UploadRetryDialog(fileName: "a.png", attempt: 2).present(from: self, values: values, onAsyncAction: { _ in true })
             }
 
             func retry() {
-                UploadRetryDialog(fileName: "a.png", attempt: 2).present(
+                _ = try? UploadRetryDialog(fileName: "a.png", attempt: 2).present(
                     from: self, onAsyncAction: { _ in true }, onDismiss: { self.deleted = 0 }) { _ in }
             }
         }
@@ -499,7 +506,13 @@ import Testing
     static let mutations = [
         Mutation(
             description: "a misspelled call in the UIKit presenter", platform: .iOS,
-            replace: "presenter.present(controller, animated: false)", with: "presenter.presnt(controller, animated: false)", expected: "presnt"),
+            replace: "top.present(self, animated: false)", with: "top.presnt(self, animated: false)", expected: "presnt"),
+        Mutation(
+            description: "a misspelled UIKit property in the top-most search", platform: .iOS,
+            replace: "presented: { $0.presentedViewController }", with: "presented: { $0.presentedViewControllr }", expected: "presentedViewControllr"),
+        Mutation(
+            description: "a misspelled property in the end of a session on disappearance", platform: .tvOS,
+            replace: "isLeaving = controller.isBeingDismissed", with: "isLeaving = controller.isBeingDismised", expected: "isBeingDismised"),
         Mutation(
             description: "a misspelled UIKit property in the presenter (tvOS)", platform: .tvOS,
             replace: "cardView.accessibilityViewIsModal = true", with: "cardView.accessibilityViewIsModl = true", expected: "accessibilityViewIsModl"),

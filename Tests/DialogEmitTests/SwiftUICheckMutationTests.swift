@@ -21,6 +21,12 @@ import Testing
 
     static let mutations = [
         Mutation(
+            description: "the card as an accessibility container, misspelled", platform: .iOS,
+            replace: ".accessibilityElement(children: .contain)", with: ".accessibilityElement(children: .contian)", expected: "contian"),
+        Mutation(
+            description: "a field the caller did not bind, without the value the card holds", platform: .iOS,
+            replace: "text ?? $heldTexts[held: id, initially: \"\"]", with: "text", expected: "cannot convert value of type 'Binding<String>?'"),
+        Mutation(
             description: "a misspelled modifier in the UIKit-platform presentation branch", platform: .iOS,
             replace: "fullScreenCover(isPresented:", with: "fullScreenCovr(isPresented:", expected: "fullScreenCovr"),
         Mutation(

@@ -30,7 +30,7 @@ import Testing
         let text = try rendered(#"""
             {"id": "a", "title": "T", "buttons": [{"id": "ok", "title": "OK"}], "transition": {"in": "400ms"}}
             """#)
-        #expect(text == "DialogStyle(.alert, contract: .project, transitionIn: DialogTransition(duration: 0.4, curve: .spring(duration: 0.4, bounce: 0.1)))")
+        #expect(text == "DialogStyle(.alert, contract: .project, transitionIn: DialogTransition(duration: 0.4, curve: .spring(duration: 0.4, bounce: 0.1, initialVelocity: 0.6)))")
     }
 
     @Test func anUnknownTokenLeavesTheContractValue() throws {

@@ -64,6 +64,9 @@ import Testing
                     isPresented: $isModerating, LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1)),
                     content: { $0.content(texts: ["reason": $reason]) }) { _ in }
                 .dialog(isPresented: $isNoticing, NoticeSimpleDialog(), content: { $0.content(toggles: ["dontShowAgain": $dontShowAgain]) }) { _ in }
+                // No content: the field and the checkbox are drawn all the same, their values held by the card.
+                .dialog(isPresented: $isModerating, LiveMessageDeleteDialog(senderName: "Kim", liveMessage: LiveMessage(id: 1))) { _ in }
+                .dialog(isPresented: $isNoticing, NoticeSimpleDialog()) { _ in }
                 .dialog(isPresented: $isRecoloring, WallpaperColorChangeDialog(colorName: "Red"), slot: { id in
                     if id == "colorPreview" { Color.clear }
                 }) { _ in }
@@ -76,6 +79,8 @@ import Testing
                     if action == .didTapDelete { deleting = nil }
                 }
                 .dialog(isPresented: $isDeleting, TimerDeleteDialog()) { _ in }
+                // The dialogs of this window wait in a queue of its own.
+                .dialogQueue()
             }
 
             private func upload(_ action: UploadRetryDialog.Action) async -> Bool {

@@ -116,12 +116,17 @@ import Testing
     @Test func motionFadesWithReduceMotionAndCountsTheDelay() {
         let bezier = DialogTransition(duration: 0.2, delay: 0.05, curve: .cubicBezier(0.2, 0, 0, 1))
         let spring = DialogTransition(duration: 9, curve: .spring(duration: 0.4, bounce: 0.2))
-        #expect(DialogMotion(.alert, transition: bezier, reduceMotion: false).movement == .scale(0.9))
+        // The references' slide: an alert rises from 20 points below in, sinks 10 points out.
+        #expect(DialogMotion(.alert, transition: bezier, reduceMotion: false).movement == .rise(20))
+        #expect(DialogMotion(.alert, transition: bezier, reduceMotion: false, entering: false).movement == .rise(10))
+        #expect(DialogMotion(.alert, transition: bezier, reduceMotion: true, entering: false).movement == .fade)
         #expect(DialogMotion(.sheet, transition: bezier, reduceMotion: false).movement == .fromBottom)
         #expect(DialogMotion(.sheet, transition: bezier, reduceMotion: true).movement == .fade)
         #expect(!DialogMotion(.sheet, transition: bezier, reduceMotion: false).fades)
         #expect(abs(DialogMotion(.alert, transition: bezier, reduceMotion: false).totalDuration - 0.25) < 1e-9)
         #expect(DialogMotion(.alert, transition: spring, reduceMotion: false).totalDuration == 0.4)
+        let moving = DialogTransition(duration: 9, curve: .spring(duration: 0.28, bounce: 0.1, initialVelocity: 0.6))
+        #expect(DialogMotion(.alert, transition: moving, reduceMotion: false).totalDuration == 0.28)
     }
 
     /// A presenter in the library matches the app's locale against the contract's locales,

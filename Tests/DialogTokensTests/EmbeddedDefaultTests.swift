@@ -67,7 +67,7 @@ import Testing
         #expect(light["dialog.title.typography"]?.value == .typography(Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 600, lineHeight: 1.5)))
         #expect(light["dialog.message.typography"]?.value == .typography(Typography(fontFamily: ["system"], fontSize: 14, fontWeight: 400, lineHeight: 1.43)))
         #expect(light["button.typography"]?.value == .typography(Typography(fontFamily: ["system"], fontSize: 16, fontWeight: 600, lineHeight: 1.25)))
-        #expect(light["dialog.transition.in"]?.value == .transition(TransitionValue(duration: 0.28, timing: .spring(duration: 0.28, bounce: 0.1))))
+        #expect(light["dialog.transition.in"]?.value == .transition(TransitionValue(duration: 0.28, timing: .spring(duration: 0.28, bounce: 0.1, initialVelocity: 0.6))))
         #expect(light["dialog.transition.out"]?.value == .transition(TransitionValue(duration: 0.18, timing: .cubicBezier(.easeIn))))
         #expect(light["dialog.dim.transition"]?.value == .transition(TransitionValue(duration: 0.2, timing: .cubicBezier(.easeOut))))
     }

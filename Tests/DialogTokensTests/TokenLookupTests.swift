@@ -55,7 +55,7 @@ import Testing
         #expect(theme.lookup(.durationLiteral(seconds: 0.2), expecting: .duration) == .value(.duration(0.2), nil))
         #expect(theme.lookup(.durationLiteral(seconds: 0.2), expecting: .transition) == .value(.transition(TransitionValue(duration: 0.2, timing: .cubicBezier(.easeInOut))), nil))
         // A duration literal keeps the contract transition's timing.
-        #expect(theme.lookupTransition(.durationLiteral(seconds: 0.3), contractPath: "dialog.transition.in") == .value(.transition(TransitionValue(duration: 0.3, timing: .spring(duration: 0.3, bounce: 0.1))), nil))
+        #expect(theme.lookupTransition(.durationLiteral(seconds: 0.3), contractPath: "dialog.transition.in") == .value(.transition(TransitionValue(duration: 0.3, timing: .spring(duration: 0.3, bounce: 0.1, initialVelocity: 0.6))), nil))
         #expect(theme.lookupTransition(.durationLiteral(seconds: 0.3), contractPath: "dialog.transition.out") == .value(.transition(TransitionValue(duration: 0.3, timing: .cubicBezier(.easeIn))), nil))
     }
 

@@ -19,7 +19,7 @@ import Testing
         #expect(cancel["value"] == "#3A3A3CFF")
         #expect(cancel["aliasOf"] == ["button.secondary.background"])
         #expect(cancel["source"]?.stringForTest?.hasPrefix("(embedded)/default.tokens.json:") == true)
-        #expect(transition["value"] == ["duration": 0.28, "delay": 0.0, "timingFunction": ["spring": ["duration": 0.28, "bounce": 0.1]]])
+        #expect(transition["value"] == ["duration": 0.28, "delay": 0.0, "timingFunction": ["spring": ["duration": 0.28, "bounce": 0.1, "initialVelocity": 0.6]]])
         let padding = try #require(themes["light"])
         guard case .object(let light) = padding, case .object(let top)? = light["dialog.alert.padding.top"] else {
             Issue.record("missing padding")
@@ -35,7 +35,7 @@ import Testing
         let background = lines.first { $0.hasPrefix("  dialog.alert.background ") }
         #expect(background?.hasSuffix("  color       #FFFFFFFF") == true)
         #expect(lines.contains { $0.hasPrefix("  dialog.alert.cornerRadius ") && $0.hasSuffix("dimension   16pt") })
-        #expect(lines.contains { $0.contains("dialog.transition.in") && $0.hasSuffix("0.28s delay 0s spring(duration: 0.28s, bounce: 0.1)") })
+        #expect(lines.contains { $0.contains("dialog.transition.in") && $0.hasSuffix("0.28s delay 0s spring(duration: 0.28s, bounce: 0.1, initial velocity: 0.6)") })
         #expect(lines.contains { $0.contains("button.cancel.background") && $0.hasSuffix("(via button.secondary.background)") })
         #expect(lines.contains("theme dark"))
     }

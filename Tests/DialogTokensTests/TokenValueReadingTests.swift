@@ -86,6 +86,19 @@ import Testing
         #expect(resolved?.transition?.effectiveDuration == 0.35)
     }
 
+    /// A spring may start moving: `initialVelocity`, 0 (at rest) when left out; one out of
+    /// range is reported at its value.
+    @Test func springWithAnInitialVelocity() {
+        let value = #"{"duration": {"value": 280, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 0.58, 1]}"#
+        let spring = #"{"t": {"$type": "transition", "$value": \#(value), "$extensions": {"dialogc.spring": {"duration": 0.28, "bounce": 0.1, "initialVelocity": 0.6}}}}"#
+        #expect(Support.value(spring, "t") == .transition(TransitionValue(duration: 0.28, timing: .spring(duration: 0.28, bounce: 0.1, initialVelocity: 0.6))))
+        let marked = #"{"t": {"$type": "transition", "$value": \#(value), "$extensions": {"dialogc.spring": {"duration": 0.28, "bounce": 0.1, "initialVelocity": 1️⃣99}}}}"#
+        let markers = LocationMarkers(parsing: marked)
+        let (_, diagnostics) = Support.resolve(markers.cleanText)
+        #expect(diagnostics.map(\.location?.start.offset) == [markers.offsets[1]])
+        #expect(diagnostics.first?.message.contains("initial velocity") == true)
+    }
+
     @Test func legacyStringFormsAreReadWithAWarningAtTheValue() {
         let marked = """
             {

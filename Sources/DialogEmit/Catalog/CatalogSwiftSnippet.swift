@@ -1,8 +1,10 @@
 import DialogModel
 
 /// The calls that present a dialog, for its catalog page, rendered by `SwiftRenderer` from
-/// the same names the emitters use: the SwiftUI `dialog(isPresented:_:…)` with every argument it needs, the
-/// UIKit presenter's `present(from:...)`, and the TCA adapter's state and modifier.
+/// the same names the emitters use: the SwiftUI `dialog(isPresented:_:…)` with every argument it needs
+/// (the presenter draws every element; `content:` binds the fields and checkboxes to the
+/// page's `@State`), the UIKit presenter's `try … present(from:...)`, and the TCA adapter's
+/// state and modifier.
 enum CatalogSwiftSnippet {
     static func presenting(_ spec: DialogSpec, config: ProjectConfig) -> String {
         let model = DialogFileBuilder(spec: spec, config: config)
@@ -35,8 +37,9 @@ enum CatalogSwiftSnippet {
         return SwiftRenderer().inline(call)
     }
 
-    /// `TimerDeleteDialog().present(from: self, onAction: handleAction)`, with the dialog's
-    /// inputs, `values` for text fields and checkboxes, the slot and async handlers.
+    /// `try TimerDeleteDialog().present(from: self, onAction: handleAction)`, with the dialog's
+    /// inputs, `values` for text fields and checkboxes, the slot and async handlers (`try`:
+    /// it throws when the controller is in no window).
     static func presentingInUIKit(_ spec: DialogSpec, config: ProjectConfig) -> String {
         let model = DialogFileBuilder(spec: spec, config: config)
         let typeName = DialogFileBuilder.typeName(of: spec)
@@ -48,7 +51,7 @@ enum CatalogSwiftSnippet {
             arguments.append(SwiftArgument("onAsyncAction", .identifier("handleAsyncAction")))
         }
         arguments.append(SwiftArgument("onAction", .identifier("handleAction")))
-        return SwiftRenderer().inline(.call(dialog.member("present"), arguments))
+        return "try " + SwiftRenderer().inline(.call(dialog.member("present"), arguments))
     }
 
     /// The reducer's state and the view's modifier with the TCA adapter (`swift.tca`): a

@@ -1111,8 +1111,9 @@ public struct DialogTransition: Swift.Equatable, Swift.Sendable {
     public enum Curve: Swift.Equatable, Swift.Sendable {
         /// A CSS cubic Bézier through (x1, y1) and (x2, y2).
         case cubicBezier(Swift.Double, Swift.Double, Swift.Double, Swift.Double)
-        /// SwiftUI's `.spring(duration:bounce:)`.
-        case spring(duration: Swift.Double, bounce: Swift.Double)
+        /// SwiftUI's `.spring(duration:bounce:)` (damping ratio 1 − bounce), starting at
+        /// `initialVelocity`: distances of the whole motion per second, 0 at rest.
+        case spring(duration: Swift.Double, bounce: Swift.Double, initialVelocity: Swift.Double = 0)
     }
 
     /// Seconds (a spring's own duration is in its curve).
@@ -1346,6 +1347,30 @@ public enum DialogContentItem: Swift.Sendable {
         case .textField(let id, _, _), .checkbox(let id, _, _), .slot(let id): id
         }
     }
+
+    /// What a presenter draws for a dialog whose spec declares `declared`: every declared
+    /// element, in the spec's order, as the caller's element of the same id when `given` has
+    /// one (its bindings), else as `make` draws it alone. The caller's list only fills in:
+    /// it cannot leave a declared element out, and one the spec does not declare is not drawn.
+    public static func drawn<Element>(
+        _ declared: [DialogContentItem], given: [Element], id: (Element) -> Swift.String, make: (DialogContentItem) -> Element
+    ) -> [Element] {
+        var byID: [Swift.String: Element] = [:]
+        for element in given where byID[id(element)] == nil { byID[id(element)] = element }
+        return declared.map { byID[$0.id] ?? make($0) }
+    }
+}
+
+extension DialogSpec {
+    /// What is wrong with presenting this dialog with no `onAsyncAction` (`hasAsyncHandler`
+    /// false) when it has async buttons: they would have nothing to run and act as plain
+    /// buttons. nil when it has none, or there is a handler. The presenters stop a debug
+    /// build with it (`assertionFailure`); a release build draws those buttons as plain ones.
+    public func missingAsyncHandler(hasAsyncHandler: Swift.Bool) -> Swift.String? {
+        let ids = buttons.filter(\.isAsync).map(\.id)
+        guard !hasAsyncHandler, !ids.isEmpty else { return nil }
+        return DialogRuntimeMessage.missingAsyncHandler(dialog: id, buttons: ids)
+    }
 }
 
 /// What the escape gesture (and the dim tap's VoiceOver equivalent) does: closes a dialog
@@ -1397,22 +1422,35 @@ public enum DialogButtonRow {
     }
 }
 
+/// The scroll region's height (docs/layout-model.md): its content's when the card can give
+/// that much, else what the card can give (`available`), but never less than `minimum` (the
+/// least visible message lines) unless the content is shorter still.
+public enum DialogScrollRegion {
+    public static func height(content: Swift.Double, available: Swift.Double?, minimum: Swift.Double) -> Swift.Double {
+        guard let available else { return content }
+        return min(content, max(available, minimum))
+    }
+}
+
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
-/// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
-/// alert (as the SwiftUI overlay does).
+/// else a move up from below the screen for a sheet, and for an alert the reference alerts'
+/// slide: in from 20 points below its place with a fade, out to 10 points below with a fade
+/// (both presenters draw it).
 public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public enum Movement: Swift.Equatable, Swift.Sendable {
         case fade
-        case scale(Swift.Double)
+        /// Below its place by this many points when hidden, transparent.
+        case rise(Swift.Double)
         case fromBottom
     }
 
     public var movement: Movement
     public var transition: DialogTransition
 
-    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
+    /// The entrance (`transitionIn`), or the exit when `entering` is false (`transitionOut`).
+    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool, entering: Swift.Bool = true) {
         self.transition = transition
-        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
+        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .rise(entering ? 20 : 10)
     }
 
     /// Whether the card's opacity changes (a sheet only moves).
@@ -1423,8 +1461,142 @@ public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public var totalDuration: Swift.Double {
         switch transition.curve {
         case .cubicBezier: transition.delay + transition.duration
-        case .spring(let duration, _): transition.delay + duration
+        case .spring(let duration, _, _): transition.delay + duration
         }
+    }
+}
+
+/// Dialogs asked for at once are shown one at a time, in the order they were asked for: the
+/// second waits until the first has ended (closed and gone), then enters. Each presenter asks
+/// for a turn before it shows anything (`enqueue`) and gives it back when its dialog has gone
+/// or is no longer wanted (`end`). UIKit keeps one queue per window (`window(_:)`); SwiftUI
+/// reads one from the environment (`dialogQueue`), one for the app unless a window's root
+/// view gives its window its own (`dialogQueue()`). Foundation only, so the tests run it.
+@MainActor
+public final class DialogQueue {
+    /// One dialog's place in the queue.
+    public struct Ticket: Swift.Hashable, Swift.Sendable {
+        public var number: Swift.Int
+    }
+
+    /// The dialog on screen (or entering, or leaving), nil when none is.
+    public private(set) var showing: Ticket?
+    private var waiting: [(ticket: Ticket, start: @MainActor () -> Void)] = []
+    private var issued = 0
+    /// Called once the queue is empty again (the window's queue forgets itself).
+    private var onIdle: (@MainActor () -> Void)?
+
+    public nonisolated init() {}
+
+    /// The tickets waiting for their turn, first first.
+    public var waitingTickets: [Ticket] { waiting.map(\.ticket) }
+
+    /// Whether nothing is showing or waiting.
+    public var isIdle: Swift.Bool { showing == nil && waiting.isEmpty }
+
+    /// Asks for a turn: `start` runs now when no dialog is showing, else once every dialog
+    /// asked for before this one has ended.
+    @discardableResult
+    public func enqueue(_ start: @escaping @MainActor () -> Void) -> Ticket {
+        issued += 1
+        let ticket = Ticket(number: issued)
+        if showing == nil {
+            showing = ticket
+            start()
+        } else {
+            waiting.append((ticket, start))
+        }
+        return ticket
+    }
+
+    /// Whether `ticket`'s dialog has its turn.
+    public func isShowing(_ ticket: Ticket) -> Swift.Bool { showing == ticket }
+
+    /// `ticket`'s dialog has ended, or is no longer wanted while it waits: the next one in
+    /// line starts. Ending a ticket twice, or one this queue never issued, does nothing.
+    public func end(_ ticket: Ticket) {
+        if showing == ticket {
+            showing = nil
+            if !waiting.isEmpty {
+                let next = waiting.removeFirst()
+                showing = next.ticket
+                next.start()
+            }
+        } else {
+            waiting.removeAll { $0.ticket == ticket }
+        }
+        if isIdle, let onIdle {
+            self.onIdle = nil
+            onIdle()
+        }
+    }
+
+    /// The queues of the windows that have a dialog showing or waiting, by window.
+    private static var windows: [Swift.ObjectIdentifier: DialogQueue] = [:]
+
+    /// The queue of the window `window` (made on first use, forgotten once empty, so a
+    /// closed window leaves nothing behind).
+    public static func window(_ window: Swift.AnyObject) -> DialogQueue {
+        let key = Swift.ObjectIdentifier(window)
+        if let queue = windows[key] { return queue }
+        let queue = DialogQueue()
+        queue.onIdle = { windows[key] = nil }
+        windows[key] = queue
+        return queue
+    }
+
+    /// The queue SwiftUI presenters share when no view above them gave theirs.
+    public nonisolated static let app = DialogQueue()
+}
+
+/// One presenter's turn in a `DialogQueue`, asked for once and given back once: when its
+/// dialog has gone, when it is no longer wanted while it waits, or when the presenter itself
+/// goes (a SwiftUI modifier's state is released), so a presenter that leaves the screen never
+/// holds up the dialogs after it.
+@MainActor
+public final class DialogTurn {
+    private var queue: DialogQueue?
+    private var ticket: DialogQueue.Ticket?
+
+    public nonisolated init() {}
+
+    /// A turn was asked for and not given back.
+    public var isAsked: Swift.Bool { ticket != nil }
+
+    /// The turn has come: the dialog may show.
+    public var hasTurn: Swift.Bool {
+        guard let queue, let ticket else { return false }
+        return queue.isShowing(ticket)
+    }
+
+    /// Asks `queue` for a turn, unless one is asked for already: `start` runs now when the
+    /// queue is free, else when the dialogs before have ended.
+    public func ask(in queue: DialogQueue, start: @escaping @MainActor () -> Void) {
+        guard ticket == nil else { return }
+        self.queue = queue
+        ticket = queue.enqueue(start)
+    }
+
+    /// The dialog has gone, or is no longer wanted: the next one in the queue starts.
+    public func giveBack() {
+        if let queue, let ticket { queue.end(ticket) }
+        queue = nil
+        ticket = nil
+    }
+
+    deinit {
+        if let queue, let ticket {
+            _Concurrency.Task { @MainActor in queue.end(ticket) }
+        }
+    }
+}
+
+/// The runtime's words for a mistake in the app's code, which the presenters assert.
+enum DialogRuntimeMessage {
+    static func missingAsyncHandler(dialog: Swift.String, buttons: [Swift.String]) -> Swift.String {
+        let named = buttons.map { "'\($0)'" }.joined(separator: ", ")
+        return "dialog '\(dialog)' is presented without onAsyncAction, so its async button\(buttons.count == 1 ? "" : "s") \(named) "
+            + "would act as plain buttons; pass onAsyncAction: to the presenter"
     }
 }
 
@@ -1661,7 +1833,10 @@ import Foundation
 /// it says). A tap runs an async button through `DialogAsyncState.run` when there is an
 /// `onAsyncAction`, else closes the dialog or sends the action. Closing, by whoever, happens
 /// once: runs are cancelled and their tokens made stale (a late completion changes, announces
-/// and closes nothing), then, after the exit animation, the caller hears why it closed.
+/// and closes nothing), then, after the exit animation, the caller hears why it closed. The
+/// session also ends when the dialog disappears without closing itself (`disappeared()`: a
+/// `dismiss` from outside, or its presenter going), so every session ends and the caller
+/// hears it once.
 @MainActor
 final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// Why the dialog closed.
@@ -1698,11 +1873,16 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// Animates the dialog out and dismisses it, then calls its argument.
     var animateOut: @MainActor (_ then: @escaping @MainActor () -> Void) -> Void = { $0() }
 
+    /// The session has ended and the caller has been told (the presenter's queue moves on).
+    var onGone: @MainActor () -> Void = {}
+
     private(set) var asyncState = DialogAsyncState()
     private var runs: [Swift.String: _Concurrency.Task<Void, Never>] = [:]
     private(set) var ending: Ending?
     /// The exit has ended and the caller has been told.
     private(set) var isGone = false
+    /// Why the dialog never showed, when it did not (`notPresented(_:)`).
+    private(set) var failure: DialogPresentationError?
     private var waiting: [_Concurrency.CheckedContinuation<Action?, Never>] = []
 
     init(
@@ -1719,6 +1899,17 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     }
 
     var isClosing: Swift.Bool { ending != nil }
+
+    /// Whether the entrance has been asked for.
+    private(set) var hasEntered = false
+
+    /// Whether the entrance plays now: the first time the dialog appears only, not again when
+    /// a controller presented over it goes (nor once it is closing).
+    func enters() -> Swift.Bool {
+        guard !hasEntered, !isClosing else { return false }
+        hasEntered = true
+        return true
+    }
 
     /// What a tap did: the button (for its haptic) and the async run it started, if any.
     struct Tap {
@@ -1766,24 +1957,52 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
     /// every `closed()` resumed with its action.
     @discardableResult
     func close(_ ending: Ending) -> Swift.Bool {
+        guard begin(ending) else { return false }
+        showPhases()
+        animateOut { [self] in finish() }
+        return true
+    }
+
+    /// The dialog has gone from the screen (`viewDidDisappear` of a dismissal): a session that
+    /// was not closing ends as dismissed, without an exit to animate, and one whose exit was
+    /// still animating ends now; the caller is told once either way.
+    func disappeared() {
+        begin(.dismissed)
+        finish()
+    }
+
+    /// UIKit did not present the dialog when its turn came: the session ends as dismissed
+    /// (`onDismiss`), and the `async` form of `present` throws `error`.
+    func notPresented(_ error: DialogPresentationError) {
+        failure = error
+        disappeared()
+    }
+
+    /// Closing starts once: runs cancelled and stale, buttons idle; false when it had started.
+    @discardableResult
+    private func begin(_ ending: Ending) -> Swift.Bool {
         guard !isClosing else { return false }
         self.ending = ending
         for run in runs.values { run.cancel() }
         runs = [:]
         asyncState.reset()
-        showPhases()
-        animateOut { [self] in
-            switch ending {
-            case .dismissed: onDismiss()
-            case .tapped(let action): onAction(action)
-            case .completed: break
-            }
-            isGone = true
-            let waiting = self.waiting
-            self.waiting = []
-            for continuation in waiting { continuation.resume(returning: ending.action) }
-        }
         return true
+    }
+
+    /// The caller is told why the dialog closed, once: `onAction` or `onDismiss` as `ending`
+    /// says, every `closed()` resumed with its action, then `onGone`.
+    private func finish() {
+        guard let ending, !isGone else { return }
+        isGone = true
+        switch ending {
+        case .dismissed: onDismiss()
+        case .tapped(let action): onAction(action)
+        case .completed: break
+        }
+        let waiting = self.waiting
+        self.waiting = []
+        for continuation in waiting { continuation.resume(returning: ending.action) }
+        onGone()
     }
 
     /// Waits until the dialog has closed and gone: the action of the button that closed it,
@@ -1797,6 +2016,29 @@ final class DialogSession<Action: Swift.Equatable & Swift.Sendable> {
         } onCancel: {
             _Concurrency.Task { @MainActor in self.close(.dismissed) }
         }
+    }
+}
+
+/// Why a UIKit dialog could not be presented. `present(from:…)` throws it when the presenter
+/// is in no window; when the dialog's turn comes and UIKit does not present it, the session
+/// ends as dismissed and the `async` form throws it.
+public enum DialogPresentationError: Swift.Error, Swift.Equatable, Swift.Sendable {
+    /// The presenter's view is not in a window, so UIKit cannot present from it.
+    case presenterNotInWindow
+    /// UIKit did not present the dialog from the top-most presented controller.
+    case refused
+}
+
+/// Where a dialog is presented from: the top-most controller presented over `presenter`, as
+/// UIKit refuses to present from a controller that already presents one. A controller being
+/// dismissed is not presented from (nor walked past): the dialog goes on the one below it.
+enum DialogPresentationTarget {
+    static func topMost<Controller: Swift.AnyObject>(
+        from presenter: Controller, presented: (Controller) -> Controller?, isBeingDismissed: (Controller) -> Swift.Bool
+    ) -> Controller {
+        var top = presenter
+        while let next = presented(top), !isBeingDismissed(next) { top = next }
+        return top
     }
 }
 
@@ -1820,11 +2062,17 @@ public final class DialogValues {
 @available(iOS 15, tvOS 15, visionOS 1, *)
 @MainActor
 extension PresentableDialog {
-    /// Presents the dialog over `presenter` in the configured locale that best matches
-    /// `locale`; `onAction` gets the action of the button tapped (after the card has gone
-    /// for a dismissing button). `values` holds the content's text fields and checkboxes,
-    /// `slot` makes the view of a slot. `onAsyncAction` runs an async button's action
-    /// (true for success; a throw is a failure). Returns the controller, already presented.
+    /// Presents the dialog in `presenter`'s window, in the configured locale that best
+    /// matches `locale`; `onAction` gets the action of the button tapped (after the card has
+    /// gone for a dismissing button), `onDismiss` hears any other ending (the dim, the escape
+    /// gesture, `close()`, a `dismiss` from outside), once. `values` holds the content's text
+    /// fields and checkboxes, `slot` makes the view of a slot. `onAsyncAction` runs an async
+    /// button's action (true for success; a throw is a failure).
+    ///
+    /// The dialog is presented from the top-most controller presented over `presenter`, once
+    /// every dialog asked for before it in the window has gone (`DialogQueue`, one per window).
+    /// Throws `DialogPresentationError.presenterNotInWindow` when `presenter`'s view is in no
+    /// window. Returns the controller, presented now or when its turn comes.
     @discardableResult
     public func present(
         from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
@@ -1832,27 +2080,32 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
         onDismiss: @escaping @MainActor () -> Void = {},
         onAction: @escaping @MainActor (Action) -> Void
-    ) -> DialogViewController<Action> {
+    ) throws -> DialogViewController<Action> {
         let controller = controller(
             locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: false, onDismiss: onDismiss,
             onAction: onAction)
-        presenter.present(controller, animated: false)
+        try controller.enqueue(over: presenter)
         return controller
     }
 
     /// As `present(from:locale:...)`, waiting for the dialog to close and go: the action of
-    /// the button that closed it, nil when the dim or the escape gesture did. Every plain
-    /// button closes it (the caller gets one action); an async button runs `onAsyncAction`
-    /// with its phases shown and closes it only when its run succeeds and it dismisses.
+    /// the button that closed it, nil when the dim, the escape gesture or a `dismiss` from
+    /// outside did. Every plain button closes it (the caller gets one action); an async button
+    /// runs `onAsyncAction` with its phases shown and closes it only when its run succeeds
+    /// and it dismisses. Always returns: every ending of the dialog ends the wait, and so does
+    /// cancelling the waiting task (which dismisses it). Throws as the other form does, and
+    /// `DialogPresentationError.refused` when UIKit did not present it at its turn.
     public func present(
         from presenter: UIViewController, locale: Foundation.Locale = .current, values: DialogValues = DialogValues(),
         slot: @escaping @MainActor (Swift.String) -> UIView? = { _ in nil }, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil
-    ) async -> Action? {
+    ) async throws -> Action? {
         let controller = controller(
             locale: locale, values: values, slot: slot, onAsyncAction: onAsyncAction, closesOnEveryAction: true, onDismiss: {},
             onAction: { _ in })
-        presenter.present(controller, animated: false)
-        return await controller.session.closed()
+        try controller.enqueue(over: presenter)
+        let action = await controller.session.closed()
+        if let failure = controller.session.failure { throw failure }
+        return action
     }
 
     private func controller(
@@ -1860,6 +2113,7 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?, closesOnEveryAction: Swift.Bool, onDismiss: @escaping @MainActor () -> Void,
         onAction: @escaping @MainActor (Action) -> Void
     ) -> DialogViewController<Action> {
+        if let problem = Self.spec.missingAsyncHandler(hasAsyncHandler: onAsyncAction != nil) { Swift.assertionFailure(problem) }
         let matched = Self.appearance.style.contract.locale(matching: [locale.identifier] + Foundation.Locale.preferredLanguages)
         let state = state(locale: matched)
         let session = DialogSession(
@@ -1892,7 +2146,7 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
     private let buttonStack = UIStackView()
     private var titleLabel: UILabel?
     private var textLabels: [(label: UILabel, text: DialogTextState, typography: DialogTypography, style: UIFont.TextStyle, color: DialogColor)] = []
-    private var buttons: [(state: DialogButtonState<Action>, view: UIButton)] = []
+    private var buttons: [(state: DialogButtonState<Action>, view: UIButton, height: NSLayoutConstraint)] = []
     private var buttonWidthConstraints: [NSLayoutConstraint] = []
     private var scrollHeight: NSLayoutConstraint?
     private var laidOutWidth: Swift.Double = 0
@@ -1926,6 +2180,23 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
     /// Not made from a storyboard: it needs a dialog.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// Waits for the turn of this dialog in `presenter`'s window, then presents it from the
+    /// top-most controller over `presenter`; its turn ends with its session.
+    func enqueue(over presenter: UIViewController) throws {
+        guard let window = presenter.viewIfLoaded?.window else { throw DialogPresentationError.presenterNotInWindow }
+        let queue = DialogQueue.window(window)
+        // The queue holds the dialog until its turn; not the presenter, which may go meanwhile.
+        let ticket = queue.enqueue { [weak presenter] in
+            guard let presenter else { return self.session.notPresented(.refused) }
+            let top = DialogPresentationTarget.topMost(
+                from: presenter, presented: { $0.presentedViewController }, isBeingDismissed: { $0.isBeingDismissed })
+            top.present(self, animated: false)
+            if self.presentingViewController == nil { self.session.notPresented(.refused) }
+        }
+        // Its turn ends with its session, which may have ended already (not presented at once).
+        if session.isGone { queue.end(ticket) } else { session.onGone = { queue.end(ticket) } }
     }
 
     private var style: DialogStyle { appearance.style }
@@ -2080,12 +2351,26 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
             view.accessibilityLabel = button.accessibilityLabel ?? button.title
             view.accessibilityHint = button.accessibilityHint
             view.titleLabel?.numberOfLines = Swift.Int(contract.button.titleMaxLines)
-            view.heightAnchor.constraint(greaterThanOrEqualToConstant: UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height)).isActive = true
+            let height = view.heightAnchor.constraint(greaterThanOrEqualToConstant: buttonHeight)
+            height.isActive = true
             let id = button.id
             view.addAction(UIAction { [weak self] _ in self?.tapped(id) }, for: .primaryActionTriggered)
             buttonStack.addArrangedSubview(view)
-            buttons.append((button, view))
+            buttons.append((button, view, height))
         }
+    }
+
+    /// `button.height` at the current Dynamic Type size.
+    private var buttonHeight: CGFloat { UIFontMetrics(forTextStyle: .body).scaledValue(for: contract.button.height) }
+
+    /// The Dynamic Type size changed while the dialog is shown: texts, button titles and
+    /// heights take the new size, and the row or stack is decided again.
+    private func applyDynamicType() {
+        applyTexts()
+        showPhases()
+        for button in buttons { button.height.constant = buttonHeight }
+        laidOutWidth = 0
+        view.setNeedsLayout()
     }
 
     /// The button's fill, title colour, border and title, or its async phase.
@@ -2248,8 +2533,11 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
         super.viewDidAppear(animated)
         sizeObserver = Foundation.NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main) {
             [weak self] _ in
-            _Concurrency.Task { @MainActor in self?.applyTexts() }
+            _Concurrency.Task { @MainActor in self?.applyDynamicType() }
         }
+        // Shown again after a controller presented over it went: no second entrance, but the
+        // Dynamic Type size may have changed meanwhile.
+        guard session.enters() else { return applyDynamicType() }
         let motion = DialogMotion(state.presentation, transition: style.transitionIn, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         place(motion, shown: false)
         animate(contract.shared.dimTransition) { self.dimView.alpha = CGFloat(self.style.dimOpacity) }
@@ -2260,17 +2548,27 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
         }
     }
 
+    /// Gone from the screen by a dismissal (its own exit, a `dismiss` from outside, or a
+    /// controller below it dismissed): the session ends, so `onDismiss` fires and `await
+    /// present` returns. Covered by a controller presented over it, it stays.
     public override func viewDidDisappear(_ animated: Swift.Bool) {
         super.viewDidDisappear(animated)
         if let sizeObserver { Foundation.NotificationCenter.default.removeObserver(sizeObserver) }
         sizeObserver = nil
+        var isLeaving = isBeingDismissed || presentingViewController == nil
+        var below = presentingViewController
+        while let controller = below, !isLeaving {
+            isLeaving = controller.isBeingDismissed
+            below = controller.presentingViewController
+        }
+        if isLeaving { session.disappeared() }
     }
 
     /// The card where `motion` starts (hidden) or ends (shown).
     private func place(_ motion: DialogMotion, shown: Swift.Bool) {
         switch motion.movement {
         case .fade: cardView.transform = .identity
-        case .scale(let scale): cardView.transform = shown ? .identity : CGAffineTransform(scaleX: scale, y: scale)
+        case .rise(let distance): cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: distance)
         case .fromBottom: cardView.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: view.bounds.height - cardView.frame.minY)
         }
         cardView.alpha = shown || !motion.fades ? 1 : 0
@@ -2282,8 +2580,11 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
         case .cubicBezier(let x1, let y1, let x2, let y2):
             animator = UIViewPropertyAnimator(
                 duration: transition.duration, controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2), animations: changes)
-        case .spring(let duration, let bounce):
-            animator = UIViewPropertyAnimator(duration: duration, dampingRatio: max(1 - bounce, 0.01), animations: changes)
+        case .spring(let duration, let bounce, let velocity):
+            // The velocity is relative to the whole motion, on both axes, as UIKit reads it.
+            let timing = UISpringTimingParameters(dampingRatio: max(1 - bounce, 0.01), initialVelocity: CGVector(dx: velocity, dy: velocity))
+            animator = UIViewPropertyAnimator(duration: duration, timingParameters: timing)
+            animator.addAnimations(changes)
         }
         animator.addCompletion { _ in completion() }
         animator.startAnimation(afterDelay: transition.delay)
@@ -2299,7 +2600,8 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
     /// calls `then`.
     private func animateOut(then: @escaping @MainActor () -> Void) {
         view.endEditing(true)
-        let motion = DialogMotion(state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let motion = DialogMotion(
+            state.presentation, transition: style.transitionOut, reduceMotion: UIAccessibility.isReduceMotionEnabled, entering: false)
         animate(contract.shared.dimTransition) { self.dimView.alpha = 0 }
         animate(motion.transition, { self.place(motion, shown: false) }) { [weak self] in
             // Not presented (closed before it was shown): the caller is told all the same.
@@ -2449,8 +2751,10 @@ extension DialogTransition {
         switch curve {
         case .cubicBezier(let x1, let y1, let x2, let y2):
             .timingCurve(x1, y1, x2, y2, duration: duration).delay(delay)
-        case .spring(let duration, let bounce):
+        case .spring(let duration, let bounce, 0):
             .spring(duration: duration, bounce: bounce).delay(delay)
+        case .spring(let duration, let bounce, let velocity):
+            .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: velocity).delay(delay)
         }
     }
 }
@@ -2581,24 +2885,26 @@ public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View
         .frame(maxWidth: style.maxWidth)
         .background(color(style.background), in: .rect(cornerRadius: style.cornerRadius, style: .continuous))
         .padding(.horizontal, style.margin)
+        // A container: the card's identifier is its own, not inherited by its texts and buttons.
+        .accessibilityElement(children: .contain)
         .accessibilityIdentifier(state.accessibilityIdentifier ?? state.id)
         .onAppear { isTitleFocused = state.title != nil }
         .onDisappear(perform: cancelAsyncActions)
         .dialogDimmed(dimmed ? style : nil, presentation: state.presentation, isDark: colorScheme == .dark)
     }
 
-    /// The scroll region of docs/layout-model.md: its parts as they are when they fit, so a
-    /// dialog that fits has no scroll view at all (no bounce, no indicator); else a scroll
-    /// view showing at least `dialog.scroll.minVisibleLines` message lines. The buttons stay
-    /// pinned below it.
+    /// The scroll region of docs/layout-model.md: one scroll view over one instance of its
+    /// parts, as tall as they are when they fit (it neither scrolls nor bounces then), else
+    /// as tall as the card allows and at least `dialog.scroll.minVisibleLines` message lines
+    /// (`DialogScrollRegionLayout`). One instance, so a text field in it keeps its focus and
+    /// its text when the height available changes (the keyboard). The buttons stay pinned
+    /// below it.
     private var scrollRegion: some SwiftUI.View {
-        SwiftUI.ViewThatFits(in: .vertical) {
-            regionContent
+        DialogScrollRegionLayout(minimum: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight) {
             SwiftUI.ScrollView {
                 regionContent
             }
             .scrollBounceBehavior(.basedOnSize)
-            .frame(minHeight: appearance.style.contract.content.scrollMinVisibleLines * messageLineHeight)
         }
     }
 
@@ -2735,6 +3041,27 @@ public struct DialogCard<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.View
         for task in asyncTasks.values { task.cancel() }
         asyncTasks = [:]
         asyncState.reset()
+    }
+}
+
+/// The height of the scroll region (`DialogScrollRegion.height`), its one subview (the scroll
+/// view) measured at the width given with no height proposed: a vertical scroll view's
+/// ideal height is its content's.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogScrollRegionLayout: SwiftUI.Layout {
+    /// `dialog.scroll.minVisibleLines` message lines.
+    public var minimum: Swift.Double
+
+    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) -> CGSize {
+        guard let region = subviews.first else { return .zero }
+        let content = region.sizeThatFits(SwiftUI.ProposedViewSize(width: proposal.width, height: nil))
+        let height = DialogScrollRegion.height(
+            content: Swift.Double(content.height), available: proposal.height.map { Swift.Double($0) }, minimum: minimum)
+        return CGSize(width: proposal.width ?? content.width, height: height)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Self.Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: SwiftUI.ProposedViewSize(width: bounds.width, height: bounds.height))
     }
 }
 
@@ -2985,29 +3312,31 @@ extension DialogHaptic {
     }
 }
 
-/// A `content` element of a spec, bound to the caller's values.
+/// A `content` element of a spec, bound to the caller's values. A text field or checkbox
+/// without a binding (nil) is still drawn and editable: the card holds its value, starting
+/// empty or at the spec's `checked`.
 public enum DialogContentElement {  // dialogc: the config's access level
-    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>)
-    case checkbox(id: Swift.String, title: DialogLocalizedText, isOn: SwiftUI.Binding<Swift.Bool>)
+    case textField(id: Swift.String, placeholder: DialogLocalizedText, keyboard: DialogKeyboard, text: SwiftUI.Binding<Swift.String>?)
+    case checkbox(id: Swift.String, title: DialogLocalizedText, checked: Swift.Bool, isOn: SwiftUI.Binding<Swift.Bool>?)
     /// The caller's view for this id.
     case slot(id: Swift.String)
 
     public var id: Swift.String {
         switch self {
-        case .textField(let id, _, _, _), .checkbox(let id, _, _), .slot(let id): id
+        case .textField(let id, _, _, _), .checkbox(let id, _, _, _), .slot(let id): id
         }
     }
 
     /// `items` bound by element id: a text field to `texts[id]`, a checkbox to `toggles[id]`;
-    /// an element without a binding shows an empty field or the spec's `checked`.
+    /// an element without a binding keeps its value in the card.
     public static func bound(
         _ items: [DialogContentItem], texts: [Swift.String: SwiftUI.Binding<Swift.String>] = [:], toggles: [Swift.String: SwiftUI.Binding<Swift.Bool>] = [:]
     ) -> [DialogContentElement] {
         items.map { item in
             switch item {
             case .textField(let id, let placeholder, let keyboard):
-                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id] ?? .constant(""))
-            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, isOn: toggles[id] ?? .constant(checked))
+                .textField(id: id, placeholder: placeholder, keyboard: keyboard, text: texts[id])
+            case .checkbox(let id, let title, let checked): .checkbox(id: id, title: title, checked: checked, isOn: toggles[id])
             case .slot(let id): .slot(id: id)
             }
         }
@@ -3040,6 +3369,9 @@ public struct DialogContentStack: SwiftUI.View {
     public var slot: (Swift.String) -> SwiftUI.AnyView
 
     @SwiftUI.Environment(\.colorScheme) private var colorScheme
+    /// The values of the text fields and checkboxes the caller gave no binding, by id.
+    @SwiftUI.State private var heldTexts: [Swift.String: Swift.String] = [:]
+    @SwiftUI.State private var heldToggles: [Swift.String: Swift.Bool] = [:]
 
     public var body: some SwiftUI.View {
         SwiftUI.VStack(spacing: style.spacingContent) {
@@ -3055,7 +3387,7 @@ public struct DialogContentStack: SwiftUI.View {
         let lineHeight = typography.lineHeight * size
         switch element {
         case .textField(let id, let placeholder, let keyboard, let text):
-            SwiftUI.TextField(placeholder.text(in: locale), text: text)
+            SwiftUI.TextField(placeholder.text(in: locale), text: text ?? $heldTexts[held: id, initially: ""])
                 .font(typography.font(size: size))
                 .multilineTextAlignment(.leading)
                 .dialogKeyboard(keyboard)
@@ -3069,8 +3401,8 @@ public struct DialogContentStack: SwiftUI.View {
                     color(style.contract.button.secondary.background),
                     in: .rect(cornerRadius: style.contract.button.cornerRadius, style: .continuous))
                 .accessibilityIdentifier(id)
-        case .checkbox(let id, let title, let isOn):
-            SwiftUI.Toggle(isOn: isOn) {
+        case .checkbox(let id, let title, let checked, let isOn):
+            SwiftUI.Toggle(isOn: isOn ?? $heldToggles[held: id, initially: checked]) {
                 SwiftUI.Text(shown: style.contract.koreanLineBreak.shown(title.text(in: locale), locale: style.contract.locale(matching: locale)))
                     .tracking(typography.letterSpacing)
                     .dialogLineBox(typography, size: size)
@@ -3089,6 +3421,15 @@ public struct DialogContentStack: SwiftUI.View {
 
     private func color(_ token: DialogColor) -> SwiftUI.Color {
         SwiftUI.Color(token.forAppearance(isDark: colorScheme == .dark))
+    }
+}
+
+extension Swift.Dictionary where Value: Swift.Hashable {
+    /// The value of `key`, `initial` until one is set: a binding's key path to a value the card
+    /// holds (a key path's subscript arguments must be `Hashable`, which `default:` is not).
+    fileprivate subscript(held key: Key, initially initial: Value) -> Value {
+        get { self[key] ?? initial }
+        set { self[key] = newValue }
     }
 }
 
@@ -3187,13 +3528,20 @@ public struct DialogOverlay<Action: Swift.Equatable & Swift.Sendable>: SwiftUI.V
     }
 
     /// The card's transition, as `DialogMotion` (shared with the UIKit presenter) decides: a
-    /// fade with Reduce Motion, else a move up from the bottom for a sheet and a scale with a
-    /// fade for an alert.
+    /// fade with Reduce Motion, else a move up from the bottom for a sheet, and for an alert
+    /// a rise of 20 points with a fade in and a sink of 10 points with a fade out.
     private func transition(_ presentation: DialogPresentation) -> SwiftUI.AnyTransition {
-        switch DialogMotion(presentation, transition: appearance.style.transitionIn, reduceMotion: reduceMotion).movement {
+        let style = appearance.style
+        return .asymmetric(
+            insertion: Self.transition(DialogMotion(presentation, transition: style.transitionIn, reduceMotion: reduceMotion).movement),
+            removal: Self.transition(DialogMotion(presentation, transition: style.transitionOut, reduceMotion: reduceMotion, entering: false).movement))
+    }
+
+    private static func transition(_ movement: DialogMotion.Movement) -> SwiftUI.AnyTransition {
+        switch movement {
         case .fade: .opacity
         case .fromBottom: .move(edge: .bottom)
-        case .scale(let scale): .scale(scale: scale).combined(with: .opacity)
+        case .rise(let distance): .offset(y: distance).combined(with: .opacity)
         }
     }
 
@@ -3263,12 +3611,23 @@ public struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI
     @SwiftUI.State private var presentation = DialogPresentationState()
     /// Follows `presentation.isCoverPresented`, for the cover's binding.
     @SwiftUI.State private var isCoverPresented = false
+    /// The dialogs asked for at once show one at a time.
+    @SwiftUI.Environment(\.dialogQueue) private var queue
+    @SwiftUI.State private var turn = DialogTurn()
 
     public func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
-                apply(presentation.binding(newValue))
+                if newValue, !turn.isAsked {
+                    // Shown when the dialogs asked for before it have gone.
+                    turn.ask(in: queue) { apply(presentation.binding(true)) }
+                } else if turn.isAsked, !turn.hasTurn {
+                    // Still waiting: no longer wanted, it gives its place up.
+                    if !newValue { turn.giveBack() }
+                } else {
+                    apply(presentation.binding(newValue))
+                }
             }
     }
 
@@ -3303,6 +3662,7 @@ public struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI
         apply(presentation.didClose())
         if let action { onAction(action) }
         if isPresented { apply(presentation.binding(true)) }
+        if !presentation.isCoverPresented { turn.giveBack() }
     }
 }
 
@@ -3324,17 +3684,21 @@ public struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equata
     public var onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?
     public var onAction: (Action) -> Void
 
-    /// `content` makes the content of the dialog an item shows; `slot` draws the spec's slots
-    /// by id (`{ _ in EmptyView() }` for none).
+    /// `content` binds the content of the dialog an item shows (every declared element is
+    /// drawn, `PresentableDialog.drawnContent`); `slot` draws the spec's slots by id
+    /// (`{ _ in EmptyView() }` for none).
     public init<Dialog: PresentableDialog<Action>, Slot: SwiftUI.View>(
-        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement],
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: ((Dialog) -> [DialogContentElement])?,
         slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)?,
         onAction: @escaping (Action) -> Void
     ) {
         _item = item
         self.state = { dialog($0).state(locale:) }
         self.appearance = Dialog.appearance
-        self.content = { content(dialog($0)) }
+        self.content = { item in
+            let shown = dialog(item)
+            return shown.drawnContent(content?(shown))
+        }
         self.slot = { SwiftUI.AnyView(slot($0)) }
         self.onAsyncAction = onAsyncAction
         self.onAction = onAction
@@ -3356,12 +3720,23 @@ public struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equata
     /// The item on screen, kept through the exit so the dialog draws it until it is gone.
     @SwiftUI.State private var shown: Item?
     @SwiftUI.State private var isCoverPresented = false
+    /// The dialogs asked for at once show one at a time.
+    @SwiftUI.Environment(\.dialogQueue) private var queue
+    @SwiftUI.State private var turn = DialogTurn()
 
     public func body(content: Self.Content) -> some SwiftUI.View {
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: item?.id, initial: true) { _, id in
-                apply(presentation.item(id))
+                if id != nil, !turn.isAsked {
+                    // Shown, with the item bound then, when the dialogs asked for before it have gone.
+                    turn.ask(in: queue) { apply(presentation.item(item?.id)) }
+                } else if turn.isAsked, !turn.hasTurn {
+                    // Still waiting: no longer wanted, it gives its place up.
+                    if id == nil { turn.giveBack() }
+                } else {
+                    apply(presentation.item(id))
+                }
             }
     }
 
@@ -3393,11 +3768,47 @@ public struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equata
     /// The exit ended: the cover goes, or shows the item bound meanwhile as a new presentation.
     private func didClose() {
         apply(presentation.didClose())
+        if !presentation.cover.isCoverPresented { turn.giveBack() }
+    }
+}
+
+/// The environment's `DialogQueue`: the app's one (`DialogQueue.app`) unless a view above
+/// gave its own.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+private struct DialogQueueKey: SwiftUI.EnvironmentKey {
+    static let defaultValue = DialogQueue.app
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUI.EnvironmentValues {
+    /// The queue in which the dialogs presented below take turns (`DialogQueue`).
+    public var dialogQueue: DialogQueue {
+        get { self[DialogQueueKey.self] }
+        set { self[DialogQueueKey.self] = newValue }
+    }
+}
+
+/// A queue of its own for the dialogs presented below, kept as long as the view is.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+public struct DialogQueueScope: SwiftUI.ViewModifier {
+    @SwiftUI.State private var queue = DialogQueue()
+
+    public init() {}
+
+    public func body(content: Self.Content) -> some SwiftUI.View {
+        content.environment(\.dialogQueue, queue)
     }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUI.View {
+    /// Gives the dialogs presented in this view a queue of their own: on a window's root view
+    /// (inside `WindowGroup`, made once per window), one queue per window. Without it, the
+    /// app's dialogs share one queue (`DialogQueue.app`).
+    public func dialogQueue() -> some SwiftUI.View {  // dialogc: the config's access level
+        modifier(DialogQueueScope())
+    }
+
     /// Shows `overlay` over everything while `isPresented` is true: a full-screen cover with a
     /// clear background, or on macOS, which has none, a child window over the whole window
     /// (`DialogWindowCover`), so the dim covers the window on every platform.
@@ -3524,14 +3935,21 @@ extension PresentableDialog {
     /// The spec's content as previews and `view(locale:…)` show it: text fields empty,
     /// checkboxes as the spec's `checked` says.
     public func previewContent() -> [DialogContentElement] { content() }  // dialogc: the config's access level
+
+    /// What the presenters draw: every element the spec declares, in its order, each as the
+    /// caller's element of its id in `given` (its bindings) when there is one, else held by
+    /// the card (`DialogContentItem.drawn`).
+    public func drawnContent(_ given: [DialogContentElement]?) -> [DialogContentElement] {  // dialogc: the config's access level
+        DialogContentItem.drawn(contentItems(), given: given ?? [], id: \.id) { DialogContentElement.bound([$0])[0] }
+    }
 }
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 extension PresentableDialog {
     /// The card, for previews and snapshot tests: async buttons in `phases` (by button id), on
-    /// its dim where it is presented when `dimmed`; without presentation or animation. The
-    /// content is `content`, else `previewContent`.
+    /// its dim where it is presented when `dimmed`; without presentation or animation. Every
+    /// element of the spec is drawn, bound as `content` says (`drawnContent`).
     public func view(  // dialogc: the config's access level
         locale: Swift.String? = nil, phases: [Swift.String: DialogButtonPhase] = [:], dimmed: Swift.Bool = false,
         content: [DialogContentElement]? = nil, onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil,
@@ -3547,7 +3965,7 @@ extension PresentableDialog {
         onAsyncAction: (@MainActor (Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Action) -> Void
     ) -> some SwiftUI.View {
         DialogCard(
-            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: content ?? previewContent(),
+            state: state(locale: locale), appearance: Self.appearance, locale: locale, content: drawnContent(content),
             phases: phases, dimmed: dimmed, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction)
     }
 }
@@ -3557,12 +3975,16 @@ extension PresentableDialog {
 extension SwiftUI.View {
     /// Presents `dialog` while `isPresented` is true, in the environment's locale; a button that
     /// dismisses closes it and sets `isPresented` to false before `onAction` gets its action.
-    /// `content` binds the spec's content (the dialog's `content(…)`). An async button calls
+    /// Every element the spec declares is drawn; `content` only binds text fields and
+    /// checkboxes to the caller's values (the dialog's `content(…)`), and an element it does not
+    /// bind keeps its value in the card (`drawnContent`). An async button calls
     /// `onAsyncAction` instead, showing progress until it returns, then success (true) or
-    /// failure (false); a dismissing one closes the dialog after success. Each dialog's own
-    /// modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
+    /// failure (false); a dismissing one closes the dialog after success. A dialog with async
+    /// buttons and no `onAsyncAction` stops a debug build (`DialogSpec.missingAsyncHandler`).
+    /// Dialogs asked for at once show one at a time, in order (the environment's
+    /// `DialogQueue`). Each dialog's own modifier (`timerDeleteDialog(isPresented:…)`) calls this one.
     public func dialog<Dialog: PresentableDialog>(  // dialogc: the config's access level
-        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
         self.dialog(isPresented: isPresented, dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
@@ -3571,22 +3993,23 @@ extension SwiftUI.View {
     /// As `dialog(isPresented:_:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
     public func dialog<Dialog: PresentableDialog, Slot: SwiftUI.View>(  // dialogc: the config's access level
-        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: (Dialog) -> [DialogContentElement] = { _ in [] },
+        isPresented: SwiftUI.Binding<Swift.Bool>, _ dialog: Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
-        modifier(DialogPresenter(
-            isPresented: isPresented, dialog: dialog, content: content(dialog), slot: slot, onAsyncAction: onAsyncAction,
+        if let problem = Dialog.spec.missingAsyncHandler(hasAsyncHandler: onAsyncAction != nil) { Swift.assertionFailure(problem) }
+        return modifier(DialogPresenter(
+            isPresented: isPresented, dialog: dialog, content: dialog.drawnContent(content?(dialog)), slot: slot, onAsyncAction: onAsyncAction,
             onAction: onAction))
     }
 
     /// Presents the dialog `dialog` makes from `item` while `item` is set; another item (a new
     /// `id`) replaces it. A button that dismisses sends its action to `onAction` while `item` is
     /// still set, then sets `item` to nil unless `onAction` changed it, so a reducer sees the
-    /// action first. `content` binds the spec's content (the dialog's `content(…)`); async
-    /// buttons as `dialog(isPresented:_:…)`.
+    /// action first. Every element the spec declares is drawn, `content` binding them as
+    /// `dialog(isPresented:_:…)` says; async buttons as there.
     public func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog>(  // dialogc: the config's access level
-        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil, onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
         self.dialog(item: item, dialog: dialog, content: content, slot: { _ in SwiftUI.EmptyView() }, onAsyncAction: onAsyncAction, onAction: onAction)
@@ -3595,11 +4018,12 @@ extension SwiftUI.View {
     /// As `dialog(item:dialog:content:onAsyncAction:onAction:)`, `slot` drawing the spec's
     /// slots by id.
     public func dialog<Item: Swift.Identifiable, Dialog: PresentableDialog, Slot: SwiftUI.View>(  // dialogc: the config's access level
-        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: @escaping (Dialog) -> [DialogContentElement] = { _ in [] },
+        item: SwiftUI.Binding<Item?>, dialog: @escaping (Item) -> Dialog, content: ((Dialog) -> [DialogContentElement])? = nil,
         @SwiftUI.ViewBuilder slot: @escaping (Swift.String) -> Slot, onAsyncAction: (@MainActor (Dialog.Action) async throws -> Swift.Bool)? = nil,
         onAction: @escaping (Dialog.Action) -> Void
     ) -> some SwiftUI.View {
-        modifier(DialogItemPresenter(
+        if let problem = Dialog.spec.missingAsyncHandler(hasAsyncHandler: onAsyncAction != nil) { Swift.assertionFailure(problem) }
+        return modifier(DialogItemPresenter(
             item: item, dialog: dialog, content: content, slot: slot, onAsyncAction: onAsyncAction, onAction: onAction))
     }
 }

@@ -67,7 +67,9 @@ struct SwiftUIStyleOverrides {
             return TokenLiterals.number(number)
         case (.durationLiteral(let seconds), .transition):
             guard var transition = first(base)?.transition else { return nil }
-            if case .spring(_, let bounce) = transition.timing { transition.timing = .spring(duration: seconds, bounce: bounce) }
+            if case .spring(_, let bounce, let velocity) = transition.timing {
+                transition.timing = .spring(duration: seconds, bounce: bounce, initialVelocity: velocity)
+            }
             transition.duration = seconds
             return TokenLiterals.transition(transition)
         default:

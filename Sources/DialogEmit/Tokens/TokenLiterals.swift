@@ -35,8 +35,10 @@ enum TokenLiterals {
         switch value.timing {
         case .cubicBezier(let bezier):
             curve = .call(.implicitMember("cubicBezier"), bezier.components.map { SwiftArgument(nil, number($0)) })
-        case .spring(let duration, let bounce):
-            curve = .call(.implicitMember("spring"), [SwiftArgument("duration", number(duration)), SwiftArgument("bounce", number(bounce))])
+        case .spring(let duration, let bounce, let velocity):
+            // An initial velocity of 0, the runtime's default, is left out.
+            let start = velocity == 0 ? [] : [SwiftArgument("initialVelocity", number(velocity))]
+            curve = .call(.implicitMember("spring"), [SwiftArgument("duration", number(duration)), SwiftArgument("bounce", number(bounce))] + start)
         }
         // A delay of 0, the initializer's default, is left out.
         let delay = value.delay == 0 ? [] : [SwiftArgument("delay", number(value.delay))]

@@ -50,11 +50,13 @@ public enum GeneratedSwiftNames {
     /// `DialogTokens.swift`. A test compares this list with the generated files.
     public static let supportTypes: Set<String> = [
         "DialogAppearance", "DialogAsyncState", "DialogButtonLayout", "DialogButtonPhase", "DialogButtonRole", "DialogButtonState", "DialogButtonView", "DialogCard", "DialogCheckboxStyle", "DialogColor",
-        "DialogButtonRow", "DialogContentAction", "DialogContentElement", "DialogContract", "DialogContentItem", "DialogContentReducer", "DialogContentStack",
-        "DialogContentState", "DialogContentValues", "DialogCoverWindow", "DialogDrawnString", "DialogEscape", "DialogHaptic", "DialogShownText",
-        "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale",
+        "DialogButtonRow", "DialogContentAction", "DialogContentElement", "DialogContentItem", "DialogContentReducer", "DialogContentStack",
+        "DialogContentState", "DialogContentValues", "DialogContract", "DialogCoverWindow", "DialogDrawnString", "DialogEscape", "DialogHaptic",
+        "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale", "DialogQueue",
+        "DialogQueueKey", "DialogQueueScope", "DialogRuntimeMessage", "DialogScrollRegion", "DialogScrollRegionLayout", "DialogShownText",
+        "DialogTurn",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
-        "DialogPluralRules", "DialogPresentation", "DialogPresentationState", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
+        "DialogPluralRules", "DialogPresentation", "DialogPresentationError", "DialogPresentationState", "DialogPresentationTarget", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",
         "DialogSpec", "DialogStyle", "DialogTextState", "DialogTextTable", "DialogTexts", "DialogTheme", "DialogTokens", "DialogTransition", "DialogTypography",
         "DialogValues", "DialogViewController", "DialogWindowAnchor", "DialogWindowCover", "LocalizedDialog", "PresentableDialog",
     ]
@@ -76,11 +78,11 @@ public enum GeneratedSwiftNames {
     /// compares this list with the stand-ins the tests type-check against, which declare
     /// exactly those.
     public static let swiftUITypes: Set<String> = [
-        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityFocusState", "AccessibilityNotification",
+        "AccessibilityActionKind", "AccessibilityAttachmentModifier", "AccessibilityChildBehavior", "AccessibilityFocusState", "AccessibilityNotification",
         "AccessibilityTraits",
         "Alignment", "Animation", "AnimationCompletionCriteria", "AnyTransition", "AnyView", "Axis", "Binding",
         "Button", "Color", "ColorScheme", "DynamicProperty", "DynamicTypeSize", "Edge", "EdgeInsets", "EmptyView", "Environment",
-        "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
+        "EnvironmentKey", "EnvironmentValues", "FillStyle", "Font", "ForEach", "HStack", "HorizontalAlignment", "Image", "InsettableShape",
         "KeyboardShortcut", "Layout", "LayoutSubview", "LayoutSubviews", "ModifiedContent", "NSColor", "NSFont",
         "NSHostingView", "NSResponder", "NSView", "NSViewRepresentable", "NSViewRepresentableContext", "NSWindow",
         "PlainButtonStyle", "PreviewProvider", "PrimitiveButtonStyle", "ProgressView", "ProposedViewSize", "RoundedCornerStyle",
@@ -90,13 +92,13 @@ public enum GeneratedSwiftNames {
         "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "ZStack", "_ConditionalContent",
         "_ViewModifier_Content",
         // The UIKit presenter's.
-        "CALayer", "CALayerCornerCurve", "CGAffineTransform", "NSDirectionalEdgeInsets", "NSLayoutAnchor", "NSLayoutConstraint",
+        "CALayer", "CALayerCornerCurve", "CGAffineTransform", "CGVector", "NSDirectionalEdgeInsets", "NSLayoutAnchor", "NSLayoutConstraint",
         "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSMutableParagraphStyle", "NSParagraphStyle", "NSTextAlignment",
         "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIBackgroundConfiguration", "UIButton", "UIColor", "UIContentSizeCategory",
         "UIControl", "UIFontMetrics", "UIImage", "UIImageView", "UIImpactFeedbackGenerator", "UIKeyboardLayoutGuide", "UILabel",
         "UILayoutGuide", "UILayoutPriority", "UIModalPresentationStyle", "UINotificationFeedbackGenerator", "UIResponder", "UIScrollView",
         "UIStackView", "UITextField", "UITraitCollection", "UIUserInterfaceStyle", "UIView", "UIViewAnimatingPosition", "UIViewController",
-        "UIViewPropertyAnimator",
+        "UISpringTimingParameters", "UITimingCurveProvider", "UIViewPropertyAnimator", "UIWindow",
     ]
 
     /// Whether `name` is a framework type the support code writes unqualified: one with

@@ -211,6 +211,30 @@ public enum DialogContentItem: Swift.Sendable {
         case .textField(let id, _, _), .checkbox(let id, _, _), .slot(let id): id
         }
     }
+
+    /// What a presenter draws for a dialog whose spec declares `declared`: every declared
+    /// element, in the spec's order, as the caller's element of the same id when `given` has
+    /// one (its bindings), else as `make` draws it alone. The caller's list only fills in:
+    /// it cannot leave a declared element out, and one the spec does not declare is not drawn.
+    public static func drawn<Element>(
+        _ declared: [DialogContentItem], given: [Element], id: (Element) -> Swift.String, make: (DialogContentItem) -> Element
+    ) -> [Element] {
+        var byID: [Swift.String: Element] = [:]
+        for element in given where byID[id(element)] == nil { byID[id(element)] = element }
+        return declared.map { byID[$0.id] ?? make($0) }
+    }
+}
+
+extension DialogSpec {
+    /// What is wrong with presenting this dialog with no `onAsyncAction` (`hasAsyncHandler`
+    /// false) when it has async buttons: they would have nothing to run and act as plain
+    /// buttons. nil when it has none, or there is a handler. The presenters stop a debug
+    /// build with it (`assertionFailure`); a release build draws those buttons as plain ones.
+    public func missingAsyncHandler(hasAsyncHandler: Swift.Bool) -> Swift.String? {
+        let ids = buttons.filter(\.isAsync).map(\.id)
+        guard !hasAsyncHandler, !ids.isEmpty else { return nil }
+        return DialogRuntimeMessage.missingAsyncHandler(dialog: id, buttons: ids)
+    }
 }
 
 /// What the escape gesture (and the dim tap's VoiceOver equivalent) does: closes a dialog
@@ -262,22 +286,35 @@ public enum DialogButtonRow {
     }
 }
 
+/// The scroll region's height (docs/layout-model.md): its content's when the card can give
+/// that much, else what the card can give (`available`), but never less than `minimum` (the
+/// least visible message lines) unless the content is shorter still.
+public enum DialogScrollRegion {
+    public static func height(content: Swift.Double, available: Swift.Double?, minimum: Swift.Double) -> Swift.Double {
+        guard let available else { return content }
+        return min(content, max(available, minimum))
+    }
+}
+
 /// How the card moves in and out, from the transition tokens: a fade with Reduce Motion,
-/// else a move up from below the screen for a sheet and a scale from 0.9 with a fade for an
-/// alert (as the SwiftUI overlay does).
+/// else a move up from below the screen for a sheet, and for an alert the reference alerts'
+/// slide: in from 20 points below its place with a fade, out to 10 points below with a fade
+/// (both presenters draw it).
 public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public enum Movement: Swift.Equatable, Swift.Sendable {
         case fade
-        case scale(Swift.Double)
+        /// Below its place by this many points when hidden, transparent.
+        case rise(Swift.Double)
         case fromBottom
     }
 
     public var movement: Movement
     public var transition: DialogTransition
 
-    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool) {
+    /// The entrance (`transitionIn`), or the exit when `entering` is false (`transitionOut`).
+    public init(_ presentation: DialogPresentation, transition: DialogTransition, reduceMotion: Swift.Bool, entering: Swift.Bool = true) {
         self.transition = transition
-        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .scale(0.9)
+        movement = reduceMotion ? .fade : presentation == .sheet ? .fromBottom : .rise(entering ? 20 : 10)
     }
 
     /// Whether the card's opacity changes (a sheet only moves).
@@ -288,8 +325,142 @@ public struct DialogMotion: Swift.Equatable, Swift.Sendable {
     public var totalDuration: Swift.Double {
         switch transition.curve {
         case .cubicBezier: transition.delay + transition.duration
-        case .spring(let duration, _): transition.delay + duration
+        case .spring(let duration, _, _): transition.delay + duration
         }
+    }
+}
+
+/// Dialogs asked for at once are shown one at a time, in the order they were asked for: the
+/// second waits until the first has ended (closed and gone), then enters. Each presenter asks
+/// for a turn before it shows anything (`enqueue`) and gives it back when its dialog has gone
+/// or is no longer wanted (`end`). UIKit keeps one queue per window (`window(_:)`); SwiftUI
+/// reads one from the environment (`dialogQueue`), one for the app unless a window's root
+/// view gives its window its own (`dialogQueue()`). Foundation only, so the tests run it.
+@MainActor
+public final class DialogQueue {
+    /// One dialog's place in the queue.
+    public struct Ticket: Swift.Hashable, Swift.Sendable {
+        public var number: Swift.Int
+    }
+
+    /// The dialog on screen (or entering, or leaving), nil when none is.
+    public private(set) var showing: Ticket?
+    private var waiting: [(ticket: Ticket, start: @MainActor () -> Void)] = []
+    private var issued = 0
+    /// Called once the queue is empty again (the window's queue forgets itself).
+    private var onIdle: (@MainActor () -> Void)?
+
+    public nonisolated init() {}
+
+    /// The tickets waiting for their turn, first first.
+    public var waitingTickets: [Ticket] { waiting.map(\.ticket) }
+
+    /// Whether nothing is showing or waiting.
+    public var isIdle: Swift.Bool { showing == nil && waiting.isEmpty }
+
+    /// Asks for a turn: `start` runs now when no dialog is showing, else once every dialog
+    /// asked for before this one has ended.
+    @discardableResult
+    public func enqueue(_ start: @escaping @MainActor () -> Void) -> Ticket {
+        issued += 1
+        let ticket = Ticket(number: issued)
+        if showing == nil {
+            showing = ticket
+            start()
+        } else {
+            waiting.append((ticket, start))
+        }
+        return ticket
+    }
+
+    /// Whether `ticket`'s dialog has its turn.
+    public func isShowing(_ ticket: Ticket) -> Swift.Bool { showing == ticket }
+
+    /// `ticket`'s dialog has ended, or is no longer wanted while it waits: the next one in
+    /// line starts. Ending a ticket twice, or one this queue never issued, does nothing.
+    public func end(_ ticket: Ticket) {
+        if showing == ticket {
+            showing = nil
+            if !waiting.isEmpty {
+                let next = waiting.removeFirst()
+                showing = next.ticket
+                next.start()
+            }
+        } else {
+            waiting.removeAll { $0.ticket == ticket }
+        }
+        if isIdle, let onIdle {
+            self.onIdle = nil
+            onIdle()
+        }
+    }
+
+    /// The queues of the windows that have a dialog showing or waiting, by window.
+    private static var windows: [Swift.ObjectIdentifier: DialogQueue] = [:]
+
+    /// The queue of the window `window` (made on first use, forgotten once empty, so a
+    /// closed window leaves nothing behind).
+    public static func window(_ window: Swift.AnyObject) -> DialogQueue {
+        let key = Swift.ObjectIdentifier(window)
+        if let queue = windows[key] { return queue }
+        let queue = DialogQueue()
+        queue.onIdle = { windows[key] = nil }
+        windows[key] = queue
+        return queue
+    }
+
+    /// The queue SwiftUI presenters share when no view above them gave theirs.
+    public nonisolated static let app = DialogQueue()
+}
+
+/// One presenter's turn in a `DialogQueue`, asked for once and given back once: when its
+/// dialog has gone, when it is no longer wanted while it waits, or when the presenter itself
+/// goes (a SwiftUI modifier's state is released), so a presenter that leaves the screen never
+/// holds up the dialogs after it.
+@MainActor
+public final class DialogTurn {
+    private var queue: DialogQueue?
+    private var ticket: DialogQueue.Ticket?
+
+    public nonisolated init() {}
+
+    /// A turn was asked for and not given back.
+    public var isAsked: Swift.Bool { ticket != nil }
+
+    /// The turn has come: the dialog may show.
+    public var hasTurn: Swift.Bool {
+        guard let queue, let ticket else { return false }
+        return queue.isShowing(ticket)
+    }
+
+    /// Asks `queue` for a turn, unless one is asked for already: `start` runs now when the
+    /// queue is free, else when the dialogs before have ended.
+    public func ask(in queue: DialogQueue, start: @escaping @MainActor () -> Void) {
+        guard ticket == nil else { return }
+        self.queue = queue
+        ticket = queue.enqueue(start)
+    }
+
+    /// The dialog has gone, or is no longer wanted: the next one in the queue starts.
+    public func giveBack() {
+        if let queue, let ticket { queue.end(ticket) }
+        queue = nil
+        ticket = nil
+    }
+
+    deinit {
+        if let queue, let ticket {
+            _Concurrency.Task { @MainActor in queue.end(ticket) }
+        }
+    }
+}
+
+/// The runtime's words for a mistake in the app's code, which the presenters assert.
+enum DialogRuntimeMessage {
+    static func missingAsyncHandler(dialog: Swift.String, buttons: [Swift.String]) -> Swift.String {
+        let named = buttons.map { "'\($0)'" }.joined(separator: ", ")
+        return "dialog '\(dialog)' is presented without onAsyncAction, so its async button\(buttons.count == 1 ? "" : "s") \(named) "
+            + "would act as plain buttons; pass onAsyncAction: to the presenter"
     }
 }
 

@@ -96,8 +96,9 @@ public struct DialogTransition: Swift.Equatable, Swift.Sendable {
     public enum Curve: Swift.Equatable, Swift.Sendable {
         /// A CSS cubic Bézier through (x1, y1) and (x2, y2).
         case cubicBezier(Swift.Double, Swift.Double, Swift.Double, Swift.Double)
-        /// SwiftUI's `.spring(duration:bounce:)`.
-        case spring(duration: Swift.Double, bounce: Swift.Double)
+        /// SwiftUI's `.spring(duration:bounce:)` (damping ratio 1 − bounce), starting at
+        /// `initialVelocity`: distances of the whole motion per second, 0 at rest.
+        case spring(duration: Swift.Double, bounce: Swift.Double, initialVelocity: Swift.Double = 0)
     }
 
     /// Seconds (a spring's own duration is in its curve).

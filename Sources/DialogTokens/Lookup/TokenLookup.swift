@@ -59,7 +59,7 @@ extension Theme {
             return lookup(value, expecting: .transition)
         }
         base.duration = seconds
-        if case .spring(_, let bounce) = base.timing { base.timing = .spring(duration: seconds, bounce: bounce) }
+        if case .spring(_, let bounce, let velocity) = base.timing { base.timing = .spring(duration: seconds, bounce: bounce, initialVelocity: velocity) }
         return .value(.transition(base), nil)
     }
 

@@ -74,7 +74,9 @@ public enum TokenReport {
             let timing: JSONOutput =
                 switch transition.timing {
                 case .cubicBezier(let curve): .array(curve.components.map(JSONOutput.double))
-                case .spring(let duration, let bounce): ["spring": ["duration": .double(duration), "bounce": .double(bounce)]]
+                case .spring(let duration, let bounce, let velocity):
+                    // An initial velocity of 0, the default, is left out.
+                    ["spring": .object(["duration": .double(duration), "bounce": .double(bounce)].merging(velocity == 0 ? [:] : ["initialVelocity": .double(velocity)]) { $1 })]
                 }
             return ["duration": .double(transition.duration), "delay": .double(transition.delay), "timingFunction": timing]
         }
@@ -98,7 +100,8 @@ public enum TokenReport {
             let timing: String =
                 switch transition.timing {
                 case .cubicBezier(let curve): "cubic-bezier(" + curve.components.map(number).joined(separator: ", ") + ")"
-                case .spring(let duration, let bounce): "spring(duration: \(number(duration))s, bounce: \(number(bounce)))"
+                case .spring(let duration, let bounce, let velocity):
+                    "spring(duration: \(number(duration))s, bounce: \(number(bounce))\(velocity == 0 ? "" : ", initial velocity: " + number(velocity)))"
                 }
             return "\(number(transition.duration))s delay \(number(transition.delay))s \(timing)"
         }

@@ -49,13 +49,18 @@ public struct TransitionExpression: Sendable, Hashable {
     public var timingFunction: TokenExpression
 }
 
-/// The `dialogc.spring` extension of a transition token: SwiftUI's `.spring(duration:bounce:)`.
+/// The `dialogc.spring` extension of a transition token: SwiftUI's `.spring(duration:bounce:)`,
+/// or `.interpolatingSpring(duration:bounce:initialVelocity:)` with an initial velocity.
 public struct SpringExtension: Sendable, Hashable {
     public var duration: Double
     public var bounce: Double
+    /// The speed the motion starts at, in distances of the whole motion per second (UIKit's
+    /// `UISpringTimingParameters.initialVelocity`); 0 starts at rest.
+    public var initialVelocity: Double
 
-    public init(duration: Double, bounce: Double) {
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
         self.duration = duration
         self.bounce = bounce
+        self.initialVelocity = initialVelocity
     }
 }

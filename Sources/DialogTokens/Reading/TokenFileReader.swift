@@ -258,7 +258,8 @@ struct Walker {
         return value
     }
 
-    /// `$extensions["dialogc.spring"]`: `{"duration": seconds, "bounce": -1...1}`.
+    /// `$extensions["dialogc.spring"]`: `{"duration": seconds, "bounce": -1...1}`, and
+    /// optionally `"initialVelocity": -50...50`.
     private func readSpring(in extensions: JSONValue, type: TokenType?) -> SpringExtension? {
         guard let member = extensions.objectMembers?.last(where: { $0.key == SpringExtension.key }) else { return nil }
         guard type == .transition || type == nil else {
@@ -266,11 +267,18 @@ struct Walker {
             return nil
         }
         let reader = TokenValueReader(context: context)
-        guard let parts = reader.members(of: member.value, what: "the dialogc.spring extension", required: ["duration", "bounce"]),
+        guard
+            let parts = reader.members(
+                of: member.value, what: "the dialogc.spring extension", required: ["duration", "bounce"], optional: ["initialVelocity"]),
             let duration = reader.plainNumber(parts["duration"]!, what: "a spring's duration", in: 0.000_001...60),
             let bounce = reader.plainNumber(parts["bounce"]!, what: "a spring's bounce", in: -1...1)
         else { return nil }
-        return SpringExtension(duration: duration, bounce: bounce)
+        var initialVelocity = 0.0
+        if let velocity = parts["initialVelocity"] {
+            guard let value = reader.plainNumber(velocity, what: "a spring's initial velocity", in: -50...50) else { return nil }
+            initialVelocity = value
+        }
+        return SpringExtension(duration: duration, bounce: bounce, initialVelocity: initialVelocity)
     }
 
     // MARK: Names

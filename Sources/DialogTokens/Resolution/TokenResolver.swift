@@ -98,7 +98,7 @@ public struct TokenResolver {
             (type, value) = (declared, evaluated)
         }
         if let spring = definition.spring, case .transition(var transition) = value {
-            transition.timing = .spring(duration: spring.duration, bounce: spring.bounce)
+            transition.timing = .spring(duration: spring.duration, bounce: spring.bounce, initialVelocity: spring.initialVelocity)
             value = .transition(transition)
         } else if definition.spring != nil {
             report(.tokenType, TokenResolutionMessage.springOnNonTransition(definition.path, type: type), at: definition.name)

@@ -24,8 +24,9 @@ public struct CubicBezier: Sendable, Hashable {
 /// How a transition progresses over time.
 public enum TimingFunction: Sendable, Hashable {
     case cubicBezier(CubicBezier)
-    /// SwiftUI's `.spring(duration:bounce:)`, from the `dialogc.spring` extension.
-    case spring(duration: Double, bounce: Double)
+    /// SwiftUI's `.spring(duration:bounce:)`, from the `dialogc.spring` extension, starting at
+    /// `initialVelocity` (distances of the whole motion per second; 0 at rest).
+    case spring(duration: Double, bounce: Double, initialVelocity: Double = 0)
 }
 
 /// A resolved DTCG transition token, in seconds.
@@ -42,7 +43,7 @@ public struct TransitionValue: Sendable, Hashable {
 
     /// How long the motion lasts: a spring's own duration, else `duration`; `delay` excluded.
     public var effectiveDuration: Double {
-        if case .spring(let springDuration, _) = timing { return springDuration }
+        if case .spring(let springDuration, _, _) = timing { return springDuration }
         return duration
     }
 }

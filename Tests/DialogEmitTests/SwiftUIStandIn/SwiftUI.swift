@@ -601,12 +601,13 @@ public protocol DynamicProperty {}
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
-@propertyWrapper public struct Binding<Value> {
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set {}
     }
     public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
     public init(projectedValue: Binding<Value>) {}
     /// As the SDK of Xcode 16 declares it: the closures are `@Sendable`, so one reading
     /// main-actor state says `@MainActor`.
@@ -625,6 +626,16 @@ public struct EnvironmentValues {
         set {}
     }
     public var accessibilityReduceMotion: Bool { fatalError() }
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { fatalError() }
+        set {}
+    }
+}
+
+@available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
 }
 
 @available(iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1, *)
@@ -648,6 +659,8 @@ public struct Animation: Equatable, Sendable {
     }
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { fatalError() }
     public func delay(_ delay: TimeInterval) -> Animation { self }
 }
 
@@ -687,6 +700,8 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition()
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { fatalError() }
     public static func move(edge: Edge) -> AnyTransition { fatalError() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { fatalError() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { fatalError() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
@@ -771,6 +786,8 @@ extension View {
     @available(iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1, *)
     nonisolated public func tint(_ tint: Color?) -> some View { self }
     @available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
+    @available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
     nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View
@@ -780,4 +797,11 @@ extension View {
     where V: View { self }
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1, *)
     nonisolated public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle { self }
+}
+
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    public static let ignore = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
 }

@@ -235,6 +235,7 @@ public struct UILayoutPriority: Hashable, Sendable {
 
     open var isActive: Bool { get { fatalError() } set {} }
     open var priority: UILayoutPriority { get { fatalError() } set {} }
+    open var constant: CGFloat { get { fatalError() } set {} }
     @available(iOS 8, tvOS 9, visionOS 1, *)
     public class func activate(_ constraints: [NSLayoutConstraint]) {}
     @available(iOS 8, tvOS 9, visionOS 1, *)
@@ -290,6 +291,8 @@ public struct UILayoutPriority: Hashable, Sendable {
     open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set {} }
     open func addSubview(_ view: UIView) {}
     @discardableResult open func endEditing(_ force: Bool) -> Bool { fatalError() }
+    open var window: UIWindow? { fatalError() }
+    open func setNeedsLayout() {}
 
     @available(iOS 9, tvOS 9, visionOS 1, *)
     public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
@@ -467,6 +470,10 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
 
 @available(iOS 2, tvOS 9, visionOS 1, *)
 @available(watchOS, unavailable)
+@MainActor open class UIWindow: UIView {}
+
+@available(iOS 2, tvOS 9, visionOS 1, *)
+@available(watchOS, unavailable)
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen
     case overFullScreen
@@ -480,8 +487,14 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
     open var view: UIView! { get { fatalError() } set {} }
     open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
+    @available(iOS 9, tvOS 9, visionOS 1, *)
+    open var viewIfLoaded: UIView? { fatalError() }
     @available(iOS 5, tvOS 9, visionOS 1, *)
     open var presentingViewController: UIViewController? { fatalError() }
+    @available(iOS 5, tvOS 9, visionOS 1, *)
+    open var presentedViewController: UIViewController? { fatalError() }
+    @available(iOS 5, tvOS 9, visionOS 1, *)
+    open var isBeingDismissed: Bool { fatalError() }
     open func viewDidLoad() {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -494,6 +507,26 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 // MARK: Motion and feedback
+
+/// CoreGraphics' vector, which UIKit re-exports (Foundation on Linux has none).
+public struct CGVector: Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
+
+@available(iOS 10, tvOS 10, visionOS 1, *)
+@available(watchOS, unavailable)
+@MainActor public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+@available(iOS 10, tvOS 10, visionOS 1, *)
+@available(watchOS, unavailable)
+@MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {}
+}
 
 @available(iOS 10, tvOS 10, visionOS 1, *)
 @available(watchOS, unavailable)
@@ -508,6 +541,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 @MainActor open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (@MainActor () -> Void)? = nil) {}
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (@MainActor () -> Void)? = nil) {}
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
+    open func addAnimations(_ animation: @escaping @MainActor () -> Void) {}
     open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {}
     open func startAnimation(afterDelay delay: TimeInterval) {}
 }
