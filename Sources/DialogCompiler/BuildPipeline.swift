@@ -427,12 +427,10 @@ public struct BuildPipeline: Sendable {
         return nil
     }
 
-    /// `.dialogc-stamps`, its header line and its body written one after the other.
+    /// `.dialogc-stamps`, written as its lines are made.
     private static func writeStamps(_ stamps: [String: OutputStamps.Entry], secret: CacheSecret, in folder: GeneratedFolder) -> Diagnostic? {
-        let (headerLine, body) = OutputStamps.pieces(stamps, secret: secret)
-        return folder.writeHiddenFile(OutputStamps.name, unlessSameAs: nil) { emit in
-            emit(headerLine)
-            emit(body)
+        folder.writeHiddenFile(OutputStamps.name, unlessSameAs: nil) { emit in
+            OutputStamps.write(stamps, secret: secret, to: emit)
             return nil
         }
     }

@@ -1,4 +1,4 @@
-import DialogCompiler
+@testable import DialogCompiler
 import Testing
 
 /// The caches' HMAC-SHA256 against RFC 4231's test cases (a short key, a key shorter than
@@ -18,19 +18,24 @@ import Testing
         #expect(code.verifies(Array(expected.utf8), Array(message.utf8)))
         #expect(!code.verifies(Array(expected.utf8), Array((message + ".").utf8)))
         #expect(!HMACSHA256(key: key + [1]).verifies(Array(expected.utf8), Array(message.utf8)))
-        // A string's bytes are hashed where they lie, any other collection joined first:
-        // the same code either way.
-        #expect(code.hex(message.utf8) == expected)
-        #expect(code.hex(message.utf8.lazy.map { $0 }) == expected)
+        // Passed on a piece at a time, in pieces that do not end on blocks: the same code.
+        let bytes = Array(message.utf8)
+        let pieces = stride(from: 0, to: bytes.count, by: 7).map { Array(bytes[$0..<min($0 + 7, bytes.count)]) }
+        #expect(SHA256.hexString(code.code { feed in pieces.forEach { $0.withUnsafeBufferPointer(feed) } }) == expected)
     }
 
-    /// A long message, hashed in place after the key's block: the same code as the key's
-    /// block and the message joined and hashed by the one-shot digest.
-    @Test func aLongMessageHashedInPlaceMatchesTheJoinedDigest() {
-        let message = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        let key = [UInt8](repeating: 0x5a, count: 64)
-        let joined = SHA256.digest(key.map { $0 ^ 0x5c } + SHA256.digest(key.map { $0 ^ 0x36 } + message))
-        #expect(HMACSHA256(key: key).code(message) == joined)
-        #expect(HMACSHA256(key: key).code(message.lazy.map { $0 }) == joined)
+    /// The hasher that takes its bytes in pieces gives the one-shot digest, for pieces that
+    /// straddle blocks, fill one exactly, or are empty.
+    @Test(arguments: [0, 1, 55, 56, 63, 64, 65, 127, 128, 100_003])
+    func aDigestInPiecesIsTheOneShotDigest(_ count: Int) {
+        let message = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        for size in [1, 13, 64, 1_000] {
+            var hasher = SHA256.Hasher()
+            for start in stride(from: 0, to: count, by: size) {
+                message[start..<min(start + size, count)].withUnsafeBufferPointer { hasher.update($0) }
+                [UInt8]().withUnsafeBufferPointer { hasher.update($0) }
+            }
+            #expect(hasher.finalize() == SHA256.digest(message), "\(count) bytes in pieces of \(size)")
+        }
     }
 }

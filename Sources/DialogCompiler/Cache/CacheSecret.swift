@@ -43,6 +43,11 @@ public struct CacheSecret: Sendable {
     /// The code of `message`, in hex.
     func sign(_ message: some Collection<UInt8>) -> String { code.hex(message) }
 
+    /// The code of the bytes `produce` passes on, in hex (`HMACSHA256.code(producing:)`).
+    func sign(producing produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> String {
+        SHA256.hexString(code.code(producing: produce))
+    }
+
     /// Whether `mac` (hex) is the code of `message`.
     func verifies(_ mac: some Collection<UInt8>, _ message: some Collection<UInt8>) -> Bool {
         code.verifies(mac, message)

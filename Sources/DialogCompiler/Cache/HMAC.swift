@@ -15,11 +15,19 @@ public struct HMACSHA256: Sendable {
 
     /// The 32-byte code of `message`.
     public func code(_ message: some Collection<UInt8>) -> [UInt8] {
-        // Hashed where it lies when it is contiguous (a cache file of tens of megabytes).
-        let inner =
-            message.withContiguousStorageIfAvailable { bytes in innerPad.withUnsafeBufferPointer { SHA256.digest(bytes, afterBlock: $0) } }
-            ?? SHA256.digest(innerPad + message)
-        return SHA256.digest(outerPad + inner)
+        var inner = innerPad
+        inner.reserveCapacity(64 + message.count)
+        inner += message
+        return SHA256.digest(outerPad + SHA256.digest(inner))
+    }
+
+    /// The code of the bytes `produce` passes on, in order, a piece at a time: the same as
+    /// `code(_:)` of them joined, without ever joining them.
+    func code(producing produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> [UInt8] {
+        var inner = SHA256.Hasher()
+        innerPad.withUnsafeBufferPointer { inner.update($0) }
+        produce { inner.update($0) }
+        return SHA256.digest(outerPad + inner.finalize())
     }
 
     /// The code as 64 lowercase hexadecimal digits.

@@ -91,19 +91,36 @@ enum OutputStamps {
 
     /// The file's text, sorted by name.
     static func render(_ entries: [String: Entry], secret: CacheSecret) -> String {
-        let (headerLine, body) = pieces(entries, secret: secret)
-        return headerLine + body
+        var text = ""
+        write(entries, secret: secret) { text += $0 }
+        return text
     }
 
-    /// The file's text as its signed header line and its body, written one after the other
-    /// rather than joined: the body is some 50 MB at 50,000 specs.
-    static func pieces(_ entries: [String: Entry], secret: CacheSecret) -> (headerLine: String, body: String) {
-        var body = ""
-        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            let stamp = entry.stamp
-            body += "\(name) \(entry.hash.hex) \(stamp.size) \(stamp.inode) \(stamp.modified) \(stamp.changed)\n"
+    /// The file's text passed on a piece at a time: its lines are made twice, once to sign
+    /// them and once to write them, rather than held (some 50 MB at 50,000 specs).
+    static func write(_ entries: [String: Entry], secret: CacheSecret, to emit: (String) -> Void) {
+        let names = entries.keys.sorted()
+        func lines(_ pass: (String) -> Void) {
+            var batch = ""
+            for name in names {
+                guard let entry = entries[name] else { continue }
+                let stamp = entry.stamp
+                batch += "\(name) \(entry.hash.hex) \(stamp.size) \(stamp.inode) \(stamp.modified) \(stamp.changed)\n"
+                if batch.utf8.count >= 1 << 16 {
+                    pass(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { pass(batch) }
         }
-        return (header + " " + secret.sign(body.utf8) + "\n", body)
+        let signature = secret.sign { feed in
+            lines { batch in
+                var batch = batch
+                batch.withUTF8(feed)
+            }
+        }
+        emit(header + " " + signature + "\n")
+        lines(emit)
     }
 }
 

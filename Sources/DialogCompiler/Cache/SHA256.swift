@@ -21,25 +21,12 @@ public enum SHA256 {
         hexString(digest(bytes))
     }
 
-    /// The digest of `block`, exactly 64 bytes, followed by `bytes`, without joining them:
-    /// HMAC's inner hash of a large message.
-    static func digest(_ bytes: UnsafeBufferPointer<UInt8>, afterBlock block: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        precondition(block.count == 64, "a SHA-256 block is 64 bytes")
-        return digest(bytes, firstBlock: block.baseAddress)
-    }
-
     public static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        digest(bytes, firstBlock: nil)
-    }
-
-    private static func digest(_ bytes: UnsafeBufferPointer<UInt8>, firstBlock: UnsafePointer<UInt8>?) -> [UInt8] {
         var state = State()
         let fullBlocks = bytes.count / 64
-        let lengthBefore = firstBlock == nil ? 0 : 64
         roundConstants.withUnsafeBufferPointer { constants in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
                 let (constants, schedule) = (constants.baseAddress!, schedule.baseAddress!)
-                if let firstBlock { state.compress(firstBlock, schedule: schedule, constants: constants) }
                 if let base = bytes.baseAddress {
                     for block in 0..<fullBlocks { state.compress(base + block * 64, schedule: schedule, constants: constants) }
                 }
@@ -51,18 +38,63 @@ public enum SHA256 {
                     for index in 0..<rest { tail[index] = bytes[fullBlocks * 64 + index] }
                     tail[rest] = 0x80
                     let tailLength = rest + 9 <= 64 ? 64 : 128
-                    let bitLength = UInt64(lengthBefore + bytes.count) &* 8
+                    let bitLength = UInt64(bytes.count) &* 8
                     for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index))) }
                     for block in 0..<(tailLength / 64) { state.compress(tail.baseAddress! + block * 64, schedule: schedule, constants: constants) }
                 }
             }
         }
-        return [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
-            let raw = UnsafeMutableRawBufferPointer(buffer)
-            for (index, word) in zip(0..<8, [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]) {
-                raw.storeBytes(of: word.bigEndian, toByteOffset: index * 4, as: UInt32.self)
+        return state.digest
+    }
+
+    /// SHA-256 of bytes passed on a piece at a time, for a text never held whole (the stamps
+    /// file is signed as its lines are made). The same digest as the one-shot form.
+    struct Hasher {
+        private var state = State()
+        /// The bytes after the last full block, fewer than 64.
+        private var pending: [UInt8] = []
+        private var length = 0
+
+        mutating func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            length += bytes.count
+            var start = 0
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    let (constants, schedule) = (constants.baseAddress!, schedule.baseAddress!)
+                    if !pending.isEmpty {
+                        start = min(64 - pending.count, bytes.count)
+                        pending += bytes[0..<start]
+                        guard pending.count == 64 else { return }
+                        pending.withUnsafeBufferPointer { state.compress($0.baseAddress!, schedule: schedule, constants: constants) }
+                        pending.removeAll(keepingCapacity: true)
+                    }
+                    while bytes.count - start >= 64 {
+                        state.compress(base + start, schedule: schedule, constants: constants)
+                        start += 64
+                    }
+                    pending += bytes[start...]
+                }
             }
-            count = 32
+        }
+
+        /// The digest of everything passed on.
+        consuming func finalize() -> [UInt8] {
+            var tail = pending + [0x80]
+            while tail.count % 64 != 56 { tail.append(0) }
+            let bitLength = UInt64(length) &* 8
+            for index in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index)))) }
+            var state = state
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    tail.withUnsafeBufferPointer { tail in
+                        for block in 0..<(tail.count / 64) {
+                            state.compress(tail.baseAddress! + block * 64, schedule: schedule.baseAddress!, constants: constants.baseAddress!)
+                        }
+                    }
+                }
+            }
+            return state.digest
         }
     }
 
@@ -81,6 +113,17 @@ public enum SHA256 {
     private struct State {
         var a: UInt32 = 0x6a09_e667, b: UInt32 = 0xbb67_ae85, c: UInt32 = 0x3c6e_f372, d: UInt32 = 0xa54f_f53a
         var e: UInt32 = 0x510e_527f, f: UInt32 = 0x9b05_688c, g: UInt32 = 0x1f83_d9ab, h: UInt32 = 0x5be0_cd19
+
+        /// The words, big-endian: the digest once the last block is in.
+        var digest: [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
+                let raw = UnsafeMutableRawBufferPointer(buffer)
+                for (index, word) in zip(0..<8, [a, b, c, d, e, f, g, h]) {
+                    raw.storeBytes(of: word.bigEndian, toByteOffset: index * 4, as: UInt32.self)
+                }
+                count = 32
+            }
+        }
 
         /// One 64-byte block into the state (FIPS 180-4 section 6.2.2); `w` holds the
         /// message schedule's 64 words, `k` the round constants.
