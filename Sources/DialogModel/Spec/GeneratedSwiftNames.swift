@@ -53,7 +53,7 @@ public enum GeneratedSwiftNames {
         "DialogButtonRow", "DialogContentAction", "DialogContentElement", "DialogContentItem", "DialogContentReducer", "DialogContentStack",
         "DialogContentState", "DialogContentValues", "DialogContract", "DialogCoverWindow", "DialogDrawnString", "DialogEscape", "DialogHaptic",
         "DialogIcon", "DialogItemPresentationState", "DialogItemPresenter", "DialogKeyboard", "DialogKoreanLineBreak", "DialogLocale", "DialogQueue",
-        "DialogQueueKey", "DialogQueueScope", "DialogRuntimeMessage", "DialogScrollRegion", "DialogScrollRegionLayout", "DialogShownText",
+        "DialogQueueKey", "DialogQueueScope", "DialogPresenterMessage", "DialogScrollRegion", "DialogScrollRegionLayout", "DialogShownText",
         "DialogTurn",
         "DialogLocaleMatching", "DialogLocalizedText", "DialogMotion", "DialogOverlay", "DialogPluralCategory", "DialogPluralOperands",
         "DialogPluralRules", "DialogPresentation", "DialogPresentationError", "DialogPresentationState", "DialogPresentationTarget", "DialogPresenter", "DialogPreviews", "DialogRGBA", "DialogSession", "DialogState",

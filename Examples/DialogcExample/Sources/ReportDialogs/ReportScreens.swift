@@ -59,12 +59,17 @@ final class MessageController: UIViewController {
     func report(_ message: String) {
         let preview = UILabel()
         preview.text = message
-        MessageReportDialog().present(
-            from: self, values: values, slot: { _ in preview },
-            onAsyncAction: { [values, sender] _ in
-                try await sender?.send(ReportRequest(texts: values.texts, checked: values.checked))
-                return true
-            }) { _ in }
+        do {
+            try MessageReportDialog().present(
+                from: self, values: values, slot: { _ in preview },
+                onAsyncAction: { [values, sender] _ in
+                    try await sender?.send(ReportRequest(texts: values.texts, checked: values.checked))
+                    return true
+                }) { _ in }
+        } catch {
+            // Only a controller in no window cannot present: there is nothing to report over.
+            return
+        }
     }
 }
 #endif
