@@ -105,6 +105,36 @@ import Testing
         #expect(lines("수락할까요", 2, wordBreak: .keepAll) == ["수락", "할까", "요"])
     }
 
+    /// Thai, Lao, Khmer and Myanmar write no spaces between words: the breaks inside a run
+    /// are the dictionary's, here those ICU 74's line break iterator gives (Chromium's too).
+    @Test(.enabled(if: DictionaryBreaks.system != nil, "this platform has no word dictionary"))
+    func breaksSouthEastAsianScriptsBetweenDictionaryWords() {
+        func words(_ text: String) -> [String] {
+            let scalars = Array(text.unicodeScalars)
+            var start = 0
+            var words: [String] = []
+            for end in LineBreaker.breakOpportunities(scalars, in: 0..<scalars.count) + [scalars.count] {
+                words.append(String(String.UnicodeScalarView(scalars[start..<end])))
+                start = end
+            }
+            return words
+        }
+        #expect(words("ถ้าคุณเปิดใช้งานการแปลอัตโนมัติ ข้อความจะถูกส่ง") == ["ถ้า", "คุณ", "เปิด", "ใช้", "งานการ", "แปล", "อัตโนมัติ ", "ข้อความ", "จะ", "ถูก", "ส่ง"])
+        #expect(words("ລຶບໂມງຈັບເວລານີ້ບໍ່") == ["ລຶບ", "ໂມງ", "ຈັບ", "ເວລາ", "ນີ້", "ບໍ່"])
+        #expect(words("លុបកម្មវិធីកំណត់ម៉ោងនេះទេ") == ["លុប", "កម្មវិធី", "កំណត់", "ម៉ោង", "នេះ", "ទេ"])
+        #expect(words("ဒီအချိန်မှတ်ကိရိယာကိုဖျက်မလား") == ["ဒီ", "အချိန်မှတ်", "ကိရိယာ", "ကို", "ဖျက်", "မ", "လား"])
+        // A line breaks between words, not inside one (it broke `…เปิดใช้งา` / `นการแปล…`).
+        #expect(lines("ถ้าคุณเปิดใช้งานการแปลอัตโนมัติ", 12) == ["ถ้าคุณเปิดใช้", "งานการแปล", "อัตโนมัติ"])
+        // Latin, digits and punctuation next to Thai keep their UAX #14 breaks.
+        #expect(words("เปิด Wi-Fi ใช่ไหม") == ["เปิด ", "Wi-", "Fi ", "ใช่", "ไหม"])
+    }
+
+    /// Where no dictionary exists an SA run breaks only at its edges, as before.
+    @Test func withoutADictionaryAnSARunBreaksOnlyAtSpaces() {
+        let scalars = Array("ถ้าคุณเปิด ใช้งาน".unicodeScalars)
+        #expect(LineBreaker.breakOpportunities(scalars, in: 0..<scalars.count, dictionary: nil) == [11])
+    }
+
     @Test func noBreakSpaceGluesItsNeighbours() {
         #expect(lines("10\u{A0}km away", 5) == ["10\u{A0}km", "away"])
     }
