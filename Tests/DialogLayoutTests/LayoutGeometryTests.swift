@@ -43,6 +43,42 @@ import Testing
         #expect(try lines(.words, locale: "en") == syllables)
     }
 
+    /// A right-to-left locale lays the dialog out as the left-to-right layout mirrored about
+    /// its centre: the first button of a row on the right, the checkbox's box on the right
+    /// with its title to its left, the placeholder at the right edge.
+    @Test func aRightToLeftLocaleMirrorsTheDialog() throws {
+        let text = #"{"en": "Delete the timer?", "ar": "Delete the timer?", "he": "Delete the timer?"}"#
+        let alert = try spec(#"""
+            "message": \#(text),
+            "content": [{"type": "textField", "id": "name", "placeholder": \#(text)}, {"type": "checkbox", "id": "again", "title": \#(text)}],
+            "buttons": [{"id": "cancel", "title": "Cancel", "role": "cancel"}, {"id": "ok", "title": "OK"}],
+            "layout": {"buttons": "horizontal", "widths": [0.3, 0.7]}
+            """#)
+        let ltr = layout(alert)
+        let allLTR = ltr.root.nodes { _ in true }
+        for locale in ["ar", "he", "ar-XB"] {
+            let rtl = LayoutEngine.layout(spec: alert, theme: Self.light, device: Self.se, size: .large, locale: locale)
+            #expect(rtl.dialogNode?.direction == .rightToLeft, "\(locale)")
+            guard locale != "ar-XB" else { continue }
+            let allRTL = rtl.root.nodes { _ in true }
+            #expect(allRTL.map(\.frame.x) == allLTR.map { 320 - $0.frame.maxX })
+            #expect(allRTL.map(\.frame.width) == allLTR.map(\.frame.width))
+            // The row starts on the right: cancel, 30% of 212, ends at the content's right edge.
+            let buttons = rtl.buttonNodes
+            #expect(buttons.map(\.id) == ["cancel", "ok"])
+            #expect(abs(buttons[0].frame.maxX - 270) < 1e-9 && abs(buttons[1].frame.x - 50) < 1e-9)
+            // Every line ends where its left-to-right twin starts, mirrored: leading-aligned
+            // lines (placeholder, checkbox title) sit at the trailing edge.
+            let linesLTR = ltr.textNodes.flatMap { $0.text?.lines ?? [] }
+            let linesRTL = rtl.textNodes.flatMap { $0.text?.lines ?? [] }
+            #expect(linesRTL.map { $0.x + $0.width } == linesLTR.map { 320 - $0.x })
+        }
+        #expect(ltr.dialogNode?.direction == nil)
+        #expect(!ltr.jsonText.contains("direction"))
+        let arabic = LayoutEngine.layout(spec: alert, theme: Self.light, device: Self.se, size: .large, locale: "ar")
+        #expect(arabic.jsonText.contains(#""direction" : "rtl""#) || arabic.jsonText.contains(#""direction": "rtl""#))
+    }
+
     @Test func alertWidthIsTheScreenLessMarginsUpToTheMaximum() throws {
         let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
         // iPhone SE: 320 − 2 × 30 = 260, at x = 30.
