@@ -238,4 +238,29 @@ import Testing
         #expect(run.color == Self.light.tokens["highlight.accent"]?.value.color)
         #expect(run.x > message.lines[0].x)
     }
+    /// A highlight lies where UAX #9 draws it: Latin words in a Hebrew line are drawn left to
+    /// right inside the right-to-left line, so in `he` `iCloud` is left of `Drive`, with the
+    /// Hebrew word that ends the text left of both (mirroring each highlight's logical place
+    /// would put `iCloud` right of `Drive`).
+    @Test(.enabled(if: Bidi.system != nil, "this platform has no bidi resolver"))
+    func aHighlightInARightToLeftLineIsWhereItIsDrawn() throws {
+        let text = "מחק את <accent>iCloud</accent> <accent>Drive</accent> עכשיו"
+        let alert = try spec(#""message": {"en": "\#(text)", "he": "\#(text)"}, "buttons": [{"id": "ok", "title": "OK"}]"#)
+        func message(_ locale: String) throws -> TextLayout {
+            try #require(LayoutEngine.layout(spec: alert, theme: Self.light, device: Self.ipad, size: .large, locale: locale).textNodes.first?.text)
+        }
+        let english = try message("en"), hebrew = try message("he")
+        #expect(english.lines.count == 1 && hebrew.lines.count == 1 && english.highlights.count == 2 && hebrew.highlights.count == 2)
+        let (lineEN, lineHE) = (english.lines[0], hebrew.lines[0])
+        let (cloudEN, driveEN) = (english.highlights[0], english.highlights[1])
+        let (cloudHE, driveHE) = (hebrew.highlights[0], hebrew.highlights[1])
+        #expect(cloudHE.range == cloudEN.range && driveHE.range == driveEN.range)
+        // Left to right: the Hebrew words before them in the text are drawn to their left.
+        #expect(cloudEN.x < driveEN.x)
+        // Right to left: still iCloud, then Drive, left to right; "מחק את " to their right.
+        #expect(cloudHE.x < driveHE.x)
+        #expect(abs((lineHE.x + lineHE.width - driveHE.x - driveHE.width) - (cloudEN.x - lineEN.x)) < 1e-6)
+        #expect(abs((cloudHE.x - lineHE.x) - (lineEN.x + lineEN.width - driveEN.x - driveEN.width)) < 1e-6)
+    }
 }
+
