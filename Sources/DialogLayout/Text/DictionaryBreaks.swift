@@ -18,8 +18,9 @@ public protocol LineBreakDictionary: Sendable {
 
 /// The dictionary of the platform's text system: the ICU inside the Swift toolchain on
 /// Linux (`_FoundationICU`), CoreFoundation's line-break tokenizer on Apple platforms; nil
-/// where neither exists, and such runs then break only at spaces and between characters
-/// (the layout tree says so: `TextLayout.undictionaried`).
+/// where neither exists (no platform dialogc builds on today), and such runs then break
+/// only at their edges and between characters (docs/DECISIONS.md, "Dictionary line breaks
+/// and right to left").
 public enum DictionaryBreaks {
     public static let system: (any LineBreakDictionary)? = {
         #if canImport(_FoundationICU)
