@@ -2,6 +2,7 @@
 import _FoundationICU
 #elseif canImport(CoreFoundation)
 import CoreFoundation
+import Foundation  // String as CFString
 #endif
 
 /// Where a run of Thai, Lao, Khmer or Myanmar letters may break. These scripts write no
