@@ -177,6 +177,33 @@ import Testing
         }
     }
 
+    /// A dictionary that counts the scalars it is asked about and puts a boundary every
+    /// three scalars.
+    final class CountingDictionary: LineBreakDictionary, @unchecked Sendable {
+        var asked = 0
+        func boundaries(in run: [Unicode.Scalar]) -> [Int] {
+            asked += run.count
+            return Array(stride(from: 3, to: run.count, by: 3))
+        }
+    }
+
+    /// A huge Thai run is segmented in parts as the scan reaches them: the first break
+    /// opportunities cost one part, not the whole run, and the parts join without losing
+    /// or adding a break.
+    @Test func aHugeSARunIsAskedOfTheDictionaryInParts() {
+        let text = Array(String(repeating: "กขค", count: 1 << 16).unicodeScalars)
+        let dictionary = CountingDictionary()
+        var iterator = BreakOpportunities(scalars: text, range: 0..<text.count, dictionary: dictionary)
+        var first: [Int] = []
+        for _ in 0..<10 { first.append(iterator.next()!) }
+        #expect(first == Array(stride(from: 3, through: 30, by: 3)))
+        #expect(dictionary.asked <= BreakOpportunities.dictionaryPart)
+        // Past several parts: still every third scalar.
+        var all = first
+        while let next = iterator.next(), next < text.count { all.append(next) }
+        #expect(all == Array(stride(from: 3, to: text.count, by: 3)))
+    }
+
     @Test func aHugeTextIsMeasuredOnlyAsFarAsTheBudget() {
         // 256 KB of words, then a 256 KB word that is broken between characters (the lint
         // test of a 1 MB message is in `HugeTextTests`).

@@ -195,8 +195,12 @@ struct BreakOpportunities: IteratorProtocol {
     let wordBreak: WordBreak
     let dictionary: (any LineBreakDictionary)?
     /// The dictionary's opportunities (offsets, ascending) in the SA run the scan is in or
-    /// passed last, the run's end, and how many of them lie behind the scan.
-    private var dictionaryRun: (end: Int, boundaries: [Int], passed: Int) = (0, [], 0)
+    /// passed last, the run's end, and how many of them lie behind the scan; `resumesAt`:
+    /// the boundary where a long run was cut, where the next part starts with a break.
+    private var dictionaryRun: (end: Int, boundaries: [Int], passed: Int, resumesAt: Int) = (0, [], 0, -1)
+    /// The most scalars of an SA run asked of the dictionary at once: a run is segmented in
+    /// parts as the scan reaches them, so a line budget still bounds the work on a huge text.
+    static let dictionaryPart = 1024
     private var index: Int
     private var ended = false
     /// The table class of the scalar just before `index` (nil at the paragraph's start).
@@ -257,16 +261,23 @@ struct BreakOpportunities: IteratorProtocol {
     /// among them) and asks the dictionary for its boundaries.
     private mutating func isDictionaryBoundary(at offset: Int) -> Bool {
         guard offset < dictionaryRun.end else {
-            var end = offset + 1
-            while end < range.upperBound {
-                let value = scalars[end].value
-                let raw = LineBreakClass(scalars[end])
-                guard raw.attaches || (raw == .al && DictionaryBreaks.isDictionaryScript(value)) else { break }
-                end += 1
+            func continuesRun(_ index: Int) -> Bool {
+                let raw = LineBreakClass(scalars[index])
+                return raw.attaches || (raw == .al && DictionaryBreaks.isDictionaryScript(scalars[index].value))
             }
-            let boundaries = end - offset > 1 ? (dictionary?.boundaries(in: Array(scalars[offset..<end])) ?? []) : []
-            dictionaryRun = (end, boundaries.map { $0 + offset }, 0)
-            return false
+            let limit = min(range.upperBound, offset + Self.dictionaryPart)
+            var end = offset + 1
+            while end < limit, continuesRun(end) { end += 1 }
+            var boundaries = end - offset > 1 ? (dictionary?.boundaries(in: Array(scalars[offset..<end])) ?? []).map { $0 + offset } : []
+            var resumesAt = -1
+            // Cut short: the part ends at its last boundary, and the rest is asked from there.
+            if end == limit, end < range.upperBound, continuesRun(end), let last = boundaries.popLast() {
+                end = last
+                resumesAt = last
+            }
+            let resumes = dictionaryRun.resumesAt == offset
+            dictionaryRun = (end, boundaries, 0, resumesAt)
+            return resumes
         }
         while dictionaryRun.passed < dictionaryRun.boundaries.count, dictionaryRun.boundaries[dictionaryRun.passed] < offset { dictionaryRun.passed += 1 }
         return dictionaryRun.passed < dictionaryRun.boundaries.count && dictionaryRun.boundaries[dictionaryRun.passed] == offset
