@@ -98,7 +98,7 @@ extension PreparedText {
         var firstLine = 0
         // A text with right-to-left characters or directional controls is ordered per line by
         // UAX #9 (`Bidi`), so a highlight lies where it is drawn; others read left to right.
-        let bidi = block.spans.isEmpty || !Bidi.needsResolution(block.scalars) ? nil : Bidi.system?.levels(block.scalars, base: context.direction)
+        let bidi = bidiLevels(context.direction)
         for span in block.spans {
             while firstLine < lines.count, lines[firstLine].range.upperBound <= span.range.lowerBound { firstLine += 1 }
             for index in firstLine..<lines.count {
