@@ -23,7 +23,11 @@ let package = Package(
         .target(name: "DialogModel", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogRuntime"]),
         .target(name: "DialogTokens", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel"]),
         .target(name: "DialogRules", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"]),
-        .target(name: "DialogLayout", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"]),
+        .target(
+            name: "DialogLayout", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens"],
+            // The toolchain's ICU on Linux: word dictionaries for Thai, Lao, Khmer and Myanmar line breaks.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit", "DialogLayout"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),

@@ -1392,9 +1392,9 @@ extension EmbeddedSchema {
     },
     "pseudoLocales": {
       "type": "array",
-      "items": { "enum": ["en-XA"] },
+      "items": { "enum": ["en-XA", "ar-XB"] },
       "uniqueItems": true,
-      "description": "Generated locales every dialog is also laid out and layout-checked in, made from the default locale's texts: `en-XA` accents letters, makes texts about 40% longer and brackets them. Never in generated code."
+      "description": "Generated locales every dialog is also laid out and layout-checked in, made from the default locale's texts: `en-XA` accents letters, makes texts about 40% longer and brackets them; `ar-XB` lays dialogs out right to left (mirrored) and brackets texts drawn right to left. Never in generated code."
     },
     "koreanLineBreak": {
       "enum": ["words", "syllables"],
@@ -2178,6 +2178,7 @@ extension EmbeddedSchema {
         "text": { "$ref": "#/$defs/text" },
         "button": { "$ref": "#/$defs/button" },
         "scroll": { "$ref": "#/$defs/scroll" },
+        "direction": { "const": "rtl", "description": "On the `dialog` node of a right-to-left locale (ar, he, fa, ur, … and `ar-XB`): the dialog is laid out mirrored, rows from the right and leading-aligned text at the trailing edge. Left out for left-to-right dialogs." },
         "children": { "type": "array", "items": { "$ref": "#/$defs/node" } }
       },
       "if": { "properties": { "type": { "const": "scroll" } } },

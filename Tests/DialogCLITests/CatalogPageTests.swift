@@ -27,7 +27,8 @@ import Testing
 
     /// Every dialog text is in its locale's language: a preview's screen carries the
     /// locale's `lang`, and each text its `lang` and `dir` (`rtl` for a text written right to
-    /// left; never on the screen, whose rows the box model lays out left to right); the title in the page's facts and in the
+    /// left); the card of a right-to-left dialog `dir="rtl"`, as the layout mirrors it, and
+    /// the screen never (its status bar stays); the title in the page's facts and in the
     /// index carries the default locale's `lang` and `dir`. The site's own English stays
     /// under `<html lang="en">`.
     @Test func everyDialogTextCarriesItsLocalesLangAndDir() throws {
@@ -45,7 +46,8 @@ import Testing
         #expect(page.text.contains("<p class=\"t title\" data-n=\"4\" lang=\"ar\" dir=\"rtl\">مرحبا</p>"), "the Arabic title right to left")
         #expect(page.text.contains("<span class=\"t label\" data-n=\"7\" lang=\"ar\" dir=\"rtl\">حسنا</span>"))
         #expect(page.text.contains("<p class=\"t title\" data-n=\"4\" lang=\"ko\" dir=\"ltr\">안녕</p>"), "the Korean title left to right, each text with its lang and dir")
-        #expect(page.text.components(separatedBy: "dir=\"rtl\"").count - 1 == 2, "no screen is mirrored")
+        #expect(page.text.contains("<div class=\"card\" data-n=\"2\" dir=\"rtl\">"), "the Arabic card mirrored")
+        #expect(page.text.components(separatedBy: "dir=\"rtl\"").count - 1 == 3, "the Arabic card and its two texts, nothing else")
         #expect(page.text.contains("<dt>Title</dt><dd lang=\"ko\" dir=\"ltr\">안녕</dd>"), "the default locale's title in the facts")
         let index = try #require(files["index.html"])
         #expect(index.contains("<td lang=\"ko\" dir=\"ltr\">안녕</td>"), "and in the index")

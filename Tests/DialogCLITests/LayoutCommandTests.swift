@@ -270,4 +270,33 @@ import Testing
             #expect(!text.contains("en-XA") && !text.contains("Ďéľéţé"), "\(file)")
         }
     }
+    /// `ar-XB`: the dialog laid out right to left (the first button of the row on the
+    /// right, `direction: rtl` on the dialog) and the catalog drawing it `dir="rtl"`.
+    @Test func theRightToLeftPseudoLocaleMirrorsLayoutAndCatalog() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let spec = try folder.write("timer.dialog.json", Self.spec.replacingOccurrences(of: "\"title\": \"Delete the timer now\"", with: "\"title\": \"Delete\""))
+        try folder.write("dialogc.json", #"{"version": 1, "locales": ["en"], "pseudoLocales": ["ar-XB"]}"#)
+        let lint = dialogc.run("lint", spec)
+        #expect(lint.status == 0, "\(lint.standardOutput)\(lint.standardError)")
+        let layout = dialogc.run("layout", spec, "--locale", "ar-XB", "--device", "iphone-15")
+        #expect(layout.status == 0, "\(layout.standardError)")
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(layout.standardOutput.utf8)) as? [String: Any])
+        let screen = try #require(tree["root"] as? [String: Any])
+        let dialog = try #require((screen["children"] as? [[String: Any]])?.first { $0["type"] as? String == "dialog" })
+        #expect(dialog["direction"] as? String == "rtl")
+        let buttons = try #require((dialog["children"] as? [[String: Any]])?.first { $0["type"] as? String == "buttons" })
+        #expect(buttons["kind"] as? String == "horizontal")
+        let xs = try #require(buttons["children"] as? [[String: Any]]).compactMap { ($0["frame"] as? [String: Any])?["x"] as? Double }
+        #expect(xs.count == 2 && xs[0] > xs[1], "cancel is first, so on the right: \(xs)")
+        #expect(layout.standardOutput.contains("[\u{202E}Delete this timer?\u{202C}]"))
+        let english = dialogc.run("layout", spec, "--locale", "en", "--device", "iphone-15")
+        #expect(!english.standardOutput.contains("direction"))
+        let catalog = dialogc.run("catalog", spec, "--out", folder.path + "/site", "--locale", "ar-XB", "--device", "iphone-15")
+        #expect(catalog.status == 0, "\(catalog.standardError)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/site").filter { $0.hasPrefix("dialog-") && $0.hasSuffix(".html") }
+        let page = try String(contentsOfFile: folder.path + "/site/" + (pages.first ?? ""), encoding: .utf8)
+        #expect(page.contains(#"lang="ar-XB" dir="rtl""#), "\(page.prefix(2000))")
+    }
 }
+

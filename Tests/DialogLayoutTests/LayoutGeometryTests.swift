@@ -43,6 +43,42 @@ import Testing
         #expect(try lines(.words, locale: "en") == syllables)
     }
 
+    /// A right-to-left locale lays the dialog out as the left-to-right layout mirrored about
+    /// its centre: the first button of a row on the right, the checkbox's box on the right
+    /// with its title to its left, the placeholder at the right edge.
+    @Test func aRightToLeftLocaleMirrorsTheDialog() throws {
+        let text = #"{"en": "Delete the timer?", "ar": "Delete the timer?", "he": "Delete the timer?"}"#
+        let alert = try spec(#"""
+            "message": \#(text),
+            "content": [{"type": "textField", "id": "name", "placeholder": \#(text)}, {"type": "checkbox", "id": "again", "title": \#(text)}],
+            "buttons": [{"id": "cancel", "title": "Cancel", "role": "cancel"}, {"id": "ok", "title": "OK"}],
+            "layout": {"buttons": "horizontal", "widths": [0.3, 0.7]}
+            """#)
+        let ltr = layout(alert)
+        let allLTR = ltr.root.nodes { _ in true }
+        for locale in ["ar", "he", "ar-XB"] {
+            let rtl = LayoutEngine.layout(spec: alert, theme: Self.light, device: Self.se, size: .large, locale: locale)
+            #expect(rtl.dialogNode?.direction == .rightToLeft, "\(locale)")
+            guard locale != "ar-XB" else { continue }
+            let allRTL = rtl.root.nodes { _ in true }
+            #expect(allRTL.map(\.frame.x) == allLTR.map { 320 - $0.frame.maxX })
+            #expect(allRTL.map(\.frame.width) == allLTR.map(\.frame.width))
+            // The row starts on the right: cancel, 30% of 212, ends at the content's right edge.
+            let buttons = rtl.buttonNodes
+            #expect(buttons.map(\.id) == ["cancel", "ok"])
+            #expect(abs(buttons[0].frame.maxX - 270) < 1e-9 && abs(buttons[1].frame.x - 50) < 1e-9)
+            // Every line ends where its left-to-right twin starts, mirrored: leading-aligned
+            // lines (placeholder, checkbox title) sit at the trailing edge.
+            let linesLTR = ltr.textNodes.flatMap { $0.text?.lines ?? [] }
+            let linesRTL = rtl.textNodes.flatMap { $0.text?.lines ?? [] }
+            #expect(linesRTL.map { $0.x + $0.width } == linesLTR.map { 320 - $0.x })
+        }
+        #expect(ltr.dialogNode?.direction == nil)
+        #expect(!ltr.jsonText.contains("direction"))
+        let arabic = LayoutEngine.layout(spec: alert, theme: Self.light, device: Self.se, size: .large, locale: "ar")
+        #expect(arabic.jsonText.contains(#""direction" : "rtl""#) || arabic.jsonText.contains(#""direction": "rtl""#))
+    }
+
     @Test func alertWidthIsTheScreenLessMarginsUpToTheMaximum() throws {
         let alert = try spec(#""title": "Hi", "buttons": [{"id": "ok", "title": "OK"}]"#)
         // iPhone SE: 320 − 2 × 30 = 260, at x = 30.
@@ -202,4 +238,29 @@ import Testing
         #expect(run.color == Self.light.tokens["highlight.accent"]?.value.color)
         #expect(run.x > message.lines[0].x)
     }
+    /// A highlight lies where UAX #9 draws it: Latin words in a Hebrew line are drawn left to
+    /// right inside the right-to-left line, so in `he` `iCloud` is left of `Drive`, with the
+    /// Hebrew word that ends the text left of both (mirroring each highlight's logical place
+    /// would put `iCloud` right of `Drive`).
+    @Test(.enabled(if: Bidi.system != nil, "this platform has no bidi resolver"))
+    func aHighlightInARightToLeftLineIsWhereItIsDrawn() throws {
+        let text = "מחק את <accent>iCloud</accent> <accent>Drive</accent> עכשיו"
+        let alert = try spec(#""message": {"en": "\#(text)", "he": "\#(text)"}, "buttons": [{"id": "ok", "title": "OK"}]"#)
+        func message(_ locale: String) throws -> TextLayout {
+            try #require(LayoutEngine.layout(spec: alert, theme: Self.light, device: Self.ipad, size: .large, locale: locale).textNodes.first?.text)
+        }
+        let english = try message("en"), hebrew = try message("he")
+        #expect(english.lines.count == 1 && hebrew.lines.count == 1 && english.highlights.count == 2 && hebrew.highlights.count == 2)
+        let (lineEN, lineHE) = (english.lines[0], hebrew.lines[0])
+        let (cloudEN, driveEN) = (english.highlights[0], english.highlights[1])
+        let (cloudHE, driveHE) = (hebrew.highlights[0], hebrew.highlights[1])
+        #expect(cloudHE.range == cloudEN.range && driveHE.range == driveEN.range)
+        // Left to right: the Hebrew words before them in the text are drawn to their left.
+        #expect(cloudEN.x < driveEN.x)
+        // Right to left: still iCloud, then Drive, left to right; "מחק את " to their right.
+        #expect(cloudHE.x < driveHE.x)
+        #expect(abs((lineHE.x + lineHE.width - driveHE.x - driveHE.width) - (cloudEN.x - lineEN.x)) < 1e-6)
+        #expect(abs((cloudHE.x - lineHE.x) - (lineEN.x + lineEN.width - driveEN.x - driveEN.width)) < 1e-6)
+    }
 }
+

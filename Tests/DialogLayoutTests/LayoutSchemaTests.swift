@@ -1,4 +1,7 @@
+@testable import DialogLayout
+import DialogModel
 import DialogTestSupport
+import DialogTokens
 import Foundation
 import Testing
 
@@ -33,6 +36,29 @@ import Testing
     func goldensMatchTheSchema() throws {
         try #require(Self.hasJSONSchema, "CI=true but python3 cannot import 'jsonschema'; CI must install it")
         let result = try PythonOracle.transcript(of: ["-c", Self.script, RepositoryPaths.schemas + "/layout.schema.json", RepositoryPaths.fixtures + "/layout"])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// Right-to-left trees (`direction`, highlights placed by UAX #9) match it too.
+    @Test(
+        "Right-to-left layout trees match the layout schema",
+        .enabled(if: PythonOracle.shouldRun(needing: "jsonschema"), "python3 with the 'jsonschema' package is not available (pip install jsonschema)"))
+    func rightToLeftTreesMatchTheSchema() throws {
+        try #require(Self.hasJSONSchema, "CI=true but python3 cannot import 'jsonschema'; CI must install it")
+        let text = #"{"en": "Delete <accent>iCloud Drive</accent> now?", "ar": "حذف <accent>iCloud Drive</accent> الآن؟"}"#
+        let spec = try #require(LayoutFixtures.decodeSpec(#"""
+            {"id": "rtl", "message": \#(text), "content": [{"type": "checkbox", "id": "again", "title": \#(text)}],
+             "buttons": [{"id": "cancel", "title": "Cancel", "role": "cancel"}, {"id": "ok", "title": "OK"}], "layout": {"buttons": "horizontal"}}
+            """#))
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let theme = try #require(EmbeddedDefaultTokens.shared.theme(named: "light"))
+        for locale in ["ar", "ar-XB"] {
+            let tree = LayoutEngine.layout(spec: spec, theme: theme, device: try #require(Device.builtIn(named: "iphone-se")), size: .large, locale: locale)
+            #expect(tree.jsonText.contains("rtl"))
+            try folder.write("trees/\(locale).json", tree.jsonText)
+        }
+        let result = try PythonOracle.transcript(of: ["-c", Self.script, RepositoryPaths.schemas + "/layout.schema.json", folder.path + "/trees"])
         #expect(result.status == 0, "\(result.output)")
     }
 }

@@ -477,7 +477,7 @@ import Testing
     @Test func badPseudoLocalesAreErrorsAtTheirEntries() throws {
         let (config, diagnostics) = expectDiagnostics(
             #"{"locales": ["en", "en-XA"], "pseudoLocales": [1️⃣"fr-XB", 2️⃣"en-XA", 3️⃣7]}"#, rules: [.invalidValue, .invalidValue, .typeMismatch])
-        #expect(diagnostics[0].message == "'fr-XB' is not a pseudo-locale dialogc generates; use one of 'en-XA', or list a real locale in 'locales'")
+        #expect(diagnostics[0].message == "'fr-XB' is not a pseudo-locale dialogc generates; use one of 'en-XA', 'ar-XB', or list a real locale in 'locales'")
         #expect(diagnostics[1].message.contains("listed in 'locales' too"))
         #expect(config?.pseudoLocales == [])
         let (twice, _) = expectDiagnostics(#"{"pseudoLocales": ["en-XA", 1️⃣"EN-xa"]}"#, rules: [.invalidValue])

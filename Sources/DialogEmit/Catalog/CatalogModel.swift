@@ -187,15 +187,9 @@ public enum CatalogNames {
 /// The `lang` and `dir` of dialog text in the catalog, so a browser picks the language's
 /// fonts, line breaking and hyphenation, and a screen reader its voice.
 enum CatalogLanguage {
-    /// The languages written right to left (by their primary subtag), and the scripts.
-    private static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "ug", "ur", "yi"]
-    private static let rightToLeftScripts: Set<String> = ["adlm", "arab", "hebr", "nkoo", "rohg", "syrc", "thaa"]
-
-    /// `rtl` for a locale written right to left, else `ltr`.
+    /// `rtl` for a locale written right to left (`TextDirection`, as the layout mirrors it), else `ltr`.
     static func direction(_ locale: String) -> String {
-        let subtags = locale.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        if let script = subtags.dropFirst().first(where: { $0.count == 4 }) { return rightToLeftScripts.contains(script) ? "rtl" : "ltr" }
-        return rightToLeftLanguages.contains(subtags.first ?? "") ? "rtl" : "ltr"
+        TextDirection(locale: locale).rawValue
     }
 
     /// `lang` and `dir` attributes for text in `locale`.

@@ -118,7 +118,10 @@ enum PreviewMarkup {
         }
 
         mutating func card(_ node: LayoutNode) {
-            html.open("div", [("class", "card"), ("data-n", number())])
+            // A right-to-left dialog: the browser mirrors the card's rows and `start` alignment as the tree does.
+            var attributes: [(StaticString, String)] = [("class", "card"), ("data-n", number())]
+            if let direction = node.direction { attributes.append(("dir", direction.rawValue)) }
+            html.open("div", attributes)
             for child in node.children {
                 switch child.type {
                 case .scroll: scroll(child)

@@ -53,6 +53,10 @@ import DialogTokens
 ///   (less a sheet's `bottomInset`), the region shows only what fits, but never less than
 ///   `dialog.scroll.minVisibleLines` lines of message text; the rest scrolls. Only then can
 ///   the card overflow.
+/// - **Direction.** In a right-to-left locale (`TextDirection`: ar, he, fa, ur, … and
+///   `ar-XB`) the dialog is the left-to-right layout mirrored about its centre: the first
+///   button of a row on the right, a checkbox's box and a field's placeholder at the right,
+///   lines that are not centred at the right edge; the `dialog` node says `direction: rtl`.
 /// - **Colours.** The backdrop is `dim.color` with its alpha multiplied by `dim.opacity`.
 ///   A token that does not resolve falls back as `ContractStyle` says.
 /// - **Precision.** Frames are kept as computed; the JSON rounds to 0.01 pt (see
@@ -108,10 +112,15 @@ public enum LayoutEngine {
         let scroll = LayoutNode(
             type: .scroll, frame: LayoutFrame(x: left, y: padding.top + y, width: contentWidth, height: visible),
             scroll: ScrollInfo(contentHeight: contentHeight), children: items)
-        let dialog = LayoutNode(
+        var dialog = LayoutNode(
             type: .dialog, frame: LayoutFrame(x: x, y: y, width: width, height: height), id: spec.id.value,
             style: NodeStyle(background: style.color(.background), cornerRadius: style.dimension(.cornerRadius), padding: padding),
             kind: LayoutNodeKind(spec.presentation.value), children: [scroll, buttons])
+
+        if context.direction.isRightToLeft {
+            dialog.mirror(about: x + width / 2)
+            dialog.direction = .rightToLeft
+        }
 
         let screenFrame = LayoutFrame(x: 0, y: 0, width: device.width, height: device.height)
         let dim = LayoutNode(type: .dim, frame: screenFrame, style: NodeStyle(background: dimColor(style)))
@@ -143,6 +152,8 @@ final class LayoutContext {
     let plural: PluralCategory?
     /// The pseudo-locale `locale` names, if it is one.
     let pseudo: PseudoLocale?
+    /// The locale's base direction: a right-to-left dialog is laid out mirrored.
+    let direction: TextDirection
     let measurer: TextMeasurer
     /// The device's height, for the line budget.
     let deviceHeight: Double
@@ -161,6 +172,7 @@ final class LayoutContext {
         self.locale = locale
         self.plural = plural
         self.pseudo = PseudoLocale(identifier: locale)
+        self.direction = TextDirection(locale: locale)
         self.measurer = session.measurer
         self.deviceHeight = deviceHeight
         self.session = session

@@ -50,6 +50,18 @@ final class PreparedText {
         return lines
     }
 
+    /// The text's UAX #9 levels in `direction` (its locale's, the same at every layout), for
+    /// placing highlights; nil when it has none, or no right-to-left letter or directional
+    /// control (then it reads left to right), or the platform has no resolver. Kept.
+    func bidiLevels(_ direction: TextDirection) -> BidiLevels? {
+        if let known = bidi { return known }
+        let levels = block.spans.isEmpty || !Bidi.needsResolution(block.scalars) ? nil : Bidi.system?.levels(block.scalars, base: direction)
+        bidi = .some(levels)
+        return levels
+    }
+
+    @exclusivity(unchecked) private var bidi: BidiLevels??
+
     /// The text measured in `font`, kept for the session's other widths.
     func shaped(_ font: MeasuringFont, resolved: ResolvedFont) -> ShapedText {
         for entry in shapes where entry.font == resolved { return entry.shaped }

@@ -96,6 +96,9 @@ extension PreparedText {
         // are found from where the last span's began: a text of thousands of spans is not
         // compared with every line once per span.
         var firstLine = 0
+        // A text with right-to-left characters or directional controls is ordered per line by
+        // UAX #9 (`Bidi`), so a highlight lies where it is drawn; others read left to right.
+        let bidi = bidiLevels(context.direction)
         for span in block.spans {
             while firstLine < lines.count, lines[firstLine].range.upperBound <= span.range.lowerBound { firstLine += 1 }
             for index in firstLine..<lines.count {
@@ -104,6 +107,12 @@ extension PreparedText {
                 let lower = max(span.range.lowerBound, line.range.lowerBound)
                 let upper = min(span.range.upperBound, line.range.upperBound)
                 guard lower < upper else { continue }
+                if let bidi {
+                    runs += Self.visualRuns(of: lower..<upper, on: line, bidi: bidi, shaped: shaped, rightToLeft: context.direction.isRightToLeft) {
+                        HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: $0, x: $1, width: $2)
+                    }
+                    continue
+                }
                 // A run starts after the kerning between it and the glyph before it.
                 let before = lower > line.range.lowerBound ? shaped.width(in: line.range.lowerBound..<lower) + shaped.kerning(lower) : 0
                 let width = shaped.width(in: lower..<upper)
@@ -112,5 +121,27 @@ extension PreparedText {
         }
         let uncovered = shaped.uncovered(before: broken.lines.last?.range.upperBound ?? 0)
         return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated, uncovered: uncovered)
+    }
+
+    /// The parts of `piece` (a highlight's part on `line`) as drawn: one per directional run
+    /// it crosses, each with its `x` on the line drawn left to right. In a right-to-left
+    /// dialog, which is mirrored once laid out, `x` is the mirror image of where it is drawn.
+    static func visualRuns(
+        of piece: Range<Int>, on line: LaidOutLine, bidi: BidiLevels, shaped: ShapedText, rightToLeft: Bool, make: (Range<Int>, Double, Double) -> HighlightRun
+    ) -> [HighlightRun] {
+        var runs: [HighlightRun] = []
+        var left = 0.0
+        for run in bidi.visualRuns(line.range) {
+            let (lower, upper) = (max(piece.lowerBound, run.range.lowerBound), min(piece.upperBound, run.range.upperBound))
+            if lower < upper {
+                let part = lower..<upper
+                let before = run.rightToLeft ? shaped.width(in: part.upperBound..<run.range.upperBound) : shaped.width(in: run.range.lowerBound..<part.lowerBound)
+                let width = shaped.width(in: part)
+                let x = rightToLeft ? line.x + line.width - (left + before) - width : line.x + left + before
+                runs.append(make(part, x, width))
+            }
+            left += shaped.width(in: run.range)
+        }
+        return runs
     }
 }

@@ -1,6 +1,7 @@
 /// The UAX #14 line-breaking class of a scalar (Unicode 15.1 rules over the classes of
 /// `LineBreakTable.swift`), resolved as rule LB1 says: AI, SG and XX are AL, CJ is NS, SA is
-/// CM for marks and AL otherwise (no dictionary breaking for South-East Asian scripts).
+/// CM for marks and AL otherwise (the breaker asks a word dictionary inside runs of
+/// Thai, Lao, Khmer and Myanmar: `LineBreakDictionary`).
 ///
 /// Three classes are split where a later rule needs more than the class: quotation marks
 /// that are initial (Pi) or final (Pf) punctuation (LB15a, LB15b), and opening punctuation

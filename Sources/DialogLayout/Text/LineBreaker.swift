@@ -166,8 +166,10 @@ public enum LineBreaker {
     }
 
     /// Offsets in `range` (one paragraph) before which the line may break (never its start).
-    static func breakOpportunities(_ scalars: [Unicode.Scalar], in range: Range<Int>, wordBreak: WordBreak = .normal) -> [Int] {
-        var iterator = BreakOpportunities(scalars: scalars, range: range, wordBreak: wordBreak)
+    static func breakOpportunities(
+        _ scalars: [Unicode.Scalar], in range: Range<Int>, wordBreak: WordBreak = .normal, dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system
+    ) -> [Int] {
+        var iterator = BreakOpportunities(scalars: scalars, range: range, wordBreak: wordBreak, dictionary: dictionary)
         var opportunities: [Int] = []
         while let next = iterator.next(), next < range.upperBound { opportunities.append(next) }
         return opportunities
@@ -183,10 +185,22 @@ public enum LineBreaker {
 /// The rules read the class of the scalar after the boundary, a few facts about what came
 /// before (kept as the scan goes, LB9: a mark or joiner takes its base's class) and, for
 /// LB15b, LB15c and LB25, the class of the scalar after it.
+///
+/// Inside a run of Thai, Lao, Khmer or Myanmar letters (class SA, resolved to AL) the
+/// opportunities are those of a word dictionary (`LineBreakDictionary`), asked once per
+/// run when the scan reaches it; with no dictionary such a run breaks only at its edges.
 struct BreakOpportunities: IteratorProtocol {
     let scalars: [Unicode.Scalar]
     let range: Range<Int>
     let wordBreak: WordBreak
+    let dictionary: (any LineBreakDictionary)?
+    /// The dictionary's opportunities (offsets, ascending) in the SA run the scan is in or
+    /// passed last, the run's end, and how many of them lie behind the scan; `resumesAt`:
+    /// the boundary where a long run was cut, where the next part starts with a break.
+    private var dictionaryRun: (end: Int, boundaries: [Int], passed: Int, resumesAt: Int) = (0, [], 0, -1)
+    /// The most scalars of an SA run asked of the dictionary at once: a run is segmented in
+    /// parts as the scan reaches them, so a line budget still bounds the work on a huge text.
+    static let dictionaryPart = 1024
     private var index: Int
     private var ended = false
     /// The table class of the scalar just before `index` (nil at the paragraph's start).
@@ -208,10 +222,11 @@ struct BreakOpportunities: IteratorProtocol {
     /// LB30a: how many regional indicators end the text before `index`.
     private var regionalIndicators = 0
 
-    init(scalars: [Unicode.Scalar], range: Range<Int>, wordBreak: WordBreak = .normal) {
+    init(scalars: [Unicode.Scalar], range: Range<Int>, wordBreak: WordBreak = .normal, dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system) {
         self.scalars = scalars
         self.range = range
         self.wordBreak = wordBreak
+        self.dictionary = dictionary
         self.index = range.lowerBound
     }
 
@@ -226,13 +241,46 @@ struct BreakOpportunities: IteratorProtocol {
                 continue
             }
             let current = raw.attaches ? LineBreakClass.al : raw  // LB10
-            let opportunity = previous != nil && allowsBreak(before: current, scalar: scalars[offset], at: offset)
+            let value = scalars[offset].value
+            let opportunity: Bool
+            if value >= 0x0E00, current == .al, DictionaryBreaks.isDictionaryScript(value), isDictionaryBoundary(at: offset) {
+                opportunity = true  // between two words of an SA run (LB1's dictionary)
+            } else {
+                opportunity = previous != nil && allowsBreak(before: current, scalar: scalars[offset], at: offset)
+            }
             advance(past: current, scalar: scalars[offset], raw: raw)
             if opportunity { return offset }
         }
         guard !ended else { return nil }
         ended = true
         return range.upperBound
+    }
+
+    /// Whether the dictionary puts a word boundary before the SA letter at `offset`; at
+    /// the first letter of a run, finds the run (SA letters and the marks and joiners
+    /// among them) and asks the dictionary for its boundaries.
+    private mutating func isDictionaryBoundary(at offset: Int) -> Bool {
+        guard offset < dictionaryRun.end else {
+            func continuesRun(_ index: Int) -> Bool {
+                let raw = LineBreakClass(scalars[index])
+                return raw.attaches || (raw == .al && DictionaryBreaks.isDictionaryScript(scalars[index].value))
+            }
+            let limit = min(range.upperBound, offset + Self.dictionaryPart)
+            var end = offset + 1
+            while end < limit, continuesRun(end) { end += 1 }
+            var boundaries = end - offset > 1 ? (dictionary?.boundaries(in: Array(scalars[offset..<end])) ?? []).map { $0 + offset } : []
+            var resumesAt = -1
+            // Cut short: the part ends at its last boundary, and the rest is asked from there.
+            if end == limit, end < range.upperBound, continuesRun(end), let last = boundaries.popLast() {
+                end = last
+                resumesAt = last
+            }
+            let resumes = dictionaryRun.resumesAt == offset
+            dictionaryRun = (end, boundaries, 0, resumesAt)
+            return resumes
+        }
+        while dictionaryRun.passed < dictionaryRun.boundaries.count, dictionaryRun.boundaries[dictionaryRun.passed] < offset { dictionaryRun.passed += 1 }
+        return dictionaryRun.passed < dictionaryRun.boundaries.count && dictionaryRun.boundaries[dictionaryRun.passed] == offset
     }
 
     /// BK, CR, LF, NL, SP and ZW take no marks (LB9): a mark after them stands alone.

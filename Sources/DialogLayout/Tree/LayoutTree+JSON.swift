@@ -29,6 +29,7 @@ extension LayoutNode {
         if let styleJSON = style.json { members["style"] = styleJSON }
         if let text { members["text"] = text.json }
         if let button { members["button"] = button.json }
+        if let direction { members["direction"] = .string(direction.rawValue) }
         if let scroll { members["scroll"] = ["contentHeight": points(scroll.contentHeight), "scrolls": .bool(scrolls)] }
         if !children.isEmpty { members["children"] = .array(children.map(\.json)) }
         return .object(members)

@@ -159,6 +159,13 @@ public struct LayoutNode: Sendable, Hashable {
         set { details.scroll = newValue }
     }
 
+    /// The `dialog` node's base direction when it is right to left (its locale's,
+    /// `TextDirection`); nil for a left-to-right dialog and for every other node.
+    public var direction: TextDirection? {
+        get { details.direction }
+        set { details.direction = newValue }
+    }
+
     /// Whether this scroll region's content is taller than what shows of it: the user must
     /// scroll to see all of it. Below a hundredth of a point a difference is rounding.
     public var scrolls: Bool {
@@ -187,6 +194,22 @@ public struct LayoutNode: Sendable, Hashable {
 
     /// Moves the text's lines down by `dy` (highlight runs name their line and have no y),
     /// in place: through `text`'s accessor the lines array was copied once per move.
+    /// Mirrors this node and everything below it about the vertical line at `center`: a
+    /// right-to-left dialog is its left-to-right layout mirrored (rows start on the right,
+    /// leading-aligned lines end at the trailing edge, a checkbox's box is on the right).
+    mutating func mirror(about center: Double) {
+        frame.x = 2 * center - frame.maxX
+        if details.text != nil {
+            details.text!.lines.withUnsafeMutableBufferPointer { lines in
+                for index in lines.indices { lines[index].x = 2 * center - lines[index].x - lines[index].width }
+            }
+            details.text!.highlights.withUnsafeMutableBufferPointer { runs in
+                for index in runs.indices { runs[index].x = 2 * center - runs[index].x - runs[index].width }
+            }
+        }
+        for index in children.indices { children[index].mirror(about: center) }
+    }
+
     mutating func moveLines(by dy: Double) {
         guard details.text != nil else { return }
         details.text!.lines.withUnsafeMutableBufferPointer { lines in
@@ -201,6 +224,7 @@ public struct LayoutNode: Sendable, Hashable {
         var button: ButtonInfo?
         var kind: LayoutNodeKind?
         var scroll: ScrollInfo?
+        var direction: TextDirection?
     }
 }
 

@@ -1,13 +1,28 @@
 /// A generated locale for finding layout problems before any translation exists
 /// (docs/format/config.md, `pseudoLocales`).
 ///
-/// Its texts are made from the default locale's: letters accented, about 40% longer, in
-/// brackets, so a clipped end, a missing accent or a line that grows with translation shows
-/// at once. Placeholders and highlight spans are kept as they are. Only layouts, the layout
-/// rules and the catalog see a pseudo-locale; generated code never contains it.
+/// Its texts are made from the default locale's. `en-XA`: letters accented, about 40%
+/// longer, in brackets, so a clipped end, a missing accent or a line that grows with
+/// translation shows at once. `ar-XB`: right to left, the dialog mirrored and each text in
+/// brackets drawn right to left, so a row or an alignment that does not mirror shows before
+/// any Arabic or Hebrew translation exists. Placeholders and highlight spans are kept as
+/// they are. Only layouts, the layout rules and the catalog see a pseudo-locale; generated
+/// code never contains it.
 public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
     /// `[Ďéľéţé ţĥîš ţîméŕ? öñé ţŵö]`: the accented, lengthened pseudo-locale (Android's name).
     case accented = "en-XA"
+    /// `[‮Delete this timer?‬]`, drawn `[?remit siht eteleD]`: the right-to-left, mirrored
+    /// pseudo-locale (Android's name). The brackets hold a right-to-left override (U+202E)
+    /// and its end (U+202C), which take no width.
+    case rightToLeft = "ar-XB"
+
+    /// The base direction of the pseudo-locale's dialogs.
+    public var direction: TextDirection {
+        switch self {
+        case .accented: .leftToRight
+        case .rightToLeft: .rightToLeft
+        }
+    }
 
     /// The pseudo-locale `identifier` names, in any case and with `_` for `-`; nil for any
     /// other locale.
@@ -33,6 +48,14 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
     /// fragment (a `highlights` entry, found inside a whole text) gets only the accents, so
     /// it is still found in the text it highlights.
     public func text(from source: DialogText, whole: Bool = true) -> DialogText {
+        if self == .rightToLeft {
+            var pieces = source.pieces.map { (kind: $0.kind, highlight: $0.highlight) }
+            if whole {
+                pieces.insert((.literal("[\u{202E}"), nil), at: 0)
+                pieces.append((.literal("\u{202C}]"), nil))
+            }
+            return Self.text(pieces)
+        }
         var pieces: [(kind: TextPiece.Kind, highlight: String?)] = []
         var visible = 0
         for piece in source.pieces {
