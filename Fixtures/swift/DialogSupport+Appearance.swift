@@ -235,7 +235,7 @@ extension DialogSpec {
     func missingAsyncHandler(hasAsyncHandler: Swift.Bool) -> Swift.String? {
         let ids = buttons.filter(\.isAsync).map(\.id)
         guard !hasAsyncHandler, !ids.isEmpty else { return nil }
-        return DialogRuntimeMessage.missingAsyncHandler(dialog: id, buttons: ids)
+        return DialogPresenterMessage.missingAsyncHandler(dialog: id, buttons: ids)
     }
 }
 
@@ -458,7 +458,7 @@ final class DialogTurn {
 }
 
 /// The runtime's words for a mistake in the app's code, which the presenters assert.
-enum DialogRuntimeMessage {
+enum DialogPresenterMessage {
     static func missingAsyncHandler(dialog: Swift.String, buttons: [Swift.String]) -> Swift.String {
         let named = buttons.map { "'\($0)'" }.joined(separator: ", ")
         return "dialog '\(dialog)' is presented without onAsyncAction, so its async button\(buttons.count == 1 ? "" : "s") \(named) "
