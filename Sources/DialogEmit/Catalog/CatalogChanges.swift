@@ -206,12 +206,9 @@ public enum CatalogChanges {
 
     static func page(_ changes: [CatalogDialogChange], base: [String]) -> String {
         var html = HTMLWriter()
-        html.head(title: "What changed · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script])
-        html.open("body", [("class", "page-changes")])
-        html.newline()
-        CatalogChrome.header(&html, current: nil)
-        html.open("main", [("id", "main")])
-        html.newline()
+        CatalogChrome.openPage(
+            &html, title: "What changed · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script],
+            bodyClass: "page-changes", current: nil)
         html.element("h1", text: "What changed")
         html.element(
             "p",

@@ -51,14 +51,10 @@ public enum CatalogPageEmitter {
         } ?? []
 
         var html = HTMLWriter()
-        html.head(
-            title: (entry.id ?? entry.path) + " · dialogc catalog",
-            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], scripts: [entry.page + ".js", CatalogNames.script])
-        html.open("body", [("class", "page-dialog")])
-        html.newline()
-        CatalogChrome.header(&html, current: nil)
-        html.open("main", [("id", "main")])
-        html.newline()
+        CatalogChrome.openPage(
+            &html, title: (entry.id ?? entry.path) + " · dialogc catalog",
+            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], scripts: [entry.page + ".js", CatalogNames.script],
+            bodyClass: "page-dialog", current: nil)
         html.element("h1", [("class", "dialog-id")], text: entry.id ?? entry.path)
         html.newline()
         facts(&html, entry)

@@ -74,12 +74,9 @@ public enum CatalogSiteEmitter {
 
     static func rulesPage(_ catalog: RuleCatalog) -> String {
         var html = HTMLWriter()
-        html.head(title: "Rules · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [])
-        html.open("body", [("class", "page-rules")])
-        html.newline()
-        CatalogChrome.header(&html, current: CatalogNames.rules)
-        html.open("main", [("id", "main")])
-        html.newline()
+        CatalogChrome.openPage(
+            &html, title: "Rules · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [], bodyClass: "page-rules",
+            current: CatalogNames.rules)
         html.element("h1", text: "Rules")
         html.newline()
         for rule in catalog.all {
@@ -100,7 +97,20 @@ public enum CatalogSiteEmitter {
 
 /// What every page of the catalog shares: the skip link and the site's navigation.
 enum CatalogChrome {
-    static func header(_ html: inout HTMLWriter, current: String?) {
+    /// A page's opening up to its `main`: the head, the body of class `bodyClass`, the site
+    /// header (`current`: the page the header marks as this one, if it lists it).
+    static func openPage(
+        _ html: inout HTMLWriter, title: String, styleSheets: [String], scripts: [String], bodyClass: String, current: String?
+    ) {
+        html.head(title: title, styleSheets: styleSheets, scripts: scripts)
+        html.open("body", [("class", bodyClass)])
+        html.newline()
+        header(&html, current: current)
+        html.open("main", [("id", "main")])
+        html.newline()
+    }
+
+    private static func header(_ html: inout HTMLWriter, current: String?) {
         html.element("a", [("class", "skip"), ("href", "#main")], text: "Skip to content")
         html.newline()
         html.open("header", [("class", "site")])
@@ -133,12 +143,9 @@ struct IndexPage: StreamedText {
         var html = HTMLWriter()
         // Passed on every few hundred rows, so the page is never held whole.
         html.reserveCapacity(rowsPerPiece * 2_048)
-        html.head(title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script])
-        html.open("body", [("class", "page-index")])
-        html.newline()
-        CatalogChrome.header(&html, current: CatalogNames.index)
-        html.open("main", [("id", "main")])
-        html.newline()
+        CatalogChrome.openPage(
+            &html, title: "Dialogs · dialogc catalog", styleSheets: [CatalogNames.styleSheet], scripts: [CatalogNames.script],
+            bodyClass: "page-index", current: CatalogNames.index)
         html.element("h1", text: "Dialogs")
         html.newline()
         verification.section(&html)
