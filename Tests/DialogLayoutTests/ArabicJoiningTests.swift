@@ -23,7 +23,11 @@ import Testing
         for line in shaping.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count >= 3, let code = UInt32(fields[0], radix: 16) else { continue }
-            expected[code] = try #require(letters[Substring(fields[2])], "\(line)")
+            guard let type = letters[Substring(fields[2])] else {
+                Issue.record("unknown joining type in '\(line)'")
+                continue
+            }
+            expected[code] = type
         }
         #expect(expected.count > 500)
         var mismatches: [String] = []
@@ -64,6 +68,28 @@ import Testing
         #expect(Self.forms("\u{200D}\u{0628}") == [.initial, .final])
     }
 
+    /// Words in the committed Noto Sans Arabic subset, at 1000 pt (1000 units per em), with
+    /// their widths as HarfBuzz 15.0.0 (uharfbuzz 0.57.0) shapes them with every default
+    /// feature, and as the letters measure unjoined (the engine before joining).
+    @Test(arguments: [
+        ("بيت", 1735.0, 2746.0),  // beh yeh teh: initial, medial, final forms
+        ("دار", 1082, 1082),  // right-joining letters only: every letter isolated
+        ("لا", 582, 933),  // lam-alef: one ligature glyph (rlig)
+        ("سلام", 1867, 2626),  // seen, then lam-alef inside a word
+        ("الله", 1284, 2033),  // alef, then the ligature of lam, lam and heh
+        ("كتاب", 2069, 3106),
+        ("رفض", 2136, 2656),  // kerning after reh from a chained context
+        ("مرة", 1286, 1256),  // teh marbuta kerned after reh
+        ("بَيتٌ", 1735, 2746),  // harakat: transparent, and zero-width marks
+    ])
+    func joinedWordsMeasureAsHarfBuzzShapesThem(word: String, harfBuzz: Double, unjoined: Double) throws {
+        let face = try FontFile.parseFace(try FixtureFonts.bytes(FixtureFonts.arabic))
+        let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Arabic", weight: 400, face: face)])
+        let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Arabic"], fontSize: 1000, fontWeight: 400, lineHeight: 1.2), locale: "ar")
+        let width = font.width(of: Array(word.unicodeScalars))
+        #expect(abs(width - harfBuzz) < 0.001, "\(word): \(width), HarfBuzz \(harfBuzz), unjoined \(unjoined)")
+    }
+
     // MARK: - Against HarfBuzz
 
     static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
@@ -87,7 +113,7 @@ import Testing
 
     /// The width of every word of the sentences, in the engine (Noto Sans Arabic configured as
     /// the typography's family, text in `ar`) and in HarfBuzz (its default Arabic shaping:
-    /// every feature the font declares). At least 90% of the words must agree within 0.5%;
+    /// every feature the font declares). At least 95% of the words must agree within 0.5%;
     /// the pass rate is printed.
     @Test(.enabled(if: oracleAvailable, "needs python3 with uharfbuzz and fonts-noto-core's NotoSansArabic-Regular.ttf"))
     func wordWidthsAgreeWithHarfBuzz() throws {
@@ -109,7 +135,7 @@ import Testing
             }
         }
         print("Arabic joining against HarfBuzz: \(passed) of \(words.count) words within 0.5%")
-        #expect(Double(passed) >= Double(words.count) * 0.90, "\(failures)")
+        #expect(Double(passed) >= Double(words.count) * 0.95, "\(failures)")
     }
 
     static func harfBuzzWidths(_ words: [String]) throws -> [Double] {
