@@ -74,13 +74,10 @@ public struct FontFace: Sendable {
                 return nil
             }
         }
+        let problemsBeforeGSUB = problems.count
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
-        let gsubProblems = problems.count
-        arabicForms = optional("GSUB", ArabicGlyphForms.read) ?? nil
-        // One problem per table: a GSUB that failed for `locl` is named once.
-        if problems.count > gsubProblems, gsubProblems > 0, problems[gsubProblems - 1].description == problems[gsubProblems].description {
-            problems.removeLast()
-        }
+        // A `GSUB` already found broken is left out whole, and named once.
+        arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
