@@ -90,6 +90,17 @@ import Testing
         #expect(abs(width - harfBuzz) < 0.001, "\(word): \(width), HarfBuzz \(harfBuzz), unjoined \(unjoined)")
     }
 
+    /// `locl` of the `arab` script's language system applies to Arabic runs, before the
+    /// forms: Urdu's four and seven (U+06F4, U+06F7) take their Urdu shapes in `ur` only.
+    /// Widths as HarfBuzz 15.0.0 shapes them in the subset.
+    @Test(arguments: [("ur", 899.0), ("ar", 1070.0)])
+    func urduDigitsTakeTheirLocalForms(locale: String, harfBuzz: Double) throws {
+        let face = try FontFile.parseFace(try FixtureFonts.bytes(FixtureFonts.arabic))
+        let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Arabic", weight: 400, face: face)])
+        let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Arabic"], fontSize: 1000, fontWeight: 400, lineHeight: 1.2), locale: locale)
+        #expect(abs(font.width(of: Array("\u{06F4}\u{06F7}".unicodeScalars)) - harfBuzz) < 0.001)
+    }
+
     // MARK: - Against HarfBuzz
 
     static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"

@@ -1,5 +1,5 @@
-/// What `GSUB` does to Arabic text in one language system: the glyph each glyph becomes in
-/// each joining form (features `isol`, `init`, `medi`, `fina`: single substitutions, lookup
+/// What `GSUB` does to Arabic text in one language system: its `locl` (Urdu digit forms),
+/// then the glyph each glyph becomes in each joining form (features `isol`, `init`, `medi`, `fina`: single substitutions, lookup
 /// type 1, directly or through an extension), then the ligatures of `rlig` and `liga`
 /// (lookup type 4), which join a lam and an alef into one glyph.
 ///
@@ -7,6 +7,8 @@
 /// scripts never reaches it. Contextual lookups (types 5 and 6, which some fonts use for
 /// a few isolated or swash forms) are left out, as `locl`'s are.
 struct ArabicGlyphForms: Sendable {
+    /// Glyph -> glyph of the system's `locl`, applied before the forms.
+    let localized: [UInt16: UInt16]
     /// Glyph -> glyph, per form (`ArabicJoining.Form.rawValue`).
     let forms: [[UInt16: UInt16]]
     /// First component -> the ligatures that start with it, in lookup order.
@@ -14,7 +16,8 @@ struct ArabicGlyphForms: Sendable {
     /// The most components after the first of any ligature (0: no ligatures).
     let longestLigature: Int
 
-    init(forms: [[UInt16: UInt16]], ligatures: [UInt16: [Ligature]]) {
+    init(localized: [UInt16: UInt16], forms: [[UInt16: UInt16]], ligatures: [UInt16: [Ligature]]) {
+        self.localized = localized
         self.forms = forms
         self.ligatures = ligatures
         longestLigature = ligatures.values.lazy.flatMap { $0 }.map(\.rest.count).max() ?? 0
@@ -26,8 +29,9 @@ struct ArabicGlyphForms: Sendable {
         let glyph: UInt16
     }
 
-    /// The glyph `glyph` becomes in `form`.
+    /// The glyph `glyph` (from the cmap) becomes in `form`, after `locl`.
     func glyph(_ glyph: UInt16, in form: ArabicJoining.Form?) -> UInt16 {
+        let glyph = localized.isEmpty ? glyph : localized[glyph] ?? glyph
         guard let form else { return glyph }
         return forms[form.rawValue][glyph] ?? glyph
     }
@@ -41,6 +45,7 @@ struct ArabicGlyphForms: Sendable {
             byForm.append(try LocalizedForms.read(layout, feature: form.feature, script: "arab"))
         }
         guard byForm.contains(where: { !$0.values.isEmpty }) else { return nil }
+        let localized = try LocalizedForms.read(layout, feature: "locl", script: "arab")
         var ligatureLookups: [LanguageSystem: [Int]] = [:]
         for feature in ["rlig", "liga"] {
             for (system, lookups) in try layout.lookups(forFeature: feature) where system.script == "arab" {
@@ -48,7 +53,7 @@ struct ArabicGlyphForms: Sendable {
             }
         }
         var read: [Int: [UInt16: [Ligature]]] = [:]
-        let systems = Set(byForm.flatMap { $0.values.keys }).union(ligatureLookups.keys)
+        let systems = Set(byForm.flatMap { $0.values.keys }).union(ligatureLookups.keys).union(localized.values.keys)
         var values: [LanguageSystem: ArabicGlyphForms] = [:]
         for system in systems {
             var ligatures: [UInt16: [Ligature]] = [:]
@@ -56,7 +61,7 @@ struct ArabicGlyphForms: Sendable {
                 if read[index] == nil { read[index] = try Self.ligatures(layout, lookup: index) }
                 for (first, list) in read[index]! { ligatures[first, default: []] += list }
             }
-            values[system] = ArabicGlyphForms(forms: byForm.map { $0.values[system] ?? [:] }, ligatures: ligatures)
+            values[system] = ArabicGlyphForms(localized: localized.values[system] ?? [:], forms: byForm.map { $0.values[system] ?? [:] }, ligatures: ligatures)
         }
         return FeatureByLanguage(systems: layout.languageSystems, values: values)
     }
