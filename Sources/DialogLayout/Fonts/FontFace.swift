@@ -4,8 +4,10 @@
 /// the HTML catalog can ask a renderer for the same set: `locl` (single substitutions for
 /// the text's language, `LocalizedForms`) and `kern` (pair kerning from `GPOS`, or the
 /// legacy `kern` table, `PairKerning`). No ligatures, contextual forms or mark
-/// positioning (docs/DECISIONS.md, "Text shaping"); a glyph `GDEF` classes as a mark takes
-/// no advance, as HarfBuzz zeroes mark advances.
+/// positioning (docs/DECISIONS.md, "Text shaping"), except in Arabic runs, which take
+/// their joining forms and ligatures (`ArabicGlyphForms`, docs/DECISIONS.md, "Arabic
+/// joining in measurement"); a glyph `GDEF` classes as a mark takes no advance, as
+/// HarfBuzz zeroes mark advances.
 public struct FontFace: Sendable {
     /// The typographic family name (name ID 16, else 1), if the font has one.
     public let familyName: String?
