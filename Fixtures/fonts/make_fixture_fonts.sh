@@ -47,7 +47,6 @@ PY
 
 cp /usr/share/doc/fonts-dejavu-core/copyright LICENSE-DejaVu.txt
 cp /usr/share/doc/fonts-noto-cjk/copyright LICENSE-NotoSansCJK.txt
-ls -l ./*.ttf ./*.otf ./*.ttc
 
 # Thai, TrueType outlines, with the GDEF mark classes and the features a browser applies to
 # Thai (kern, locl, ccmp, mark, mkmk): the Thai block and the space, for the font cascade's
@@ -56,3 +55,13 @@ pyftsubset /usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf --unicodes=U+
     --layout-features=kern,locl,mark,mkmk,ccmp --no-hinting --notdef-outline \
     --name-IDs=0,1,2,3,4,5,6,16,17 --drop-tables+=DSIG --output-file=NotoSansThai-Subset.ttf
 cp /usr/share/doc/fonts-noto-core/copyright LICENSE-NotoSansThai.txt
+
+# Arabic, TrueType outlines, with the GDEF mark classes and the features the Arabic shaper
+# applies (joining forms, rlig, liga, kern with its chained contexts, mark, mkmk, ccmp, locl):
+# the Arabic block and the space, for the joining tests.
+pyftsubset /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf --unicodes=U+20,U+600-6FF \
+    --layout-features=isol,init,medi,fina,rlig,liga,kern,mark,mkmk,ccmp,locl --no-hinting --notdef-outline \
+    --name-IDs=0,1,2,3,4,5,6,16,17 --drop-tables+=DSIG --output-file=NotoSansArabic-Subset.ttf
+cp /usr/share/doc/fonts-noto-core/copyright LICENSE-NotoSansArabic.txt
+
+ls -l ./*.ttf ./*.otf ./*.ttc

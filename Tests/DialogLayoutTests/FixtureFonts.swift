@@ -18,6 +18,9 @@ enum FixtureFonts {
     static let layout = "NotoSansCJKkr-Layout.otf"
     /// Noto Sans Thai's Thai block, with `GDEF` mark classes.
     static let thai = "NotoSansThai-Subset.ttf"
+    /// Noto Sans Arabic's Arabic block, with its joining forms, ligatures, kerning and
+    /// `GDEF` mark classes.
+    static let arabic = "NotoSansArabic-Subset.ttf"
     static let files = [latin, hangul, collection]
     static let faces = [Face(file: latin, index: 0), Face(file: hangul, index: 0), Face(file: collection, index: 0), Face(file: collection, index: 1)]
 

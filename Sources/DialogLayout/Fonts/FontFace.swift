@@ -4,8 +4,10 @@
 /// the HTML catalog can ask a renderer for the same set: `locl` (single substitutions for
 /// the text's language, `LocalizedForms`) and `kern` (pair kerning from `GPOS`, or the
 /// legacy `kern` table, `PairKerning`). No ligatures, contextual forms or mark
-/// positioning (docs/DECISIONS.md, "Text shaping"); a glyph `GDEF` classes as a mark takes
-/// no advance, as HarfBuzz zeroes mark advances.
+/// positioning (docs/DECISIONS.md, "Text shaping"), except in Arabic runs, which take
+/// their joining forms and ligatures (`ArabicGlyphForms`, docs/DECISIONS.md, "Arabic
+/// joining in measurement"); a glyph `GDEF` classes as a mark takes no advance, as
+/// HarfBuzz zeroes mark advances.
 public struct FontFace: Sendable {
     /// The typographic family name (name ID 16, else 1), if the font has one.
     public let familyName: String?
@@ -32,6 +34,9 @@ public struct FontFace: Sendable {
     private let characterMap: CharacterMap
     private let metrics: HorizontalMetricsTable
     private let localizedForms: FeatureByLanguage<[UInt16: UInt16]>
+    /// The Arabic joining forms and ligatures (`ArabicGlyphForms`), nil for a face whose
+    /// `GSUB` has none.
+    private let arabicForms: FeatureByLanguage<ArabicGlyphForms>?
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
     /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
@@ -71,7 +76,10 @@ public struct FontFace: Sendable {
                 return nil
             }
         }
+        let problemsBeforeGSUB = problems.count
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
+        // A `GSUB` already found broken is left out whole, and named once.
+        arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
@@ -98,6 +106,23 @@ public struct FontFace: Sendable {
             case .legacy(let legacy): legacy
             }
         return ShapingPlan(substitutions: substitutions, kerning: pairs.flatMap { $0.lookups.isEmpty ? nil : $0 })
+    }
+
+    /// How the face shapes the Arabic runs of text in `locale`: the joining forms and
+    /// ligatures of its `arab` script, and that script's kerning; nil when the face has no
+    /// Arabic joining forms.
+    public func arabicShaping(forLocale locale: String) -> ArabicShapingPlan? {
+        guard let arabicForms else { return nil }
+        let scripts = ["arab", "DFLT", "dflt", "latn"]
+        let language = LanguageSystem.arabicLanguageTags[locale.split(separator: "-").first.map { $0.lowercased() } ?? ""]
+        guard let forms = arabicForms.value(scripts: scripts, language: language) else { return nil }
+        let pairs: PairKerning? =
+            switch kerning {
+            case .none: nil
+            case .byLanguage(let byLanguage): byLanguage.value(scripts: scripts, language: language)
+            case .legacy(let legacy): legacy
+            }
+        return ArabicShapingPlan(forms: forms, kerning: pairs.flatMap { $0.lookups.isEmpty ? nil : $0 })
     }
 
     /// The glyph the font maps `scalar` to, or nil when it has none (the caller falls back

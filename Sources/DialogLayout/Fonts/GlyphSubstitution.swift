@@ -8,8 +8,15 @@ enum LocalizedForms {
     /// glyph -> glyph for every language system that has `locl`; the lookups of a system
     /// are composed in lookup-list order, as a shaper applies them one after another.
     static func read(_ gsub: FontBytes) throws(FontError) -> FeatureByLanguage<[UInt16: UInt16]> {
-        let layout = try OpenTypeLayoutTable(gsub)
-        let systems = try layout.lookups(forFeature: "locl")
+        try read(try OpenTypeLayoutTable(gsub), feature: "locl")
+    }
+
+    /// The single substitutions of `feature` (`locl`, or an Arabic form's `isol`, `init`,
+    /// `medi`, `fina`), per language system, its lookups composed in order; the systems of
+    /// scripts other than `script` are left out when one is given.
+    static func read(_ layout: OpenTypeLayoutTable, feature: String, script: String? = nil) throws(FontError) -> FeatureByLanguage<[UInt16: UInt16]> {
+        var systems = try layout.lookups(forFeature: feature)
+        if let script { systems = systems.filter { $0.key.script == script } }
         var composed: [[Int]: [UInt16: UInt16]] = [:]
         var singles: [Int: [UInt16: UInt16]] = [:]
         var values: [LanguageSystem: [UInt16: UInt16]] = [:]
@@ -39,7 +46,7 @@ enum LocalizedForms {
     }
 
     /// One lookup's single substitutions; the first subtable that covers a glyph wins.
-    private static func singleSubstitutions(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(FontError) -> [UInt16: UInt16] {
+    static func singleSubstitutions(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(FontError) -> [UInt16: UInt16] {
         let table = layout.table
         let (type, subtables) = try layout.lookup(index, extensionType: 7)
         guard type == 1 else { return [:] }

@@ -280,6 +280,12 @@ public struct LanguageSystem: Sendable, Hashable, CustomStringConvertible {
         return ([script, "DFLT", "dflt", "latn"], tag)
     }
 
+    /// BCP 47 languages written in Arabic script -> OpenType language tags, for the
+    /// language system of their Arabic runs.
+    static let arabicLanguageTags: [String: String] = [
+        "ar": "ARA ", "fa": "FAR ", "ur": "URD ", "ps": "PAS ", "sd": "SND ", "ug": "UYG ", "ckb": "KUR ", "ku": "KUR ",
+    ]
+
     /// BCP 47 languages -> OpenType language tags, for the languages whose fonts commonly
     /// carry `locl` forms; any other language shapes with the script's default system.
     static let latinLanguageTags: [String: String] = [

@@ -31,6 +31,10 @@ final class PairLookup: Sendable {
         /// Format 2: the first glyph must be covered; its class and the second's index
         /// the adjustment matrix (`class2Count` columns).
         case classes(covered: Set<UInt16>, first: [UInt16: UInt16], second: [UInt16: UInt16], class1Count: Int, class2Count: Int, values: [Int])
+        /// A chained context (lookup type 8, format 3) of one glyph before and one glyph
+        /// adjusted: a first glyph of `before`, then a second glyph of `adjusted` changes
+        /// by its value.
+        case context(before: Set<UInt16>, adjusted: [UInt16: Int])
     }
 
     let subtables: [Subtable]
@@ -43,6 +47,7 @@ final class PairLookup: Sendable {
             switch subtable {
             case .pairs(let pairs): for set in pairs.values { for value in set.values { smallest = min(smallest, value) } }
             case .classes(_, _, _, _, _, let values): smallest = min(smallest, values.min() ?? 0)
+            case .context(_, let adjusted): smallest = min(smallest, adjusted.values.min() ?? 0)
             }
         }
         smallestAdjustment = smallest
@@ -60,6 +65,8 @@ final class PairLookup: Sendable {
                 let class2 = Int(secondClasses[second] ?? 0)
                 guard class1 < class1Count, class2 < class2Count else { continue }
                 return values[class1 * class2Count + class2]
+            case .context(let before, let adjusted):
+                if before.contains(first), let value = adjusted[second] { return value }
             }
         }
         return 0
@@ -73,12 +80,19 @@ enum PairKerningReader {
         guard layout.hasFeature("kern") else { return nil }
         var budget = OpenTypeLayoutTable.Limits.pairValues
         var parsed: [Int: PairLookup] = [:]
+        var contextual: [Int: PairLookup] = [:]
         var values: [LanguageSystem: PairKerning] = [:]
         for (system, indices) in try layout.lookups(forFeature: "kern") {
             var lookups: [PairLookup] = []
             for index in indices {
                 if parsed[index] == nil { parsed[index] = try pairLookup(layout, index: index, budget: &budget) }
                 if let lookup = parsed[index], !lookup.subtables.isEmpty { lookups.append(lookup) }
+                // Arabic fonts kern after reh and zain with chained contexts (Noto Sans
+                // Arabic); read for the `arab` script only, so other text keeps its widths.
+                if system.script == "arab" {
+                    if contextual[index] == nil { contextual[index] = try contextLookup(layout, index: index, budget: &budget) }
+                    if let lookup = contextual[index], !lookup.subtables.isEmpty { lookups.append(lookup) }
+                }
             }
             if !lookups.isEmpty { values[system] = PairKerning(lookups: lookups) }
         }
@@ -178,6 +192,67 @@ enum PairKerningReader {
             }
         }
         return PairLookup(subtables: subtables)
+    }
+}
+
+extension PairKerningReader {
+    /// A chained context positioning lookup (type 8) as pairs: its format 3 subtables of
+    /// one backtrack glyph, one input glyph and no lookahead, whose one record adjusts the
+    /// input glyph with a single adjustment lookup (type 1). Other subtables are left out.
+    fileprivate static func contextLookup(_ layout: OpenTypeLayoutTable, index: Int, budget: inout Int) throws(FontError) -> PairLookup {
+        let table = layout.table
+        let (type, offsets) = try layout.lookup(index, extensionType: 9)
+        guard type == 8 else { return PairLookup(subtables: []) }
+        var subtables: [PairLookup.Subtable] = []
+        for subtable in offsets {
+            guard try table.uint16(at: subtable, "the chained context format") == 3 else { continue }
+            guard try table.uint16(at: subtable + 2, "backtrackGlyphCount") == 1 else { continue }
+            let before = try OpenTypeLayoutTable.coverage(table, at: subtable + Int(try table.uint16(at: subtable + 4, "a backtrack coverage offset")))
+            guard try table.uint16(at: subtable + 6, "inputGlyphCount") == 1 else { continue }
+            let input = try OpenTypeLayoutTable.coverage(table, at: subtable + Int(try table.uint16(at: subtable + 8, "an input coverage offset")))
+            guard try table.uint16(at: subtable + 10, "lookaheadGlyphCount") == 0 else { continue }
+            guard try table.uint16(at: subtable + 12, "posCount") == 1, try table.uint16(at: subtable + 14, "sequenceIndex") == 0 else { continue }
+            let nested = Int(try table.uint16(at: subtable + 16, "lookupListIndex"))
+            guard layout.lookupOffsets.indices.contains(nested), nested != index else {
+                throw table.error("lookup \(index): a chained context names lookup \(nested)", at: subtable + 16)
+            }
+            let single = try singleAdjustments(layout, index: nested)
+            var adjusted: [UInt16: Int] = [:]
+            for glyph in input { if let value = single[glyph], value != 0 { adjusted[glyph] = value } }
+            guard !adjusted.isEmpty else { continue }
+            guard before.count + adjusted.count <= budget else { throw table.error("more than \(OpenTypeLayoutTable.Limits.pairValues) kerning pairs", at: subtable) }
+            budget -= before.count + adjusted.count
+            subtables.append(.context(before: Set(before), adjusted: adjusted))
+        }
+        return PairLookup(subtables: subtables)
+    }
+
+    /// A single adjustment lookup's (type 1) XAdvance per glyph; the first subtable that
+    /// covers a glyph wins.
+    private static func singleAdjustments(_ layout: OpenTypeLayoutTable, index: Int) throws(FontError) -> [UInt16: Int] {
+        let table = layout.table
+        let (type, offsets) = try layout.lookup(index, extensionType: 9)
+        guard type == 1 else { return [:] }
+        var values: [UInt16: Int] = [:]
+        for subtable in offsets {
+            let format = try table.uint16(at: subtable, "the single adjustment format")
+            let coverage = try OpenTypeLayoutTable.coverage(table, at: subtable + Int(try table.uint16(at: subtable + 2, "coverageOffset")))
+            let valueFormat = ValueFormat(try table.uint16(at: subtable + 4, "valueFormat"))
+            switch format {
+            case 1:
+                let value = try valueFormat.xAdvance(table, at: subtable + 6)
+                for glyph in coverage where values[glyph] == nil { values[glyph] = value }
+            case 2:
+                let count = Int(try table.uint16(at: subtable + 6, "valueCount"))
+                guard count >= coverage.count else { throw table.error("lookup \(index): \(coverage.count) covered glyphs but \(count) values", at: subtable + 6) }
+                for (position, glyph) in coverage.enumerated() where values[glyph] == nil {
+                    values[glyph] = try valueFormat.xAdvance(table, at: subtable + 8 + position * valueFormat.size)
+                }
+            default:
+                throw table.error("lookup \(index): single adjustment format \(format); expected 1 or 2", at: subtable)
+            }
+        }
+        return values
     }
 }
 

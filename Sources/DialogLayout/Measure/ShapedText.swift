@@ -111,7 +111,8 @@ extension MeasuringFont {
     /// negative) plus the letter spacing, and no face of the cascade has kerning that
     /// narrows a pair.
     var widthsOnlyGrow: Bool {
-        letterSpacing >= 0 && size >= 0 && cascade.allSatisfy { $0.shaping.kerning?.neverNegative ?? true }
+        letterSpacing >= 0 && size >= 0
+            && cascade.allSatisfy { ($0.shaping.kerning?.neverNegative ?? true) && ($0.arabic?.kerning?.neverNegative ?? true) }
     }
 
     /// The first `maxLines` lines of a shaped text, with its break opportunities from

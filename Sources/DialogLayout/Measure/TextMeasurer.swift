@@ -10,7 +10,8 @@ import DialogTokens
 /// token's, unscaled (UIKit's kern attribute is in points and does not scale either).
 ///
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
-/// nothing else (`FontFace`); an emoji sequence measures as one glyph (`EmojiSequence`).
+/// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`); an
+/// emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
     /// The family the platform's system font goes by in typography tokens.
     public static let systemFamily = "system"
@@ -87,7 +88,9 @@ public struct TextMeasurer: Sendable {
             guard !members.contains(where: { $0.family == family && ($0.script == nil || $0.script == script) }),
                 let face = face(family: family, weight: weight)
             else { return }
-            members.append(CascadeFace(family: family, face: face, shaping: face.shaping(forLocale: locale), script: script))
+            members.append(
+                CascadeFace(
+                    family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale), script: script))
         }
         func addFallbacks() {
             for fallback in fallbacks { for family in fallback.families { add(family, script: fallback.script) } }
@@ -125,13 +128,17 @@ public final class CascadeFace: Sendable {
     public let face: FontFace
     /// What shaping does to the face's glyphs in the text's locale.
     let shaping: ShapingPlan
+    /// How the face shapes Arabic runs (joining forms, ligatures, kerning); nil when it has
+    /// no Arabic joining forms.
+    let arabic: ArabicShapingPlan?
     /// nil: any cluster the face covers; else only clusters of this script.
     public let script: UnicodeScript?
 
-    init(family: String, face: FontFace, shaping: ShapingPlan, script: UnicodeScript?) {
+    init(family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, script: UnicodeScript?) {
         self.family = family
         self.face = face
         self.shaping = shaping
+        self.arabic = arabic
         self.script = script
     }
 }
@@ -170,9 +177,12 @@ public struct MeasuringFont: Sendable {
     }
 
     /// A font of one face (nil: only the fallback metrics apply).
-    public init(face: FontFace?, shaping: ShapingPlan = .none, fallback: FallbackMetrics, size: Double, letterSpacing: Double, lineHeight: Double) {
+    public init(
+        face: FontFace?, shaping: ShapingPlan = .none, arabic: ArabicShapingPlan? = nil, fallback: FallbackMetrics, size: Double, letterSpacing: Double,
+        lineHeight: Double
+    ) {
         self.init(
-            cascade: face.map { [CascadeFace(family: "", face: $0, shaping: shaping, script: nil)] } ?? [], fallback: fallback, size: size,
+            cascade: face.map { [CascadeFace(family: "", face: $0, shaping: shaping, arabic: arabic, script: nil)] } ?? [], fallback: fallback, size: size,
             letterSpacing: letterSpacing, lineHeight: lineHeight)
     }
 
@@ -274,6 +284,9 @@ public struct MeasuringFont: Sendable {
     /// `advance(in:at:)` with the scalar's member and glyph (`measuredIn`) known.
     func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?) -> Double {
         let scalar = scalars[index]
+        if scalar.value >= 0x600, member < cascade.count, let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
+            return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
+        }
         // A scalar that continues a sequence is at or above U+200D, and so is the scalar
         // after a sequence's start.
         guard scalar.value >= EmojiSequence.zeroWidthJoiner || (index + 1 < scalars.count && scalars[index + 1].value >= EmojiSequence.zeroWidthJoiner) else {
@@ -303,13 +316,18 @@ public struct MeasuringFont: Sendable {
     /// The kerning before `index` when `member` measures both scalars.
     func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int) -> Double {
         let entry = cascade[member]
-        guard entry.shaping.kerning != nil, index > 0, index < scalars.count else { return 0 }
+        guard entry.shaping.kerning != nil || entry.arabic?.kerning != nil, index > 0, index < scalars.count else { return 0 }
         return kerning(scalars, before: index, member: member, first: entry.face.glyph(for: scalars[index - 1]), second: entry.face.glyph(for: scalars[index]))
     }
 
     /// The kerning before `index` with the two scalars' glyphs in `member` known.
     func kerning(_ scalars: [Unicode.Scalar], before index: Int, member: Int, first: UInt16?, second: UInt16?) -> Double {
         let entry = cascade[member]
+        if index > 0, index < scalars.count, scalars[index].value >= 0x600, let arabic = entry.arabic, ArabicJoining.isArabic(scalars[index]),
+            ArabicJoining.isArabic(scalars[index - 1])
+        {
+            return arabicKerning(scalars, before: index, entry: entry, plan: arabic, first: first, second: second)
+        }
         guard let kerning = entry.shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
         if scalars[index].value >= 0xA9 || scalars[index - 1].value >= 0xA9 {
             if EmojiSequence.continues(scalars, at: index) || EmojiSequence.starts(scalars, at: index - 1)
