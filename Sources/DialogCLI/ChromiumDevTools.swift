@@ -10,9 +10,11 @@ import Foundation
 
 /// One headless Chromium for a whole catalog, driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: commands on the child's fd 3, replies on its fd 4, each a JSON
-/// text ended by NUL). `--verify` and `--screenshots` open every page in this one browser, one
-/// after the other, instead of starting Chromium per page (docs/DECISIONS.md, "One Chromium for
-/// the catalog"). Nothing waits on a clock but the time-outs of a browser that stops answering.
+/// text ended by NUL). `--verify` and `--screenshots` open every page in this one browser
+/// (`--verify` in two tabs at once, the pages reporting their verdicts) instead of starting
+/// Chromium per page (docs/DECISIONS.md, "One Chromium for the catalog" and "`--verify`: two
+/// tabs per browser"). Nothing waits on a clock but the time-outs of a browser that stops
+/// answering.
 final class ChromiumDevTools {
     /// Why the browser could not do what was asked, in words for `VerifyMessage.browser`.
     struct Failure: Error {
