@@ -188,9 +188,10 @@ final class ChromiumDevTools {
     }
 
     /// A new tab (in the window, at its size) in which every document runs `script`, which reports by
-    /// calling `window[binding](text)`; `nextReport` returns that text.
+    /// calling `window[binding](text)`; `nextReport` returns that text. The tab stays in the
+    /// background: its pages are laid out and run as in front, but nothing is painted.
     func newTab(reporting binding: String, script: String) throws(Failure) -> Tab {
-        guard let target = try call("Target.createTarget", ["url": "about:blank"])["targetId"] as? String else {
+        guard let target = try call("Target.createTarget", ["url": "about:blank", "background": true])["targetId"] as? String else {
             throw Failure(reason: "Chromium opened no tab")
         }
         guard let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as? String else {
