@@ -31,25 +31,42 @@ enum CatalogVerify {
         let read = Parallel.map(parts) { element -> Result<[PageReport], CatalogProblem> in
             let (job, part) = element
             let browser: ChromiumDevTools
+            var tabs: [ChromiumDevTools.Tab] = []
             do throws(ChromiumDevTools.Failure) {
-                browser = try ChromiumDevTools(chromium: chromium, profile: scratch + "/profile-\(job)")
+                browser = try ChromiumDevTools(chromium: chromium, profile: scratch + "/profile-\(job)", images: false)
+                for _ in 0..<min(Self.tabs, part.count) { tabs.append(try browser.newTab(reporting: Self.binding, script: Self.reportScript)) }
             } catch {
                 return .failure(CatalogProblem(message: VerifyMessage.browser(chromium, error.reason)))
             }
             defer { browser.shutDown() }
-            var reports: [PageReport] = []
-            for page in part {
-                do {
-                    try browser.open(siteURL.appendingPathComponent(page).absoluteString)
-                    let text = try browser.evaluate(Self.verdictsScript) as? String ?? ""
-                    reports.append(try JSONDecoder().decode(PageReport.self, from: Data(text.utf8)))
-                } catch let failure as ChromiumDevTools.Failure {
-                    return .failure(CatalogProblem(message: VerifyMessage.failed(page, failure.reason)))
-                } catch {
-                    return .failure(CatalogProblem(message: VerifyMessage.failed(page, "its verdicts could not be read")))
+            // Each tab is given the next page as soon as its page has reported: one tab's page
+            // loads while another's is checked, and nothing waits on a clock.
+            var waiting = part[...]
+            var open: [ChromiumDevTools.Tab: String] = [:]
+            var reports: [String: PageReport] = [:]
+            do throws(ChromiumDevTools.Failure) {
+                for tab in tabs {
+                    guard let page = waiting.popFirst() else { break }
+                    open[tab] = page
+                    try browser.navigate(tab, to: siteURL.appendingPathComponent(page).absoluteString)
                 }
+                while !open.isEmpty {
+                    let (tab, text) = try browser.nextReport()
+                    guard let page = open.removeValue(forKey: tab) else { continue }
+                    guard let report = try? JSONDecoder().decode(PageReport.self, from: Data(text.utf8)) else {
+                        return .failure(CatalogProblem(message: VerifyMessage.failed(page, "its verdicts could not be read")))
+                    }
+                    reports[page] = report
+                    if let next = waiting.popFirst() {
+                        open[tab] = next
+                        try browser.navigate(tab, to: siteURL.appendingPathComponent(next).absoluteString)
+                    }
+                }
+            } catch {
+                let page = error.tab.flatMap { open[$0] } ?? part.first(where: { reports[$0] == nil }) ?? ""
+                return .failure(CatalogProblem(message: VerifyMessage.failed(page, error.reason)))
             }
-            return .success(reports)
+            return .success(part.compactMap { reports[$0] })
         }
         var reports: [String: PageReport] = [:]
         for (part, result) in zip(parts, read) {
@@ -79,7 +96,7 @@ enum CatalogVerify {
         return .success(verdicts)
     }
 
-    /// What `verdictsScript` returns for a page.
+    /// What `reportScript` reports for a page.
     private struct PageReport: Decodable, Sendable {
         struct Figure: Decodable, Sendable {
             var id: String
@@ -98,34 +115,44 @@ enum CatalogVerify {
         var previews: [Figure]
     }
 
-    /// Waits until the page's script has checked its previews (it does so once every font is
-    /// loaded, and then marks the body), then returns the matrix's verdicts as JSON. No time
-    /// budget decides when the page is read: a slow machine only waits longer.
-    static let verdictsScript = """
-        new Promise(function (resolve, reject) {
-          var started = Date.now();
-          (function poll() {
-            if (document.body && document.body.getAttribute("data-checked") === "true") resolve(true);
-            else if (Date.now() - started > 120000) reject(new Error("the page did not finish its checks in two minutes"));
-            else setTimeout(poll, 20);
-          })();
-        }).then(function () {
-          var faces = 0, failed = [];
-          document.fonts.forEach(function (face) {
-            faces += 1;
-            var family = face.family.replace(/^"?dialogc /, "").replace(/"$/, "");
-            if (face.status === "error" && failed.indexOf(family) < 0) failed.push(family);
+    /// Pages open at once in each browser: while one tab's page is checked, the other's loads.
+    static let tabs = 2
+
+    /// The function `reportScript` calls with a page's verdicts.
+    static let binding = "dialogcReportVerdicts"
+
+    /// Run in every document of a tab before its own scripts: once the page's script has
+    /// checked its previews (it does so once every font is loaded, and then marks the body),
+    /// reports the matrix's verdicts as JSON through `binding`. No time budget decides when the
+    /// page is read: a slow machine only waits longer.
+    static let reportScript = """
+        (function () {
+          if (location.protocol !== "file:") return;
+          var report = function () {
+            var faces = 0, failed = [];
+            document.fonts.forEach(function (face) {
+              faces += 1;
+              var family = face.family.replace(/^"?dialogc /, "").replace(/"$/, "");
+              if (face.status === "error" && failed.indexOf(family) < 0) failed.push(family);
+            });
+            var previews = Array.prototype.map.call(document.querySelectorAll("figure.preview:not([data-phase])"), function (figure) {
+              var label = figure.querySelector(".approximate"), scripts = [];
+              var named = label ? /no font for ([^)]*)/.exec(label.textContent) : null;
+              if (named) scripts = named[1].split(", ");
+              return { id: figure.id, check: figure.getAttribute("data-check") || "", texts: figure.getAttribute("data-texts") || "",
+                textsDiffer: figure.getAttribute("data-texts-differ") || "", boxesOff: figure.getAttribute("data-boxes-off") || "",
+                worst: figure.getAttribute("data-worst") || "", approximate: scripts };
+            });
+            window.\(binding)(JSON.stringify({ fonts: faces, failedFonts: failed, previews: previews }));
+          };
+          var observer = new MutationObserver(function () {
+            if (document.body && document.body.getAttribute("data-checked") === "true") {
+              observer.disconnect();
+              report();
+            }
           });
-          var previews = Array.prototype.map.call(document.querySelectorAll("figure.preview:not([data-phase])"), function (figure) {
-            var label = figure.querySelector(".approximate"), scripts = [];
-            var named = label ? /no font for ([^)]*)/.exec(label.textContent) : null;
-            if (named) scripts = named[1].split(", ");
-            return { id: figure.id, check: figure.getAttribute("data-check") || "", texts: figure.getAttribute("data-texts") || "",
-              textsDiffer: figure.getAttribute("data-texts-differ") || "", boxesOff: figure.getAttribute("data-boxes-off") || "",
-              worst: figure.getAttribute("data-worst") || "", approximate: scripts };
-          });
-          return JSON.stringify({ fonts: faces, failedFonts: failed, previews: previews });
-        })
+          observer.observe(document, { attributes: true, subtree: true, attributeFilter: ["data-checked"] });
+        })();
         """
 
     private static func problem(_ message: String) -> Diagnostic {

@@ -10,13 +10,23 @@ import Foundation
 
 /// One headless Chromium for a whole catalog, driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: commands on the child's fd 3, replies on its fd 4, each a JSON
-/// text ended by NUL). `--verify` and `--screenshots` open every page in this one browser, one
-/// after the other, instead of starting Chromium per page (docs/DECISIONS.md, "One Chromium for
-/// the catalog"). Nothing waits on a clock but the time-outs of a browser that stops answering.
+/// text ended by NUL). `--verify` and `--screenshots` open every page in this one browser
+/// (`--verify` in two tabs at once, the pages reporting their verdicts) instead of starting
+/// Chromium per page (docs/DECISIONS.md, "One Chromium for the catalog" and "`--verify`: two
+/// tabs per browser"). Nothing waits on a clock but the time-outs of a browser that stops
+/// answering.
 final class ChromiumDevTools {
     /// Why the browser could not do what was asked, in words for `VerifyMessage.browser`.
     struct Failure: Error {
         var reason: String
+        /// The tab whose page failed, when one did (`nextReport`).
+        var tab: Tab? = nil
+    }
+
+    /// A page of the browser with its own renderer, so that one tab's page loads while another
+    /// tab's page is checked (`newTab`, `navigate`, `nextReport`).
+    struct Tab: Hashable, Sendable {
+        fileprivate let session: String
     }
 
     private let process: pid_t
@@ -28,10 +38,15 @@ final class ChromiumDevTools {
     private var events: [[String: Any]] = []
     private var session = ""
     private var closed = false
+    /// The `Page.navigate` commands sent by `navigate` whose replies have not arrived, by id.
+    private var navigations: [Int: (tab: Tab, url: String)] = [:]
+    /// When each tab's page was asked for, until its report arrives.
+    private var pending: [Tab: Date] = [:]
 
     /// Starts `chromium` headless at an iPhone's 3x scale with a fresh profile in `profile`,
-    /// and attaches to its page.
-    init(chromium: String, profile: String) throws(Failure) {
+    /// and attaches to its page. Without `images`, no image is loaded (a page's probes for
+    /// screenshots beside it), for work that reads only the layout.
+    init(chromium: String, profile: String, images: Bool = true) throws(Failure) {
         self.profile = profile
         // A write to a browser that died is an error to report, not a signal that ends dialogc.
         signal(SIGPIPE, SIG_IGN)
@@ -62,7 +77,13 @@ final class ChromiumDevTools {
             // Laid out at an iPhone's 3x scale: at 1x, Chromium on Linux sums glyph advances
             // rounded to 1/64 px, which breaks a title that is a quarter point too wide.
             "--force-device-scale-factor=3",
+            // No work the pages do not need: no background requests, and every tab rendered
+            // and timed as a visible one (a tab that is not in front is not slowed down).
+            "--disable-background-networking", "--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+            "--disable-backgrounding-occluded-windows", "--disable-extensions", "--disable-component-update", "--disable-sync",
+            "--mute-audio",
         ]
+        if !images { arguments.append("--blink-settings=imagesEnabled=false") }
         // Chromium's sandbox refuses to start as root (containers, CI).
         if getuid() == 0 { arguments.append("--no-sandbox") }
         arguments.append("about:blank")
@@ -134,10 +155,16 @@ final class ChromiumDevTools {
     /// Sends `method` and returns its result; events that arrive meanwhile are kept.
     @discardableResult
     func call(_ method: String, _ parameters: [String: Any] = [:], inSession: Bool = false, timeout: Double = 120) throws(Failure) -> [String: Any] {
+        try call(method, parameters, in: inSession ? Tab(session: session) : nil, timeout: timeout)
+    }
+
+    /// Sends `method` to `tab` (the browser when nil) and returns its result.
+    @discardableResult
+    private func call(_ method: String, _ parameters: [String: Any] = [:], in tab: Tab?, timeout: Double = 120) throws(Failure) -> [String: Any] {
         nextID += 1
         let id = nextID
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
-        if inSession { message["sessionId"] = session }
+        if let tab { message["sessionId"] = tab.session }
         try send(message)
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -158,6 +185,63 @@ final class ChromiumDevTools {
         let result = try call("Page.navigate", ["url": url], inSession: true)
         if let error = result["errorText"] as? String, !error.isEmpty { throw Failure(reason: "cannot open '\(url)': \(error)") }
         try waitForEvent("Page.loadEventFired", timeout: 120)
+    }
+
+    /// A new tab (in the window, at its size) in which every document runs `script`, which reports by
+    /// calling `window[binding](text)`; `nextReport` returns that text. The tab stays in the
+    /// background: its pages are laid out and run as in front, but nothing is painted.
+    func newTab(reporting binding: String, script: String) throws(Failure) -> Tab {
+        guard let target = try call("Target.createTarget", ["url": "about:blank", "background": true])["targetId"] as? String else {
+            throw Failure(reason: "Chromium opened no tab")
+        }
+        guard let session = try call("Target.attachToTarget", ["targetId": target, "flatten": true])["sessionId"] as? String else {
+            throw Failure(reason: "Chromium did not attach to its tab")
+        }
+        let tab = Tab(session: session)
+        // The page domain enabled, without which the script is not run in new documents.
+        try call("Page.enable", in: tab)
+        try call("Runtime.enable", in: tab)
+        try call("Runtime.addBinding", ["name": binding], in: tab)
+        try call("Page.addScriptToEvaluateOnNewDocument", ["source": script], in: tab)
+        return tab
+    }
+
+    /// Opens `url` in `tab` without waiting: its report (or its failure) comes from `nextReport`.
+    func navigate(_ tab: Tab, to url: String) throws(Failure) {
+        nextID += 1
+        navigations[nextID] = (tab, url)
+        pending[tab] = Date()
+        try send(["id": nextID, "method": "Page.navigate", "params": ["url": url], "sessionId": tab.session])
+    }
+
+    /// The next report of a tab's page (see `newTab`), whichever tab's comes first; a tab whose
+    /// page did not report within `timeout` seconds of `navigate` fails.
+    func nextReport(timeout: Double = 120) throws(Failure) -> (tab: Tab, text: String) {
+        while true {
+            guard let (late, asked) = pending.min(by: { $0.value < $1.value }) else { throw Failure(reason: "no page is open") }
+            let deadline = asked.addingTimeInterval(timeout)
+            let message: [String: Any]
+            do {
+                message = try receive(until: deadline, waitingFor: "Page.navigate")
+            } catch {
+                if Date() >= deadline { throw Failure(reason: "the page did not finish its checks in two minutes", tab: late) }
+                throw error
+            }
+            if let id = message["id"] as? Int, let (tab, url) = navigations.removeValue(forKey: id) {
+                if let error = message["error"] as? [String: Any] {
+                    throw Failure(reason: "Page.navigate failed: \(error["message"] as? String ?? "\(error)")", tab: tab)
+                }
+                if let error = (message["result"] as? [String: Any])?["errorText"] as? String, !error.isEmpty {
+                    throw Failure(reason: "cannot open '\(url)': \(error)", tab: tab)
+                }
+            } else if message["method"] as? String == "Runtime.bindingCalled", let session = message["sessionId"] as? String,
+                let text = (message["params"] as? [String: Any])?["payload"] as? String
+            {
+                let tab = Tab(session: session)
+                guard pending.removeValue(forKey: tab) != nil else { continue }
+                return (tab, text)
+            }
+        }
     }
 
     /// The JSON value of `expression` (a promise is awaited) in the open page.
