@@ -551,11 +551,11 @@ final class DialogViewController<Action: Swift.Equatable & Swift.Sendable>: UIVi
     private func configuration(for button: DialogButtonState<Action>, phase: DialogButtonPhase) -> UIButton.Configuration {
         let look = appearance.button(button)
         var configuration = UIButton.Configuration.filled()
-        configuration.baseBackgroundColor = Self.color(look.background)
-        configuration.baseForegroundColor = Self.color(look.foreground)
+        configuration.baseBackgroundColor = Self.color(look.style.background)
+        configuration.baseForegroundColor = Self.color(look.style.foreground)
         configuration.background.cornerRadius = contract.button.cornerRadius
         configuration.cornerStyle = .fixed
-        if let border = look.border {
+        if let border = look.style.border {
             configuration.background.strokeColor = Self.color(border.color)
             configuration.background.strokeWidth = border.width
         }

@@ -62,12 +62,12 @@ import Testing
         let appearance = DialogAppearance(
             arrangement: .auto, widths: ["ok": 0.7], styles: ["ok": "mono", "gone": "missing"], style: DialogStyle(.alert, contract: Self.contract))
         let ok = appearance.button(DialogButtonState(id: "ok", action: 1, title: "OK", role: .primary))
-        #expect(ok.background == Self.color(0x7777_77FF) && ok.width == 0.7 && ok.border?.width == 1)
+        #expect(ok.style.background == Self.color(0x7777_77FF) && ok.width == 0.7 && ok.style.border?.width == 1)
         let destructive = appearance.button(DialogButtonState(id: "delete", action: 2, title: "Delete", role: .destructive))
-        #expect(destructive.background == Self.color(0xFF00_00FF) && destructive.width == nil && destructive.border == nil)
+        #expect(destructive.style.background == Self.color(0xFF00_00FF) && destructive.width == nil && destructive.style.border == nil)
         // A group the design system lacks falls back to the role's.
         let gone = appearance.button(DialogButtonState(id: "gone", action: 3, title: "Gone", role: .cancel))
-        #expect(gone.background == Self.color(0x0000_DDFF))
+        #expect(gone.style.background == Self.color(0x0000_DDFF))
     }
 
     /// `DialogRGBA(hex:)`, written for a cheap type check (each component bound to a `UInt32`

@@ -1151,22 +1151,17 @@ public struct DialogAppearance: Swift.Sendable {
         case auto
     }
 
-    /// One button's colours, border and share of the row.
+    /// One button's style group (colours and border) and share of the row.
     public struct ButtonAppearance: Swift.Sendable {
         public var id: Swift.String
-        public var background: DialogColor
-        public var foreground: DialogColor
+        public var style: DialogContract.ButtonStyle
         /// A fraction of the row's width; nil shares the row equally.
         public var width: Swift.Double?
-        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
-        public var border: Border?
 
-        public init(id: Swift.String, background: DialogColor, foreground: DialogColor, width: Swift.Double?, border: Border? = nil) {
+        public init(id: Swift.String, style: DialogContract.ButtonStyle, width: Swift.Double?) {
             self.id = id
-            self.background = background
-            self.foreground = foreground
+            self.style = style
             self.width = width
-            self.border = border
         }
     }
 
@@ -1202,9 +1197,8 @@ public struct DialogAppearance: Swift.Sendable {
     /// The style of `button`: the group the dialog names for it, else its role's
     /// (`button.<role>`), at its width.
     public func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        let tokens = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
-        return ButtonAppearance(
-            id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id], border: tokens.border)
+        let group = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
+        return ButtonAppearance(id: button.id, style: group, width: widths[button.id])
     }
 }
 
@@ -2377,11 +2371,11 @@ public final class DialogViewController<Action: Swift.Equatable & Swift.Sendable
     private func configuration(for button: DialogButtonState<Action>, phase: DialogButtonPhase) -> UIButton.Configuration {
         let look = appearance.button(button)
         var configuration = UIButton.Configuration.filled()
-        configuration.baseBackgroundColor = Self.color(look.background)
-        configuration.baseForegroundColor = Self.color(look.foreground)
+        configuration.baseBackgroundColor = Self.color(look.style.background)
+        configuration.baseForegroundColor = Self.color(look.style.foreground)
         configuration.background.cornerRadius = contract.button.cornerRadius
         configuration.cornerStyle = .fixed
-        if let border = look.border {
+        if let border = look.style.border {
             configuration.background.strokeColor = Self.color(border.color)
             configuration.background.strokeWidth = border.width
         }
@@ -3215,12 +3209,12 @@ public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftU
             label
                 .padding(.horizontal, tokens.paddingHorizontal)
                 .padding(.vertical, tokens.paddingVertical)
-                .foregroundStyle(color(appearance.foreground))
+                .foregroundStyle(color(appearance.style.foreground))
                 .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
-                    color(appearance.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
+                    color(appearance.style.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
                 .overlay {
-                    if let border = appearance.border {
+                    if let border = appearance.style.border {
                         // Inside the edge, over the padding: the button keeps its size.
                         SwiftUI.RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
@@ -3268,7 +3262,7 @@ public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftU
             SwiftUI.EmptyView()
         case .loading:
             SwiftUI.ProgressView()
-                .tint(color(appearance.foreground))
+                .tint(color(appearance.style.foreground))
         case .succeeded:
             SwiftUI.Image(systemName: "checkmark")
                 .font(font)

@@ -15,22 +15,17 @@ public struct DialogAppearance: Swift.Sendable {
         case auto
     }
 
-    /// One button's colours, border and share of the row.
+    /// One button's style group (colours and border) and share of the row.
     public struct ButtonAppearance: Swift.Sendable {
         public var id: Swift.String
-        public var background: DialogColor
-        public var foreground: DialogColor
+        public var style: DialogContract.ButtonStyle
         /// A fraction of the row's width; nil shares the row equally.
         public var width: Swift.Double?
-        /// The style's `border.color` and `border.width`, drawn inside the button's edge.
-        public var border: Border?
 
-        public init(id: Swift.String, background: DialogColor, foreground: DialogColor, width: Swift.Double?, border: Border? = nil) {
+        public init(id: Swift.String, style: DialogContract.ButtonStyle, width: Swift.Double?) {
             self.id = id
-            self.background = background
-            self.foreground = foreground
+            self.style = style
             self.width = width
-            self.border = border
         }
     }
 
@@ -66,9 +61,8 @@ public struct DialogAppearance: Swift.Sendable {
     /// The style of `button`: the group the dialog names for it, else its role's
     /// (`button.<role>`), at its width.
     public func button<Action>(_ button: DialogButtonState<Action>) -> ButtonAppearance {
-        let tokens = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
-        return ButtonAppearance(
-            id: button.id, background: tokens.background, foreground: tokens.foreground, width: widths[button.id], border: tokens.border)
+        let group = styles[button.id].flatMap { style.contract.buttonStyles[$0] } ?? style.contract.button.style(of: button.role)
+        return ButtonAppearance(id: button.id, style: group, width: widths[button.id])
     }
 }
 

@@ -533,12 +533,12 @@ public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftU
             label
                 .padding(.horizontal, tokens.paddingHorizontal)
                 .padding(.vertical, tokens.paddingVertical)
-                .foregroundStyle(color(appearance.foreground))
+                .foregroundStyle(color(appearance.style.foreground))
                 .frame(maxWidth: .infinity, minHeight: height, maxHeight: .infinity)
                 .background(
-                    color(appearance.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
+                    color(appearance.style.background), in: .rect(cornerRadius: tokens.cornerRadius, style: .continuous))
                 .overlay {
-                    if let border = appearance.border {
+                    if let border = appearance.style.border {
                         // Inside the edge, over the padding: the button keeps its size.
                         SwiftUI.RoundedRectangle(cornerRadius: tokens.cornerRadius, style: .continuous)
                             .strokeBorder(color(border.color), lineWidth: border.width)
@@ -586,7 +586,7 @@ public struct DialogButtonView<Action: Swift.Equatable & Swift.Sendable>: SwiftU
             SwiftUI.EmptyView()
         case .loading:
             SwiftUI.ProgressView()
-                .tint(color(appearance.foreground))
+                .tint(color(appearance.style.foreground))
         case .succeeded:
             SwiftUI.Image(systemName: "checkmark")
                 .font(font)
