@@ -24,25 +24,11 @@ public enum SHA256 {
     public static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state = State()
         let fullBlocks = bytes.count / 64
-        roundConstants.withUnsafeBufferPointer { constants in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-                let (constants, schedule) = (constants.baseAddress!, schedule.baseAddress!)
-                if let base = bytes.baseAddress {
-                    for block in 0..<fullBlocks { state.compress(base + block * 64, schedule: schedule, constants: constants) }
-                }
-                // The tail: the bytes after the last full block, 0x80, zeros, and the message
-                // length in bits as a big-endian 64-bit number; one or two blocks.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
-                    tail.initialize(repeating: 0)
-                    let rest = bytes.count - fullBlocks * 64
-                    for index in 0..<rest { tail[index] = bytes[fullBlocks * 64 + index] }
-                    tail[rest] = 0x80
-                    let tailLength = rest + 9 <= 64 ? 64 : 128
-                    let bitLength = UInt64(bytes.count) &* 8
-                    for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index))) }
-                    for block in 0..<(tailLength / 64) { state.compress(tail.baseAddress! + block * 64, schedule: schedule, constants: constants) }
-                }
+        withRounds { schedule, constants in
+            if let base = bytes.baseAddress {
+                for block in 0..<fullBlocks { state.compress(base + block * 64, schedule: schedule, constants: constants) }
             }
+            state.finish(UnsafeBufferPointer(rebasing: bytes[(fullBlocks * 64)...]), length: bytes.count, schedule: schedule, constants: constants)
         }
         return state.digest
     }
@@ -59,42 +45,36 @@ public enum SHA256 {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
             length += bytes.count
             var start = 0
-            roundConstants.withUnsafeBufferPointer { constants in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-                    let (constants, schedule) = (constants.baseAddress!, schedule.baseAddress!)
-                    if !pending.isEmpty {
-                        start = min(64 - pending.count, bytes.count)
-                        pending += bytes[0..<start]
-                        guard pending.count == 64 else { return }
-                        pending.withUnsafeBufferPointer { state.compress($0.baseAddress!, schedule: schedule, constants: constants) }
-                        pending.removeAll(keepingCapacity: true)
-                    }
-                    while bytes.count - start >= 64 {
-                        state.compress(base + start, schedule: schedule, constants: constants)
-                        start += 64
-                    }
-                    pending += bytes[start...]
+            withRounds { schedule, constants in
+                if !pending.isEmpty {
+                    start = min(64 - pending.count, bytes.count)
+                    pending += bytes[0..<start]
+                    guard pending.count == 64 else { return }
+                    pending.withUnsafeBufferPointer { state.compress($0.baseAddress!, schedule: schedule, constants: constants) }
+                    pending.removeAll(keepingCapacity: true)
                 }
+                while bytes.count - start >= 64 {
+                    state.compress(base + start, schedule: schedule, constants: constants)
+                    start += 64
+                }
+                pending += bytes[start...]
             }
         }
 
         /// The digest of everything passed on.
         consuming func finalize() -> [UInt8] {
-            var tail = pending + [0x80]
-            while tail.count % 64 != 56 { tail.append(0) }
-            let bitLength = UInt64(length) &* 8
-            for index in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index)))) }
             var state = state
-            roundConstants.withUnsafeBufferPointer { constants in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-                    tail.withUnsafeBufferPointer { tail in
-                        for block in 0..<(tail.count / 64) {
-                            state.compress(tail.baseAddress! + block * 64, schedule: schedule.baseAddress!, constants: constants.baseAddress!)
-                        }
-                    }
-                }
+            withRounds { schedule, constants in
+                pending.withUnsafeBufferPointer { state.finish($0, length: length, schedule: schedule, constants: constants) }
             }
             return state.digest
+        }
+    }
+
+    /// Runs `body` with room for a block's message schedule and the round constants.
+    private static func withRounds<Result>(_ body: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>) -> Result) -> Result {
+        roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in body(schedule.baseAddress!, constants.baseAddress!) }
         }
     }
 
@@ -122,6 +102,21 @@ public enum SHA256 {
                     raw.storeBytes(of: word.bigEndian, toByteOffset: index * 4, as: UInt32.self)
                 }
                 count = 32
+            }
+        }
+
+        /// The last blocks: `rest` (the bytes after the last full block, fewer than 64), 0x80,
+        /// zeros, and the message's `length` in bits as a big-endian 64-bit number; one or
+        /// two blocks.
+        mutating func finish(_ rest: UnsafeBufferPointer<UInt8>, length: Int, schedule: UnsafeMutablePointer<UInt32>, constants: UnsafePointer<UInt32>) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                tail.initialize(repeating: 0)
+                for index in 0..<rest.count { tail[index] = rest[index] }
+                tail[rest.count] = 0x80
+                let tailLength = rest.count + 9 <= 64 ? 64 : 128
+                let bitLength = UInt64(length) &* 8
+                for index in 0..<8 { tail[tailLength - 1 - index] = UInt8(truncatingIfNeeded: bitLength &>> (8 * UInt64(index))) }
+                for block in 0..<(tailLength / 64) { compress(tail.baseAddress! + block * 64, schedule: schedule, constants: constants) }
             }
         }
 
