@@ -62,8 +62,7 @@ public struct GeneratedFolderSession: Sendable {
         guard GeneratedFolder.isPlainFileName(name) else {
             return .failed(name: name, problem: InputDiscovery.ioError(GeneratedFolderMessage.unsafeName(name), path: nil))
         }
-        // Compared and written from the file's own storage, never copied (the catalog's index
-        // is 25 MB at 50,000 specs).
+        // Compared and written from the file's own storage, never copied.
         if let binary = file.binary { return binary.withUnsafeBytes { stage(name, $0) } }
         if let streamed = file.streamed { return stage(name, streaming: streamed) }
         var text = file.contents
@@ -72,26 +71,15 @@ public struct GeneratedFolderSession: Sendable {
 
     private func stage(_ name: String, _ bytes: UnsafeRawBufferPointer) -> Staged {
         let target = FilePath.join(folder.path, name)
-        // Read at most once, and only once the gate has found a file there.
-        var sameAsFolder: Bool?
-        let sameBytes = {
-            if let known = sameAsFolder { return known }
-            let same = if case .success(let current) = SourceReader().read(target) { current.bytes.elementsEqual(bytes) } else { false }
-            sameAsFolder = same
-            return same
-        }
-        switch folder.gate.checkGeneratedWrite(to: target, generatedBefore: previous.contains(name), sameBytes: sameBytes) {
-        case .refused(let problem): return .failed(name: name, problem: problem)
-        case .nothingThere: break
-        case .mayReplace: if sameBytes() { return .unchanged(name: name) }
-        }
+        // Read only once the gate has found a file there.
+        let sameBytes = { if case .success(let current) = SourceReader().read(target) { current.bytes.elementsEqual(bytes) } else { false } }
+        if let settled = gate(name, target: target, sameBytes: sameBytes) { return settled }
         let temporary = temporaryPath(for: name)
         if let failure = AtomicFile.createExclusive(bytes, at: temporary, syncs: false) {
             _ = unlink(temporary)
             return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
         }
-        let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
-        return .changed(name: name, written: written)
+        return staged(name, temporary: temporary)
     }
 
     /// Phase 1 for text made as it is written: written to its temporary first, then, if a
@@ -107,24 +95,32 @@ public struct GeneratedFolderSession: Sendable {
             _ = unlink(temporary)
             return .failed(name: name, problem: InputDiscovery.ioError(WriteMessage.cannotWrite(target, errno: failure), path: target))
         }
-        var sameAsFolder: Bool?
-        let sameBytes = {
-            if let known = sameAsFolder { return known }
-            let same = Self.sameContents(temporary, target)
-            sameAsFolder = same
-            return same
-        }
-        switch folder.gate.checkGeneratedWrite(to: target, generatedBefore: previous.contains(name), sameBytes: sameBytes) {
-        case .refused(let problem):
+        if let settled = gate(name, target: target, sameBytes: { Self.sameContents(temporary, target) }) {
             _ = unlink(temporary)
-            return .failed(name: name, problem: problem)
-        case .nothingThere: break
-        case .mayReplace:
-            if sameBytes() {
-                _ = unlink(temporary)
-                return .unchanged(name: name)
-            }
+            return settled
         }
+        return staged(name, temporary: temporary)
+    }
+
+    /// What the write gate makes of `name`: nil when it is to be written, else refused or
+    /// already holding these bytes. `sameBytes` is asked at most once.
+    private func gate(_ name: String, target: String, sameBytes: () -> Bool) -> Staged? {
+        var known: Bool?
+        func same() -> Bool {
+            if let known { return known }
+            let answer = sameBytes()
+            known = answer
+            return answer
+        }
+        switch folder.gate.checkGeneratedWrite(to: target, generatedBefore: previous.contains(name), sameBytes: same) {
+        case .refused(let problem): return .failed(name: name, problem: problem)
+        case .nothingThere: return nil
+        case .mayReplace: return same() ? .unchanged(name: name) : nil
+        }
+    }
+
+    /// A file written to its temporary, with the temporary's stamp (`Staged.changed`).
+    private func staged(_ name: String, temporary: String) -> Staged {
         let written = if case .success(let status) = FileStatus.of(temporary, followingLinks: false) { FileStamp(status) } else { FileStamp?.none }
         return .changed(name: name, written: written)
     }
