@@ -437,6 +437,19 @@ final class DialogTurn {
         ticket = queue.enqueue(start)
     }
 
+    /// A presenter's binding now wants the dialog shown or not. The first want asks for a
+    /// turn (`start` runs when it comes); a want withdrawn while waiting gives the place up;
+    /// once the turn has come, `change` applies the binding's new value.
+    func follow(wanted: Swift.Bool, in queue: DialogQueue, start: @escaping @MainActor () -> Void, change: () -> Void) {
+        if wanted, !isAsked {
+            ask(in: queue, start: start)
+        } else if isAsked, !hasTurn {
+            if !wanted { giveBack() }
+        } else {
+            change()
+        }
+    }
+
     /// The dialog has gone, or is no longer wanted: the next one in the queue starts.
     func giveBack() {
         if let queue, let ticket { queue.end(ticket) }

@@ -217,4 +217,27 @@ import Testing
         next.giveBack()
         #expect(queue.isIdle && !next.isAsked)
     }
+
+    /// How a SwiftUI presenter follows its binding: the first want waits for the turn, a
+    /// want withdrawn while waiting gives the place up without ever showing, and once the
+    /// turn has come every change of the binding is applied.
+    @Test func aPresenterFollowsItsBindingThroughTheQueue() {
+        let queue = DialogQueue()
+        var log: [String] = []
+        let first = DialogTurn()
+        let second = DialogTurn()
+        first.follow(wanted: true, in: queue) { log.append("first shown") } change: { log.append("first changed") }
+        second.follow(wanted: true, in: queue) { log.append("second shown") } change: { log.append("second changed") }
+        second.follow(wanted: true, in: queue) { log.append("second shown again") } change: { log.append("second changed") }
+        #expect(log == ["first shown"])
+        second.follow(wanted: false, in: queue) { log.append("second shown") } change: { log.append("second changed") }
+        #expect(!second.isAsked)
+        first.follow(wanted: false, in: queue) { log.append("first shown") } change: { log.append("first hidden") }
+        #expect(log == ["first shown", "first hidden"])
+        first.giveBack()
+        #expect(queue.isIdle)
+        // Not asked and not wanted: nothing waits, and the change (a no-op hide) is applied.
+        second.follow(wanted: false, in: queue) { log.append("second shown") } change: { log.append("second hidden") }
+        #expect(log == ["first shown", "first hidden", "second hidden"])
+    }
 }

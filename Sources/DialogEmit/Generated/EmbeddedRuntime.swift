@@ -1571,6 +1571,19 @@ public final class DialogTurn {
         ticket = queue.enqueue(start)
     }
 
+    /// A presenter's binding now wants the dialog shown or not. The first want asks for a
+    /// turn (`start` runs when it comes); a want withdrawn while waiting gives the place up;
+    /// once the turn has come, `change` applies the binding's new value.
+    public func follow(wanted: Swift.Bool, in queue: DialogQueue, start: @escaping @MainActor () -> Void, change: () -> Void) {
+        if wanted, !isAsked {
+            ask(in: queue, start: start)
+        } else if isAsked, !hasTurn {
+            if !wanted { giveBack() }
+        } else {
+            change()
+        }
+    }
+
     /// The dialog has gone, or is no longer wanted: the next one in the queue starts.
     public func giveBack() {
         if let queue, let ticket { queue.end(ticket) }
@@ -3613,15 +3626,7 @@ public struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
-                if newValue, !turn.isAsked {
-                    // Shown when the dialogs asked for before it have gone.
-                    turn.ask(in: queue) { apply(presentation.binding(true)) }
-                } else if turn.isAsked, !turn.hasTurn {
-                    // Still waiting: no longer wanted, it gives its place up.
-                    if !newValue { turn.giveBack() }
-                } else {
-                    apply(presentation.binding(newValue))
-                }
+                turn.follow(wanted: newValue, in: queue) { apply(presentation.binding(true)) } change: { apply(presentation.binding(newValue)) }
             }
     }
 
@@ -3722,15 +3727,8 @@ public struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equata
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: item?.id, initial: true) { _, id in
-                if id != nil, !turn.isAsked {
-                    // Shown, with the item bound then, when the dialogs asked for before it have gone.
-                    turn.ask(in: queue) { apply(presentation.item(item?.id)) }
-                } else if turn.isAsked, !turn.hasTurn {
-                    // Still waiting: no longer wanted, it gives its place up.
-                    if id == nil { turn.giveBack() }
-                } else {
-                    apply(presentation.item(id))
-                }
+                // Its turn shows the item bound then.
+                turn.follow(wanted: id != nil, in: queue) { apply(presentation.item(item?.id)) } change: { apply(presentation.item(id)) }
             }
     }
 

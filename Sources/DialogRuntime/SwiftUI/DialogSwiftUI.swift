@@ -937,15 +937,7 @@ public struct DialogPresenter<Action: Swift.Equatable & Swift.Sendable>: SwiftUI
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: isPresented, initial: true) { _, newValue in
-                if newValue, !turn.isAsked {
-                    // Shown when the dialogs asked for before it have gone.
-                    turn.ask(in: queue) { apply(presentation.binding(true)) }
-                } else if turn.isAsked, !turn.hasTurn {
-                    // Still waiting: no longer wanted, it gives its place up.
-                    if !newValue { turn.giveBack() }
-                } else {
-                    apply(presentation.binding(newValue))
-                }
+                turn.follow(wanted: newValue, in: queue) { apply(presentation.binding(true)) } change: { apply(presentation.binding(newValue)) }
             }
     }
 
@@ -1046,15 +1038,8 @@ public struct DialogItemPresenter<Item: Swift.Identifiable, Action: Swift.Equata
         content
             .dialogCover(isPresented: $isCoverPresented) { overlay }
             .onChange(of: item?.id, initial: true) { _, id in
-                if id != nil, !turn.isAsked {
-                    // Shown, with the item bound then, when the dialogs asked for before it have gone.
-                    turn.ask(in: queue) { apply(presentation.item(item?.id)) }
-                } else if turn.isAsked, !turn.hasTurn {
-                    // Still waiting: no longer wanted, it gives its place up.
-                    if id == nil { turn.giveBack() }
-                } else {
-                    apply(presentation.item(id))
-                }
+                // Its turn shows the item bound then.
+                turn.follow(wanted: id != nil, in: queue) { apply(presentation.item(item?.id)) } change: { apply(presentation.item(id)) }
             }
     }
 
