@@ -77,7 +77,7 @@ import Testing
         let folder = "batch\(batch)"
         var files = [
             SwiftModelEmitter.support(config: config), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
-            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
+            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words),
         ] + PresenterRuntimeEmitter.support(config: config)
         var specOfFile: [String: String] = [:]
         for spec in clean {

@@ -18,7 +18,7 @@ import Testing
         let view = SwiftUIEmitter.view(try Self.wallpaper(), config: try EmitFixtures.config(), designSystem: try SwiftUITokensTests.brandDesignSystem())
         // The view names the styles; the tokens carry the border of the one that has it.
         #expect(view.contents.contains(#"styles: ["change": "mono", "keep": "outline"]"#), "\(view.contents)")
-        let tokens = SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .internal).contents
+        let tokens = SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words).contents
         #expect(tokens.contains("(Button.Outline.background, Button.Outline.foreground, (Button.Outline.Border.color, Button.Outline.Border.width))"))
         #expect(tokens.contains("(Button.Mono.background, Button.Mono.foreground, nil)"))
     }

@@ -66,7 +66,7 @@ import Testing
     {
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
         ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))

@@ -21,7 +21,7 @@ import Testing
     @Test func supportTypesAreWhatTheSupportFilesDeclare() throws {
         let files = [
             SwiftModelEmitter.support(config: try EmitFixtures.publicConfig()), SwiftUIEmitter.support(accessLevel: .public),
-            SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public),
+            SwiftTokensEmitter.tokens(try SwiftUITokensTests.brandDesignSystem(), accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words),
         ] + PresenterRuntimeEmitter.support(config: try PresenterMutationTests.tcaConfig())
         let declared = files.reduce(into: Set<String>()) { $0.formUnion(Self.topLevelTypes(in: $1.contents)) }
         #expect(declared == GeneratedSwiftNames.supportTypes, "missing \(declared.subtracting(GeneratedSwiftNames.supportTypes).sorted()), extra \(GeneratedSwiftNames.supportTypes.subtracting(declared).sorted())")

@@ -45,7 +45,7 @@ import Testing
         let specText = try String(contentsOfFile: folder + "report.dialog.json", encoding: .utf8)
         let spec = try EmitFixtures.spec(specText, path: "report.dialog.json")
         var files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words),
             SwiftUIEmitter.support(accessLevel: .internal), SwiftModelEmitter.dialog(spec, config: config),
             SwiftUIEmitter.view(spec, config: config, designSystem: designSystem),
         ] + PresenterRuntimeEmitter.support(config: config)

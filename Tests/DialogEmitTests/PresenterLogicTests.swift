@@ -252,7 +252,7 @@ import Testing
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value)]
+        var files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value)]
             + PresenterRuntimeEmitter.support(config: config)
         for spec in try EmitFixtures.referenceSpecs() {
             files += [SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)]

@@ -347,7 +347,7 @@ import Testing
         let config = try tcaConfig()
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words),
             SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
         ] + PresenterRuntimeEmitter.support(config: config)
         for (number, text) in tcaGuideSpecs.enumerated() {
@@ -593,7 +593,7 @@ import Testing
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        var files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal)]
+        var files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words)]
             + PresenterRuntimeEmitter.support(config: config)
         let spec = try #require(try EmitFixtures.referenceSpecs().first { $0.id.value == "timer.delete" })
         let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)

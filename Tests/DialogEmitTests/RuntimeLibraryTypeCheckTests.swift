@@ -18,7 +18,7 @@ import Testing
         let specs = try EmitFixtures.referenceSpecs() + [try EmitFixtures.spec(EmitFixtures.hostileSpec)]
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
-            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .library, locales: ["ko", "en"])
+            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .library, locales: ["ko", "en"], koreanLineBreak: .words)
         ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
             files.append(SwiftModelEmitter.dialog(spec, config: config))

@@ -12,7 +12,7 @@ import Testing
     static let goldens = RepositoryPaths.fixtures + "/swift/"
 
     @Test func embeddedDefault() throws {
-        let file = SwiftTokensEmitter.tokens(EmbeddedDefaultTokens.shared, accessLevel: .internal)
+        let file = SwiftTokensEmitter.tokens(EmbeddedDefaultTokens.shared, accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words)
         #expect(file.relativePath == "DialogTokens.swift")
         // A hex token's colour is written as hex, each theme by name.
         #expect(file.contents.contains("static let background = DialogColor(\n                light: DialogRGBA(hex: 0xFFFFFFFF), dark: DialogRGBA(hex: 0x2C2C2EFF)\n"))
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func brandConfig() throws {
-        let file = SwiftTokensEmitter.tokens(try Self.brandDesignSystem(), accessLevel: .public)
+        let file = SwiftTokensEmitter.tokens(try Self.brandDesignSystem(), accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words)
         #expect(file.contents.contains("public enum Mono {"))
         if let failure = Golden.check(file.contents, against: Self.goldens + "DialogTokens-brand.swift") { Issue.record(Comment(rawValue: failure)) }
     }
@@ -42,7 +42,7 @@ import Testing
         let tokens = try #require(EmbeddedDefaultTokens.shared.themes.first).tokens
         let system = DesignSystem(themes: ["themes", "dark", "high-contrast", "light"].map { Theme(name: $0, tokens: tokens) })
         let config = try EmitFixtures.config()
-        let files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(system, accessLevel: .internal)]
+        let files = [SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(system, accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words)]
             + PresenterRuntimeEmitter.support(config: config)
         let program = """
             let color = DialogColor(

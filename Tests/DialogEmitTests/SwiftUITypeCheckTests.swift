@@ -98,7 +98,7 @@ import Testing
         let designSystem = try SwiftUITokensTests.brandDesignSystem()
         var files = [
             SwiftModelEmitter.support(config: config),
-            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public),
+            SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words),
             SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
         ] + PresenterRuntimeEmitter.support(config: config)
         for spec in specs {
@@ -131,7 +131,7 @@ import Testing
         let view = SwiftUIEmitter.view(spec, config: config, designSystem: designSystem)
         #expect(view.contents.contains(#".asset("wallpaperPalette", bundle: .module)"#))
         let files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .public, runtime: .embedded, locales: ["en"], koreanLineBreak: .words), SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
             SwiftModelEmitter.dialog(spec, config: config), view,
         ] + PresenterRuntimeEmitter.support(config: config)
         let accessor = OutputFile(

@@ -74,7 +74,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let files = [
-            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal),
+            SwiftModelEmitter.support(config: config), SwiftTokensEmitter.tokens(designSystem, accessLevel: .internal, runtime: .embedded, locales: ["en"], koreanLineBreak: .words),
             SwiftUIEmitter.support(accessLevel: config.swift.accessLevel.value),
             SwiftModelEmitter.dialog(spec, config: config), SwiftUIEmitter.view(spec, config: config, designSystem: designSystem),
         ] + PresenterRuntimeEmitter.support(config: config)

@@ -28,8 +28,8 @@ public enum SwiftTokensEmitter {
     /// `locales` (the default first) and `koreanLineBreak` are the config's, which
     /// `DialogContract.project` hands the presenters.
     public static func tokens(
-        _ designSystem: DesignSystem, accessLevel: SwiftSettings.AccessLevel, runtime: SwiftSettings.Runtime = .embedded,
-        locales: [String] = ["en"], koreanLineBreak: KoreanLineBreak = .words
+        _ designSystem: DesignSystem, accessLevel: SwiftSettings.AccessLevel, runtime: SwiftSettings.Runtime,
+        locales: [String], koreanLineBreak: KoreanLineBreak
     ) -> OutputFile {
         let access = SwiftBuilders.access(accessLevel)
         let configNames = designSystem.themes.map(\.name)
