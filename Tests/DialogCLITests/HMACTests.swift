@@ -15,6 +15,9 @@ import Testing
     func rfc4231(_ key: [UInt8], _ message: String, _ expected: String) {
         let code = HMACSHA256(key: key)
         #expect(code.hex(Array(message.utf8)) == expected)
+        // A message whose storage is not contiguous (a reversed view, read back) codes the same.
+        #expect(code.hex(Array(message.utf8).reversed().reversed() as ReversedCollection<ReversedCollection<[UInt8]>>) == expected)
+        #expect(code.hex(message.utf8) == expected)
         #expect(code.verifies(Array(expected.utf8), Array(message.utf8)))
         #expect(!code.verifies(Array(expected.utf8), Array((message + ".").utf8)))
         #expect(!HMACSHA256(key: key + [1]).verifies(Array(expected.utf8), Array(message.utf8)))

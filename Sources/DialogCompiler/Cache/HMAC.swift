@@ -13,12 +13,11 @@ public struct HMACSHA256: Sendable {
         outerPad = block.map { $0 ^ 0x5c }
     }
 
-    /// The 32-byte code of `message`.
+    /// The 32-byte code of `message`, hashed where it lies when its storage is contiguous.
     public func code(_ message: some Collection<UInt8>) -> [UInt8] {
-        var inner = innerPad
-        inner.reserveCapacity(64 + message.count)
-        inner += message
-        return SHA256.digest(outerPad + SHA256.digest(inner))
+        code { pass in
+            if message.withContiguousStorageIfAvailable(pass) == nil { Array(message).withUnsafeBufferPointer(pass) }
+        }
     }
 
     /// The code of the bytes `produce` passes on, in order, a piece at a time: the same as
