@@ -221,11 +221,16 @@ import Testing
     }
 
     /// In Chromium, under the catalog's Content-Security-Policy: the icon's image loads
-    /// (`naturalWidth` > 0) and fills the icon's box, from `file://`.
+    /// (`naturalWidth` > 0) and fills the icon's box, from `file://`; a hostile SVG's script
+    /// and handlers do not run (it is an image), though it is drawn.
     @Test(.enabled(if: CatalogBrowserTests.canRun && DialogcExecutable.path != nil, CatalogBrowserTests.reason))
     func theIconLoadsInChromiumUnderThePolicy() throws {
         let folder = try Self.project()
         defer { folder.remove() }
+        try folder.write(
+            "design/icons/hostile.svg",
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" onload="parent.document.body.setAttribute('data-pwned', 'onload')"><script>parent.document.body.setAttribute('data-pwned', 'script')</script><circle cx="4" cy="4" r="4"/></svg>"#)
+        try folder.write("specs/hostile.dialog.json", Self.spec(id: "icons.hostile", icon: "hostile"))
         let built = try Self.run(["catalog", "specs"], in: folder)
         #expect(built.status == 0, "\(built.output)\(built.error)")
         let expression = """
@@ -234,6 +239,7 @@ import Testing
             })).then(function (decoded) {
               var images = Array.prototype.slice.call(document.querySelectorAll('.screen .icon img'));
               return JSON.stringify({
+                pwned: document.body.getAttribute('data-pwned'),
                 policy: document.querySelector('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'),
                 decoded: decoded,
                 images: images.map(function (image) {
@@ -243,16 +249,21 @@ import Testing
               });
             })
             """
-        let values = try CatalogReviewTests.evaluate(expression, [CatalogReviewTests.url(folder.path + "/Catalog/" + (try Self.pageName(folder, "delete")) + ".html")])
-        let report = try #require(values.first as? [String: Any])
-        #expect((report["policy"] as? String)?.contains("img-src 'self'") == true)
-        #expect(report["decoded"] as? [Bool] == [true, true], "\(report)")
-        let images = try #require(report["images"] as? [[String: Any]])
-        #expect(images.count == 2)
-        for image in images {
-            #expect(image["complete"] as? Bool == true && (image["naturalWidth"] as? Double ?? 0) > 0, "\(image)")
-            #expect(image["width"] as? Double == image["boxWidth"] as? Double && (image["width"] as? Double ?? 0) > 0, "fills the icon's box: \(image)")
-            #expect(image["after"] as? String == "none", "no placeholder label: \(image)")
+        let pages = try ["delete", "hostile"].map { CatalogReviewTests.url(folder.path + "/Catalog/" + (try Self.pageName(folder, $0)) + ".html") }
+        let values = try CatalogReviewTests.evaluate(expression, pages)
+        #expect(values.count == 2)
+        for value in values {
+            let report = try #require(value as? [String: Any])
+            #expect(report["pwned"] is NSNull, "no script of the SVG ran: \(report)")
+            #expect((report["policy"] as? String)?.contains("img-src 'self'") == true)
+            #expect(report["decoded"] as? [Bool] == [true, true], "\(report)")
+            let images = try #require(report["images"] as? [[String: Any]])
+            #expect(images.count == 2)
+            for image in images {
+                #expect(image["complete"] as? Bool == true && (image["naturalWidth"] as? Double ?? 0) > 0, "\(image)")
+                #expect(image["width"] as? Double == image["boxWidth"] as? Double && (image["width"] as? Double ?? 0) > 0, "fills the icon's box: \(image)")
+                #expect(image["after"] as? String == "none", "no placeholder label: \(image)")
+            }
         }
     }
 }
