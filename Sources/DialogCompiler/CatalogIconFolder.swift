@@ -103,12 +103,11 @@ struct CatalogIconFolder: Sendable {
     /// every page again, as a changed font does; an unchanged folder keeps them.
     var keyLines: [String] {
         ["catalog-icons " + JSONWriter.quoted(written)]
-            + files.keys.sorted().map { name in
+            + files.sorted { $0.key < $1.key }.map { name, file in
                 let state: String
-                switch files[name] {
-                case .success(let icon)?: state = icon.fileName
-                case .failure(let problem)?: state = JSONWriter.quoted(IconMessage.reason(problem))
-                case nil: state = ""
+                switch file {
+                case .success(let icon): state = icon.fileName
+                case .failure(let problem): state = JSONWriter.quoted(IconMessage.reason(problem))
                 }
                 return "catalog-icon " + JSONWriter.quoted(name) + " " + state
             }
