@@ -271,12 +271,12 @@ struct CatalogRun: Sendable {
     }
 
     /// The `catalog-icon` finding of a spec's icon the team's folder cannot draw, under the
-    /// config's severity and the spec's `lint.disable` list (its suppressions with reasons
-    /// stay the lint's business, which reports them unused otherwise).
+    /// config's severity and the spec's `lint.disable` (a list, or a suppression with a
+    /// reason). Unused suppressions are the lint's to report, so none is reported here.
     func iconFindings(_ spec: DialogSpec?, source: SourceFile, facts: CatalogFacts?) -> [Diagnostic] {
         guard let icons, let icon = spec?.icon, let finding = icons.finding(for: icon, in: source) else { return [] }
         var facts = facts
-        facts?.suppressions = []
+        facts?.rulesRan = false
         return SeverityPolicy(config: config, specs: facts.map { [$0] } ?? []).apply(to: [finding])
     }
 

@@ -96,6 +96,31 @@ import Testing
         #expect(try Self.iconFiles(folder).isEmpty, "no icon folder, no icon in the site")
     }
 
+    /// `catalog-icon` is configured like any rule: a spec's `lint.disable` list or a
+    /// suppression with a reason drops it (and the lint does not call that suppression
+    /// unused), and the config's `rules` can make it an error (exit 1).
+    @Test(.enabled(if: DialogcExecutable.path != nil, DialogcExecutable.notFound))
+    func theFindingIsConfiguredLikeAnyRule() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let missing = #"{ "id": "ID", "icon": { "symbol": "later" }, "title": "Title", "buttons": [{ "id": "ok", "title": "OK" }], "lint": { "disable": DISABLE } }"#
+        try folder.write("specs/listed.dialog.json", missing.replacingOccurrences(of: "ID", with: "a.listed").replacingOccurrences(of: "DISABLE", with: #"["catalog-icon"]"#))
+        try folder.write(
+            "specs/reasoned.dialog.json",
+            missing.replacingOccurrences(of: "ID", with: "a.reasoned").replacingOccurrences(of: "DISABLE", with: #"{ "catalog-icon": "the designers draw it next week" }"#))
+        let built = try Self.run(["catalog", "specs"], in: folder)
+        #expect(built.status == 0 && ConfigExtendsTests.findings(built.output).isEmpty, "\(built.output)\(built.error)")
+        let lint = try Self.run(["lint", "specs"], in: folder)
+        #expect(lint.status == 0 && ConfigExtendsTests.findings(lint.output).isEmpty, "no unused suppression: \(lint.output)")
+
+        try folder.write("specs/plain.dialog.json", Self.spec(id: "a.plain", icon: "later"))
+        try folder.write("dialogc.json", Self.config.replacingOccurrences(of: "\"catalog\"", with: #""rules": { "catalog-icon": "error" }, "catalog""#))
+        let strict = try Self.run(["catalog", "specs"], in: folder)
+        #expect(strict.status == 1, "\(strict.output)\(strict.error)")
+        let findings = ConfigExtendsTests.findings(strict.output)
+        #expect(findings.count == 1 && findings[0].hasPrefix("specs/plain.dialog.json:1:") && findings[0].contains(": error: ") && findings[0].hasSuffix("[catalog-icon]"), "\(strict.output)")
+    }
+
     /// A name that would leave the folder is refused with a finding, and the file it names is
     /// never read (its bytes are nowhere in the site); so is one with a backslash.
     @Test(.enabled(if: DialogcExecutable.path != nil, DialogcExecutable.notFound))
