@@ -58,12 +58,13 @@ enum CatalogScreenshots {
         return .success(outcome)
     }
 
-    /// Resolves once every font face is loaded and two frames were drawn since (the frame
-    /// after the fragment moved).
+    /// Resolves once every font face is loaded, every image of the screens (the team's icons)
+    /// decoded, and two frames were drawn since (the frame after the fragment moved).
     static let settled = """
         (function () {
           var loads = [];
           document.fonts.forEach(function (face) { loads.push(face.load().catch(function () { return null; })); });
+          Array.prototype.forEach.call(document.querySelectorAll('.screen img'), function (image) { loads.push(image.decode().catch(function () { return null; })); });
           return Promise.all(loads).then(function () { return document.fonts.ready; }).then(function () {
             return new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(function () { resolve(true); }); }); });
           });

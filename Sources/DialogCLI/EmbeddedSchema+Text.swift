@@ -1115,6 +1115,7 @@ extension EmbeddedSchema {
         "config-overlap",
         "spec-file-name",
         "unknown-language",
+        "catalog-icon",
         "payload-conformance",
         "tca-content",
         "legacy-token-format",
@@ -1156,6 +1157,7 @@ extension EmbeddedSchema {
         "(default: warning) an `include` pattern of `dialogc.json` matches specs that belong to a nearer `dialogc.json` whose `include` or `exclude` leaves them out, so no project checks them",
         "(default: warning) a JSON file in a searched folder looks like a spec but is not named `*.dialog.json`, so it is not checked: `x.dialog.JSON`, or a `.json` file an `include` pattern matches",
         "(default: warning) a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)",
+        "(default: warning) with `catalog.icons` set, `dialogc catalog` cannot draw a spec's icon from that folder: no `<name>.svg` for it, a name that would reach outside the folder, or a file that is not a usable SVG (unreadable, over 512 KB, not an `<svg>` document, or without the SVG namespace)",
         "(default: error) a button's payload type is not `Equatable` and `Sendable` (a known standard type, or an app type by the config's `swift.payloadTypes`)",
         "(default: warning) with the TCA adapter on (`swift.tca`), a dialog has what the adapter's state cannot hold: an async button's progress",
         "(default: warning) an older string form of a color, dimension or duration",
@@ -1450,6 +1452,10 @@ extension EmbeddedSchema {
         "cancel-placement": {
           "$ref": "#/$defs/ruleSetting",
           "description": "`cancel-placement` (default warning) fires when: a cancel button is not leading in a row, or not last in a stack."
+        },
+        "catalog-icon": {
+          "$ref": "#/$defs/ruleSetting",
+          "description": "`catalog-icon` (default warning) fires when: with `catalog.icons` set, `dialogc catalog` cannot draw a spec's icon from that folder: no `<name>.svg` for it, a name that would reach outside the folder, or a file that is not a usable SVG (unreadable, over 512 KB, not an `<svg>` document, or without the SVG namespace)."
         },
         "config-overlap": {
           "$ref": "#/$defs/ruleSetting",
@@ -1817,6 +1823,23 @@ extension EmbeddedSchema {
             "items": { "enum": ["Equatable", "Sendable"] },
             "uniqueItems": true
           }
+        }
+      },
+      "patternProperties": {
+        "^\\$(schema|comment)$": {
+          "$ref": "#/$defs/annotation"
+        }
+      },
+      "additionalProperties": false
+    },
+    "catalog": {
+      "description": "Settings of `dialogc catalog`.",
+      "type": "object",
+      "properties": {
+        "icons": {
+          "description": "A folder of the team's own icons, relative to this config: the catalog draws a spec's icon from `<name>.svg` there (the symbol or asset name as written, dots kept: `trash.fill.svg`), copied into the site under a name made from its content, instead of the labelled placeholder. A used icon without a file, or with a file that is not a usable SVG, is a `catalog-icon` finding and is drawn as the placeholder; a folder that does not exist is a config error. Inherited through `extends`, relative to the config that names it.",
+          "type": "string",
+          "minLength": 1
         }
       },
       "patternProperties": {

@@ -192,7 +192,9 @@ public struct BuildPipeline: Sendable {
         let cacheFile = BuildCacheFile(folder: folder)
         // Without a secret there is no cache: none is believed and none written.
         let secret = request.lint.cacheSecret
-        let stages = OutputStages.stages(for: request.emit, catalog: request.catalog)
+        // The team's icons, read before the key, which holds their hashes.
+        let icons = request.emit.contains(.catalog) ? CatalogIconFolder.open(config: environment.config, configFile: environment.configFile) : .success(nil)
+        let stages = OutputStages.stages(for: request.emit, catalog: request.catalog, icons: icons)
         let key = secret.map {
             BuildKey.make(environment: environment, emit: request.emit, stages: stages, toolVersion: request.toolVersion, memoFolder: $0.folder)
         } ?? ""
@@ -252,7 +254,9 @@ public struct BuildPipeline: Sendable {
             return result
         case .success(let opened): session = opened
         }
-        let catalog = catalogMatrix.map { CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer) }
+        let catalog = catalogMatrix.map {
+            CatalogRun(matrix: $0, config: config, diagnostics: lint.diagnostics, measurer: lint.measurer, icons: try? icons.get())
+        }
         var perSpec = Parallel.map(Array(compiled.indices)) { index -> SpecOutputs in
             let file = compiled[index]
             // Only a catalog page needs the file of a spec that did not decode or was reused.
@@ -275,12 +279,16 @@ public struct BuildPipeline: Sendable {
             let page = catalog.page(file, source: source, spec: spec)
             var outputs = SpecOutputs(staging: files + page.files, in: session)
             outputs.catalog = (page.entry, page.findingsHash)
+            outputs.catalogFindings = page.own
             return outputs
         }
+        let catalogFindings = perSpec.flatMap(\.catalogFindings)
+        if !catalogFindings.isEmpty { result.lint.diagnostics = (result.lint.diagnostics + catalogFindings).sorted(by: Diagnostic.reportingOrder) }
         // Stage "emit" for the whole run: files made from every spec, reused or not.
         var shared = stages.flatMap { $0.sharedFiles(in: context) }
         if let catalog {
-            shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, checksLater: request.writesCatalogChecksLater)
+            shared += CatalogStage.site(
+                entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, icons: catalog.icons, checksLater: request.writesCatalogChecksLater)
         }
         var kept = perSpec.flatMap(\.kept).map(\.name)
         if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }
@@ -310,7 +318,7 @@ public struct BuildPipeline: Sendable {
         // A build with errors (only a catalog's gets here) caches the specs without any: the
         // next run checks again only the files that have errors. An error that names no file
         // keeps the last cache as it is.
-        let failing = Set(lint.diagnostics.lazy.filter { $0.severity == .error }.map { $0.location?.path })
+        let failing = Set(result.lint.diagnostics.lazy.filter { $0.severity == .error }.map { $0.location?.path })
         guard outcome.diagnostics.isEmpty, !failing.contains(nil), let secret else { return result }
 
         // Stage "cache", last, and only after the files were written.
@@ -450,6 +458,8 @@ public struct BuildPipeline: Sendable {
         var generated: [CachedOutput] = []
         /// With the catalog: the spec's index entry and the hash of the findings its page shows.
         var catalog: (entry: CatalogEntry, findingsHash: String)?
+        /// With the catalog: the findings only the catalog reports (`catalog-icon`).
+        var catalogFindings: [Diagnostic] = []
 
         init(kept: [CachedOutput], stamps: [String: FileStamp] = [:]) {
             self.kept = kept

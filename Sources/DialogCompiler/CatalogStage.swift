@@ -96,7 +96,7 @@ enum CatalogStage {
     /// source. `spec` is nil when the file did not decode.
     static func page(
         source: SourceFile, spec: DialogSpec?, findings: [Diagnostic], matrix: LayoutMatrix, config: ProjectConfig, measurer: TextMeasurer,
-        fontFamilies: Set<String>, contract: ContractAnswers? = nil
+        fontFamilies: Set<String>, contract: ContractAnswers? = nil, iconFile: String? = nil
     ) -> (entry: CatalogEntry, files: [OutputFile]) {
         let entry = entry(path: source.path, spec: spec, findings: findings, config: config, matrix: matrix)
         var previews: [CatalogPreview] = []
@@ -114,7 +114,8 @@ enum CatalogStage {
             }
         }
         let input = CatalogPageEmitter.Input(
-            entry: entry, findings: findings, source: source, spec: spec, previews: previews, themes: matrix.themes, config: config, fontFamilies: fontFamilies)
+            entry: entry, findings: findings, source: source, spec: spec, previews: previews, themes: matrix.themes, config: config, fontFamilies: fontFamilies,
+            iconFile: iconFile)
         return (entry, CatalogPageEmitter.files(input))
     }
 
@@ -173,9 +174,13 @@ enum CatalogStage {
 
     /// The whole-run files, from every spec file's entry; without the index and
     /// `checks.json` when `--verify` writes them once Chromium has checked the pages.
-    static func site(entries: [CatalogEntry], fonts: [CatalogFont], checksLater: Bool) -> [OutputFile] {
+    /// The team's icons are those the pages with previews draw.
+    static func site(entries: [CatalogEntry], fonts: [CatalogFont], icons: CatalogIconFolder? = nil, checksLater: Bool) -> [OutputFile] {
         let later = Set(CatalogStage.checkedNames)
-        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, rules: RuleRegistry.catalog).filter { !checksLater || !later.contains($0.relativePath) }
+        let drawn = icons?.siteFiles(names: entries.filter { !$0.hasErrors }.compactMap(\.icon)) ?? []
+        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, icons: drawn, rules: RuleRegistry.catalog).filter {
+            !checksLater || !later.contains($0.relativePath)
+        }
     }
 
     /// The files that report the browser's verdicts.
@@ -245,9 +250,12 @@ struct CatalogRun: Sendable {
     let fontFamilies: Set<String>
     /// The matrix themes' answers to the layout questions, for every page of the run.
     let contract: ContractAnswers
+    /// The team's icons (`catalog.icons`); nil when the config names no folder.
+    let icons: CatalogIconFolder?
 
-    init(matrix: LayoutMatrix, config: ProjectConfig, diagnostics: [Diagnostic], measurer: TextMeasurer) {
+    init(matrix: LayoutMatrix, config: ProjectConfig, diagnostics: [Diagnostic], measurer: TextMeasurer, icons: CatalogIconFolder? = nil) {
         self.matrix = matrix
+        self.icons = icons
         self.contract = ContractAnswers(designSystem: DesignSystem(themes: matrix.themes))
         self.config = config
         self.measurer = measurer
@@ -262,13 +270,33 @@ struct CatalogRun: Sendable {
         (findingRanges[path] ?? []).flatMap { diagnostics[$0] }
     }
 
-    /// A spec file's page files, its index entry and the hash of the findings it shows.
-    func page(_ file: CompiledSpecFile, source: SourceFile, spec: DialogSpec?) -> (entry: CatalogEntry, files: [OutputFile], findingsHash: String) {
-        let shown = findings(of: file.path)
+    /// The `catalog-icon` finding of a spec's icon the team's folder cannot draw, under the
+    /// config's severity and the spec's `lint.disable` (a list, or a suppression with a
+    /// reason). Unused suppressions are the lint's to report, so none is reported here.
+    func iconFindings(_ spec: DialogSpec?, source: SourceFile, facts: CatalogFacts?) -> [Diagnostic] {
+        guard let icons, let icon = spec?.icon, let finding = icons.finding(for: icon, in: source) else { return [] }
+        var facts = facts
+        facts?.rulesRan = false
+        return SeverityPolicy(config: config, specs: facts.map { [$0] } ?? []).apply(to: [finding])
+    }
+
+    /// The site's file of the spec's icon, when the team's folder has a usable one.
+    func iconFile(_ spec: DialogSpec?) -> String? {
+        guard let icons, let name = spec?.icon?.name.value, case .success(let icon) = icons.icon(name) else { return nil }
+        return icon.fileName
+    }
+
+    /// A spec file's page files, its index entry, the hash of the findings it shows and the
+    /// catalog's own findings among them (`catalog-icon`), which the run reports besides the lint's.
+    func page(_ file: CompiledSpecFile, source: SourceFile, spec: DialogSpec?) -> (
+        entry: CatalogEntry, files: [OutputFile], findingsHash: String, own: [Diagnostic]
+    ) {
+        let own = iconFindings(spec, source: source, facts: file.facts)
+        let shown = own.isEmpty ? findings(of: file.path) : (findings(of: file.path) + own).sorted(by: Diagnostic.reportingOrder)
         let page = CatalogStage.page(
             source: source, spec: spec, findings: shown, matrix: matrix, config: config, measurer: measurer, fontFamilies: fontFamilies,
-            contract: contract)
-        return (page.entry, page.files, CatalogStage.findingsHash(shown))
+            contract: contract, iconFile: iconFile(spec))
+        return (page.entry, page.files, CatalogStage.findingsHash(shown), own)
     }
 
     /// A spec the cache reused: decoded again (parse and decode, no rules) for its index
@@ -276,11 +304,13 @@ struct CatalogRun: Sendable {
     /// while its other files are kept.
     func reused(_ file: CompiledSpecFile, _ cached: CachedSpec, source: SourceFile, in session: GeneratedFolderSession) -> BuildPipeline.SpecOutputs {
         let spec = LintPipeline.decode(source)
-        let shown = findings(of: file.path)
+        let own = iconFindings(spec, source: source, facts: file.facts)
+        let shown = own.isEmpty ? findings(of: file.path) : (findings(of: file.path) + own).sorted(by: Diagnostic.reportingOrder)
         let hash = CatalogStage.findingsHash(shown)
         if cached.catalogFindings == hash {
             var outputs = BuildPipeline.SpecOutputs(kept: cached.outputs, stamps: file.reusedStamps)
             outputs.catalog = (CatalogStage.entry(path: file.path, spec: spec, findings: shown, config: config, matrix: matrix), hash)
+            outputs.catalogFindings = own
             return outputs
         }
         let page = self.page(file, source: source, spec: spec)
@@ -289,6 +319,7 @@ struct CatalogRun: Sendable {
         outputs.kept = cached.outputs.filter { !names.contains($0.name) }
         outputs.stamps = file.reusedStamps.filter { !names.contains($0.key) }
         outputs.catalog = (page.entry, page.findingsHash)
+        outputs.catalogFindings = page.own
         return outputs
     }
 }

@@ -22,20 +22,25 @@ public enum EmitKind: String, Sendable, CaseIterable {
 /// (and its stage's file); `--emit`'s help and validation, the build's emit, its shared files,
 /// the names the cache checks and the cache key all read this list.
 public enum OutputStages {
-    /// The stages of every kind; `catalog` is the selection the catalog draws (part of its key).
-    static func registry(catalog: CatalogSelection = CatalogSelection()) -> [(kind: EmitKind, stage: any OutputStage)] {
+    /// The stages of every kind; `catalog` is the selection the catalog draws and `icons` the
+    /// team's icon folder it draws with (both part of its key).
+    static func registry(
+        catalog: CatalogSelection = CatalogSelection(), icons: Result<CatalogIconFolder?, Diagnostic> = .success(nil)
+    ) -> [(kind: EmitKind, stage: any OutputStage)] {
         [
             (.swift, SwiftModelStage()),
             (.swift, SwiftUIStage()),
             (.swift, PresenterRuntimeStage()),
             (.layout, LayoutJSONStage()),
-            (.catalog, CatalogOutputStage(selection: catalog)),
+            (.catalog, CatalogOutputStage(selection: catalog, icons: icons)),
         ]
     }
 
     /// The stages `kinds` turn on, in registry order.
-    static func stages(for kinds: Set<EmitKind>, catalog: CatalogSelection = CatalogSelection()) -> [any OutputStage] {
-        registry(catalog: catalog).filter { kinds.contains($0.kind) }.map(\.stage)
+    static func stages(
+        for kinds: Set<EmitKind>, catalog: CatalogSelection = CatalogSelection(), icons: Result<CatalogIconFolder?, Diagnostic> = .success(nil)
+    ) -> [any OutputStage] {
+        registry(catalog: catalog, icons: icons).filter { kinds.contains($0.kind) }.map(\.stage)
     }
 
     /// The kinds `--emit` takes, in registry order: those with a stage.
@@ -54,17 +59,25 @@ public enum OutputStages {
 /// The catalog as a stage: a thin adapter over `CatalogStage` and `CatalogRun`, which draw
 /// its pages (they need the run's findings, so the build hands them every spec file) and its
 /// site (from every page's index entry). Here: the names of a spec file's pages, the
-/// selection as part of the key, the matrix's findings, and that it writes despite errors.
+/// selection and the team's icons as part of the key, the matrix's and the icon folder's
+/// findings, and that it writes despite errors.
 struct CatalogOutputStage: OutputStage {
     var selection: CatalogSelection
+    /// The folder `catalog.icons` names, read; or why it cannot be (a config problem).
+    var icons: Result<CatalogIconFolder?, Diagnostic> = .success(nil)
 
     func outputNames(_ dialog: StageDialog, config: ProjectConfig) -> [String] {
         CatalogStage.pageNames(path: dialog.path, config: config)
     }
 
-    var keyLines: [String] { ["catalog " + selection.keyText] }
+    var keyLines: [String] {
+        var lines = ["catalog " + selection.keyText]
+        if case .success(let folder?) = icons { lines += folder.keyLines }
+        return lines
+    }
 
     func findings(in context: StageContext, dialogCount: Int) -> [Diagnostic] {
+        if case .failure(let problem) = icons { return [problem] }
         switch selection.matrix(config: context.config, designSystem: context.designSystem) {
         case .failure(let problem): return [problem]
         case .success(let matrix):

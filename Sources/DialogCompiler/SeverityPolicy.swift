@@ -34,6 +34,11 @@ struct SeverityPolicy {
         self.checkedSuppressions = checked
     }
 
+    /// Rules whose findings are made after the lint, when the catalog draws a page
+    /// (`CatalogRun.iconFindings`): a suppression of theirs suppresses nothing the lint sees,
+    /// and is not reported unused.
+    static let reportedAfterTheLint: Set<RuleID> = [.catalogIcon]
+
     func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         var used: Set<CatalogFacts.SuppressionUse> = []
         var kept = diagnostics.compactMap { diagnostic -> Diagnostic? in
@@ -48,7 +53,7 @@ struct SeverityPolicy {
             return configured(diagnostic)
         }
         for spec in checkedSuppressions {
-            for suppression in spec.suppressions where !used.contains(suppression) {
+            for suppression in spec.suppressions where !used.contains(suppression) && !Self.reportedAfterTheLint.contains(suppression.rule) {
                 let finding = Diagnostic(
                     rule: .unusedSuppression, severity: RuleID.unusedSuppression.stageSeverity,
                     message: SuppressionMessage.unused(suppression.rule.name), location: suppression.location)

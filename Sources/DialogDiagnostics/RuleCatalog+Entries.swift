@@ -126,5 +126,9 @@ extension RuleCatalog {
             .unknownLanguage, .input, .warning,
             summary: "a locale in `dialogc.json` names a language dialogc does not know (CLDR has no plural rules for it), such as `kr` for `ko` (note: did you mean)",
             rationale: "A locale code such as `kr` matches the pattern but names no language CLDR has rules for: most likely a typo for `ko`. Every text in the real language would otherwise be reported as an unknown locale and every text as missing the misspelt one, in the specs, far from the mistake. It is reported once, at the config, with the closest language dialogc knows; the specs' `unknown-locale` and `missing-translation` findings that it explains (texts in a locale the misspelt code is a plausible typo of) are left out. A warning, not an error: a real language CLDR lacks is still checked; switch the rule off in `rules` for it."),
+        RuleDescriptor(
+            .catalogIcon, .input, .warning,
+            summary: "with `catalog.icons` set, `dialogc catalog` cannot draw a spec's icon from that folder: no `<name>.svg` for it, a name that would reach outside the folder, or a file that is not a usable SVG (unreadable, over 512 KB, not an `<svg>` document, or without the SVG namespace)",
+            rationale: "The catalog draws the team's own icons from the folder the config names, so a designer reviews the dialog as it ships. An icon it cannot draw from there is drawn as the labelled placeholder, and without a finding the review would silently show a grey square where the team expects its icon. Reported at the spec's icon name, saying which file to add or fix; the rest of the page is drawn. Only the catalog reports it. A warning: the dialog itself is fine; switch it off in `rules` for a folder that holds only some icons."),
     ]
 }

@@ -37,6 +37,7 @@ extension RuleID {
     public static let configOverlap = RuleID("config-overlap")
     public static let specFileName = RuleID("spec-file-name")
     public static let unknownLanguage = RuleID("unknown-language")
+    public static let catalogIcon = RuleID("catalog-icon")
 }
 
 // Tokens

@@ -48,9 +48,10 @@ import Testing
         // are about translation files (StringsImportBadInputTests, StringsCommandTests);
         // `tca-content` needs the config's `swift.tca` (its rule examples run with one).
         // `spec-file-name` and `unknown-language` are about file names and the config
-        // (ConfigMistakeTests).
+        // (ConfigMistakeTests); `catalog-icon` about the catalog's icon folder, which only
+        // `dialogc catalog` reads (CatalogIconTests).
         let notSpecContent: [RuleID] = [
-            .io, .unmatchedGlob, .configOverlap, .translationFile, .staleTranslation, .tcaContent, .specFileName, .unknownLanguage,
+            .io, .unmatchedGlob, .configOverlap, .translationFile, .staleTranslation, .tcaContent, .specFileName, .unknownLanguage, .catalogIcon,
         ]
         let inputRules = RuleRegistry.catalog.all.filter { $0.category == .input && !notSpecContent.contains($0.id) }.map(\.id.name)
         for rule in inputRules {

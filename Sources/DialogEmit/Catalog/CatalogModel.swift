@@ -34,6 +34,9 @@ public struct CatalogEntry: Sendable, Hashable {
     /// The anchor of the page's first preview (`CatalogNames.anchor`), which the index
     /// shows as the dialog's thumbnail; nil for a page without previews.
     public var thumbnail: String?
+    /// The icon's symbol or asset name: whose file of the team's icon folder the site
+    /// copies. Nil without an icon.
+    public var icon: String?
 
     public init(path: String, page: String, id: String?, title: String?, presentation: Presentation?, tags: [String], findings: [Diagnostic]) {
         self.path = path
@@ -54,6 +57,7 @@ public struct CatalogEntry: Sendable, Hashable {
             title: spec.title?.text(for: defaultLocale, defaultLocale: defaultLocale)?.plainText,
             presentation: spec.presentation.value, tags: spec.tags.map(\.value), findings: findings)
         titleLocale = defaultLocale
+        icon = spec.icon?.name.value
         var lines: [String] = []
         spec.textInventory.forEach { _, text in
             for entry in text.entries {
@@ -100,6 +104,23 @@ public struct CatalogFont: Sendable, Hashable {
     public init(family: String, weight: Int?, fileName: String, bytes: [UInt8]) {
         self.family = family
         self.weight = weight
+        self.fileName = fileName
+        self.bytes = bytes
+    }
+}
+
+/// One of the team's own icons (`catalog.icons`), copied into the site and drawn with
+/// `<img>` where a spec names it.
+public struct CatalogIcon: Sendable, Hashable {
+    /// The symbol or asset name the specs write.
+    public var name: String
+    /// The file's name in the site: `icon-<16 hex digits of its content's SHA-256>.svg`, so
+    /// an edited icon gets a new name and no browser shows a cached old one.
+    public var fileName: String
+    public var bytes: [UInt8]
+
+    public init(name: String, fileName: String, bytes: [UInt8]) {
+        self.name = name
         self.fileName = fileName
         self.bytes = bytes
     }

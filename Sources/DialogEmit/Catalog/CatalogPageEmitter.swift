@@ -26,10 +26,13 @@ public enum CatalogPageEmitter {
         public var config: ProjectConfig
         /// Families with a font file in the site.
         public var fontFamilies: Set<String>
+        /// The site's file of the spec's icon, from the team's icon folder (`catalog.icons`);
+        /// nil draws the labelled placeholder.
+        public var iconFile: String?
 
         public init(
             entry: CatalogEntry, findings: [Diagnostic], source: SourceFile, spec: DialogSpec?, previews: [CatalogPreview], themes: [Theme],
-            config: ProjectConfig, fontFamilies: Set<String>
+            config: ProjectConfig, fontFamilies: Set<String>, iconFile: String? = nil
         ) {
             self.entry = entry
             self.findings = findings
@@ -39,6 +42,7 @@ public enum CatalogPageEmitter {
             self.themes = themes
             self.config = config
             self.fontFamilies = fontFamilies
+            self.iconFile = iconFile
         }
     }
 
@@ -385,6 +389,12 @@ public enum CatalogPageEmitter {
         }
         for index in highlightStyles(input.previews).indices {
             css += CatalogCSS.rule(".hl-\(index)", [("color", "var(--hl\(index))")])
+        }
+        if input.iconFile != nil, !input.previews.isEmpty {
+            // The team's icon fills the icon's box in place of the placeholder's tint and label.
+            css += CatalogCSS.rule(".screen .icon.svg", [("background", "none"), ("border-radius", "0")])
+            css += CatalogCSS.rule(".screen .icon.svg::after", [("content", "none")])
+            css += CatalogCSS.rule(".screen .icon.svg > img", [("display", "block"), ("width", "100%"), ("height", "100%"), ("object-fit", "contain")])
         }
         for (index, preview) in input.previews.enumerated() {
             let device = preview.device

@@ -2,12 +2,12 @@ import DialogDiagnostics
 import DialogModel
 
 /// The catalog's whole-run files: the index of every dialog, the rules page, the style
-/// sheets, the script and the font files. Made from every spec's `CatalogEntry`, so a spec
+/// sheets, the script, the font files and the team's icons the pages draw. Made from every spec's `CatalogEntry`, so a spec
 /// the build cache reused is listed like any other. `rules` is the catalogue the rules page
 /// lists (`RuleRegistry.catalog`, which emitters cannot see themselves).
 public enum CatalogSiteEmitter {
     public static func files(
-        entries: [CatalogEntry], fonts: [CatalogFont], rules: RuleCatalog, verification: CatalogVerification = .notChecked
+        entries: [CatalogEntry], fonts: [CatalogFont], icons: [CatalogIcon] = [], rules: RuleCatalog, verification: CatalogVerification = .notChecked
     ) -> [OutputFile] {
         var files = checkedFiles(entries: entries, verification: verification)
         files += [
@@ -17,6 +17,7 @@ public enum CatalogSiteEmitter {
             OutputFile(relativePath: CatalogNames.fontSheet, contents: fontSheet(fonts)),
         ]
         files += fonts.map { OutputFile(relativePath: $0.fileName, bytes: $0.bytes) }
+        files += icons.map { OutputFile(relativePath: $0.fileName, bytes: $0.bytes) }
         return files
     }
 

@@ -55,7 +55,7 @@ enum PreviewMarkup {
         html.newline()
         let presentation = input.spec?.presentation.value.rawValue ?? "alert"
         let keepsWords = input.config.koreanLineBreak.value == .words
-        var walker = Walker(html: html, highlightStyles: highlightStyles, buttons: input.spec?.buttons ?? [], phase: phase)
+        var walker = Walker(html: html, highlightStyles: highlightStyles, buttons: input.spec?.buttons ?? [], phase: phase, iconFile: input.iconFile)
         var classes = "screen \(presentation) pv-\(index) th-\(preview.theme)"
         if keepsWords { classes += " keep-words" }
         // A device with a bottom inset has a home indicator.
@@ -83,17 +83,20 @@ enum PreviewMarkup {
         /// The spec's buttons, in the order of the tree's (their declared states).
         let buttons: [DialogButton]
         let phase: ButtonPhase?
+        /// The site's file of the team's icon; nil for the placeholder.
+        let iconFile: String?
         var next = 0
         var buttonIndex = 0
         /// Every text's `lang` and `dir` (`CatalogLanguage`). `dir` is not on the screen,
         /// whose rows would mirror (the box model lays out left to right).
         var language: [(StaticString, String)] = []
 
-        init(html: HTMLWriter, highlightStyles: [String], buttons: [DialogButton], phase: ButtonPhase?) {
+        init(html: HTMLWriter, highlightStyles: [String], buttons: [DialogButton], phase: ButtonPhase?, iconFile: String?) {
             self.html = html
             self.highlightStyles = highlightStyles
             self.buttons = buttons
             self.phase = phase
+            self.iconFile = iconFile
         }
 
         /// The node's `data-n`, and the walk's next index.
@@ -148,8 +151,15 @@ enum PreviewMarkup {
                 previous = child.type
                 switch child.type {
                 case .icon:
-                    html.open(
-                        "div", [("class", "icon" + gap), ("role", "img"), ("aria-label", "icon " + (child.id ?? "")), ("data-icon", child.id ?? ""), ("data-n", number())])
+                    let name = child.id ?? ""
+                    if let iconFile {
+                        // An `<img>` runs no script, so even a hostile SVG is inert; the
+                        // policy's `img-src 'self'` allows the site's own file.
+                        html.open("div", [("class", "icon svg" + gap), ("data-icon", name), ("data-n", number())])
+                        html.open("img", [("src", HTMLEscape.fileURL(iconFile)), ("alt", "icon " + name)])
+                    } else {
+                        html.open("div", [("class", "icon" + gap), ("role", "img"), ("aria-label", "icon " + name), ("data-icon", name), ("data-n", number())])
+                    }
                     html.close("div")
                 case .title, .message:
                     html.open("p", [("class", "t " + child.type.rawValue + gap), ("data-n", number())] + language)

@@ -25,6 +25,8 @@ public enum InheritedValue: Sendable, Hashable {
     case locales
     case defaultLocale
     case pseudoLocales
+    /// `catalog.icons`: the icon folder.
+    case catalogIcons
 }
 
 extension ProjectConfig {
@@ -36,7 +38,7 @@ extension ProjectConfig {
     /// already merged with its own chain and decoded from `parentFile`. As
     /// docs/format/config.md says, the nearer config wins: a key this config writes replaces
     /// the parent's, except that `themes` and `fonts` merge per name (a theme or family is
-    /// one value), `fontFallbacks` per script, `rules` per rule, a rule's options per option and `swift` per setting;
+    /// one value), `fontFallbacks` per script, `rules` per rule, a rule's options per option, `swift` and `catalog` per setting;
     /// `include`, `exclude` and `output` are never inherited. Returns too the findings of
     /// values that no longer agree once merged (a `defaultLocale` that the other file's
     /// `locales` leave out), at the value this config writes.
@@ -75,6 +77,10 @@ extension ProjectConfig {
         if !koreanLineBreak.isWritten { merged.koreanLineBreak = parent.koreanLineBreak }
         merged.rules = Self.mergedRules(parent.rules, rules)
         merged.swift = swift.over(parent.swift)
+        if catalog.icons == nil, let icons = parent.catalog.icons {
+            merged.catalog.icons = icons
+            inherit(.catalogIcons)
+        }
         let conflicts = merged.themeNameClashes(nearer: self, file: file) + merged.localeConflicts(nearer: self, file: file)
             + merged.pseudoLocaleConflicts(nearer: self, file: file)
         return (merged, conflicts)

@@ -42,6 +42,8 @@ public struct ProjectConfig: Sendable {
     /// The severities and options the config sets; a rule absent here keeps its docs/rules.md default.
     public var rules: [RuleID: RuleSetting]
     public var swift: SwiftSettings
+    /// The settings of `dialogc catalog` (`catalog`).
+    public var catalog: CatalogSettings
     /// The output directory, relative to `directory`.
     public var output: Defaulted<String>
     /// Which `*.dialog.json` files in the config's folder belong to the project; nil (not
@@ -81,6 +83,7 @@ public struct ProjectConfig: Sendable {
         self.koreanLineBreak = Defaulted(default: .words)
         self.rules = [:]
         self.swift = SwiftSettings()
+        self.catalog = CatalogSettings()
         self.output = Defaulted(default: Self.defaultOutput)
         self.include = nil
         self.exclude = []
@@ -138,6 +141,12 @@ public struct ProjectConfig: Sendable {
         fonts.flatMap { family in family.source.paths.map { resolve($0.value, in: .font(family.family.value)) } }
     }
 
+    /// The catalog's icon folder resolved against the folder of the config that names it;
+    /// nil when none is named.
+    public var catalogIconFolder: String? {
+        catalog.icons.map { resolve($0.value, in: .catalogIcons) }
+    }
+
     /// The output directory resolved against the config file's directory (never inherited).
     public var outputDirectory: String { resolve(output.value) }
 }
@@ -184,6 +193,18 @@ public enum KoreanLineBreak: String, Sendable, Hashable, CaseIterable {
     case words
     /// A break between any two syllables, as CSS `word-break: normal` (plain UAX #14).
     case syllables
+}
+
+/// The `catalog` settings: what `dialogc catalog` draws with besides the specs and tokens.
+public struct CatalogSettings: Sendable, Hashable {
+    /// `icons`: a folder of the team's own icons, `<name>.svg` for an icon's symbol or asset
+    /// name, as written (relative to the config that names it); nil draws every icon as a
+    /// labelled placeholder.
+    public var icons: Located<String>?
+
+    public init(icons: Located<String>? = nil) {
+        self.icons = icons
+    }
 }
 
 /// The `swift` settings of generated code. (There is no module setting: the generated files

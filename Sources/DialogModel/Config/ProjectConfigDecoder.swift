@@ -7,7 +7,7 @@ public enum ProjectConfigDecoder {
     /// The keys of the config's top level.
     public static let keys = [
         "version", "extends", "themes", "extendsDefault", "fonts", "fontFallbacks", "locales", "defaultLocale", "pseudoLocales", "devices",
-        "dynamicType", "koreanLineBreak", "rules", "swift", "output", "include", "exclude",
+        "dynamicType", "koreanLineBreak", "rules", "swift", "catalog", "output", "include", "exclude",
     ]
 
     /// The config, best effort: values with problems are reported and replaced by their
@@ -58,6 +58,7 @@ struct ConfigReader {
         config.koreanLineBreak = Defaulted(koreanLineBreak, default: .words)
         config.rules = readRules()
         config.swift = readSwift()
+        config.catalog = readCatalog()
         let output = readPath(object["output"], at: object.pointer("output"), what: "'output'")
         config.output = Defaulted(output, default: ProjectConfig.defaultOutput)
         if let include = object["include"], let globs = readGlobs(include, key: "include") {
@@ -203,6 +204,12 @@ struct ConfigReader {
             previews: Defaulted(swift.bool("previews"), default: true), uikit: Defaulted(swift.bool("uikit"), default: true),
             tca: Defaulted(swift.bool("tca"), default: false), runtime: Defaulted(runtime, default: .embedded),
             payloadTypes: readPayloadTypes(swift))
+    }
+
+    /// `catalog`: `{"icons": "design/icons"}`.
+    private func readCatalog() -> CatalogSettings {
+        guard let catalog = object.object("catalog", what: "'catalog'", keys: ["icons"]) else { return CatalogSettings() }
+        return CatalogSettings(icons: readPath(catalog["icons"], at: catalog.pointer("icons"), what: "'catalog.icons'"))
     }
 
     /// `swift.payloadTypes`: `{"LiveMessage": ["Equatable", "Sendable"]}`.
