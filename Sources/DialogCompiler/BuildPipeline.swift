@@ -280,7 +280,9 @@ public struct BuildPipeline: Sendable {
         // Stage "emit" for the whole run: files made from every spec, reused or not.
         var shared = stages.flatMap { $0.sharedFiles(in: context) }
         if let catalog {
-            shared += CatalogStage.site(entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, checksLater: request.writesCatalogChecksLater)
+            shared += CatalogStage.site(
+                entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, fallbacks: catalog.config.fontFallbacks,
+                checksLater: request.writesCatalogChecksLater)
         }
         var kept = perSpec.flatMap(\.kept).map(\.name)
         if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }

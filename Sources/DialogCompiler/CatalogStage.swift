@@ -173,9 +173,11 @@ enum CatalogStage {
 
     /// The whole-run files, from every spec file's entry; without the index and
     /// `checks.json` when `--verify` writes them once Chromium has checked the pages.
-    static func site(entries: [CatalogEntry], fonts: [CatalogFont], checksLater: Bool) -> [OutputFile] {
+    static func site(entries: [CatalogEntry], fonts: [CatalogFont], fallbacks: [ScriptFontFallback], checksLater: Bool) -> [OutputFile] {
         let later = Set(CatalogStage.checkedNames)
-        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, rules: RuleRegistry.catalog).filter { !checksLater || !later.contains($0.relativePath) }
+        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, fallbacks: fallbacks, rules: RuleRegistry.catalog).filter {
+            !checksLater || !later.contains($0.relativePath)
+        }
     }
 
     /// The files that report the browser's verdicts.
