@@ -66,14 +66,17 @@ enum CatalogCSS {
         config.fontFallbacks.contains { entry in entry.families.contains { fontFamilies.contains($0.value) } }
     }
 
-    /// `unicode-range` of a script's code points and the Inherited ones (combining marks,
-    /// ZWNJ, ZWJ): `U+300-36F, ..., U+E01-E3A, U+E40-E5B, ...`. The cascade measures a
-    /// cluster in the face of its base's script, marks included (Persian's hamza above,
-    /// Arabic's harakat); a browser asks each character's range, and would draw a mark
-    /// outside it, and so its whole cluster, in another font.
+    /// `unicode-range` of a script's code points, the Inherited ones (combining marks,
+    /// ZWNJ, ZWJ) and the Common ones whose Script_Extensions list the script (`،` for
+    /// Arabic): `U+300-36F, ..., U+E01-E3A, U+E40-E5B, ...`. The cascade measures a cluster
+    /// in the face of its base's script, marks included (Persian's hamza above, Arabic's
+    /// harakat), and such punctuation in the script's fallback (`TextMeasurer`); a browser
+    /// asks each character's range, and would draw a mark outside it, and so its whole
+    /// cluster, in another font.
     static func unicodeRange(_ script: UnicodeScript) -> String {
         var ranges: [ClosedRange<UInt32>] = []
-        for range in (script.codePoints + UnicodeScript.inherited.codePoints).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        let listed = script.codePoints + UnicodeScript.inherited.codePoints + ScriptExtensions.codePoints(of: script)
+        for range in listed.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = ranges.last, range.lowerBound <= last.upperBound + 1 {
                 ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
             } else {
