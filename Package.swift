@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
         .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport", "dialogc-bench"], exclude: ["chromium_devtools.py"]),
         .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["SwiftUIStandIn"]),
-        .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["make_fallback_metrics.py", "make_joining_table.py", "make_line_break_table.py", "make_script_table.py", "unicode_data.py"]),
+        .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["make_fallback_metrics.py", "make_joining_table.py", "make_line_break_table.py", "make_script_extensions_table.py", "make_script_table.py", "unicode_data.py"]),
         .testTarget(name: "DialogRuntimeTests", dependencies: ["DialogRuntime"]),
         .testTarget(name: "DialogFuzzingTests", dependencies: ["DialogFuzzing", "DialogDiagnostics", "DialogTestSupport"]),
         .testTarget(name: "SchemaTests", dependencies: ["DialogTestSupport"], exclude: ["validate_fixtures.py"]),

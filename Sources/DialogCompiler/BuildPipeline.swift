@@ -288,7 +288,8 @@ public struct BuildPipeline: Sendable {
         var shared = stages.flatMap { $0.sharedFiles(in: context) }
         if let catalog {
             shared += CatalogStage.site(
-                entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, icons: catalog.icons, checksLater: request.writesCatalogChecksLater)
+                entries: perSpec.compactMap(\.catalog?.entry), fonts: catalog.fonts, fallbacks: catalog.config.fontFallbacks, icons: catalog.icons,
+                checksLater: request.writesCatalogChecksLater)
         }
         var kept = perSpec.flatMap(\.kept).map(\.name)
         if catalogMatrix != nil, request.writesCatalogChecksLater { kept += CatalogStage.checkedNames.filter(session.previous.contains) }

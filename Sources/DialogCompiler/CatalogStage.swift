@@ -175,10 +175,10 @@ enum CatalogStage {
     /// The whole-run files, from every spec file's entry; without the index and
     /// `checks.json` when `--verify` writes them once Chromium has checked the pages.
     /// The team's icons are those the pages with previews draw.
-    static func site(entries: [CatalogEntry], fonts: [CatalogFont], icons: CatalogIconFolder? = nil, checksLater: Bool) -> [OutputFile] {
+    static func site(entries: [CatalogEntry], fonts: [CatalogFont], fallbacks: [ScriptFontFallback], icons: CatalogIconFolder? = nil, checksLater: Bool) -> [OutputFile] {
         let later = Set(CatalogStage.checkedNames)
         let drawn = icons?.siteFiles(names: entries.filter { !$0.hasErrors }.compactMap(\.icon)) ?? []
-        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, icons: drawn, rules: RuleRegistry.catalog).filter {
+        return CatalogSiteEmitter.files(entries: entries, fonts: fonts, fallbacks: fallbacks, icons: drawn, rules: RuleRegistry.catalog).filter {
             !checksLater || !later.contains($0.relativePath)
         }
     }

@@ -32,16 +32,61 @@ enum CatalogCSS {
     /// The `@font-face` family name of a config font family.
     static func faceName(_ family: String) -> String { "dialogc " + family }
 
+    /// The `@font-face` family of the config's `fontFallbacks`: every fallback face, each
+    /// limited to its script's characters (`unicode-range`). Not a `faceName`, so no config
+    /// family can take it.
+    static let fallbackFace = "dialogc-fallbacks"
+
     /// A typography's families as a CSS list: a family with a font file is the site's
-    /// `@font-face` of that file; `system` without one is the browser's UI font.
-    static func families(_ families: [String], withFiles: Set<String>) -> String {
-        var list: [String] = families.map { family in
-            if withFiles.contains(family) { return "\"" + HTMLEscape.cssString(faceName(family)) + "\"" }
-            if family == "system" { return "system-ui" }
-            return "\"" + HTMLEscape.cssString(family) + "\""
+    /// `@font-face` of that file; `system` without one is the browser's UI font. With
+    /// `fallbacks`, the fallback faces follow `system` (precede the browser's UI font, which
+    /// has none of dialogc's faces) or end the list, where the layout's cascade tries them
+    /// (`TextMeasurer.cascade`), so the browser draws each script in the face it was measured in.
+    static func families(_ families: [String], withFiles: Set<String>, fallbacks: Bool = false) -> String {
+        let fallback = "\"" + fallbackFace + "\""
+        var list: [String] = []
+        for family in families {
+            if withFiles.contains(family) {
+                list.append("\"" + HTMLEscape.cssString(faceName(family)) + "\"")
+                if fallbacks, family == "system" { list.append(fallback) }
+            } else if family == "system" {
+                if fallbacks { list.append(fallback) }
+                list.append("system-ui")
+            } else {
+                list.append("\"" + HTMLEscape.cssString(family) + "\"")
+            }
         }
+        if fallbacks, !list.contains(fallback) { list.append(fallback) }
         list.append("sans-serif")
         return list.joined(separator: ", ")
+    }
+
+    /// Whether the config's `fontFallbacks` name a family with a font file in the site.
+    static func hasFallbacks(_ config: ProjectConfig, fontFamilies: Set<String>) -> Bool {
+        config.fontFallbacks.contains { entry in entry.families.contains { fontFamilies.contains($0.value) } }
+    }
+
+    /// `unicode-range` of a script's code points, the Inherited ones (combining marks,
+    /// ZWNJ, ZWJ) and the Common ones whose Script_Extensions list the script (`،` for
+    /// Arabic): `U+300-36F, ..., U+E01-E3A, U+E40-E5B, ...`. The cascade measures a cluster
+    /// in the face of its base's script, marks included (Persian's hamza above, Arabic's
+    /// harakat), and such punctuation in the script's fallback (`TextMeasurer`); a browser
+    /// asks each character's range, and would draw a mark outside it, and so its whole
+    /// cluster, in another font.
+    static func unicodeRange(_ script: UnicodeScript) -> String {
+        var ranges: [ClosedRange<UInt32>] = []
+        let listed = script.codePoints + UnicodeScript.inherited.codePoints + ScriptExtensions.codePoints(of: script)
+        for range in listed.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = ranges.last, range.lowerBound <= last.upperBound + 1 {
+                ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges.map { range in
+            let first = HTMLEscape.hex(range.lowerBound, width: 1)
+            return range.lowerBound == range.upperBound ? "U+" + first : "U+" + first + "-" + HTMLEscape.hex(range.upperBound, width: 1)
+        }.joined(separator: ", ")
     }
 
     /// The custom property a style key sets: `padding.top` -> `--padding-top`.
@@ -50,7 +95,7 @@ enum CatalogCSS {
     }
 
     /// One theme's custom properties for one dialog, from the values the layout engine reads.
-    static func themeProperties(_ values: DialogStyleValues, fontFamilies: Set<String>) -> [(String, String)] {
+    static func themeProperties(_ values: DialogStyleValues, fontFamilies: Set<String>, fallbacks: Bool = false) -> [(String, String)] {
         var properties: [(String, String)] = []
         for entry in values.entries {
             let name = property(entry.key)
@@ -58,7 +103,7 @@ enum CatalogCSS {
             case .typography(let typography):
                 let base = name.hasSuffix("-typography") ? String(name.dropLast("-typography".count)) : name
                 properties += [
-                    (base + "-font", families(typography.fontFamily, withFiles: fontFamilies)),
+                    (base + "-font", families(typography.fontFamily, withFiles: fontFamilies, fallbacks: fallbacks)),
                     (base + "-size", px(typography.fontSize)),
                     (base + "-weight", String(typography.fontWeight)),
                     (base + "-lh", number(typography.lineHeight)),

@@ -673,7 +673,7 @@ tr[hidden], [hidden] { display: none !important; }
 /* A region whose content is taller than it shows fades at its foot and shows a bar. */
 .scroll.scrolls { -webkit-mask-image: linear-gradient(to bottom, #000 calc(100% - 28px), rgba(0, 0, 0, 0.15));
   mask-image: linear-gradient(to bottom, #000 calc(100% - 28px), rgba(0, 0, 0, 0.15)); box-shadow: inset -3px 0 0 rgba(0, 0, 0, 0.25); }
-.t { margin: 0; white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; line-break: auto; unicode-bidi: isolate; }
+.t { margin: 0; white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; line-break: strict; unicode-bidi: isolate; }
 .keep-words .t:lang(ko) { word-break: keep-all; }
 .scroll > .gap-icon { margin-top: var(--spacing-icon); }
 .scroll > .gap-title-message { margin-top: var(--spacing-titleMessage); }

@@ -73,11 +73,18 @@ public final class LayoutSession {
 
     public let placeholders: PlaceholderFilling
 
+    /// Where runs of Thai, Lao, Khmer and Myanmar may break: the platform's dictionary
+    /// (`DictionaryBreaks.system`); nil where there is none, and then each such text says
+    /// which scripts were broken without one (`TextLayout.unsegmented`).
+    let dictionary: (any LineBreakDictionary)?
+
     public init(
         spec: DialogSpec, measurer: TextMeasurer = TextMeasurer(), koreanLineBreak: KoreanLineBreak = .words, recolours: Bool = true,
-        contract: ContractAnswers? = nil, defaultLocale: String? = nil, placeholders: PlaceholderFilling = .standIns
+        contract: ContractAnswers? = nil, defaultLocale: String? = nil, placeholders: PlaceholderFilling = .standIns,
+        dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system
     ) {
         self.placeholders = placeholders
+        self.dictionary = dictionary
         self.spec = spec
         self.defaultLocale = defaultLocale
         self.contract = contract
@@ -168,7 +175,7 @@ public final class LayoutSession {
         let key = TextKey(slot: slot, locale: locale, plural: plural, fills: fills)
         if let known = texts[key] { return known }
         let wordBreak = Self.wordBreak(for: locale, korean: koreanLineBreak)
-        let prepared = make().map { PreparedText($0, wordBreak: wordBreak) }
+        let prepared = make().map { PreparedText($0, wordBreak: wordBreak, dictionary: dictionary) }
         texts[key] = prepared
         return prepared
     }

@@ -29,11 +29,28 @@ final class PreparedText {
         var lines: BrokenLines
     }
 
-    init(_ block: TextBlock, wordBreak: WordBreak) {
+    /// Nil: runs of Thai, Lao, Khmer and Myanmar break only at their edges and between
+    /// characters, and the text's layout says so (`TextLayout.unsegmented`).
+    let dictionary: (any LineBreakDictionary)?
+
+    init(_ block: TextBlock, wordBreak: WordBreak, dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system) {
         self.block = block
         self.string = String(scalars: block.scalars)
         self.wordBreak = wordBreak
-        self.breaks = BreakList(scalars: block.scalars, wordBreak: wordBreak)
+        self.dictionary = dictionary
+        self.breaks = BreakList(scalars: block.scalars, wordBreak: wordBreak, dictionary: dictionary)
+    }
+
+    /// The scripts of the dictionary scripts' letters before `end` when there is no
+    /// dictionary (their runs were broken without one), by name; empty otherwise, without a
+    /// look at the text.
+    func unsegmented(before end: Int) -> [UnicodeScript] {
+        guard dictionary == nil else { return [] }
+        var scripts: Set<UnicodeScript> = []
+        for scalar in block.scalars.prefix(end) where DictionaryBreaks.isDictionaryScript(scalar.value) {
+            scripts.insert(UnicodeScript(scalar))
+        }
+        return scripts.filter { !$0.isShared }.sorted { $0.name < $1.name }
     }
 
     /// The text broken at `maxWidth` in `font`, at most `maxLines` lines; `didBreak` is

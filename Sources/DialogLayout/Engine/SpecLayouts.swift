@@ -87,11 +87,11 @@ public struct SpecLayouts: Sendable {
     /// `contract`: the themes' `ContractAnswers`, when the caller keeps them for a run.
     public init(
         spec: DialogSpec, matrix: LayoutMatrix, koreanLineBreak: KoreanLineBreak, measurer: TextMeasurer, recolours: Bool = false,
-        contract: ContractAnswers? = nil, pluralForms: PluralForms
+        contract: ContractAnswers? = nil, pluralForms: PluralForms, dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system
     ) {
         let session = LayoutSession(
             spec: spec, measurer: measurer, koreanLineBreak: koreanLineBreak, recolours: recolours, contract: contract,
-            defaultLocale: matrix.defaultLocale)
+            defaultLocale: matrix.defaultLocale, dictionary: dictionary)
         // Per locale, once: the categories do not depend on device, size or theme.
         let plurals: [[PluralCategory?]] = matrix.locales.map { locale in
             let categories = pluralForms == .each ? session.pluralCategories(locale: locale) : []

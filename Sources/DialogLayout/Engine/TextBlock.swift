@@ -120,7 +120,10 @@ extension PreparedText {
             }
         }
         let uncovered = shaped.uncovered(before: broken.lines.last?.range.upperBound ?? 0)
-        return TextLayout(text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated, uncovered: uncovered)
+        let end = broken.lines.last?.range.upperBound ?? 0
+        return TextLayout(
+            text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated, uncovered: uncovered,
+            unsegmented: unsegmented(before: end))
     }
 
     /// The parts of `piece` (a highlight's part on `line`) as drawn: one per directional run

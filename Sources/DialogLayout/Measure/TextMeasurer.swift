@@ -227,13 +227,22 @@ public struct MeasuringFont: Sendable {
         return member(covering: scalars[start..<end])
     }
 
+    /// A fallback limited to a script takes the clusters of that script, and those of the
+    /// Common script whose base lists it in its Script_Extensions (the Arabic comma `،` in
+    /// an Arabic fallback, `ー` in a Japanese one), as the catalog's `unicode-range` does.
     private func member(covering cluster: ArraySlice<Unicode.Scalar>) -> Int {
         var script: UnicodeScript?
+        var extensions: [UnicodeScript]?
         for index in cascade.indices {
             if let limited = cascade[index].script {
                 let clusterScript = script ?? UnicodeScript.of(cluster)
                 script = clusterScript
-                guard clusterScript == limited else { continue }
+                if clusterScript != limited {
+                    guard clusterScript == .common else { continue }
+                    let listed = extensions ?? ScriptExtensions.scripts(of: cluster[cluster.startIndex])
+                    extensions = listed
+                    guard listed.contains(limited) else { continue }
+                }
             }
             if cascade[index].face.covers(cluster) { return index }
         }

@@ -20,8 +20,9 @@ public protocol LineBreakDictionary: Sendable {
 /// The dictionary of the platform's text system: the ICU inside the Swift toolchain on
 /// Linux (`_FoundationICU`), CoreFoundation's line-break tokenizer on Apple platforms; nil
 /// where neither exists (no platform dialogc builds on today), and such runs then break
-/// only at their edges and between characters (docs/DECISIONS.md, "Dictionary line breaks
-/// and right to left").
+/// only at their edges and between characters, which `font-coverage` reports per text
+/// (`TextLayout.unsegmented`; docs/DECISIONS.md, "Dictionary line breaks and right to
+/// left").
 public enum DictionaryBreaks {
     public static let system: (any LineBreakDictionary)? = {
         #if canImport(_FoundationICU)

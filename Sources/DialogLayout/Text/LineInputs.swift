@@ -57,6 +57,7 @@ struct ScannedBreaks: BreakSource {
 final class BreakList: BreakSource {
     let scalars: [Unicode.Scalar]
     let wordBreak: WordBreak
+    let dictionary: (any LineBreakDictionary)?
     /// Sorted by their first offset. (Searched, not hashed: a dialog text has one paragraph
     /// or a few, and hashing was a third of a breaking's cost.)
     @exclusivity(unchecked) private var paragraphs: [Paragraph] = []
@@ -68,9 +69,10 @@ final class BreakList: BreakSource {
         var done = false
     }
 
-    init(scalars: [Unicode.Scalar], wordBreak: WordBreak) {
+    init(scalars: [Unicode.Scalar], wordBreak: WordBreak, dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system) {
         self.scalars = scalars
         self.wordBreak = wordBreak
+        self.dictionary = dictionary
     }
 
     func opportunities(in paragraph: Range<Int>) -> Cursor {
@@ -82,7 +84,7 @@ final class BreakList: BreakSource {
             if paragraphs[middle].start < start { low = middle + 1 } else { high = middle }
         }
         if low == paragraphs.count || paragraphs[low].start != start {
-            paragraphs.insert(Paragraph(start: start, scanner: BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak)), at: low)
+            paragraphs.insert(Paragraph(start: start, scanner: BreakOpportunities(scalars: scalars, range: paragraph, wordBreak: wordBreak, dictionary: dictionary)), at: low)
         }
         return Cursor(list: self, paragraph: low)
     }

@@ -297,9 +297,15 @@ public struct TextLayout: Sendable, Hashable {
     /// embedded metrics only guess at (`FallbackMetrics.represents`), one run per script:
     /// the text's widths are approximate (`approximate` in the JSON, `font-coverage`).
     public var uncovered: [UncoveredRun]
+    /// The scripts of the laid-out lines whose runs (Thai, Lao, Khmer, Myanmar) were broken
+    /// without a line-break dictionary, only at their edges and between characters: the
+    /// platform has none (`DictionaryBreaks.system` nil), so the breaks are not the device's
+    /// (`font-coverage` reports it). Empty wherever the platform has one. Not in the JSON.
+    public var unsegmented: [UnicodeScript]
 
     public init(
-        text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = []
+        text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = [],
+        unsegmented: [UnicodeScript] = []
     ) {
         self.text = text
         self.lines = lines
@@ -307,6 +313,7 @@ public struct TextLayout: Sendable, Hashable {
         self.maxWidth = maxWidth
         self.isTruncated = isTruncated
         self.uncovered = uncovered
+        self.unsegmented = unsegmented
     }
 
     /// The scripts of `uncovered`, each once, by name.
