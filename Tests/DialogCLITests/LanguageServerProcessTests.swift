@@ -79,6 +79,16 @@ import Testing
         #expect(try Self.session(Self.frame(Self.initialize) + Self.frame(Self.shutdown)).status == 0)
     }
 
+    @Test func itsHelpSaysHowEditorsStartItAndAPathIsAUsageError() {
+        let help = CommandRunner().run("lsp", "--help")
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("USAGE: dialogc lsp [--stdio]"))
+        #expect(help.standardOutput.contains("docs/editors.md"))
+        let path = CommandRunner().run("lsp", "specs")
+        #expect(path.status == 2)
+        #expect(path.standardError.contains("Error: 'lsp' takes no path"), "\(path.standardError)")
+    }
+
     /// The session, through pytest-lsp: Tests/DialogCLITests/lsp_client_test.py.
     @Test(
         .enabled(if: PythonOracle.shouldRun(needing: "pytest_lsp"), "python3 with pytest-lsp is not available (pip install pytest-lsp)"),

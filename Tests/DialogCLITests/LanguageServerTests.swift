@@ -101,6 +101,43 @@ import Testing
         #expect(logged.first?["id"] == nil)
     }
 
+    /// Messages cut from a real session at random places, with random bytes swapped in, and
+    /// ranges and positions anywhere: nothing traps, and the server still answers after.
+    @Test func randomDamageNeverEndsTheServer() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let uri = LanguageServerSession.uri(folder.path + "/a.dialog.json")
+        let messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":"{\"id\": \"a\", \"title\": \"팀 😀\", \"buttons\": [{\"id\": \"ok\", \"title\": \"OK\", \"role\": \"pri\"}]}"}}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":9},"end":{"line":0,"character":40}},"text":"𝄞\r\n"}]}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":0,"character":95}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":3,"character":2}}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":0,"character":0},"end":{"line":9,"character":0}},"context":{"diagnostics":[]}}}"#,
+        ]
+        var random = SplitMix64(seed: 32)
+        for _ in 0..<300 {
+            let session = LanguageServerSession()
+            for message in messages {
+                var bytes = Array(message.utf8)
+                switch random.below(4) {
+                case 0: bytes = Array(bytes.prefix(random.below(bytes.count + 1)))
+                case 1: for _ in 0..<3 { bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next()) }
+                case 2:
+                    // A digit made huge: positions, versions and ids far out of range.
+                    if let index = bytes.firstIndex(where: { (0x30...0x39).contains($0) }) { bytes.insert(contentsOf: Array("99999999999".utf8), at: index) }
+                default: break
+                }
+                _ = session.send(frame: .message(bytes))
+                if random.below(2) == 0 { _ = session.publish() }
+            }
+            _ = session.publish()
+            _ = session.drain()
+            let answer = try session.request("shutdown", [String: Any]())
+            #expect(answer["result"] is NSNull || Self.error(answer) != nil)
+        }
+    }
+
     // MARK: - Positions
 
     /// Korean (one unit), an emoji and an astral character (two units each): LSP counts
