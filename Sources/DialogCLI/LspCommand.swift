@@ -19,7 +19,8 @@ enum LspCommand {
             findings are published when a document opens and once typing pauses. Quick fixes are the fixes \
             'lint --fix' applies, and 'disable this rule for this spec' (a suppression with a reason to \
             fill in); completion offers the values of a spec's closed sets (button roles and haptics, \
-            presentations, button arrangements, content types, keyboards); hover on a token reference shows \
+            presentations, button arrangements, content types, keyboards) and the keys of a spec, a button \
+            and a config; hover on a token reference shows \
             its value in each theme, and go to definition opens the token. Editors start it themselves: \
             see docs/editors.md. Messages for the editor's log go to the client, never to standard error. \
             Exit status: 0 after 'shutdown' and 'exit', 1 for 'exit' without 'shutdown' or input that \

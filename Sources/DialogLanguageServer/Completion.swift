@@ -1,7 +1,20 @@
 import DialogModel
 
-/// The values a spec's closed sets allow, offered where the cursor is at such a value.
+/// What completion offers: the values a spec's closed sets allow where the cursor is at such
+/// a value, and the keys of a spec, a button and a config where a key goes.
 enum Completion {
+    /// The keys allowed where the cursor is, in the format's order, or nil when it is not
+    /// where a key goes in an object this knows.
+    static func keys(at cursor: JSONCursor, in kind: DocumentKind) -> [String]? {
+        guard cursor.place == .key else { return nil }
+        switch kind {
+        case .spec where cursor.path.isEmpty: return SpecDecoder.keys
+        case .spec where cursor.path == [.key("buttons"), .index]: return SpecDecoder.buttonKeys
+        case .config where cursor.path.isEmpty: return ProjectConfigDecoder.keys
+        default: return nil
+        }
+    }
+
     /// The allowed values of the value at `cursor` in a spec, or nil when it is not one of
     /// the closed sets.
     static func values(at cursor: JSONCursor) -> [String]? {

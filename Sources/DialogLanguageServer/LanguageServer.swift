@@ -328,10 +328,19 @@ public final class LanguageServer {
         let identifier = try Params.object(object["textDocument"], "textDocument")
         let uri = try Params.string(identifier["uri"], "textDocument.uri")
         let position = try LSPPosition(object["position"])
-        guard let document = documents[uri], document.kind == .spec else { return .null }
+        guard let document = documents[uri] else { return .null }
         let text = document.text
         let offset = text.offset(of: position)
-        guard let cursor = JSONCursor.at(offset, in: text.bytes), let values = Completion.values(at: cursor) else { return .null }
+        guard let cursor = JSONCursor.at(offset, in: text.bytes) else { return .null }
+        let kind: CompletionItemKind
+        let values: [String]
+        if let keys = Completion.keys(at: cursor, in: document.kind) {
+            (kind, values) = (.property, keys)
+        } else if document.kind == .spec, let allowed = Completion.values(at: cursor) {
+            (kind, values) = (.value, allowed)
+        } else {
+            return .null
+        }
         let items: [JSONOutput] = values.map { value in
             let edit: JSONOutput
             if let string = cursor.string {
@@ -339,7 +348,7 @@ public final class LanguageServer {
             } else {
                 edit = ["range": text.range(of: offset, offset).json, "newText": .string(JSONWriter.quoted(value))]
             }
-            return ["label": .string(value), "kind": .int(CompletionItemKind.value.rawValue), "textEdit": edit]
+            return ["label": .string(value), "kind": .int(kind.rawValue), "textEdit": edit]
         }
         return ["isIncomplete": false, "items": .array(items)]
     }

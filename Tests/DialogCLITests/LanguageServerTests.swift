@@ -316,6 +316,28 @@ import Testing
         #expect(none["result"] is NSNull, "\(none)")
     }
 
+    /// Keys where a key goes: the spec's root, a button, the config's root.
+    @Test(arguments: [
+        ("a.dialog.json", #"{ "id": "a", "1️⃣" }"#, "presentation"),
+        ("a.dialog.json", #"{ "buttons": [{ "id": "ok", 1️⃣ }] }"#, "haptic"),
+        ("dialogc.json", #"{ "version": 1, "lo1️⃣ }"#, "defaultLocale"),
+    ])
+    func keysAreCompletedWhereAKeyGoes(_ name: String, _ marked: String, _ expected: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let markers = LocationMarkers(parsing: marked)
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(folder.path + "/" + name, markers.cleanText)
+        let at = ExpectedPosition(offset: markers.offsets[1]!, in: markers.cleanText)
+        let response = try session.request("textDocument/completion", ["textDocument": ["uri": LanguageServerSession.uri(folder.path + "/" + name)], "position": at.json])
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]], "\(response)")
+        let item = try #require(items.first { $0["label"] as? String == expected }, "\(items.compactMap { $0["label"] })")
+        let newText = (item["textEdit"] as? [String: Any])?["newText"] as? String
+        // Inside a string only the name is written; elsewhere the quoted key.
+        #expect(newText == (markers.cleanText.contains("\"\"") || name == "dialogc.json" ? expected : "\"\(expected)\""))
+    }
+
     @Test func hoverShowsATokensValueInEachThemeAndDefinitionFindsIt() throws {
         let folder = try Self.project()
         defer { folder.remove() }
