@@ -54,7 +54,7 @@ struct DocumentChecker: Sendable {
         guard text.bytes.count <= maximumBytes else {
             let file = SourceFile(path: path, bytes: [])
             checked.diagnostics = [
-                Diagnostic(.io, ServerMessage.tooLarge(bytes: text.bytes.count, limit: maximumBytes), in: file, at: .at(0))
+                Diagnostic(.io, CheckMessage.tooLarge(bytes: text.bytes.count, limit: maximumBytes), in: file, at: .at(0))
             ]
             return checked
         }
@@ -96,5 +96,12 @@ struct DocumentChecker: Sendable {
             guard let location = diagnostic.location else { return environmentFailed }
             return location.path == path || (environmentFailed && diagnostic.severity == .error)
         }
+    }
+}
+
+enum CheckMessage {
+    static func tooLarge(bytes: Int, limit: Int) -> String {
+        let megabytes = (bytes + (1 << 20) - 1) >> 20
+        return "the document is \(megabytes) MB; dialogc checks documents of at most \(limit >> 20) MB (a spec is a few KB), so it was not checked"
     }
 }

@@ -20,7 +20,7 @@ public struct LSPPosition: Sendable, Hashable, Comparable {
     init(_ value: JSONValue?) throws(RPCError) {
         guard let object = JSONObjectView(value), let line = object["line"]?.numberValue?.integer,
             let character = object["character"]?.numberValue?.integer, line >= 0, character >= 0
-        else { throw .invalidParams(ServerMessage.badPosition) }
+        else { throw .invalidParams(PositionMessage.badPosition) }
         self.init(line: Int(clamping: line), character: Int(clamping: character))
     }
 }
@@ -38,10 +38,10 @@ public struct LSPRange: Sendable, Hashable {
     var json: JSONOutput { ["start": start.json, "end": end.json] }
 
     init(_ value: JSONValue?) throws(RPCError) {
-        guard let object = JSONObjectView(value) else { throw .invalidParams(ServerMessage.badRange) }
+        guard let object = JSONObjectView(value) else { throw .invalidParams(PositionMessage.badRange) }
         let start = try LSPPosition(object["start"])
         let end = try LSPPosition(object["end"])
-        guard start <= end else { throw .invalidParams(ServerMessage.badRange) }
+        guard start <= end else { throw .invalidParams(PositionMessage.badRange) }
         self.init(start: start, end: end)
     }
 }
@@ -143,4 +143,9 @@ public struct DocumentText: Sendable {
         bytes.replaceSubrange(lower..<upper, with: Array(text.utf8))
         return DocumentText(bytes)
     }
+}
+
+enum PositionMessage {
+    static let badPosition = "a position is an object with 'line' and 'character', integers of at least 0"
+    static let badRange = "a range is an object with a 'start' and an 'end' position, start not after end"
 }

@@ -1,7 +1,7 @@
 /// Where an offset is in a JSON document that may be half typed: the keys and array
 /// positions around it, and whether it is at a key or a value, found by one forward scan
 /// that tolerates what a parser would refuse (a missing value, an unclosed string).
-struct JSONCursor: Equatable {
+struct JSONCursor {
     enum Step: Equatable {
         case key(String)
         case index
@@ -23,10 +23,6 @@ struct JSONCursor: Equatable {
     var string: (start: Int, typed: String)?
     /// Where the string around the offset ends (its closing quote), when it is closed on the line.
     var stringEnd: Int?
-
-    static func == (lhs: JSONCursor, rhs: JSONCursor) -> Bool {
-        lhs.path == rhs.path && lhs.place == rhs.place && lhs.string?.start == rhs.string?.start && lhs.string?.typed == rhs.string?.typed
-    }
 
     /// The key whose value is at the offset, when the offset is at a value of an object.
     var valueKey: String? {

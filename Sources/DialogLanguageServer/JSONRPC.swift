@@ -32,9 +32,7 @@ public enum RPCErrorCode: Int, Sendable {
     case invalidRequest = -32600
     case methodNotFound = -32601
     case invalidParams = -32602
-    case internalError = -32603
     case serverNotInitialized = -32002
-    case requestCancelled = -32800
 }
 
 /// An error answer to a request.

@@ -8,13 +8,10 @@ enum ClientMethod: String, Sendable, CaseIterable {
     case didOpen = "textDocument/didOpen"
     case didChange = "textDocument/didChange"
     case didClose = "textDocument/didClose"
-    case didSave = "textDocument/didSave"
     case codeAction = "textDocument/codeAction"
     case completion = "textDocument/completion"
     case hover = "textDocument/hover"
     case definition = "textDocument/definition"
-    case cancelRequest = "$/cancelRequest"
-    case setTrace = "$/setTrace"
 }
 
 /// What the server sends the client unasked.

@@ -429,15 +429,8 @@ enum ServerMessage {
     static func missing(_ name: String) -> String { "'\(name)' is missing" }
     static func notOpen(_ uri: String) -> String { "'\(uri)' is not open; send 'textDocument/didOpen' first" }
     static func notAFile(_ uri: String) -> String { "'\(uri)' is not a file: URI; only files are checked" }
-    static let badPosition = "a position is an object with 'line' and 'character', integers of at least 0"
-    static let badRange = "a range is an object with a 'start' and an 'end' position, start not after end"
     static func messageTooLarge(_ length: Int) -> String {
         "a message of \(length) bytes was skipped: messages of at most \(MessageFramer.defaultMaximumBodyBytes >> 20) MB are read"
-    }
-
-    static func tooLarge(bytes: Int, limit: Int) -> String {
-        let megabytes = (bytes + (1 << 20) - 1) >> 20
-        return "the document is \(megabytes) MB; dialogc checks documents of at most \(limit >> 20) MB (a spec is a few KB), so it was not checked"
     }
 
     static func disableRule(_ rule: RuleID) -> String { "Disable '\(rule.name)' for this spec (give the reason)" }
