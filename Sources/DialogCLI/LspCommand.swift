@@ -21,7 +21,7 @@ enum LspCommand {
             fill in); completion offers the values of a spec's closed sets (button roles and haptics, \
             presentations, button arrangements, content types, keyboards) and the keys of a spec, a button \
             and a config; hover on a token reference shows \
-            its value in each theme, and go to definition opens the token. Editors start it themselves: \
+            its value in each theme (go to definition opens the token), on a rule id what 'dialogc explain' says. Editors start it themselves: \
             see docs/editors.md. Messages for the editor's log go to the client, never to standard error. \
             Exit status: 0 after 'shutdown' and 'exit', 1 for 'exit' without 'shutdown' or input that \
             ends first.

@@ -353,16 +353,26 @@ public final class LanguageServer {
         return ["isIncomplete": false, "items": .array(items)]
     }
 
+    /// On a token reference, the token in each theme; on a rule id (a key or a value, as in
+    /// `lint.disable` or the config's `rules`), what `dialogc explain` says of it.
     private func hover(_ params: JSONValue?) throws(RPCError) -> JSONOutput {
-        guard let (document, object) = try target(params), let checked = document.checked, let designSystem = checked.designSystem else { return .null }
+        guard let (document, object) = try target(params), let checked = document.checked else { return .null }
         let position = try LSPPosition(object["position"])
         let offset = checked.text.offset(of: position)
-        guard let cursor = JSONCursor.at(offset, in: checked.text.bytes),
-            let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem)
-        else { return .null }
+        guard let cursor = JSONCursor.at(offset, in: checked.text.bytes) else { return .null }
+        let (markdown, range): (String, SourceRange)
+        if let designSystem = checked.designSystem, let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem) {
+            (markdown, range) = (reference.hover(in: designSystem), reference.range)
+        } else if let string = cursor.string, let end = cursor.stringEnd,
+            let rule = RuleRegistry.catalog.descriptor(for: RuleID(String(decoding: checked.text.bytes[(string.start + 1)..<end], as: UTF8.self)))
+        {
+            (markdown, range) = ("```text\n" + RuleDocumentation.explanation(rule) + "```", SourceRange(string.start + 1, end))
+        } else {
+            return .null
+        }
         return [
-            "contents": ["kind": "markdown", "value": .string(reference.hover(in: designSystem))],
-            "range": checked.text.range(of: reference.range.lowerBound, reference.range.upperBound).json,
+            "contents": ["kind": "markdown", "value": .string(markdown)],
+            "range": checked.text.range(of: range.lowerBound, range.upperBound).json,
         ]
     }
 

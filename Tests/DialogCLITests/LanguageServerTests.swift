@@ -338,6 +338,27 @@ import Testing
         #expect(newText == (markers.cleanText.contains("\"\"") || name == "dialogc.json" ? expected : "\"\(expected)\""))
     }
 
+    /// A rule id, as a key of the config's `rules` or of a `lint.disable`: `dialogc explain`.
+    @Test(arguments: [
+        ("dialogc.json", #"{ "rules": { "text-len1️⃣gth": "off" } }"#),
+        ("a.dialog.json", #"{ "id": "a", "lint": { "disable": ["one-ca1️⃣ncel"] } }"#),
+    ])
+    func hoverOnARuleIDExplainsIt(_ name: String, _ marked: String) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let markers = LocationMarkers(parsing: marked)
+        let session = LanguageServerSession()
+        try session.initialize()
+        let path = folder.path + "/" + name
+        try session.open(path, markers.cleanText)
+        let at = ExpectedPosition(offset: markers.offsets[1]!, in: markers.cleanText)
+        let response = try session.request("textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": at.json])
+        let contents = try #require(((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String, "\(response)")
+        let id = name == "dialogc.json" ? "text-length" : "one-cancel"
+        let explain = CommandRunner().run("explain", id)
+        #expect(contents == "```text\n" + explain.standardOutput + "```")
+    }
+
     @Test func hoverShowsATokensValueInEachThemeAndDefinitionFindsIt() throws {
         let folder = try Self.project()
         defer { folder.remove() }
