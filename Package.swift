@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
-            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel", "DialogLayout"],
+            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel", "DialogLayout", "DialogLanguageServer"],
             path: "Sources/DialogBenchmark"
         ),
         .plugin(name: "DialogcBuildPlugin", capability: .buildTool(), dependencies: ["dialogc"]),

@@ -11,9 +11,11 @@ extension LanguageServer {
     /// Returns the exit status: 0 after `shutdown` and `exit`, 1 for `exit` without
     /// `shutdown` or input that ends first.
     ///
-    /// Input is read on a thread of its own, so that the checks of changed documents run
-    /// once no message has come for `debounce` (and at the latest `debounce` × 4 after the
-    /// first change of a burst), on this thread, between messages.
+    /// Input is read on a thread of its own, so that the checks of changed documents run on
+    /// this thread between messages: at once for a change that came `debounce` or more after
+    /// the one before (once the messages already waiting are handled), and for changes in quick
+    /// succession once no message has come for `debounce` (at the latest `debounce` × 4 after
+    /// the first of them), so a burst is checked once, not once per keystroke.
     public static func serve(
         read: @escaping @Sendable () -> [UInt8]?, write: @escaping @Sendable ([UInt8]) -> Void,
         maximumDocumentBytes: Int = SourceReader.defaultMaximumBytes, debounce: Duration = defaultDebounce
@@ -30,16 +32,20 @@ extension LanguageServer {
         let server = LanguageServer(maximumDocumentBytes: maximumDocumentBytes) { body in write(MessageFramer.frame(body)) }
         let clock = ContinuousClock()
         var burstStart: ContinuousClock.Instant?
+        var lastChange: ContinuousClock.Instant?
+        // The pending change came after a quiet spell: check it without waiting.
+        var afterQuiet = false
         while true {
             let event: Mailbox.Event
             if server.hasPendingChecks {
                 let start = burstStart ?? clock.now
                 burstStart = start
                 let latest = start + debounce * 4
-                let wait = min(debounce, max(.zero, latest - clock.now))
+                let wait = afterQuiet ? .zero : min(debounce, max(.zero, latest - clock.now))
                 guard let next = mailbox.take(waiting: wait) else {
                     server.publishPendingDiagnostics()
                     burstStart = nil
+                    afterQuiet = false
                     continue
                 }
                 event = next
@@ -49,7 +55,15 @@ extension LanguageServer {
             }
             switch event {
             case .frame(let frame):
+                let changes = server.changeCount
+                let wasPending = server.hasPendingChecks
                 if case .exit(let status) = server.receive(frame) { return status }
+                if server.changeCount != changes {
+                    let now = clock.now
+                    let quiet = lastChange.map { now - $0 >= debounce } ?? true
+                    lastChange = now
+                    afterQuiet = wasPending ? afterQuiet && quiet : quiet
+                }
             case .end:
                 return server.hasShutDown ? 0 : 1
             }

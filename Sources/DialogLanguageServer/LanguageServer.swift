@@ -59,6 +59,10 @@ public final class LanguageServer {
     /// Whether a document waits to be checked.
     public var hasPendingChecks: Bool { !pending.isEmpty }
 
+    /// How many documents were opened or changed so far: the loop's debounce tells changes
+    /// from other messages by it.
+    public private(set) var changeCount = 0
+
     // MARK: - Messages
 
     public func receive(_ frame: MessageFramer.Frame) -> Control {
@@ -171,6 +175,7 @@ public final class LanguageServer {
         }
         documents[uri] = OpenDocument(uri: uri, path: path, kind: DocumentKind(path: path), version: version, text: DocumentText(text))
         pending.insert(uri)
+        changeCount += 1
     }
 
     private func didChange(_ params: JSONValue?) throws(RPCError) {
@@ -193,6 +198,7 @@ public final class LanguageServer {
         if let version = identifier["version"]?.numberValue?.integer { document.version = Int(clamping: version) }
         documents[uri] = document
         pending.insert(uri)
+        changeCount += 1
     }
 
     private func didClose(_ params: JSONValue?) throws(RPCError) {
