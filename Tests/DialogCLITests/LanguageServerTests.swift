@@ -224,6 +224,24 @@ import Testing
         #expect((params?["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
+    /// A config that cannot be used checks nothing of the spec: its error is shown at the
+    /// spec's start, naming the config, with a link to the place.
+    @Test func aBrokenConfigIsShownOnTheSpec() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", #"{"version": 1, "locales": ["ko"], "rules": {"text-length": "loud"}}"#)
+        let path = folder.path + "/specs/a.dialog.json"
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(path, #"{"id": "a", "title": "t", "buttons": [{"id": "ok", "title": "OK"}]}"#)
+        let diagnostics = try #require(session.publish()[LanguageServerSession.uri(path)])
+        let finding = try #require(diagnostics.first, "\(diagnostics)")
+        #expect((finding["message"] as? String)?.hasPrefix(folder.path + "/dialogc.json:1:") == true, "\(finding)")
+        #expect(Self.range(finding).0 == ExpectedPosition(line: 0, character: 0))
+        let related = (finding["relatedInformation"] as? [[String: Any]])?.first?["location"] as? [String: Any]
+        #expect(related?["uri"] as? String == LanguageServerSession.uri(folder.path + "/dialogc.json"))
+    }
+
     @Test func aDocumentOverTheLimitGetsADiagnosticNotACheck() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
