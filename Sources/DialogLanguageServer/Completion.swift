@@ -1,4 +1,5 @@
 import DialogModel
+import DialogTokens
 
 /// What completion offers: the values a spec's closed sets allow where the cursor is at such
 /// a value, and the keys of a spec, a button and a config where a key goes.
@@ -10,8 +11,31 @@ enum Completion {
         switch kind {
         case .spec where cursor.path.isEmpty: return SpecDecoder.keys
         case .spec where cursor.path == [.key("buttons"), .index]: return SpecDecoder.buttonKeys
+        case .spec where cursor.path == [.key("style")]: return DialogStyleKey.names
         case .config where cursor.path.isEmpty: return ProjectConfigDecoder.keys
         default: return nil
+        }
+    }
+
+    /// The token paths a `style` key's value may name: the tokens of its type that every theme
+    /// defines, sorted; nil when the cursor is not at such a value.
+    static func tokenPaths(at cursor: JSONCursor, in designSystem: DesignSystem?) -> [String]? {
+        guard cursor.path.count == 2, cursor.path[0] == .key("style"), let key = cursor.valueKey, let style = DialogStyleKey.named(key),
+            let type = tokenType(of: style.kind), let designSystem, let first = designSystem.themes.first
+        else { return nil }
+        return first.tokens.tokens.values
+            .filter { token in token.type == type && designSystem.themes.allSatisfy { $0.tokens[token.path]?.type == type } }
+            .map(\.path).sorted()
+    }
+
+    private static func tokenType(of kind: StyleValueKind) -> TokenType? {
+        switch kind {
+        case .color: .color
+        case .dimension: .dimension
+        case .number: .number
+        case .typography: .typography
+        case .transition: .transition
+        case .group: nil
         }
     }
 

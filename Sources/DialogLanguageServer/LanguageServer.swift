@@ -344,6 +344,10 @@ public final class LanguageServer {
             (kind, values) = (.property, keys)
         } else if document.kind == .spec, let allowed = Completion.values(at: cursor) {
             (kind, values) = (.value, allowed)
+        } else if document.kind == .spec, cursor.valueKey != nil, cursor.path.first == .key("style"),
+            let paths = Completion.tokenPaths(at: cursor, in: checkNow(uri)?.checked?.designSystem)
+        {
+            (kind, values) = (.value, paths)
         } else {
             return .null
         }

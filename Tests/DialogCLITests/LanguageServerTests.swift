@@ -377,6 +377,24 @@ import Testing
         #expect(contents == "```text\n" + explain.standardOutput + "```")
     }
 
+    /// A `style` key's value: the tokens of its type that every theme defines.
+    @Test func styleValuesAreCompletedWithTokensOfTheirType() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let markers = LocationMarkers(parsing: Self.spec)
+        let text = markers.cleanText
+        let path = folder.path + "/specs/invite.dialog.json"
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(path, text)
+        let at = ExpectedPosition(offset: markers.offsets[4]! - 1, in: text)
+        let response = try session.request("textDocument/completion", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": at.json])
+        let labels = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]], "\(response)").compactMap { $0["label"] as? String }
+        #expect(labels.contains("brand.accent"), "\(labels)")
+        #expect(labels.contains("dialog.alert.background"), "\(labels)")
+        #expect(!labels.contains("dialog.alert.cornerRadius"), "a dimension is not a colour: \(labels)")
+    }
+
     @Test func hoverShowsATokensValueInEachThemeAndDefinitionFindsIt() throws {
         let folder = try Self.project()
         defer { folder.remove() }
