@@ -30,13 +30,15 @@ let package = Package(
         ),
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit", "DialogLayout"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
-        .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
+        // `dialogc lsp`: the Language Server Protocol over abstract byte streams; it never prints.
+        .target(name: "DialogLanguageServer", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogRules", "DialogTokens"]),
+        .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogLanguageServer", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
         .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"], exclude: ["Catalog/Assets"]),
         .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",
-            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel", "DialogLayout"],
+            dependencies: ["DialogJSON", "DialogDiagnostics", "DialogModel", "DialogLayout", "DialogLanguageServer"],
             path: "Sources/DialogBenchmark"
         ),
         .plugin(name: "DialogcBuildPlugin", capability: .buildTool(), dependencies: ["dialogc"]),
@@ -47,7 +49,7 @@ let package = Package(
         .testTarget(name: "DialogModelTests", dependencies: ["DialogModel", "DialogJSON", "DialogTestSupport", "DialogRules"], exclude: ["make_plural_rules.py"]),
         .testTarget(name: "DialogTokensTests", dependencies: ["DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport", "DialogRules"]),
         .testTarget(name: "DialogRulesTests", dependencies: ["DialogRules", "DialogTokens", "DialogModel", "DialogJSON", "DialogTestSupport"]),
-        .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogTestSupport", "dialogc-bench"], exclude: ["chromium_devtools.py"]),
+        .testTarget(name: "DialogCLITests", dependencies: ["DialogCLI", "DialogCompiler", "DialogEmit", "DialogLanguageServer", "DialogTestSupport", "dialogc-bench"], exclude: ["chromium_devtools.py", "lsp_client_test.py"]),
         .testTarget(name: "DialogEmitTests", dependencies: ["DialogEmit", "DialogModel", "DialogJSON", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["SwiftUIStandIn"]),
         .testTarget(name: "DialogLayoutTests", dependencies: ["DialogLayout", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogTestSupport", "DialogRules"], exclude: ["make_fallback_metrics.py", "make_joining_table.py", "make_line_break_table.py", "make_script_extensions_table.py", "make_script_table.py", "unicode_data.py"]),
         .testTarget(name: "DialogRuntimeTests", dependencies: ["DialogRuntime"]),

@@ -1,4 +1,4 @@
-/// One `dialogc-bench` subcommand (`parse`, `corpus`, `lint`, `build`, `scale`, `hostile`, `typecheck`, `shaping`). Adding a
+/// One `dialogc-bench` subcommand (`parse`, `corpus`, `lint`, `build`, `scale`, `hostile`, `typecheck`, `shaping`, `lsp`). Adding a
 /// benchmark is one type conforming to this plus one line in `BenchmarkCommands.all`.
 protocol BenchmarkCommand {
     /// The subcommand as typed: `parse`.
@@ -13,7 +13,7 @@ protocol BenchmarkCommand {
 
 enum BenchmarkCommands {
     static var all: [any BenchmarkCommand.Type] {
-        [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self, CatalogBenchmark.self, ScaleBenchmark.self, HostileBenchmark.self, TypeCheckBenchmark.self, ShapingBenchmark.self, StringsBenchmark.self]
+        [ParseBenchmark.self, CorpusCommand.self, LintBenchmark.self, BuildBenchmark.self, CatalogBenchmark.self, ScaleBenchmark.self, HostileBenchmark.self, TypeCheckBenchmark.self, ShapingBenchmark.self, StringsBenchmark.self, LSPBenchmark.self]
     }
 
     static func named(_ name: String) -> (any BenchmarkCommand.Type)? {

@@ -16,6 +16,7 @@ public enum CommandLineTool {
         Subcommand(spec: InitCommand.spec, run: InitCommand.run),
         StringsCommand.subcommand,
         Subcommand(spec: SchemaCommand.spec, run: SchemaCommand.run),
+        Subcommand(spec: LspCommand.spec, run: LspCommand.run),
     ]
 
     public static func run(arguments: [String], io: CommandIO = .standard) -> Int32 {

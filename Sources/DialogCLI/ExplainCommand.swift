@@ -25,29 +25,7 @@ enum ExplainCommand {
             }
             throw UsageError(message: message, command: spec)
         }
-        io.writeOutput(render(rule))
+        io.writeOutput(RuleDocumentation.explanation(rule))
         return ExitStatus.success
-    }
-
-    static func render(_ rule: RuleDescriptor) -> String {
-        var text = "\(rule.id.name)\n\n"
-        text += "Category:  \(rule.category.rawValue)\n"
-        text += "Severity:  \(rule.isFixed ? "error (fixed: cannot be configured or disabled)" : "\(rule.defaultSeverity.rawValue) by default")\n"
-        text += "\nFires when \(rule.summary).\n\n\(rule.rationale)\n"
-        if !rule.severityReason.isEmpty {
-            text += "\nWhy \(rule.defaultSeverity == .error ? "an error" : "a warning"): \(rule.severityReason)\n"
-        }
-        let reference = RuleDocumentation.reference(rule)
-        if !reference.isEmpty { text += reference.joined(separator: "\n") + "\n" }
-        if !rule.isFixed {
-            text += """
-
-                Configure it in dialogc.json:  "rules": { "\(rule.id.name)": "warning" }   (off, warning or error)
-                Disable it for one spec:       "lint": { "disable": ["\(rule.id.name)"] }
-                Suppress it in one object:     "lint": { "disable": { "\(rule.id.name)": "why it is fine here" } }   (the dialog, a button or a content element)
-
-                """
-        }
-        return text
     }
 }

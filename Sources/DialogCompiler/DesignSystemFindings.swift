@@ -38,12 +38,15 @@ public enum DesignSystemFindings {
 
     /// Token files named on the command line, layered in order over the embedded default in
     /// themes `light` and `dark`: the design system `dialogc tokens FILE...` prints and
-    /// `dialogc lint FILE.tokens.json` checks, with every finding of both.
-    public static func load(tokenFiles paths: [String]) -> (designSystem: DesignSystem?, diagnostics: [Diagnostic]) {
+    /// `dialogc lint FILE.tokens.json` checks, with every finding of both. `read` reads each
+    /// file (the language server passes one that answers an open document from its buffer).
+    public static func load(
+        tokenFiles paths: [String], read: (String) -> Result<SourceFile, Diagnostic> = SourceReader().read
+    ) -> (designSystem: DesignSystem?, diagnostics: [Diagnostic]) {
         var config = ProjectConfig()
         let files = paths.map { Located($0, range: .at(0), pointer: .root) }
         config.themes = ["light", "dark"].map { ThemeFiles(name: Located($0, range: .at(0), pointer: .root), tokenFiles: files) }
-        let (designSystem, diagnostics) = DesignSystemLoader.load(config: config, configFile: nil, read: SourceReader().read)
+        let (designSystem, diagnostics) = DesignSystemLoader.load(config: config, configFile: nil, read: read)
         return (designSystem, diagnostics + (designSystem.map { contrast($0, config: config) } ?? []))
     }
 }

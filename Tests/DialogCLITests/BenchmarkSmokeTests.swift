@@ -38,6 +38,7 @@ import Testing
         Case(arguments: ["hostile", "--n", "4", "--factor", "2"], expected: ["| `buttons` |", "| `long-text` |"]),
         Case(arguments: ["shaping", "--lines", "200", "--iterations", "1"], expected: ["|---"]),
         Case(arguments: ["strings", "--specs", "6", "--iterations", "1"], expected: ["|---"]),
+        Case(arguments: ["lsp", "--specs", "6", "--edits", "4", "--pause", "0"], expected: ["| change to diagnostics, 0 ms pause"]),
     ]
 
     @Test(arguments: cases) func runsAndReports(_ benchmark: Case) throws {

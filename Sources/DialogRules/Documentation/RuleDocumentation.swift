@@ -36,6 +36,30 @@ public enum RuleDocumentation {
         return lines + reference(descriptor, rule: rule)
     }
 
+    /// `dialogc explain ID`, and the language server's hover on a rule id: the rule's
+    /// category, severity, when it fires and why, its reference and how to configure it.
+    public static func explanation(_ rule: RuleDescriptor) -> String {
+        var text = "\(rule.id.name)\n\n"
+        text += "Category:  \(rule.category.rawValue)\n"
+        text += "Severity:  \(rule.isFixed ? "error (fixed: cannot be configured or disabled)" : "\(rule.defaultSeverity.rawValue) by default")\n"
+        text += "\nFires when \(rule.summary).\n\n\(rule.rationale)\n"
+        if !rule.severityReason.isEmpty {
+            text += "\nWhy \(rule.defaultSeverity == .error ? "an error" : "a warning"): \(rule.severityReason)\n"
+        }
+        let details = reference(rule)
+        if !details.isEmpty { text += details.joined(separator: "\n") + "\n" }
+        if !rule.isFixed {
+            text += """
+
+                Configure it in dialogc.json:  "rules": { "\(rule.id.name)": "warning" }   (off, warning or error)
+                Disable it for one spec:       "lint": { "disable": ["\(rule.id.name)"] }
+                Suppress it in one object:     "lint": { "disable": { "\(rule.id.name)": "why it is fine here" } }   (the dialog, a button or a content element)
+
+                """
+        }
+        return text
+    }
+
     /// What the catalogue's summary and rationale leave out: the rule's details, options
     /// and examples. `dialogc explain` prints the same, so the terminal and the reference
     /// never say different things.

@@ -1,0 +1,152 @@
+"""End-to-end check of `dialogc lsp` through a real LSP client (pytest-lsp, on pygls).
+
+Run by LanguageServerClientTests (Swift) as
+`python3 -m pytest -o asyncio_mode=auto lsp_client_test.py` with DIALOGC_EXECUTABLE set to the
+built executable. Everything expected is worked out here, independently of dialogc: UTF-16
+columns by Python's own encoder, edits applied by this file's code.
+"""
+
+import asyncio
+import json
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+DIALOGC = os.environ["DIALOGC_EXECUTABLE"]
+
+CONFIG = {
+    "version": 1,
+    "locales": ["ko"],
+    "themes": {
+        "light": ["tokens/brand.tokens.json"],
+        "dark": ["tokens/brand.tokens.json", "tokens/brand-dark.tokens.json"],
+    },
+    "rules": {"text-overflow": "off", "dialog-overflow": "off"},
+}
+
+
+def color(components, hex_text):
+    return {"$type": "color", "$value": {"colorSpace": "srgb", "components": components, "alpha": 1, "hex": hex_text}}
+
+
+LIGHT = {"brand": {"accent": color([1, 0.8, 0.6], "#FFCC99")}}
+DARK = {"brand": {"accent": color([0.2, 0.2, 0.2], "#333333")}}
+
+# A Korean title, an emoji and an astral character (two UTF-16 units each) before the
+# misspelt key on its line, so a column counted in bytes or scalars would be wrong.
+SPEC = """{
+  "id": "team.invite",
+  "title": "팀 초대",
+  "buttons": [
+    { "id": "ok", "title": "수락 😀𝄞", "role": "primary", "actoin": "didAccept" }
+  ],
+  "style": { "background": "{brand.accent}" }
+}
+"""
+
+
+def utf16_position(text, offset):
+    """The LSP position of a character offset of `text`, counted by Python's UTF-16 encoder."""
+    before = text[:offset]
+    line = before.count("\n")
+    column_text = before.rsplit("\n", 1)[-1]
+    return types.Position(line=line, character=len(column_text.encode("utf-16-le")) // 2)
+
+
+def utf16_offset(text, position):
+    """The character offset of an LSP position of `text`."""
+    lines = text.split("\n")
+    offset = sum(len(line) + 1 for line in lines[: position.line])
+    line = lines[position.line]
+    units = 0
+    for index, character in enumerate(line):
+        if units >= position.character:
+            return offset + index
+        units += len(character.encode("utf-16-le")) // 2
+    return offset + len(line)
+
+
+def apply(text, edits):
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start = utf16_offset(text, edit.range.start)
+        end = utf16_offset(text, edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
+    return text
+
+
+async def until(condition, what):
+    for _ in range(400):
+        if condition():
+            return
+        await asyncio.sleep(0.025)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[DIALOGC, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    yield lsp_client
+
+
+@pytest.mark.asyncio
+async def test_a_session_from_open_to_exit(client: LanguageClient, tmp_path: pathlib.Path):
+    (tmp_path / "tokens").mkdir()
+    (tmp_path / "dialogc.json").write_text(json.dumps(CONFIG))
+    (tmp_path / "tokens" / "brand.tokens.json").write_text(json.dumps(LIGHT))
+    (tmp_path / "tokens" / "brand-dark.tokens.json").write_text(json.dumps(DARK))
+    spec_path = tmp_path / "specs" / "invite.dialog.json"
+    spec_path.parent.mkdir()
+    # On disk the spec is clean: what is checked is the editor's buffer.
+    spec_path.write_text(SPEC.replace('"actoin"', '"action"'))
+    uri = spec_path.as_uri()
+
+    result = await client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=tmp_path.as_uri()))
+    assert result.capabilities.hover_provider
+    assert result.server_info.name == "dialogc"
+
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=SPEC)))
+    await until(lambda: uri in client.diagnostics, "the diagnostics of the opened spec")
+    unknown = [d for d in client.diagnostics[uri] if d.code == "unknown-key"]
+    assert len(unknown) == 1, client.diagnostics[uri]
+    start = SPEC.index('"actoin"')
+    assert unknown[0].range.start == utf16_position(SPEC, start)
+    assert unknown[0].range.end == utf16_position(SPEC, start + len('"actoin"'))
+    assert unknown[0].severity == types.DiagnosticSeverity.Error
+    assert unknown[0].source == "dialogc"
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=unknown[0].range, context=types.CodeActionContext(diagnostics=unknown)))
+    fixes = [a for a in actions if isinstance(a, types.CodeAction) and a.edit and "action" in a.title]
+    assert fixes, actions
+    fixed = apply(SPEC, fixes[0].edit.changes[uri])
+    assert '"action": "didAccept"' in fixed and "actoin" not in fixed
+
+    # The editor applies the fix as an incremental change.
+    edit = fixes[0].edit.changes[uri][0]
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=edit.range, text=edit.new_text)]))
+    await until(lambda: not any(d.code == "unknown-key" for d in client.diagnostics[uri]), "the unknown-key finding to clear")
+
+    role = fixed.index('"primary"') + 1
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri), position=utf16_position(fixed, role)))
+    labels = [item.label for item in (completion.items if isinstance(completion, types.CompletionList) else completion)]
+    assert set(labels) == {"primary", "secondary", "cancel", "destructive"}, labels
+
+    token = fixed.index("brand.accent") + 3
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=utf16_position(fixed, token)))
+    assert hover is not None
+    text = hover.contents.value
+    assert "brand.accent" in text
+    assert "| light | `#FFCC99FF` |" in text, text
+    assert "| dark | `#333333FF` |" in text, text
+
+    await client.shutdown_session()
+    assert client._server.returncode == 0
