@@ -37,6 +37,9 @@ public struct FontFace: Sendable {
     /// The Arabic joining forms and ligatures (`ArabicGlyphForms`), nil for a face whose
     /// `GSUB` has none.
     private let arabicForms: FeatureByLanguage<ArabicGlyphForms>?
+    /// How the face shapes Devanagari (`DevanagariPlan`), nil for a face whose `GSUB` has
+    /// no `dev2` or `deva` script.
+    private let devanagari: FeatureByLanguage<DevanagariPlan>?
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
     /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
@@ -80,6 +83,9 @@ public struct FontFace: Sendable {
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
         // A `GSUB` already found broken is left out whole, and named once.
         arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
+        let gpos = try? directory.optionalTable("GPOS")
+        let gdef = try? directory.optionalTable("GDEF")
+        devanagari = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try DevanagariPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
@@ -123,6 +129,14 @@ public struct FontFace: Sendable {
             case .legacy(let legacy): legacy
             }
         return ArabicShapingPlan(forms: forms, kerning: pairs.flatMap { $0.lookups.isEmpty ? nil : $0 })
+    }
+
+    /// How the face shapes Devanagari text in `locale` (its `dev2` script, else `deva`, in
+    /// the locale's language system); nil when the face has no Devanagari shaping rules.
+    func devanagariShaping(forLocale locale: String) -> DevanagariPlan? {
+        guard let devanagari else { return nil }
+        let language = DevanagariPlan.languageTags[locale.split(separator: "-").first.map { $0.lowercased() } ?? ""]
+        return devanagari.value(scripts: ["dev2", "deva"], language: language)
     }
 
     /// The glyph the font maps `scalar` to, or nil when it has none (the caller falls back

@@ -90,7 +90,8 @@ public struct TextMeasurer: Sendable {
             else { return }
             members.append(
                 CascadeFace(
-                    family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale), script: script))
+                    family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale),
+                    devanagari: face.devanagariShaping(forLocale: locale), script: script))
         }
         func addFallbacks() {
             for fallback in fallbacks { for family in fallback.families { add(family, script: fallback.script) } }
@@ -131,14 +132,17 @@ public final class CascadeFace: Sendable {
     /// How the face shapes Arabic runs (joining forms, ligatures, kerning); nil when it has
     /// no Arabic joining forms.
     let arabic: ArabicShapingPlan?
+    /// How the face shapes Devanagari syllables; nil when it has no Devanagari rules.
+    let devanagari: DevanagariPlan?
     /// nil: any cluster the face covers; else only clusters of this script.
     public let script: UnicodeScript?
 
-    init(family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, script: UnicodeScript?) {
+    init(family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, devanagari: DevanagariPlan? = nil, script: UnicodeScript?) {
         self.family = family
         self.face = face
         self.shaping = shaping
         self.arabic = arabic
+        self.devanagari = devanagari
         self.script = script
     }
 }
@@ -284,8 +288,15 @@ public struct MeasuringFont: Sendable {
     /// `advance(in:at:)` with the scalar's member and glyph (`measuredIn`) known.
     func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?) -> Double {
         let scalar = scalars[index]
-        if scalar.value >= 0x600, member < cascade.count, let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
-            return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
+        if scalar.value >= 0x600, member < cascade.count {
+            if let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
+                return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
+            }
+            if let devanagari = cascade[member].devanagari, glyph != nil, DevanagariSyllables.isDevanagari(scalar),
+                let advance = devanagariAdvance(in: scalars, at: index, member: member, plan: devanagari)
+            {
+                return advance
+            }
         }
         // A scalar that continues a sequence is at or above U+200D, and so is the scalar
         // after a sequence's start.
@@ -327,6 +338,12 @@ public struct MeasuringFont: Sendable {
             ArabicJoining.isArabic(scalars[index - 1])
         {
             return arabicKerning(scalars, before: index, entry: entry, plan: arabic, first: first, second: second)
+        }
+        // A Devanagari syllable's advance holds its positioning, the pairs across it included.
+        if entry.devanagari != nil, index > 0, index < scalars.count,
+            DevanagariSyllables.isDevanagari(scalars[index]) || DevanagariSyllables.isDevanagari(scalars[index - 1])
+        {
+            return 0
         }
         guard let kerning = entry.shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
         if scalars[index].value >= 0xA9 || scalars[index - 1].value >= 0xA9 {

@@ -1,0 +1,119 @@
+@testable import DialogLayout
+import DialogTestSupport
+import DialogTokens
+import Foundation
+import Testing
+
+/// Devanagari shaping: syllables found as HarfBuzz's Indic shaper finds them, and the widths
+/// of every word of real Hindi UI sentences against HarfBuzz with Noto Sans Devanagari.
+@Suite struct DevanagariShapingTests {
+    static func syllables(_ text: String, face: FontFace) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [String] = []
+        var start = 0
+        while start < scalars.count {
+            let end = DevanagariSyllables.end(scalars, from: start, face: face)
+            result.append(String(String.UnicodeScalarView(scalars[start..<end])))
+            start = end
+        }
+        return result
+    }
+
+    static let notoDevanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
+    static let hasFont = FileManager.default.fileExists(atPath: notoDevanagari)
+
+    static func face() throws -> FontFace {
+        try FontFile.parseFace([UInt8](try #require(FileManager.default.contents(atPath: notoDevanagari))))
+    }
+
+    /// A syllable is a consonant with the consonants halants join to it, its nukta, matras
+    /// and modifiers; every character of a syllable finds the same start.
+    @Test(.enabled(if: hasFont, "needs fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
+    func syllablesAreFoundAsTheIndicGrammarGivesThem() throws {
+        let face = try Self.face()
+        // ksha + i (one syllable), then sta (s halant ta); reph on the ma; nukta with its consonant.
+        #expect(Self.syllables("क्षिस्त", face: face) == ["क्षि", "स्त"])
+        #expect(Self.syllables("कर्म", face: face) == ["क", "र्म"])
+        #expect(Self.syllables("ज़रूर", face: face) == ["ज़", "रू", "र"])
+        #expect(Self.syllables("मिटाएँ", face: face) == ["मि", "टा", "एँ"])
+        let scalars = Array("स्त्री".unicodeScalars)
+        for index in scalars.indices { #expect(DevanagariSyllables.start(scalars, of: index, face: face) == 0) }
+    }
+
+    /// A run of halant-joined consonants longer than the grammar allows is cut after five,
+    /// and a syllable is never longer than `DevanagariSyllables.longest`.
+    @Test(.enabled(if: hasFont, "needs fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
+    func longRunsAreCut() throws {
+        let face = try Self.face()
+        let chain = String(repeating: "क्", count: 7) + "क"
+        #expect(Self.syllables(chain, face: face).first == String(repeating: "क्", count: 5))
+        let marks = Array(("क" + String(repeating: "\u{0947}", count: 100)).unicodeScalars)
+        #expect(DevanagariSyllables.end(marks, from: 0, face: face) == DevanagariSyllables.longest)
+        #expect(DevanagariSyllables.start(marks, of: 99, face: face) == nil)
+        let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Devanagari", weight: 400, face: face)])
+        let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Devanagari"], fontSize: 17, fontWeight: 400, lineHeight: 1.2), locale: "hi")
+        let long = Array(String(repeating: "क्ष", count: 2_000).unicodeScalars)
+        #expect(font.width(of: long) > 0)
+    }
+
+    // MARK: - Against HarfBuzz
+
+    static var oracleAvailable: Bool { hasFont && HarfBuzzOracle.shouldRun }
+
+    /// Every distinct word of the Hindi sentences (`HindiUISentences`, Mozilla Focus for
+    /// iOS), made of Devanagari alone, in the engine (Noto Sans Devanagari configured as the
+    /// typography's family, text in `hi`) and in HarfBuzz (its default Indic shaping: every
+    /// feature the font declares). Every word must agree within 0.5%; the count is printed.
+    @Test(.enabled(if: oracleAvailable, "needs python3 with uharfbuzz and fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
+    func wordWidthsAgreeWithHarfBuzz() throws {
+        guard HarfBuzzOracle.isImportable else {
+            Issue.record("CI=true, but python3 cannot import uharfbuzz; .ci/run must pip install uharfbuzz")
+            return
+        }
+        let face = try Self.face()
+        let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Devanagari", weight: 400, face: face)])
+        let size = Double(face.unitsPerEm)
+        let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Devanagari"], fontSize: size, fontWeight: 400, lineHeight: 1.2), locale: "hi")
+        let punctuation = CharacterSet(charactersIn: ".,:;?!()\"'“”%@-—")
+        let words = Set(HindiUISentences.all.flatMap { $0.split(separator: " ") }.map { $0.trimmingCharacters(in: punctuation) }).filter { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { DevanagariSyllables.isDevanagari($0) || $0.value == 0x200C || $0.value == 0x200D }
+        }.sorted()
+        #expect(words.count >= 150)
+        let reference = try Self.harfBuzzWidths(words)
+        try #require(reference.count == words.count)
+        var passed = 0
+        var failures: [String] = []
+        for (word, expected) in zip(words, reference) {
+            let width = font.width(of: Array(word.unicodeScalars))
+            if abs(width - expected) <= expected * 0.005 {
+                passed += 1
+            } else {
+                failures.append("\(word): engine \(width), HarfBuzz \(expected)")
+            }
+        }
+        print("Devanagari against HarfBuzz: \(passed) of \(words.count) words within 0.5%")
+        #expect(passed == words.count, "\(failures)")
+    }
+
+    static func harfBuzzWidths(_ words: [String]) throws -> [Double] {
+        let script = """
+            import json, sys
+            import uharfbuzz as hb
+            request = json.load(sys.stdin)
+            with open(request["font"], "rb") as f:
+                font = hb.Font(hb.Face(f.read()))
+            widths = []
+            for word in request["words"]:
+                buffer = hb.Buffer()
+                buffer.add_str(word)
+                buffer.guess_segment_properties()
+                buffer.language = "hi"
+                hb.shape(font, buffer)
+                widths.append(sum(position.x_advance for position in buffer.glyph_positions))
+            json.dump(widths, sys.stdout)
+            """
+        let request: [String: Any] = ["font": notoDevanagari, "words": words]
+        let output = try PythonOracle.output(of: script, input: try JSONSerialization.data(withJSONObject: request))
+        return try JSONDecoder().decode([Double].self, from: output)
+    }
+}
