@@ -33,9 +33,21 @@ enum CatalogCSS {
     static func faceName(_ family: String) -> String { "dialogc " + family }
 
     /// A typography's families as a CSS list: a family with a font file is the site's
-    /// `@font-face` of that file; `system` without one is the browser's UI font.
-    static func families(_ families: [String], withFiles: Set<String>) -> String {
-        var list: [String] = families.map { family in
+    /// `@font-face` of that file; `system` without one is the browser's UI font. The
+    /// config's script fallbacks (`fontFallbacks`, with files) follow `system` and end the
+    /// list, as in the layout engine's cascade (`TextMeasurer.cascade`), so the browser draws
+    /// a script with the face layout measured it in, at every weight, rather than a face
+    /// of the platform's own.
+    static func families(_ families: [String], withFiles: Set<String>, fallbacks: [String] = []) -> String {
+        var names: [String] = []
+        func add(_ family: String) { if !names.contains(family) { names.append(family) } }
+        let fallbacks = fallbacks.filter(withFiles.contains)
+        for family in families {
+            add(family)
+            if family == "system" { fallbacks.forEach(add) }
+        }
+        fallbacks.forEach(add)
+        var list: [String] = names.map { family in
             if withFiles.contains(family) { return "\"" + HTMLEscape.cssString(faceName(family)) + "\"" }
             if family == "system" { return "system-ui" }
             return "\"" + HTMLEscape.cssString(family) + "\""
@@ -50,7 +62,7 @@ enum CatalogCSS {
     }
 
     /// One theme's custom properties for one dialog, from the values the layout engine reads.
-    static func themeProperties(_ values: DialogStyleValues, fontFamilies: Set<String>) -> [(String, String)] {
+    static func themeProperties(_ values: DialogStyleValues, fontFamilies: Set<String>, fallbacks: [String] = []) -> [(String, String)] {
         var properties: [(String, String)] = []
         for entry in values.entries {
             let name = property(entry.key)
@@ -58,7 +70,7 @@ enum CatalogCSS {
             case .typography(let typography):
                 let base = name.hasSuffix("-typography") ? String(name.dropLast("-typography".count)) : name
                 properties += [
-                    (base + "-font", families(typography.fontFamily, withFiles: fontFamilies)),
+                    (base + "-font", families(typography.fontFamily, withFiles: fontFamilies, fallbacks: fallbacks)),
                     (base + "-size", px(typography.fontSize)),
                     (base + "-weight", String(typography.fontWeight)),
                     (base + "-lh", number(typography.lineHeight)),
