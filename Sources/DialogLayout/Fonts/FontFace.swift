@@ -6,8 +6,9 @@
 /// legacy `kern` table, `PairKerning`). No ligatures, contextual forms or mark
 /// positioning (docs/DECISIONS.md, "Text shaping"), except in Arabic runs, which take
 /// their joining forms and ligatures (`ArabicGlyphForms`, docs/DECISIONS.md, "Arabic
-/// joining in measurement"); a glyph `GDEF` classes as a mark takes no advance, as
-/// HarfBuzz zeroes mark advances.
+/// joining in measurement"), and Devanagari syllables, shaped with the face's `GSUB` and
+/// `GPOS` in the Indic order (`DevanagariPlan`); a glyph `GDEF` classes as a mark takes no
+/// advance, as HarfBuzz zeroes mark advances.
 public struct FontFace: Sendable {
     /// The typographic family name (name ID 16, else 1), if the font has one.
     public let familyName: String?

@@ -10,7 +10,8 @@ import DialogTokens
 /// token's, unscaled (UIKit's kern attribute is in points and does not scale either).
 ///
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
-/// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`); an
+/// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`) and
+/// Devanagari syllables shaped (`DevanagariRuns.swift`); an
 /// emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
     /// The family the platform's system font goes by in typography tokens.
