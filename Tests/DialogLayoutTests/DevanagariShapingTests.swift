@@ -7,12 +7,12 @@ import Testing
 /// Devanagari shaping: syllables found as HarfBuzz's Indic shaper finds them, and the widths
 /// of every word of real Hindi UI sentences against HarfBuzz with Noto Sans Devanagari.
 @Suite struct DevanagariShapingTests {
-    static func syllables(_ text: String, face: FontFace) -> [String] {
+    static func syllables(_ text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)
         var result: [String] = []
         var start = 0
         while start < scalars.count {
-            let end = DevanagariSyllables.end(scalars, from: start, face: face)
+            let end = DevanagariSyllables.end(scalars, from: start)
             result.append(String(String.UnicodeScalarView(scalars[start..<end])))
             start = end
         }
@@ -28,28 +28,26 @@ import Testing
 
     /// A syllable is a consonant with the consonants halants join to it, its nukta, matras
     /// and modifiers; every character of a syllable finds the same start.
-    @Test(.enabled(if: hasFont, "needs fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
-    func syllablesAreFoundAsTheIndicGrammarGivesThem() throws {
-        let face = try Self.face()
+    @Test func syllablesAreFoundAsTheIndicGrammarGivesThem() {
         // ksha + i (one syllable), then sta (s halant ta); reph on the ma; nukta with its consonant.
-        #expect(Self.syllables("क्षिस्त", face: face) == ["क्षि", "स्त"])
-        #expect(Self.syllables("कर्म", face: face) == ["क", "र्म"])
-        #expect(Self.syllables("ज़रूर", face: face) == ["ज़", "रू", "र"])
-        #expect(Self.syllables("मिटाएँ", face: face) == ["मि", "टा", "एँ"])
+        #expect(Self.syllables("क्षिस्त") == ["क्षि", "स्त"])
+        #expect(Self.syllables("कर्म") == ["क", "र्म"])
+        #expect(Self.syllables("ज़रूर") == ["ज़", "रू", "र"])
+        #expect(Self.syllables("मिटाएँ") == ["मि", "टा", "एँ"])
         let scalars = Array("स्त्री".unicodeScalars)
-        for index in scalars.indices { #expect(DevanagariSyllables.start(scalars, of: index, face: face) == 0) }
+        for index in scalars.indices { #expect(DevanagariSyllables.start(scalars, of: index) == 0) }
     }
 
     /// A run of halant-joined consonants longer than the grammar allows is cut after five,
     /// and a syllable is never longer than `DevanagariSyllables.longest`.
     @Test(.enabled(if: hasFont, "needs fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
     func longRunsAreCut() throws {
-        let face = try Self.face()
         let chain = String(repeating: "क्", count: 7) + "क"
-        #expect(Self.syllables(chain, face: face).first == String(repeating: "क्", count: 5))
+        #expect(Self.syllables(chain).first == String(repeating: "क्", count: 5))
         let marks = Array(("क" + String(repeating: "\u{0947}", count: 100)).unicodeScalars)
-        #expect(DevanagariSyllables.end(marks, from: 0, face: face) == DevanagariSyllables.longest)
-        #expect(DevanagariSyllables.start(marks, of: 99, face: face) == nil)
+        #expect(DevanagariSyllables.end(marks, from: 0) == DevanagariSyllables.longest)
+        #expect(DevanagariSyllables.start(marks, of: 99) == nil)
+        let face = try Self.face()
         let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Devanagari", weight: 400, face: face)])
         let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Devanagari"], fontSize: 17, fontWeight: 400, lineHeight: 1.2), locale: "hi")
         let long = Array(String(repeating: "क्ष", count: 2_000).unicodeScalars)

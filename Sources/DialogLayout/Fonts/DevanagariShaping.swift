@@ -51,6 +51,10 @@ struct DevanagariPlan: Sendable {
     let postBase: [Int]
     /// Whether `GPOS` may narrow a glyph (then widths do not only grow along a line).
     let mayNarrow: Bool
+    /// The position of each Devanagari consonant's glyph after a halant
+    /// (`consonantPosition`), worked out once per font (`placingConsonants`); a glyph not
+    /// listed may be the base.
+    private(set) var consonantPositions: [UInt16: DevanagariPosition] = [:]
 
     /// Every `dev2` language system of the face (else every `deva` one, shaped the same way),
     /// nil when the face has neither.
@@ -125,14 +129,27 @@ struct DevanagariPlan: Sendable {
         return .baseConsonant
     }
 
+    /// The plan with every Devanagari consonant's position worked out, from the face's cmap.
+    func placingConsonants(_ glyph: (Unicode.Scalar) -> UInt16?) -> DevanagariPlan {
+        var plan = self
+        let virama = glyph("\u{094D}")
+        for value in UInt32(0x915)...0x97F {
+            guard let scalar = Unicode.Scalar(value), DevanagariCategory(scalar) == .consonant || DevanagariCategory(scalar) == .ra,
+                let consonant = glyph(scalar)
+            else { continue }
+            let position = consonantPosition(consonant, virama: virama)
+            if position != .baseConsonant { plan.consonantPositions[consonant] = position }
+        }
+        return plan
+    }
+
     /// The glyphs one syllable becomes in `face`, after `GSUB` (positions not applied).
     func shape(_ syllable: ArraySlice<Unicode.Scalar>, face: FontFace) -> [ShapingGlyph] {
-        let virama = face.glyph(for: "\u{094D}")
         var buffer: [ShapingGlyph] = syllable.map { scalar in
             let category = DevanagariCategory(scalar)
             let glyph = face.glyph(for: scalar) ?? 0
             var position = category.initialPosition(scalar)
-            if category.isConsonant, category != .vowel { position = consonantPosition(glyph, virama: virama) }
+            if category == .consonant || category == .ra { position = consonantPositions[glyph] ?? .baseConsonant }
             return ShapingGlyph(glyph: glyph, features: Feature.global, category: category, position: position)
         }
         let reorders = buffer.first?.category.isConsonant == true

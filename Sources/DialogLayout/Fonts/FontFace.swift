@@ -86,7 +86,11 @@ public struct FontFace: Sendable {
         arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
         let gpos = try? directory.optionalTable("GPOS")
         let gdef = try? directory.optionalTable("GDEF")
-        devanagari = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try DevanagariPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        let devanagariPlans = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try DevanagariPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        let (map, glyphs) = (characterMap, glyphCount)
+        devanagari = devanagariPlans?.map { plan in
+            plan.placingConsonants { scalar in map.glyph(for: scalar).flatMap { $0 < glyphs ? UInt16($0) : nil } }
+        }
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }

@@ -7,8 +7,9 @@
 /// Used for the scripts whose widths need the font's own rules applied in order
 /// (Devanagari, `DevanagariShaping`); other text never reaches it.
 struct GlyphLookups: Sendable {
-    /// Lookup index -> the lookup, for every lookup a feature or a contextual rule names.
-    let lookups: [Int: GlyphLookup]
+    /// Lookup index -> the lookup, for every lookup a feature or a contextual rule names
+    /// (nil for the others).
+    let lookups: [GlyphLookup?]
     /// `GDEF` glyph classes (1 base, 2 ligature, 3 mark, 4 component) and mark attachment
     /// classes, which lookup flags filter on.
     let glyphClasses: [UInt16: UInt16]
@@ -32,7 +33,7 @@ struct GlyphLookups: Sendable {
                 for rules in context.rules.values { for rule in rules { pending += rule.actions.map(\.lookup) } }
             }
         }
-        self.lookups = lookups
+        self.lookups = (0..<layout.lookupOffsets.count).map { lookups[$0] }
         glyphClasses = gdef.glyphClasses
         markAttachmentClasses = gdef.markAttachmentClasses
     }
@@ -55,13 +56,13 @@ struct GlyphLookups: Sendable {
     /// Whether `lookup` would substitute `glyphs`, alone and in that order (HarfBuzz's
     /// `would_substitute`: a contextual rule counts only with no glyphs around the input).
     func wouldSubstitute(_ index: Int, _ glyphs: [UInt16]) -> Bool {
-        guard let lookup = lookups[index], let first = glyphs.first else { return false }
+        guard lookups.indices.contains(index), let lookup = lookups[index], let first = glyphs.first else { return false }
         for subtable in lookup.subtables {
             switch subtable {
             case .single(let map): if glyphs.count == 1, map[first] != nil { return true }
             case .multiple(let map): if glyphs.count == 1, map[first] != nil { return true }
             case .ligature(let map):
-                if map[first]?.contains(where: { $0.rest == Array(glyphs.dropFirst()) }) == true { return true }
+                if map[first]?.contains(where: { $0.rest.elementsEqual(glyphs.dropFirst()) }) == true { return true }
             case .context(let context):
                 guard context.coverage.contains(first) else { continue }
                 for rule in context.rules(for: first) where rule.backtrack.isEmpty && rule.lookahead.isEmpty && rule.input.count == glyphs.count - 1 {
@@ -93,6 +94,32 @@ struct GlyphDefinitions: Sendable {
 struct GlyphLookup: Sendable {
     let flag: UInt16
     let subtables: [GlyphSubtable]
+    /// Every glyph a subtable may apply at: a glyph outside it is passed over at once.
+    let firsts: Set<UInt16>
+
+    init(flag: UInt16, subtables: [GlyphSubtable]) {
+        self.flag = flag
+        self.subtables = subtables
+        var firsts: Set<UInt16> = []
+        for subtable in subtables {
+            switch subtable {
+            case .single(let map): firsts.formUnion(map.keys)
+            case .multiple(let map): firsts.formUnion(map.keys)
+            case .ligature(let map): firsts.formUnion(map.keys)
+            case .context(let context): firsts.formUnion(context.coverage)
+            case .singleAdjustment(let values): firsts.formUnion(values.keys)
+            case .pairAdjustment(let pairs):
+                for pair in pairs.subtables {
+                    switch pair {
+                    case .pairs(let map): firsts.formUnion(map.keys)
+                    case .classes(let covered, _, _, _, _, _): firsts.formUnion(covered)
+                    case .context(let before, _): firsts.formUnion(before)
+                    }
+                }
+            }
+        }
+        self.firsts = firsts
+    }
 
     static func read(_ layout: OpenTypeLayoutTable, index: Int, substitution: Bool) throws(FontError) -> GlyphLookup {
         let table = layout.table
@@ -354,11 +381,11 @@ extension GlyphLookups {
     /// Applies lookup `index` across `buffer` to the glyphs that carry `feature` (every
     /// glyph when `feature` is 0), as a shaper applies one lookup of a stage.
     func apply(_ index: Int, feature: UInt32, to buffer: inout [ShapingGlyph]) {
-        guard let lookup = lookups[index] else { return }
+        guard lookups.indices.contains(index), let lookup = lookups[index] else { return }
         var position = 0
         while position < buffer.count {
             let glyph = buffer[position]
-            if (feature == 0 || glyph.features & feature != 0), !skips(glyph.glyph, flag: lookup.flag),
+            if lookup.firsts.contains(glyph.glyph), feature == 0 || glyph.features & feature != 0, !skips(glyph.glyph, flag: lookup.flag),
                 let next = apply(lookup, at: position, feature: feature, to: &buffer, depth: 0)
             {
                 position = max(next, position + 1)
@@ -415,7 +442,7 @@ extension GlyphLookups {
                     var end = positions.last! + 1
                     guard depth < Self.maximumDepth else { return end }
                     for action in rule.actions where action.position < positions.count {
-                        guard let nested = lookups[action.lookup] else { continue }
+                        guard lookups.indices.contains(action.lookup), let nested = lookups[action.lookup] else { continue }
                         let at = positions[action.position]
                         guard at < buffer.count else { continue }
                         let before = buffer.count

@@ -17,19 +17,22 @@ enum DevanagariSyllables {
         scalar.value >= 0x900 && scalar.value <= 0x97F
     }
 
-    /// Whether `scalars[index]` belongs to the run of Devanagari that `face` draws: a
-    /// Devanagari character it maps, or a joiner after one.
-    static func inRun(_ scalars: [Unicode.Scalar], _ index: Int, face: FontFace) -> Bool {
+    /// Whether `scalars[index]` belongs to a run of Devanagari: a Devanagari character, or a
+    /// joiner after one. (A face with Devanagari rules is taken to draw every Devanagari
+    /// character: one that lacks some measures them in the syllable as `.notdef`.)
+    static func inRun(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
         let scalar = scalars[index]
-        if isDevanagari(scalar) { return face.glyph(for: scalar) != nil }
+        if isDevanagari(scalar) { return true }
         if scalar.value == 0x200C || scalar.value == 0x200D { return index > 0 && isDevanagari(scalars[index - 1]) }
         return false
     }
 
-    /// Whether a syllable starts at `scalars[index]`, which is in a run that goes on before
-    /// it: a consonant, vowel or sign that no halant joins to the consonants before it
-    /// (HarfBuzz's syllable grammar: at most five consonants joined by halants).
-    private static func startsAfterRun(_ scalars: [Unicode.Scalar], _ index: Int, runStart: Int) -> Bool {
+    /// Whether a syllable starts at `scalars[index]`, which follows a character of its run:
+    /// a consonant, vowel or sign that no halant joins to the consonants before it
+    /// (HarfBuzz's syllable grammar: at most five consonants joined by halants). Only
+    /// Devanagari characters are halants and consonants, so the walk back never leaves the
+    /// run.
+    private static func startsAfterRun(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
         let category = DevanagariCategory(scalars[index])
         if category.isMark { return false }
         guard category == .consonant || category == .ra else { return true }
@@ -37,12 +40,12 @@ enum DevanagariSyllables {
         var joined = 0
         while joined < 5 {
             var halant = consonant - 1
-            if halant > runStart, DevanagariCategory(scalars[halant]) == .joiner { halant -= 1 }
-            guard halant >= runStart, DevanagariCategory(scalars[halant]) == .halant else { break }
+            if halant > 0, DevanagariCategory(scalars[halant]) == .joiner { halant -= 1 }
+            guard halant >= 0, DevanagariCategory(scalars[halant]) == .halant else { break }
             joined += 1
             var before = halant - 1
-            if before > runStart, DevanagariCategory(scalars[before]) == .nukta { before -= 1 }
-            guard before >= runStart, DevanagariCategory(scalars[before]) == .consonant || DevanagariCategory(scalars[before]) == .ra else { break }
+            if before > 0, DevanagariCategory(scalars[before]) == .nukta { before -= 1 }
+            guard before >= 0, DevanagariCategory(scalars[before]) == .consonant || DevanagariCategory(scalars[before]) == .ra else { break }
             consonant = before
         }
         return joined == 0 || joined >= 5
@@ -50,28 +53,19 @@ enum DevanagariSyllables {
 
     /// The start of the syllable `scalars[index]` belongs to, nil when it is more than
     /// `longest` characters back (then the character measures alone).
-    static func start(_ scalars: [Unicode.Scalar], of index: Int, face: FontFace) -> Int? {
+    static func start(_ scalars: [Unicode.Scalar], of index: Int) -> Int? {
         var candidate = index
         while candidate >= 0, index - candidate < longest {
-            if candidate == 0 || !inRun(scalars, candidate - 1, face: face) { return candidate }
-            // The run goes on before the candidate; the grammar looks at most 15 characters back.
-            var runStart = candidate - 1
-            while runStart > 0, candidate - runStart < 16, inRun(scalars, runStart - 1, face: face) { runStart -= 1 }
-            if startsAfterRun(scalars, candidate, runStart: runStart) { return candidate }
+            if candidate == 0 || !inRun(scalars, candidate - 1) || startsAfterRun(scalars, candidate) { return candidate }
             candidate -= 1
         }
         return nil
     }
 
     /// The end of the syllable that starts at `start`.
-    static func end(_ scalars: [Unicode.Scalar], from start: Int, face: FontFace) -> Int {
+    static func end(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         var end = start + 1
-        while end < scalars.count, end - start < longest, inRun(scalars, end, face: face) {
-            var runStart = end - 1
-            while runStart > 0, end - runStart < 16, inRun(scalars, runStart - 1, face: face) { runStart -= 1 }
-            if startsAfterRun(scalars, end, runStart: runStart) { break }
-            end += 1
-        }
+        while end < scalars.count, end - start < longest, inRun(scalars, end), !startsAfterRun(scalars, end) { end += 1 }
         return end
     }
 }
@@ -83,22 +77,22 @@ extension MeasuringFont {
     /// start another face of the cascade measures).
     func devanagariAdvance(in scalars: [Unicode.Scalar], at index: Int, member: Int, plan: DevanagariPlan) -> Double? {
         let face = cascade[member].face
-        guard let start = DevanagariSyllables.start(scalars, of: index, face: face) else { return nil }
+        guard let start = DevanagariSyllables.start(scalars, of: index) else { return nil }
         if start != index {
             return measuredIn(scalars, at: start).member == member ? 0 : nil
         }
-        let end = DevanagariSyllables.end(scalars, from: start, face: face)
+        let end = DevanagariSyllables.end(scalars, from: start)
         var buffer: [ShapingGlyph] = []
-        if start > 0, DevanagariSyllables.inRun(scalars, start - 1, face: face),
-            let before = DevanagariSyllables.start(scalars, of: start - 1, face: face)
+        if start > 0, DevanagariSyllables.inRun(scalars, start - 1),
+            let before = DevanagariSyllables.start(scalars, of: start - 1)
         {
             buffer = plan.shape(scalars[before..<start], face: face)
         }
         let first = buffer.count
         buffer += plan.shape(scalars[start..<end], face: face)
         let last = buffer.count
-        if end < scalars.count, DevanagariSyllables.inRun(scalars, end, face: face) {
-            buffer += plan.shape(scalars[end..<DevanagariSyllables.end(scalars, from: end, face: face)], face: face)
+        if end < scalars.count, DevanagariSyllables.inRun(scalars, end) {
+            buffer += plan.shape(scalars[end..<DevanagariSyllables.end(scalars, from: end)], face: face)
         }
         plan.position(&buffer)
         var units = 0
