@@ -7,8 +7,10 @@
 /// one after another, the reph and the pre-base matra move to their final places, and the
 /// presentation features follow; then `GPOS` adjusts advances across syllables.
 ///
-/// Read once per font whose `GSUB` has the `dev2` (or the older `deva`) script.
-struct DevanagariPlan: Sendable {
+/// Read once per font whose `GSUB` has the `dev2` (or the older `deva`) script. A class:
+/// every typography's cascade holds the plan of its face, and a struct of this many
+/// references was copied, a reference count each, for every font a text was measured in.
+final class DevanagariPlan: Sendable {
     /// Feature bits a glyph may carry (`ShapingGlyph.features`).
     enum Feature {
         static let global: UInt32 = 1
@@ -49,12 +51,25 @@ struct DevanagariPlan: Sendable {
     let reph: [Int]
     let belowBase: [Int]
     let postBase: [Int]
-    /// Whether `GPOS` may narrow a glyph (then widths do not only grow along a line).
-    let mayNarrow: Bool
     /// The position of each Devanagari consonant's glyph after a halant
     /// (`consonantPosition`), worked out once per font (`placingConsonants`); a glyph not
     /// listed may be the base.
-    private(set) var consonantPositions: [UInt16: DevanagariPosition] = [:]
+    let consonantPositions: [UInt16: DevanagariPosition]
+
+    init(
+        substitutions: GlyphLookups, positions: GlyphLookups?, basicStages: [[(lookup: Int, bit: UInt32)]], presentation: [(lookup: Int, bit: UInt32)],
+        positioning: [Int], reph: [Int], belowBase: [Int], postBase: [Int], consonantPositions: [UInt16: DevanagariPosition] = [:]
+    ) {
+        self.substitutions = substitutions
+        self.positions = positions
+        self.basicStages = basicStages
+        self.presentation = presentation
+        self.positioning = positioning
+        self.reph = reph
+        self.belowBase = belowBase
+        self.postBase = postBase
+        self.consonantPositions = consonantPositions
+    }
 
     /// Every `dev2` language system of the face (else every `deva` one, shaped the same way),
     /// nil when the face has neither.
@@ -90,21 +105,9 @@ struct DevanagariPlan: Sendable {
             let positioning = Array(Set(positioningFeatures.flatMap { tag in
                 positionsByFeature[tag]?[system] ?? positionsByFeature[tag]?[LanguageSystem(script: script, language: nil)] ?? []
             })).sorted()
-            let mayNarrow = positions.map { positions in
-                positioning.contains { index in
-                    positions.lookups[index]?.subtables.contains { subtable in
-                        switch subtable {
-                        case .singleAdjustment(let values): values.values.contains { $0 < 0 }
-                        case .pairAdjustment(let pairs): pairs.smallestAdjustment < 0
-                        case .context: true
-                        default: false
-                        }
-                    } ?? false
-                }
-            } ?? false
             values[system] = DevanagariPlan(
                 substitutions: substitutions, positions: positions, basicStages: basic, presentation: presentation, positioning: positioning,
-                reph: lookups("rphf"), belowBase: lookups("blwf") + lookups("vatu"), postBase: lookups("pstf") + lookups("pref"), mayNarrow: mayNarrow)
+                reph: lookups("rphf"), belowBase: lookups("blwf") + lookups("vatu"), postBase: lookups("pstf") + lookups("pref"))
         }
         guard !values.isEmpty else { return nil }
         return FeatureByLanguage(systems: Set(systems), values: values)
@@ -131,16 +134,18 @@ struct DevanagariPlan: Sendable {
 
     /// The plan with every Devanagari consonant's position worked out, from the face's cmap.
     func placingConsonants(_ glyph: (Unicode.Scalar) -> UInt16?) -> DevanagariPlan {
-        var plan = self
+        var positions: [UInt16: DevanagariPosition] = [:]
         let virama = glyph("\u{094D}")
         for value in UInt32(0x915)...0x97F {
             guard let scalar = Unicode.Scalar(value), DevanagariCategory(scalar) == .consonant || DevanagariCategory(scalar) == .ra,
                 let consonant = glyph(scalar)
             else { continue }
             let position = consonantPosition(consonant, virama: virama)
-            if position != .baseConsonant { plan.consonantPositions[consonant] = position }
+            if position != .baseConsonant { positions[consonant] = position }
         }
-        return plan
+        return DevanagariPlan(
+            substitutions: substitutions, positions: self.positions, basicStages: basicStages, presentation: presentation, positioning: positioning,
+            reph: reph, belowBase: belowBase, postBase: postBase, consonantPositions: positions)
     }
 
     /// The glyphs one syllable becomes in `face`, after `GSUB` (positions not applied).

@@ -140,7 +140,7 @@ public struct FontFace: Sendable {
     /// the locale's language system); nil when the face has no Devanagari shaping rules.
     func devanagariShaping(forLocale locale: String) -> DevanagariPlan? {
         guard let devanagari else { return nil }
-        let language = DevanagariPlan.languageTags[locale.split(separator: "-").first.map { $0.lowercased() } ?? ""]
+        let language = locale.isEmpty ? nil : DevanagariPlan.languageTags[locale.prefix { $0 != "-" }.lowercased()]
         return devanagari.value(scripts: ["dev2", "deva"], language: language)
     }
 

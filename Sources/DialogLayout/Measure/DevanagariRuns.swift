@@ -97,6 +97,8 @@ extension MeasuringFont {
         plan.position(&buffer)
         var units = 0
         for glyph in buffer[first..<last] { units += face.advance(glyph: glyph.glyph) + glyph.adjustment }
-        return Double(units) * size / Double(face.unitsPerEm) + letterSpacing
+        // Never negative, so that widths only grow along a line (`widthsOnlyGrow`) whatever
+        // a font's `GPOS` says; no real syllable is narrower than nothing.
+        return Double(max(units, 0)) * size / Double(face.unitsPerEm) + letterSpacing
     }
 }

@@ -112,9 +112,7 @@ extension MeasuringFont {
     /// narrows a pair.
     var widthsOnlyGrow: Bool {
         letterSpacing >= 0 && size >= 0
-            && cascade.allSatisfy {
-                ($0.shaping.kerning?.neverNegative ?? true) && ($0.arabic?.kerning?.neverNegative ?? true) && !($0.devanagari?.mayNarrow ?? false)
-            }
+            && cascade.allSatisfy { ($0.shaping.kerning?.neverNegative ?? true) && ($0.arabic?.kerning?.neverNegative ?? true) }
     }
 
     /// The first `maxLines` lines of a shaped text, with its break opportunities from
