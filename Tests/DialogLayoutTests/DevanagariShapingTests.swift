@@ -54,6 +54,41 @@ import Testing
         #expect(font.width(of: long) > 0)
     }
 
+    /// Bytes flipped in the shaping tables of Noto Sans Devanagari: each face still parses
+    /// or is refused with a reason, and Hindi measures without a crash (a broken `GSUB` is
+    /// left out and named in `shapingProblems`).
+    @Test(.enabled(if: hasFont, "needs fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
+    func flippedShapingTablesNeverCrash() throws {
+        let original = [UInt8](try #require(FileManager.default.contents(atPath: Self.notoDevanagari)))
+        let face = try FontFile.parseFace(original)
+        // The GSUB and GPOS tables: the directory's records (tag, checksum, offset, length).
+        var ranges: [Range<Int>] = []
+        let tables = Int(original[4]) << 8 | Int(original[5])
+        for record in 0..<tables {
+            let at = 12 + record * 16
+            let tag = String(decoding: original[at..<at + 4], as: UTF8.self)
+            guard tag == "GSUB" || tag == "GPOS" else { continue }
+            let offset = original[at + 8..<at + 12].reduce(0) { $0 << 8 | Int($1) }
+            let length = original[at + 12..<at + 16].reduce(0) { $0 << 8 | Int($1) }
+            ranges.append(offset..<offset + length)
+        }
+        try #require(ranges.count == 2)
+        let words = Array("क्षमा कर्म स्त्री प्रकृति मिटाएँ ब्राउज़िंग".unicodeScalars)
+        var generator = SplitMix64(seed: 0xDE7A_6A61)
+        for _ in 0..<200 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...8, using: &generator) {
+                let range = ranges[Int.random(in: 0..<ranges.count, using: &generator)]
+                bytes[Int.random(in: range.lowerBound..<min(range.upperBound, range.lowerBound + 4096), using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            guard let flipped = try? FontFile.parseFace(bytes) else { continue }
+            let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Devanagari", weight: 400, face: flipped)])
+            let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Devanagari"], fontSize: 17, fontWeight: 400, lineHeight: 1.2), locale: "hi")
+            #expect(font.width(of: words) >= 0)
+        }
+        #expect(face.shapingProblems.isEmpty)
+    }
+
     // MARK: - Against HarfBuzz
 
     static var oracleAvailable: Bool { hasFont && HarfBuzzOracle.shouldRun }

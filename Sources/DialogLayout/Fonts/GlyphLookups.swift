@@ -25,9 +25,12 @@ struct GlyphLookups: Sendable {
     init(_ layout: OpenTypeLayoutTable, indices: Set<Int>, substitution: Bool, gdef: GlyphDefinitions) throws(FontError) {
         var lookups: [Int: GlyphLookup] = [:]
         var pending = Array(indices)
+        // One budget for every value the table's lookups hold: subtables and rules reached
+        // through shared offsets cost bounded work in a hostile font.
+        var budget = OpenTypeLayoutTable.Limits.pairValues
         while let index = pending.popLast() {
             guard lookups[index] == nil, layout.lookupOffsets.indices.contains(index) else { continue }
-            let lookup = try GlyphLookup.read(layout, index: index, substitution: substitution)
+            let lookup = try GlyphLookup.read(layout, index: index, substitution: substitution, budget: &budget)
             lookups[index] = lookup
             for case .context(let context) in lookup.subtables {
                 for rules in context.rules.values { for rule in rules { pending += rule.actions.map(\.lookup) } }
@@ -121,7 +124,7 @@ struct GlyphLookup: Sendable {
         self.firsts = firsts
     }
 
-    static func read(_ layout: OpenTypeLayoutTable, index: Int, substitution: Bool) throws(FontError) -> GlyphLookup {
+    static func read(_ layout: OpenTypeLayoutTable, index: Int, substitution: Bool, budget: inout Int) throws(FontError) -> GlyphLookup {
         let table = layout.table
         let flag = try table.uint16(at: layout.lookupOffsets[index] + 2, "lookupFlag")
         let (type, offsets) = try layout.lookup(index, extensionType: substitution ? 7 : 9)
@@ -134,13 +137,12 @@ struct GlyphLookup: Sendable {
         case (true, 4):
             subtables = [.ligature(try ArabicGlyphForms.ligatures(layout, lookup: index))]
         case (true, 5), (false, 7):
-            for offset in offsets { subtables.append(.context(try ContextSubtable(table, at: offset, chained: false, lookups: layout.lookupOffsets.count))) }
+            for offset in offsets { subtables.append(.context(try ContextSubtable(table, at: offset, chained: false, lookups: layout.lookupOffsets.count, budget: &budget))) }
         case (true, 6), (false, 8):
-            for offset in offsets { subtables.append(.context(try ContextSubtable(table, at: offset, chained: true, lookups: layout.lookupOffsets.count))) }
+            for offset in offsets { subtables.append(.context(try ContextSubtable(table, at: offset, chained: true, lookups: layout.lookupOffsets.count, budget: &budget))) }
         case (false, 1):
             subtables = [.singleAdjustment(try PairKerningReader.singleAdjustments(layout, index: index))]
         case (false, 2):
-            var budget = OpenTypeLayoutTable.Limits.pairValues
             subtables = [.pairAdjustment(try PairKerningReader.pairLookup(layout, index: index, budget: &budget))]
         default:
             break
@@ -224,19 +226,26 @@ struct ContextSubtable: Sendable {
         }
     }
 
-    init(_ table: FontBytes, at offset: Int, chained: Bool, lookups: Int) throws(FontError) {
+    init(_ table: FontBytes, at offset: Int, chained: Bool, lookups: Int, budget: inout Int) throws(FontError) {
         let format = Int(try table.uint16(at: offset, "the context format"))
         self.format = format
         var rules: [UInt16: [Rule]] = [:]
         var classes: [[UInt16: UInt16]] = []
         var coverages: [Set<UInt16>] = []
+        /// Counts `count` values against the budget.
+        func charge(_ count: Int, at position: Int) throws(FontError) {
+            guard count < budget else { throw table.error("more than \(OpenTypeLayoutTable.Limits.pairValues) values in the lookups", at: position) }
+            budget -= count + 1
+        }
         func glyphs(at position: Int, count: Int, _ what: String) throws(FontError) -> [UInt16] {
+            try charge(count, at: position)
             try table.require(count * 2, at: position, for: what)
             var values: [UInt16] = []
             for index in 0..<count { values.append(try table.uint16(at: position + index * 2, what)) }
             return values
         }
         func actions(at position: Int, count: Int) throws(FontError) -> [(position: Int, lookup: Int)] {
+            try charge(count, at: position)
             var records: [(position: Int, lookup: Int)] = []
             for index in 0..<count {
                 let sequence = Int(try table.uint16(at: position + index * 4, "a sequenceIndex"))
@@ -277,12 +286,14 @@ struct ContextSubtable: Sendable {
         switch format {
         case 1, 2:
             coverage = Set(try OpenTypeLayoutTable.coverage(table, at: offset + Int(try table.uint16(at: offset + 2, "coverageOffset"))))
+            try charge(coverage.count, at: offset)
             var setsAt = offset + 4
             if format == 2 {
                 let definitions = chained ? 3 : 1
                 for index in 0..<definitions {
                     let at = Int(try table.uint16(at: offset + 4 + index * 2, "a class definition offset"))
                     classes.append(at == 0 ? [:] : try OpenTypeLayoutTable.classes(table, at: offset + at))
+                    try charge(classes[classes.count - 1].count, at: offset)
                 }
                 if !chained { classes = [[:], classes[0], [:]] }
                 setsAt += definitions * 2
@@ -306,6 +317,7 @@ struct ContextSubtable: Sendable {
                 var indices: [UInt16] = []
                 for index in 0..<count {
                     coverages.append(Set(try OpenTypeLayoutTable.coverage(table, at: offset + Int(try table.uint16(at: cursor + 2 + index * 2, "a coverage offset")))))
+                    try charge(coverages[coverages.count - 1].count, at: offset)
                     indices.append(UInt16(coverages.count - 1))
                 }
                 cursor += 2 + count * 2
@@ -327,6 +339,7 @@ struct ContextSubtable: Sendable {
                 var indices: [UInt16] = []
                 for index in 0..<count {
                     coverages.append(Set(try OpenTypeLayoutTable.coverage(table, at: offset + Int(try table.uint16(at: cursor + 4 + index * 2, "a coverage offset")))))
+                    try charge(coverages[coverages.count - 1].count, at: offset)
                     indices.append(UInt16(coverages.count - 1))
                 }
                 input = indices
