@@ -149,9 +149,8 @@ import Testing
         #expect(tally.agreeing == tally.previews && tally.textsDiffering == 0, "\(tally)")
     }
 
-    /// Lao, Khmer and Myanmar through the same check: the breaks are the dictionary's; Khmer's
-    /// widths need shaping dialogc does not do yet (subscript consonants), so for Khmer this
-    /// holds the measured agreement.
+    /// Lao, Khmer and Myanmar through the same check: the breaks are the dictionary's, and
+    /// Khmer is shaped; for Khmer this holds the measured agreement.
     @Test(.enabled(if: canCheck("Noto Sans Lao"), "\(reason)"))
     func laoKhmerAndMyanmarBreakAsInChromium() throws {
         let texts: [(locale: String, script: String, family: String, title: String, message: String)] = [
@@ -169,12 +168,13 @@ import Testing
             let tally = try Self.check(locale: text.locale, script: text.script, family: text.family, sizes: ["large", "xxxLarge", "accessibility3"], specs: ["alert": spec])
             results[text.locale] = (tally.texts, tally.texts - tally.textsDiffering)
         }
-        // Lao and Myanmar: every text block has Chromium's breaks. Khmer: 20 of 36 when
-        // measured (session 15): a consonant after a coeng (U+17D2) is drawn as a subscript
-        // with no advance of its own, and dialogc, which does not shape, measures it as a
-        // letter, so its lines fill sooner; its breaks are still dictionary boundaries.
+        // Lao and Myanmar: every text block has Chromium's breaks. Khmer: shaped (subscript
+        // consonants after a coeng, U+17D2, measured as the font draws them, exactly as
+        // HarfBuzz: `KhmerShapingTests`), 30 of 36 and every box within 0.02 pt; 20 of 36
+        // measured as letters. In the other six Chromium fits one more dictionary word
+        // on a line than HarfBuzz's advances allow; not explained yet.
         #expect(results["lo"]?.texts == 36 && results["lo"]?.same == 36, "\(results)")
         #expect(results["my"]?.texts == 36 && results["my"]?.same == 36, "\(results)")
-        #expect(results["km"]?.texts == 36 && (results["km"]?.same ?? 0) >= 20, "\(results)")
+        #expect(results["km"]?.texts == 36 && (results["km"]?.same ?? 0) >= 30, "\(results)")
     }
 }

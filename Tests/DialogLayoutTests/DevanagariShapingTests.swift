@@ -12,7 +12,7 @@ import Testing
         var result: [String] = []
         var start = 0
         while start < scalars.count {
-            let end = DevanagariSyllables.end(scalars, from: start)
+            let end = ShapedSyllables.end(scalars, from: start)
             result.append(String(String.UnicodeScalarView(scalars[start..<end])))
             start = end
         }
@@ -35,18 +35,18 @@ import Testing
         #expect(Self.syllables("ज़रूर") == ["ज़", "रू", "र"])
         #expect(Self.syllables("मिटाएँ") == ["मि", "टा", "एँ"])
         let scalars = Array("स्त्री".unicodeScalars)
-        for index in scalars.indices { #expect(DevanagariSyllables.start(scalars, of: index) == 0) }
+        for index in scalars.indices { #expect(ShapedSyllables.start(scalars, of: index) == 0) }
     }
 
     /// A run of halant-joined consonants longer than the grammar allows is cut after five,
-    /// and a syllable is never longer than `DevanagariSyllables.longest`.
+    /// and a syllable is never longer than `ShapedSyllables.longest`.
     @Test(.enabled(if: hasFont, "needs fonts-noto-core's NotoSansDevanagari-Regular.ttf"))
     func longRunsAreCut() throws {
         let chain = String(repeating: "क्", count: 7) + "क"
         #expect(Self.syllables(chain).first == String(repeating: "क्", count: 5))
         let marks = Array(("क" + String(repeating: "\u{0947}", count: 100)).unicodeScalars)
-        #expect(DevanagariSyllables.end(marks, from: 0) == DevanagariSyllables.longest)
-        #expect(DevanagariSyllables.start(marks, of: 99) == nil)
+        #expect(ShapedSyllables.end(marks, from: 0) == ShapedSyllables.longest)
+        #expect(ShapedSyllables.start(marks, of: 99) == nil)
         let face = try Self.face()
         let measurer = TextMeasurer(faces: [.init(family: "Noto Sans Devanagari", weight: 400, face: face)])
         let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Devanagari"], fontSize: 17, fontWeight: 400, lineHeight: 1.2), locale: "hi")
@@ -109,7 +109,7 @@ import Testing
         let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Devanagari"], fontSize: size, fontWeight: 400, lineHeight: 1.2), locale: "hi")
         let punctuation = CharacterSet(charactersIn: ".,:;?!()\"'“”%@-—")
         let words = Set(HindiUISentences.all.flatMap { $0.split(separator: " ") }.map { $0.trimmingCharacters(in: punctuation) }).filter { word in
-            !word.isEmpty && word.unicodeScalars.allSatisfy { DevanagariSyllables.isDevanagari($0) || $0.value == 0x200C || $0.value == 0x200D }
+            !word.isEmpty && word.unicodeScalars.allSatisfy { ShapedSyllables.Script.devanagari.contains($0) || $0.value == 0x200C || $0.value == 0x200D }
         }.sorted()
         #expect(words.count >= 150)
         let reference = try Self.harfBuzzWidths(words)
@@ -128,7 +128,9 @@ import Testing
         #expect(passed == words.count, "\(failures)")
     }
 
-    static func harfBuzzWidths(_ words: [String]) throws -> [Double] {
+    /// HarfBuzz's advance of each word in `font` (default: Noto Sans Devanagari), in font
+    /// units, every default feature on, the buffer in `language`.
+    static func harfBuzzWidths(_ words: [String], font: String = notoDevanagari, language: String = "hi") throws -> [Double] {
         let script = """
             import json, sys
             import uharfbuzz as hb
@@ -140,12 +142,12 @@ import Testing
                 buffer = hb.Buffer()
                 buffer.add_str(word)
                 buffer.guess_segment_properties()
-                buffer.language = "hi"
+                buffer.language = request["language"]
                 hb.shape(font, buffer)
                 widths.append(sum(position.x_advance for position in buffer.glyph_positions))
             json.dump(widths, sys.stdout)
             """
-        let request: [String: Any] = ["font": notoDevanagari, "words": words]
+        let request: [String: Any] = ["font": font, "words": words, "language": language]
         let output = try PythonOracle.output(of: script, input: try JSONSerialization.data(withJSONObject: request))
         return try JSONDecoder().decode([Double].self, from: output)
     }

@@ -10,7 +10,7 @@
 /// Read once per font whose `GSUB` has the `dev2` (or the older `deva`) script. A class:
 /// every typography's cascade holds the plan of its face, and a struct of this many
 /// references was copied, a reference count each, for every font a text was measured in.
-final class DevanagariPlan: Sendable {
+final class DevanagariPlan: Sendable, SyllableShaper {
     /// Feature bits a glyph may carry (`ShapingGlyph.features`).
     enum Feature {
         static let global: UInt32 = 1

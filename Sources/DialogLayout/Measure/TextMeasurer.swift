@@ -11,7 +11,7 @@ import DialogTokens
 ///
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
 /// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`) and
-/// Devanagari syllables shaped (`DevanagariRuns.swift`); an
+/// Devanagari and Khmer syllables shaped (`DevanagariRuns.swift`); an
 /// emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
     /// The family the platform's system font goes by in typography tokens.
@@ -92,7 +92,7 @@ public struct TextMeasurer: Sendable {
             members.append(
                 CascadeFace(
                     family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale),
-                    devanagari: face.devanagariShaping(forLocale: locale), script: script))
+                    devanagari: face.devanagariShaping(forLocale: locale), khmer: face.khmer, script: script))
         }
         func addFallbacks() {
             for fallback in fallbacks { for family in fallback.families { add(family, script: fallback.script) } }
@@ -135,15 +135,21 @@ public final class CascadeFace: Sendable {
     let arabic: ArabicShapingPlan?
     /// How the face shapes Devanagari syllables; nil when it has no Devanagari rules.
     let devanagari: DevanagariPlan?
+    /// How the face shapes Khmer syllables; nil when it has no Khmer rules.
+    let khmer: KhmerPlan?
     /// nil: any cluster the face covers; else only clusters of this script.
     public let script: UnicodeScript?
 
-    init(family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, devanagari: DevanagariPlan? = nil, script: UnicodeScript?) {
+    init(
+        family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, devanagari: DevanagariPlan? = nil, khmer: KhmerPlan? = nil,
+        script: UnicodeScript?
+    ) {
         self.family = family
         self.face = face
         self.shaping = shaping
         self.arabic = arabic
         self.devanagari = devanagari
+        self.khmer = khmer
         self.script = script
     }
 }
@@ -293,8 +299,13 @@ public struct MeasuringFont: Sendable {
             if let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
                 return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
             }
-            if let devanagari = cascade[member].devanagari, glyph != nil, DevanagariSyllables.isDevanagari(scalar),
-                let advance = devanagariAdvance(in: scalars, at: index, member: member, plan: devanagari)
+            if let devanagari = cascade[member].devanagari, glyph != nil, ShapedSyllables.Script.devanagari.contains(scalar),
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: devanagari, script: .devanagari)
+            {
+                return advance
+            }
+            if let khmer = cascade[member].khmer, glyph != nil, ShapedSyllables.Script.khmer.contains(scalar),
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: khmer, script: .khmer)
             {
                 return advance
             }
@@ -340,9 +351,14 @@ public struct MeasuringFont: Sendable {
         {
             return arabicKerning(scalars, before: index, entry: entry, plan: arabic, first: first, second: second)
         }
-        // A Devanagari syllable's advance holds its positioning, the pairs across it included.
+        // A shaped syllable's advance holds its positioning, the pairs across it included.
         if entry.devanagari != nil, index > 0, index < scalars.count,
-            DevanagariSyllables.isDevanagari(scalars[index]) || DevanagariSyllables.isDevanagari(scalars[index - 1])
+            ShapedSyllables.Script.devanagari.contains(scalars[index]) || ShapedSyllables.Script.devanagari.contains(scalars[index - 1])
+        {
+            return 0
+        }
+        if entry.khmer != nil, index > 0, index < scalars.count,
+            ShapedSyllables.Script.khmer.contains(scalars[index]) || ShapedSyllables.Script.khmer.contains(scalars[index - 1])
         {
             return 0
         }
