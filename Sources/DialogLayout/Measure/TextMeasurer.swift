@@ -11,7 +11,7 @@ import DialogTokens
 ///
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
 /// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`) and
-/// Devanagari and Khmer syllables shaped (`DevanagariRuns.swift`); an
+/// Devanagari and Khmer syllables shaped (`ShapedSyllables.swift`); an
 /// emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
     /// The family the platform's system font goes by in typography tokens.
