@@ -94,6 +94,23 @@ enum ShapedSyllables {
     }
 }
 
+extension ShapedSyllables {
+    /// The last few syllables shaped for one text in one font (`ShapedText`, measured in
+    /// order by one thread): measuring a syllable shapes it and its two neighbours, so each
+    /// syllable is asked for three times in a row.
+    final class Recent {
+        private var entries: [(range: Range<Int>, member: Int, glyphs: [ShapingGlyph])] = []
+
+        func glyphs(_ range: Range<Int>, member: Int, shape: () -> [ShapingGlyph]) -> [ShapingGlyph] {
+            if let entry = entries.first(where: { $0.range == range && $0.member == member }) { return entry.glyphs }
+            let glyphs = shape()
+            if entries.count == 4 { entries.removeFirst() }
+            entries.append((range, member, glyphs))
+            return glyphs
+        }
+    }
+}
+
 /// A script's shaping of one syllable in one face, and the positioning across syllables.
 protocol SyllableShaper {
     func shape(_ syllable: ArraySlice<Unicode.Scalar>, face: FontFace) -> [ShapingGlyph]
@@ -105,24 +122,30 @@ extension MeasuringFont {
     /// `plan`: its syllable's on its first character, nothing on the others; nil when it
     /// is measured as a character alone (a syllable cut at `ShapedSyllables.longest`, or
     /// one whose start another face of the cascade measures).
-    func syllableAdvance(in scalars: [Unicode.Scalar], at index: Int, member: Int, plan: some SyllableShaper, script: ShapedSyllables.Script) -> Double? {
+    func syllableAdvance(
+        in scalars: [Unicode.Scalar], at index: Int, member: Int, plan: some SyllableShaper, script: ShapedSyllables.Script, recent: ShapedSyllables.Recent? = nil
+    ) -> Double? {
         let face = cascade[member].face
         guard let start = ShapedSyllables.start(scalars, of: index, script: script) else { return nil }
         if start != index {
             return measuredIn(scalars, at: start).member == member ? 0 : nil
+        }
+        func shaped(_ range: Range<Int>) -> [ShapingGlyph] {
+            guard let recent else { return plan.shape(scalars[range], face: face) }
+            return recent.glyphs(range, member: member) { plan.shape(scalars[range], face: face) }
         }
         let end = ShapedSyllables.end(scalars, from: start, script: script)
         var buffer: [ShapingGlyph] = []
         if start > 0, ShapedSyllables.inRun(scalars, start - 1, script: script),
             let before = ShapedSyllables.start(scalars, of: start - 1, script: script)
         {
-            buffer = plan.shape(scalars[before..<start], face: face)
+            buffer = shaped(before..<start)
         }
         let first = buffer.count
-        buffer += plan.shape(scalars[start..<end], face: face)
+        buffer += shaped(start..<end)
         let last = buffer.count
         if end < scalars.count, ShapedSyllables.inRun(scalars, end, script: script) {
-            buffer += plan.shape(scalars[end..<ShapedSyllables.end(scalars, from: end, script: script)], face: face)
+            buffer += shaped(end..<ShapedSyllables.end(scalars, from: end, script: script))
         }
         plan.position(&buffer)
         var units = 0

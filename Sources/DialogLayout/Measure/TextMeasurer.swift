@@ -293,19 +293,19 @@ public struct MeasuringFont: Sendable {
     }
 
     /// `advance(in:at:)` with the scalar's member and glyph (`measuredIn`) known.
-    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?) -> Double {
+    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?, syllables: ShapedSyllables.Recent? = nil) -> Double {
         let scalar = scalars[index]
         if scalar.value >= 0x600, member < cascade.count {
             if let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
                 return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
             }
             if let devanagari = cascade[member].devanagari, glyph != nil, ShapedSyllables.Script.devanagari.contains(scalar),
-                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: devanagari, script: .devanagari)
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: devanagari, script: .devanagari, recent: syllables)
             {
                 return advance
             }
             if let khmer = cascade[member].khmer, glyph != nil, ShapedSyllables.Script.khmer.contains(scalar),
-                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: khmer, script: .khmer)
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: khmer, script: .khmer, recent: syllables)
             {
                 return advance
             }
