@@ -68,7 +68,7 @@ struct ArabicGlyphForms: Sendable {
 
     /// One lookup's ligature substitutions (type 4, format 1); a lookup of another type
     /// gives none.
-    private static func ligatures(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(FontError) -> [UInt16: [Ligature]] {
+    static func ligatures(_ layout: OpenTypeLayoutTable, lookup index: Int) throws(FontError) -> [UInt16: [Ligature]] {
         let table = layout.table
         let (type, subtables) = try layout.lookup(index, extensionType: 7)
         guard type == 4 else { return [:] }

@@ -6,8 +6,9 @@
 /// legacy `kern` table, `PairKerning`). No ligatures, contextual forms or mark
 /// positioning (docs/DECISIONS.md, "Text shaping"), except in Arabic runs, which take
 /// their joining forms and ligatures (`ArabicGlyphForms`, docs/DECISIONS.md, "Arabic
-/// joining in measurement"); a glyph `GDEF` classes as a mark takes no advance, as
-/// HarfBuzz zeroes mark advances.
+/// joining in measurement"), and Devanagari syllables, shaped with the face's `GSUB` and
+/// `GPOS` in the Indic order (`DevanagariPlan`); a glyph `GDEF` classes as a mark takes no
+/// advance, as HarfBuzz zeroes mark advances.
 public struct FontFace: Sendable {
     /// The typographic family name (name ID 16, else 1), if the font has one.
     public let familyName: String?
@@ -37,6 +38,11 @@ public struct FontFace: Sendable {
     /// The Arabic joining forms and ligatures (`ArabicGlyphForms`), nil for a face whose
     /// `GSUB` has none.
     private let arabicForms: FeatureByLanguage<ArabicGlyphForms>?
+    /// How the face shapes Devanagari (`DevanagariPlan`), nil for a face whose `GSUB` has
+    /// no `dev2` or `deva` script.
+    private let devanagari: FeatureByLanguage<DevanagariPlan>?
+    /// How the face shapes Khmer (`KhmerPlan`), nil for a face whose `GSUB` has no `khmr`.
+    let khmer: KhmerPlan?
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
     /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
@@ -80,6 +86,14 @@ public struct FontFace: Sendable {
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
         // A `GSUB` already found broken is left out whole, and named once.
         arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
+        let gpos = try? directory.optionalTable("GPOS")
+        let gdef = try? directory.optionalTable("GDEF")
+        let devanagariPlans = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try DevanagariPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        let (map, glyphs) = (characterMap, glyphCount)
+        devanagari = devanagariPlans?.map { plan in
+            plan.placingConsonants { scalar in map.glyph(for: scalar).flatMap { $0 < glyphs ? UInt16($0) : nil } }
+        }
+        khmer = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try KhmerPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
@@ -123,6 +137,14 @@ public struct FontFace: Sendable {
             case .legacy(let legacy): legacy
             }
         return ArabicShapingPlan(forms: forms, kerning: pairs.flatMap { $0.lookups.isEmpty ? nil : $0 })
+    }
+
+    /// How the face shapes Devanagari text in `locale` (its `dev2` script, else `deva`, in
+    /// the locale's language system); nil when the face has no Devanagari shaping rules.
+    func devanagariShaping(forLocale locale: String) -> DevanagariPlan? {
+        guard let devanagari else { return nil }
+        let language = locale.isEmpty ? nil : DevanagariPlan.languageTags[locale.prefix { $0 != "-" }.lowercased()]
+        return devanagari.value(scripts: ["dev2", "deva"], language: language)
     }
 
     /// The glyph the font maps `scalar` to, or nil when it has none (the caller falls back

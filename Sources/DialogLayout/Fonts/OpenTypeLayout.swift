@@ -305,6 +305,11 @@ struct FeatureByLanguage<Value: Sendable>: Sendable {
 
     static var none: FeatureByLanguage { FeatureByLanguage(systems: [], values: [:]) }
 
+    /// The same systems with each value transformed.
+    func map<Other>(_ transform: (Value) -> Other) -> FeatureByLanguage<Other> {
+        FeatureByLanguage<Other>(systems: systems, values: values.mapValues(transform))
+    }
+
     /// The value for a text in the first of `scripts` the table has, in its `language`
     /// system if there is one, else its default system.
     func value(scripts: [String], language: String?) -> Value? {

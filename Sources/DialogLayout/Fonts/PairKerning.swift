@@ -54,6 +54,11 @@ final class PairLookup: Sendable {
     }
 
     func adjustment(_ first: UInt16, _ second: UInt16) -> Int {
+        match(first, second) ?? 0
+    }
+
+    /// The adjustment of the first subtable that has the pair, nil when none has it.
+    func match(_ first: UInt16, _ second: UInt16) -> Int? {
         for subtable in subtables {
             switch subtable {
             case .pairs(let pairs):
@@ -69,7 +74,7 @@ final class PairLookup: Sendable {
                 if before.contains(first), let value = adjusted[second] { return value }
             }
         }
-        return 0
+        return nil
     }
 }
 
@@ -136,7 +141,7 @@ enum PairKerningReader {
         return PairKerning(lookups: total.isEmpty ? [] : [PairLookup(subtables: [.pairs(total)])])
     }
 
-    private static func pairLookup(_ layout: OpenTypeLayoutTable, index: Int, budget: inout Int) throws(FontError) -> PairLookup {
+    static func pairLookup(_ layout: OpenTypeLayoutTable, index: Int, budget: inout Int) throws(FontError) -> PairLookup {
         let table = layout.table
         let (type, offsets) = try layout.lookup(index, extensionType: 9)
         guard type == 2 else { return PairLookup(subtables: []) }
@@ -229,7 +234,7 @@ extension PairKerningReader {
 
     /// A single adjustment lookup's (type 1) XAdvance per glyph; the first subtable that
     /// covers a glyph wins.
-    private static func singleAdjustments(_ layout: OpenTypeLayoutTable, index: Int) throws(FontError) -> [UInt16: Int] {
+    static func singleAdjustments(_ layout: OpenTypeLayoutTable, index: Int) throws(FontError) -> [UInt16: Int] {
         let table = layout.table
         let (type, offsets) = try layout.lookup(index, extensionType: 9)
         guard type == 1 else { return [:] }

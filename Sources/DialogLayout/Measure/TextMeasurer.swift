@@ -10,7 +10,8 @@ import DialogTokens
 /// token's, unscaled (UIKit's kern attribute is in points and does not scale either).
 ///
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
-/// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`); an
+/// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`) and
+/// Devanagari and Khmer syllables shaped (`ShapedSyllables.swift`); an
 /// emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
     /// The family the platform's system font goes by in typography tokens.
@@ -90,7 +91,8 @@ public struct TextMeasurer: Sendable {
             else { return }
             members.append(
                 CascadeFace(
-                    family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale), script: script))
+                    family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale),
+                    devanagari: face.devanagariShaping(forLocale: locale), khmer: face.khmer, script: script))
         }
         func addFallbacks() {
             for fallback in fallbacks { for family in fallback.families { add(family, script: fallback.script) } }
@@ -131,14 +133,23 @@ public final class CascadeFace: Sendable {
     /// How the face shapes Arabic runs (joining forms, ligatures, kerning); nil when it has
     /// no Arabic joining forms.
     let arabic: ArabicShapingPlan?
+    /// How the face shapes Devanagari syllables; nil when it has no Devanagari rules.
+    let devanagari: DevanagariPlan?
+    /// How the face shapes Khmer syllables; nil when it has no Khmer rules.
+    let khmer: KhmerPlan?
     /// nil: any cluster the face covers; else only clusters of this script.
     public let script: UnicodeScript?
 
-    init(family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, script: UnicodeScript?) {
+    init(
+        family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, devanagari: DevanagariPlan? = nil, khmer: KhmerPlan? = nil,
+        script: UnicodeScript?
+    ) {
         self.family = family
         self.face = face
         self.shaping = shaping
         self.arabic = arabic
+        self.devanagari = devanagari
+        self.khmer = khmer
         self.script = script
     }
 }
@@ -291,10 +302,22 @@ public struct MeasuringFont: Sendable {
     }
 
     /// `advance(in:at:)` with the scalar's member and glyph (`measuredIn`) known.
-    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?) -> Double {
+    func advance(in scalars: [Unicode.Scalar], at index: Int, member: Int, glyph: UInt16?, syllables: ShapedSyllables.Recent? = nil) -> Double {
         let scalar = scalars[index]
-        if scalar.value >= 0x600, member < cascade.count, let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
-            return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
+        if scalar.value >= 0x600, member < cascade.count {
+            if let arabic = cascade[member].arabic, let glyph, ArabicJoining.isArabic(scalar) {
+                return arabicAdvance(in: scalars, at: index, entry: cascade[member], plan: arabic, glyph: glyph)
+            }
+            if let devanagari = cascade[member].devanagari, glyph != nil, ShapedSyllables.Script.devanagari.contains(scalar),
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: devanagari, script: .devanagari, recent: syllables)
+            {
+                return advance
+            }
+            if let khmer = cascade[member].khmer, glyph != nil, ShapedSyllables.Script.khmer.contains(scalar),
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: khmer, script: .khmer, recent: syllables)
+            {
+                return advance
+            }
         }
         // A scalar that continues a sequence is at or above U+200D, and so is the scalar
         // after a sequence's start.
@@ -336,6 +359,17 @@ public struct MeasuringFont: Sendable {
             ArabicJoining.isArabic(scalars[index - 1])
         {
             return arabicKerning(scalars, before: index, entry: entry, plan: arabic, first: first, second: second)
+        }
+        // A shaped syllable's advance holds its positioning, the pairs across it included.
+        if entry.devanagari != nil, index > 0, index < scalars.count,
+            ShapedSyllables.Script.devanagari.contains(scalars[index]) || ShapedSyllables.Script.devanagari.contains(scalars[index - 1])
+        {
+            return 0
+        }
+        if entry.khmer != nil, index > 0, index < scalars.count,
+            ShapedSyllables.Script.khmer.contains(scalars[index]) || ShapedSyllables.Script.khmer.contains(scalars[index - 1])
+        {
+            return 0
         }
         guard let kerning = entry.shaping.kerning, index > 0, index < scalars.count, let first, let second else { return 0 }
         if scalars[index].value >= 0xA9 || scalars[index - 1].value >= 0xA9 {
