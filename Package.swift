@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "DialogCompiler", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogRules", "DialogEmit", "DialogLayout"]),
         .target(name: "DialogFormatters", dependencies: ["DialogDiagnostics", "DialogJSON"]),
         // `dialogc lsp`: the Language Server Protocol over abstract byte streams; it never prints.
-        .target(name: "DialogLanguageServer", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogModel", "DialogRules", "DialogTokens"]),
+        .target(name: "DialogLanguageServer", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogLanguageServer", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
         .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"], exclude: ["Catalog/Assets"]),
         .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),

@@ -18,10 +18,13 @@ enum LspCommand {
             'dialogc lint' and the config found as lint finds it (the nearest dialogc.json above the file); \
             findings are published when a document opens and once typing pauses. Quick fixes are the fixes \
             'lint --fix' applies, and 'disable this rule for this spec' (a suppression with a reason to \
-            fill in); completion offers the values of a spec's closed sets (button roles and haptics, \
-            presentations, button arrangements, content types, keyboards) and the keys of a spec, a button \
-            and a config; hover on a token reference shows \
-            its value in each theme (go to definition opens the token), on a rule id what 'dialogc explain' says. Editors start it themselves: \
+            fill in); completion follows the schemas 'dialogc schema' prints (the keys of every object of a \
+            spec and a config, the values of closed sets such as roles, devices and Dynamic Type sizes) and \
+            the project (its locales as a text's keys, highlight styles, the tokens of the type a reference \
+            needs, parameter names after '{' in a text); hover on a token reference shows \
+            its value in each theme (go to definition opens the token), on a text its lines on the narrowest \
+            device at the largest size, on a rule id what 'dialogc explain' says; go to definition on a spec's \
+            'id' opens the Swift 'dialogc build' wrote for it. Editors start it themselves: \
             see docs/editors.md. Messages for the editor's log go to the client, never to standard error. \
             Exit status: 0 after 'shutdown' and 'exit', 1 for 'exit' without 'shutdown' or input that \
             ends first.
@@ -37,7 +40,12 @@ enum LspCommand {
         if !arguments.positionals.isEmpty {
             throw UsageError(message: "'lsp' takes no path; the editor names the documents", command: spec)
         }
-        return LanguageServer.serve(read: readChunk, write: writeAll)
+        return LanguageServer.serve(read: readChunk, write: writeAll, schemas: schemas)
+    }
+
+    /// The schemas `dialogc schema` prints, which completion follows.
+    static var schemas: FormatSchemas {
+        FormatSchemas([.spec: EmbeddedSchema.spec.text, .config: EmbeddedSchema.config.text])
     }
 
     /// The bytes standard input has now (waiting for some), or nil at its end.

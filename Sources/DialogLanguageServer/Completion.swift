@@ -1,59 +1,122 @@
+import DialogDiagnostics
+import DialogJSON
 import DialogModel
 import DialogTokens
 
-/// What completion offers: the values a spec's closed sets allow where the cursor is at such
-/// a value, and the keys of a spec, a button and a config where a key goes.
-enum Completion {
-    /// The keys allowed where the cursor is, in the format's order, or nil when it is not
-    /// where a key goes in an object this knows.
-    static func keys(at cursor: JSONCursor, in kind: DocumentKind) -> [String]? {
-        guard cursor.place == .key else { return nil }
-        switch kind {
-        case .spec where cursor.path.isEmpty: return SpecDecoder.keys
-        case .spec where cursor.path == [.key("buttons"), .index]: return SpecDecoder.buttonKeys
-        case .spec where cursor.path == [.key("style")]: return DialogStyleKey.names
-        case .config where cursor.path.isEmpty: return ProjectConfigDecoder.keys
-        default: return nil
+/// What completion offers where the cursor is, read from the formats' schemas
+/// (`FormatSchemas`) and the project: the keys of the object there; the values of a closed
+/// set; the tokens of the type a reference there names; the config's locales as the keys
+/// of a localized text; the highlight styles the design system defines; the parameter
+/// names inside a text's `{…}`.
+struct Completion {
+    enum Kind {
+        case key
+        case value
+    }
+
+    var kind: Kind
+    var labels: [String]
+
+    /// What the project gives completion: the design system, the config's locales.
+    struct Project {
+        var designSystem: DesignSystem?
+        var locales: [String]
+    }
+
+    static func at(_ cursor: JSONCursor, in document: DocumentKind, bytes: [UInt8], schemas: FormatSchemas, project: () -> Project) -> Completion? {
+        let path = cursor.schemaPath
+        switch cursor.place {
+        case .key:
+            if let keys = schemas.keys(at: path, in: document) { return Completion(kind: .key, labels: keys) }
+            if document == .spec, schemas.isText(at: path, in: .spec) { return Completion(kind: .key, labels: project().locales) }
+            return nil
+        case .value:
+            if document == .tokens, cursor.valueKey == "$type" { return Completion(kind: .value, labels: TokenType.allCases.map(\.rawValue)) }
+            guard document == .spec || document == .config else { return nil }
+            if document == .spec, cursor.string != nil, let names = parameterNames(at: cursor, path: path, bytes: bytes, schemas: schemas) {
+                return Completion(kind: .value, labels: names)
+            }
+            if let values = schemas.values(at: path, in: document) { return Completion(kind: .value, labels: values) }
+            guard document == .spec, let designSystem = project().designSystem else { return nil }
+            if let type = schemas.tokenType(at: path, in: document) {
+                return Completion(kind: .value, labels: tokenPaths(of: type, in: designSystem))
+            }
+            let definitions = schemas.definitions(at: path, in: document)
+            if definitions.contains("highlightStyle") {
+                let prefix = "highlight."
+                return Completion(kind: .value, labels: tokenPaths(of: .color, in: designSystem).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+            }
+            if path.suffix(3).first == .key("buttons"), path.last == .key("style") {
+                return Completion(kind: .value, labels: buttonStyles(in: designSystem))
+            }
+            return nil
         }
     }
 
-    /// The token paths a `style` key's value may name: the tokens of its type that every theme
-    /// defines, sorted; nil when the cursor is not at such a value.
-    static func tokenPaths(at cursor: JSONCursor, in designSystem: DesignSystem?) -> [String]? {
-        guard cursor.path.count == 2, cursor.path[0] == .key("style"), let key = cursor.valueKey, let style = DialogStyleKey.named(key),
-            let type = tokenType(of: style.kind), let designSystem, let first = designSystem.themes.first
-        else { return nil }
+    /// The paths of the tokens of `type` that every theme defines, sorted.
+    static func tokenPaths(of type: TokenType, in designSystem: DesignSystem) -> [String] {
+        guard let first = designSystem.themes.first else { return [] }
         return first.tokens.tokens.values
             .filter { token in token.type == type && designSystem.themes.allSatisfy { $0.tokens[token.path]?.type == type } }
             .map(\.path).sorted()
     }
 
-    private static func tokenType(of kind: StyleValueKind) -> TokenType? {
-        switch kind {
-        case .color: .color
-        case .dimension: .dimension
-        case .number: .number
-        case .typography: .typography
-        case .transition: .transition
-        case .group: nil
-        }
+    /// The groups a button's `style` may name: those with every member of a button style
+    /// (`background`, `foreground`) of its type in every theme, sorted.
+    static func buttonStyles(in designSystem: DesignSystem) -> [String] {
+        guard let member = ContractTokens.buttonStyleMembers.first else { return [] }
+        let suffix = "." + member.name
+        return tokenPaths(of: member.type, in: designSystem)
+            .filter { $0.hasSuffix(suffix) }
+            .map { String($0.dropLast(suffix.count)) }
+            .filter { group in
+                ContractTokens.buttonStyleMembers.allSatisfy { member in
+                    designSystem.themes.allSatisfy { $0.tokens[group + "." + member.name]?.type == member.type }
+                }
+            }
     }
 
-    /// The allowed values of the value at `cursor` in a spec, or nil when it is not one of
-    /// the closed sets.
-    static func values(at cursor: JSONCursor) -> [String]? {
-        guard let key = cursor.valueKey else { return nil }
-        let path = cursor.path
-        let inButton = path.count == 3 && path[0] == .key("buttons") && path[1] == .index
-        let inContent = path.count == 3 && path[0] == .key("content") && path[1] == .index
-        switch key {
-        case "role" where inButton: return ButtonRole.allCases.map(\.rawValue)
-        case "haptic" where inButton: return Haptic.allCases.map(\.rawValue)
-        case "presentation" where path.count == 1: return Presentation.allCases.map(\.rawValue)
-        case "buttons" where path == [.key("layout"), .key("buttons")]: return ButtonArrangement.allCases.map(\.rawValue)
-        case "type" where inContent: return ContentElementType.allCases.map(\.rawValue)
-        case "keyboard" where inContent: return KeyboardType.allCases.map(\.rawValue)
-        default: return nil
+    /// Inside a text, after a `{` not yet closed: the spec's parameter names (the keys of
+    /// its `parameters` and the placeholders its texts use), sorted; nil elsewhere.
+    static func parameterNames(at cursor: JSONCursor, path: [JSONCursor.Step], bytes: [UInt8], schemas: FormatSchemas) -> [String]? {
+        guard let typed = cursor.string?.typed, let open = typed.lastIndex(of: "{"), !typed[open...].contains("}"),
+            open == typed.startIndex || typed[typed.index(before: open)] != "{",
+            (1...path.count).contains(where: { schemas.isText(at: Array(path.prefix($0)), in: .spec) })
+        else { return nil }
+        var names: Set<String> = []
+        if let root = JSONParser().parse(SourceFile(path: "", bytes: bytes)).value {
+            for member in JSONObjectView(root)?["parameters"]?.objectMembers ?? [] where !member.key.hasPrefix("$") { names.insert(member.key) }
+            collectPlaceholders(in: root, into: &names)
+        }
+        return names.sorted()
+    }
+
+    /// The `{name}` placeholders of every string in `value` (`{{` is a literal brace).
+    private static func collectPlaceholders(in value: JSONValue, into names: inout Set<String>) {
+        switch value.kind {
+        case .string(let text):
+            var scalars = Array(text.unicodeScalars)[...]
+            while let open = scalars.firstIndex(of: "{") {
+                scalars = scalars[(open + 1)...]
+                if scalars.first == "{" {
+                    scalars = scalars.dropFirst()
+                    continue
+                }
+                guard let close = scalars.firstIndex(of: "}") else { break }
+                let name = String(String.UnicodeScalarView(scalars[..<close]))
+                if let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+                    name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
+                {
+                    names.insert(name)
+                }
+                scalars = scalars[(close + 1)...]
+            }
+        case .array(let elements):
+            for element in elements { collectPlaceholders(in: element, into: &names) }
+        case .object(let members):
+            for member in members { collectPlaceholders(in: member.value, into: &names) }
+        case .null, .bool, .number:
+            break
         }
     }
 }

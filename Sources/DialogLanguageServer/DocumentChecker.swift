@@ -1,6 +1,7 @@
 import DialogCompiler
 import DialogDiagnostics
 import DialogJSON
+import DialogLayout
 import DialogModel
 import DialogRules
 import DialogTokens
@@ -40,6 +41,11 @@ struct CheckedDocument: Sendable {
     /// The themes the spec was checked against; nil for other documents or when the token
     /// files could not be read.
     var designSystem: DesignSystem?
+    /// A spec's config (the defaults without a file), its decoded spec and the measurer it
+    /// was laid out with, for completion, hover and definition; nil when unavailable.
+    var config: ProjectConfig?
+    var spec: DialogSpec?
+    var measurer: TextMeasurer?
 }
 
 /// Checks a document's unsaved text with dialogc's own stages: nothing of the document is
@@ -60,11 +66,12 @@ struct DocumentChecker: Sendable {
         }
         switch kind {
         case .spec:
-            var request = LintRequest(inputs: [], keepsSpecs: false)
+            var request = LintRequest(inputs: [], keepsSpecs: true)
             request.standardInput = (path, text.bytes)
             let result = LintPipeline().run(request)
             checked.diagnostics = Self.ownFindings(result.diagnostics, path: path, environmentFailed: result.hasEnvironmentProblem)
             checked.designSystem = result.designSystem
+            (checked.config, checked.spec, checked.measurer) = (result.config, result.specs.first, result.measurer)
         case .config:
             let file = SourceFile(path: path, bytes: text.bytes)
             let parsed = JSONParser().parse(file)

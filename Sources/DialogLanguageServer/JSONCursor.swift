@@ -23,6 +23,12 @@ struct JSONCursor {
     var string: (start: Int, typed: String)?
     /// Where the string around the offset ends (its closing quote), when it is closed on the line.
     var stringEnd: Int?
+    /// Whether the offset is at an element of an array (its array's key ends `path`).
+    var inArray = false
+
+    /// The path from the root to the value or object at the offset, an array's element
+    /// counted as a step: what a schema is walked along.
+    var schemaPath: [Step] { inArray ? path + [.index] : path }
 
     /// The key whose value is at the offset, when the offset is at a value of an object.
     var valueKey: String? {
@@ -107,12 +113,13 @@ struct JSONCursor {
     private static func make(_ stack: [Frame]) -> JSONCursor {
         var path: [Step] = []
         var place = Place.value
+        var inArray = false
         for (position, frame) in stack.enumerated() {
             let isLast = position == stack.count - 1
             switch frame {
             case .array:
                 // An array inside the path: its elements are values.
-                if !isLast { path.append(.index) } else { place = .value }
+                if !isLast { path.append(.index) } else { (place, inArray) = (.value, true) }
             case .object(let key, let expectingKey):
                 if isLast {
                     if expectingKey {
@@ -126,6 +133,6 @@ struct JSONCursor {
                 }
             }
         }
-        return JSONCursor(path: path, place: place, string: nil, stringEnd: nil)
+        return JSONCursor(path: path, place: place, string: nil, stringEnd: nil, inArray: inArray)
     }
 }

@@ -17,7 +17,7 @@ extension LanguageServer {
     /// succession once no message has come for `debounce` (at the latest `debounce` × 4 after
     /// the first of them), so a burst is checked once, not once per keystroke.
     public static func serve(
-        read: @escaping @Sendable () -> [UInt8]?, write: @escaping @Sendable ([UInt8]) -> Void,
+        read: @escaping @Sendable () -> [UInt8]?, write: @escaping @Sendable ([UInt8]) -> Void, schemas: FormatSchemas,
         maximumDocumentBytes: Int = SourceReader.defaultMaximumBytes, debounce: Duration = defaultDebounce
     ) -> Int32 {
         let mailbox = Mailbox()
@@ -29,7 +29,7 @@ extension LanguageServer {
             }
             mailbox.post(.end)
         }
-        let server = LanguageServer(maximumDocumentBytes: maximumDocumentBytes) { body in write(MessageFramer.frame(body)) }
+        let server = LanguageServer(maximumDocumentBytes: maximumDocumentBytes, schemas: schemas) { body in write(MessageFramer.frame(body)) }
         let clock = ContinuousClock()
         var burstStart: ContinuousClock.Instant?
         var lastChange: ContinuousClock.Instant?

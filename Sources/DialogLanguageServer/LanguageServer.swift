@@ -1,6 +1,7 @@
 import DialogCompiler
 import DialogDiagnostics
 import DialogJSON
+import DialogModel
 import DialogRules
 import DialogTokens
 
@@ -41,6 +42,7 @@ public final class LanguageServer {
 
     private let send: ([UInt8]) -> Void
     private let checker: DocumentChecker
+    private let schemas: FormatSchemas
     private var state = State.waitingForInitialize
     private var documents: [String: OpenDocument] = [:]
     /// Documents changed since they were last checked, by URI.
@@ -48,8 +50,10 @@ public final class LanguageServer {
 
     /// `send` receives each outgoing message's JSON body (the transport frames it).
     /// `maximumDocumentBytes`: the largest document checked (`SourceReader`'s limit).
-    public init(maximumDocumentBytes: Int = SourceReader.defaultMaximumBytes, send: @escaping ([UInt8]) -> Void) {
+    /// `schemas`: the formats' schemas, which completion follows.
+    public init(maximumDocumentBytes: Int = SourceReader.defaultMaximumBytes, schemas: FormatSchemas, send: @escaping ([UInt8]) -> Void) {
         self.send = send
+        self.schemas = schemas
         checker = DocumentChecker(maximumBytes: maximumDocumentBytes)
     }
 
@@ -337,20 +341,11 @@ public final class LanguageServer {
         guard let document = documents[uri] else { return .null }
         let text = document.text
         let offset = text.offset(of: position)
-        guard let cursor = JSONCursor.at(offset, in: text.bytes) else { return .null }
-        let kind: CompletionItemKind
-        let values: [String]
-        if let keys = Completion.keys(at: cursor, in: document.kind) {
-            (kind, values) = (.property, keys)
-        } else if document.kind == .spec, let allowed = Completion.values(at: cursor) {
-            (kind, values) = (.value, allowed)
-        } else if document.kind == .spec, cursor.valueKey != nil, cursor.path.first == .key("style"),
-            let paths = Completion.tokenPaths(at: cursor, in: checkNow(uri)?.checked?.designSystem)
-        {
-            (kind, values) = (.value, paths)
-        } else {
-            return .null
-        }
+        guard let cursor = JSONCursor.at(offset, in: text.bytes),
+            let found = Completion.at(cursor, in: document.kind, bytes: text.bytes, schemas: schemas, project: { self.project(of: uri) })
+        else { return .null }
+        let kind: CompletionItemKind = found.kind == .key ? .property : .value
+        let values = found.labels
         let items: [JSONOutput] = values.map { value in
             let edit: JSONOutput
             if let string = cursor.string {
@@ -363,6 +358,12 @@ public final class LanguageServer {
         return ["isIncomplete": false, "items": .array(items)]
     }
 
+    /// What completion needs of a document's project: its design system and locales.
+    private func project(of uri: String) -> Completion.Project {
+        let checked = checkNow(uri)?.checked
+        return Completion.Project(designSystem: checked?.designSystem, locales: checked?.config?.locales.value ?? ProjectConfig.defaultLocales)
+    }
+
     /// On a token reference, the token in each theme; on a rule id (a key or a value, as in
     /// `lint.disable` or the config's `rules`), what `dialogc explain` says of it.
     private func hover(_ params: JSONValue?) throws(RPCError) -> JSONOutput {
@@ -373,6 +374,8 @@ public final class LanguageServer {
         let (markdown, range): (String, SourceRange)
         if let designSystem = checked.designSystem, let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem) {
             (markdown, range) = (reference.hover(in: designSystem), reference.range)
+        } else if document.kind == .spec, let text = checked.textHover(at: offset) {
+            (markdown, range) = text
         } else if let string = cursor.string, let end = cursor.stringEnd,
             let rule = RuleRegistry.catalog.descriptor(for: RuleID(String(decoding: checked.text.bytes[(string.start + 1)..<end], as: UTF8.self)))
         {
@@ -387,10 +390,15 @@ public final class LanguageServer {
     }
 
     private func definition(_ params: JSONValue?) throws(RPCError) -> JSONOutput {
-        guard let (document, object) = try target(params), let checked = document.checked, let designSystem = checked.designSystem else { return .null }
+        guard let (document, object) = try target(params), let checked = document.checked else { return .null }
         let position = try LSPPosition(object["position"])
         let offset = checked.text.offset(of: position)
-        guard let cursor = JSONCursor.at(offset, in: checked.text.bytes),
+        guard let cursor = JSONCursor.at(offset, in: checked.text.bytes) else { return .null }
+        if document.kind == .spec, GeneratedSwiftLink.isOnID(cursor, bytes: checked.text.bytes) {
+            guard let id = checked.spec?.id.value, let config = checked.config, let found = GeneratedSwiftLink.location(id: id, config: config) else { return .null }
+            return [["uri": .string(DocumentURI.uri(of: found.path)), "range": found.text.range(of: found.range.lowerBound, found.range.upperBound).json]]
+        }
+        guard let designSystem = checked.designSystem,
             let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem)
         else { return .null }
         // One location per file that defines it (a dark theme may override the light one).

@@ -1,3 +1,4 @@
+@testable import DialogCLI
 import DialogLanguageServer
 import DialogTestSupport
 import Foundation
@@ -15,7 +16,7 @@ final class LanguageServerSession {
 
     init(maximumDocumentBytes: Int = 16 << 20) {
         let outbox = self.outbox
-        server = LanguageServer(maximumDocumentBytes: maximumDocumentBytes) { body in
+        server = LanguageServer(maximumDocumentBytes: maximumDocumentBytes, schemas: LspCommand.schemas) { body in
             let object = (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? ["unreadable": String(decoding: body, as: UTF8.self)]
             outbox.messages.append(object)
         }

@@ -148,5 +148,13 @@ async def test_a_session_from_open_to_exit(client: LanguageClient, tmp_path: pat
     assert "| light | `#FFCC99FF` |" in text, text
     assert "| dark | `#333333FF` |" in text, text
 
+    # A text: its lines on the narrowest default device at the largest default size.
+    title = fixed.index("팀 초대") + 1
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=utf16_position(fixed, title)))
+    assert hover is not None
+    assert "on iphone-se at accessibility3, `ko`" in hover.contents.value, hover.contents.value
+    assert "```text\n팀 초대\n```" in hover.contents.value, hover.contents.value
+
     await client.shutdown_session()
     assert client._server.returncode == 0
