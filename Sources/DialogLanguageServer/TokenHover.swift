@@ -1,4 +1,5 @@
 import DialogDiagnostics
+import DialogRules
 import DialogTokens
 
 /// A token reference under the cursor: a string value naming a token of the design system,
@@ -19,7 +20,7 @@ struct TokenReference {
     }
 
     /// Markdown: the token's type, its value in each theme (colours as hex), the alias
-    /// chain and where it is defined.
+    /// chain, the contrast of the pairs `contrast` checks it in, and where it is defined.
     func hover(in designSystem: DesignSystem) -> String {
         var lines: [String] = []
         let tokens = designSystem.themes.compactMap { theme in theme.tokens[path].map { (theme.name, $0) } }
@@ -36,6 +37,7 @@ struct TokenReference {
             lines.append("")
             lines.append("\(theme): " + ([path] + token.aliasChain).map { "`\($0)`" }.joined(separator: " → "))
         }
+        lines += contrast(in: designSystem)
         var places: [String] = []
         for (theme, token) in tokens {
             let location = token.definition.location
@@ -48,4 +50,27 @@ struct TokenReference {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The pairs of colours the `contrast` rule checks on the tokens (`TokenContrast`) that
+    /// this token is one of, itself or through an alias: each pair's ratio per theme.
+    private func contrast(in designSystem: DesignSystem) -> [String] {
+        let measured = TokenContrast.measurements(designSystem).filter { measurement in
+            [measurement.foreground, measurement.background].contains { $0.path == path || $0.aliasChain.contains(path) }
+        }
+        guard !measured.isEmpty else { return [] }
+        var order: [String] = []
+        var ratios: [String: [String]] = [:]
+        for measurement in measured {
+            let pair = TokenHoverMessage.pair(measurement.what, on: measurement.surfaceName, needed: measurement.neededText)
+            if ratios[pair] == nil { order.append(pair) }
+            ratios[pair, default: []].append(TokenHoverMessage.ratio(measurement.ratioText, theme: measurement.theme, passes: measurement.ratio >= measurement.needed))
+        }
+        return ["", TokenHoverMessage.contrastHeading] + order.map { "- \($0): " + ratios[$0]!.joined(separator: ", ") }
+    }
+}
+
+enum TokenHoverMessage {
+    static let contrastHeading = "Contrast (`contrast`):"
+    static func pair(_ what: String, on surface: String, needed: String) -> String { "\(what) on \(surface) (needs \(needed):1)" }
+    static func ratio(_ ratio: String, theme: String, passes: Bool) -> String { "\(theme) \(ratio):1" + (passes ? "" : " **too low**") }
 }

@@ -140,6 +140,36 @@ import Testing
         let offset = swift.utf8.count - (swift.range(of: "struct TeamInviteDialog").map { swift[$0.lowerBound...].utf8.count } ?? 0) + "struct ".utf8.count
         #expect(ExpectedPosition(range["start"]) == ExpectedPosition(offset: offset, in: swift))
     }
+
+    /// A colour token that the contract's title colour aliases: the title's contrast on the
+    /// alert background, the ratio computed here by WCAG's formula.
+    @Test func hoverOnAColourTokenShowsTheContrastTheRuleChecks() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", #"{"version": 1, "themes": {"light": ["tokens/brand.tokens.json"]}}"#)
+        try folder.write(
+            "tokens/brand.tokens.json",
+            ##"""
+            {"brand": {"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.4667, 0.4667, 0.4667], "alpha": 1, "hex": "#777777"}}},
+             "dialog": {"title": {"color": {"$type": "color", "$value": "{brand.ink}"}},
+                        "alert": {"background": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 1, "hex": "#FFFFFF"}}}}}
+            """##)
+        let marked = #"{ "id": "a", "title": "Hi", "message": "M", "style": { "title.color": "{brand.i1️⃣nk}" } }"#
+        let markers = LocationMarkers(parsing: marked)
+        let path = try folder.write("specs/a.dialog.json", markers.cleanText)
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(path, markers.cleanText)
+        let at = ExpectedPosition(offset: markers.offsets[1]!, in: markers.cleanText)
+        let response = try session.request("textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": at.json])
+        let contents = try #require(((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String, "\(response)")
+        let line = try #require(contents.components(separatedBy: "\n").first { $0.hasPrefix("- the title on the alert background") }, "\(contents)")
+        let shown = try #require(line.components(separatedBy: "light ").last?.components(separatedBy: ":1").first.flatMap(Double.init), "\(line)")
+        func luminance(_ channel: Double) -> Double { channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4) }
+        let ink = luminance(Double(0x77) / 255)
+        let expected = (1.0 + 0.05) / (ink + 0.05)
+        #expect(abs(shown - expected) < 0.011, "\(line): \(expected)")
+    }
 }
 
 enum DynamicTypeNames {

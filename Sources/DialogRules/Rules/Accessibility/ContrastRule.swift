@@ -292,7 +292,7 @@ enum ContrastMessage {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    private static func neededText(_ needed: Double) -> String {
+    static func neededText(_ needed: Double) -> String {
         needed == needed.rounded() ? String(Int(needed)) : "\(needed)"
     }
 }

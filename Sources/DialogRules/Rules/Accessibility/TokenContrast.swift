@@ -33,6 +33,31 @@ public enum TokenContrast {
         return merge(problems)
     }
 
+    /// A pair of colours the tokens decide, measured in one theme, whether it passes or not:
+    /// what the language server's hover on a colour token shows.
+    public struct Measurement: Sendable {
+        public var theme: String
+        /// The text's token and the surface's token (the contract's paths, as resolved).
+        public var foreground: ResolvedToken
+        public var background: ResolvedToken
+        /// "the title", "the title of a 'button.primary' button", as in a finding.
+        public var what: String
+        public var surfaceName: String
+        /// The worst ratio over the backdrops, and the threshold the text's size needs.
+        public var ratio: Double
+        public var needed: Double
+
+        /// The ratio as a finding writes it ("4.49").
+        public var ratioText: String { ContrastMessage.format(ratio, needed: needed) }
+        /// The threshold as a finding writes it ("4.5", "3").
+        public var neededText: String { ContrastMessage.neededText(needed) }
+    }
+
+    /// Every pair the check measures, in each theme, in the check's order.
+    public static func measurements(_ designSystem: DesignSystem) -> [Measurement] {
+        designSystem.themes.flatMap { theme in ThemeTokenContrast(theme: theme).measurements().map(\.measurement) }
+    }
+
     /// A finding and the pair of colours it is about.
     public struct Finding: Sendable {
         public var diagnostic: Diagnostic
@@ -144,7 +169,12 @@ private struct ThemeTokenContrast {
     let theme: Theme
 
     func problems() -> [TokenContrast.Problem] {
-        var problems: [TokenContrast.Problem] = []
+        measurements().compactMap(\.problem)
+    }
+
+    /// Each pair measured, with its problem when the ratio is below the threshold.
+    func measurements() -> [(measurement: TokenContrast.Measurement, problem: TokenContrast.Problem?)] {
+        var problems: [(measurement: TokenContrast.Measurement, problem: TokenContrast.Problem?)] = []
         let titleTypography = typography("dialog.title.typography")
         let messageTypography = typography("dialog.message.typography")
         let buttonTypography = typography("button.typography")
@@ -195,20 +225,29 @@ private struct ThemeTokenContrast {
     private func check(
         _ what: String, _ text: ResolvedToken, on surface: ResolvedToken, surfaceName: String, cards: [ContrastBackdrop], needed: Double,
         pair: TokenContrast.Pair
-    ) -> [TokenContrast.Problem] {
+    ) -> [(measurement: TokenContrast.Measurement, problem: TokenContrast.Problem?)] {
         guard let textColor = text.value.color, let surfaceColor = surface.value.color else { return [] }
         let measured = cards.map { backdrop -> (ContrastBackdrop, RGBAColor, Double) in
             let shown = textColor.composited(over: backdrop.card)
             return (backdrop, shown, RGBAColor.contrastRatio(shown, backdrop.card))
         }
-        guard let (backdrop, shownText, ratio) = measured.min(by: { $0.2 < $1.2 }), ratio < needed else { return [] }
+        guard let (backdrop, shownText, ratio) = measured.min(by: { $0.2 < $1.2 }) else { return [] }
+        let measurement = TokenContrast.Measurement(
+            theme: theme.name, foreground: text, background: surface, what: what, surfaceName: surfaceName, ratio: ratio, needed: needed)
+        guard ratio < needed else { return [(measurement, nil)] }
         let textSource = SourcedColor(color: textColor, tokenPath: text.path)
         let surfaceSource = SourcedColor(color: surfaceColor, tokenPath: surface.path)
         var notes = [Diagnostic.Note(ContrastMessage.colors(text: textSource, surface: surfaceSource))]
         if textColor.alpha < 1 || surfaceColor.alpha < 1 || backdrop.card != surfaceColor {
             notes.append(Diagnostic.Note(ContrastMessage.composited(text: shownText, surface: backdrop.card, appContent: backdrop.appContent)))
         }
-        return [TokenContrast.Problem(foreground: text, background: surface, what: what, surfaceName: surfaceName, ratio: ratio, needed: needed, notes: notes, pair: pair)]
+        return [
+            (
+                measurement,
+                TokenContrast.Problem(
+                    foreground: text, background: surface, what: what, surfaceName: surfaceName, ratio: ratio, needed: needed, notes: notes, pair: pair)
+            )
+        ]
     }
 
     /// The card over the contract's dim over white and black app content, as `ThemeContrast`.
