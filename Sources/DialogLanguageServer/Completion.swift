@@ -23,12 +23,19 @@ struct Completion {
         var locales: [String]
     }
 
-    static func at(_ cursor: JSONCursor, in document: DocumentKind, bytes: [UInt8], schemas: FormatSchemas, project: () -> Project) -> Completion? {
+    /// `isResolver`: the document is a `*.resolver.json` (whose keys are not a token file's).
+    static func at(
+        _ cursor: JSONCursor, in document: DocumentKind, isResolver: Bool, bytes: [UInt8], schemas: FormatSchemas, project: () -> Project
+    ) -> Completion? {
         let path = cursor.schemaPath
         switch cursor.place {
         case .key:
             if let keys = schemas.keys(at: path, in: document) { return Completion(kind: .key, labels: keys) }
             if document == .spec, schemas.isText(at: path, in: .spec) { return Completion(kind: .key, labels: project().locales) }
+            // A token file: the keys DTCG reserves (a group's or a token's name is the author's).
+            if document == .tokens, !path.isEmpty, !isResolver {
+                return Completion(kind: .key, labels: TokenFileReader.tokenKeys + TokenFileReader.groupKeys.filter { !TokenFileReader.tokenKeys.contains($0) })
+            }
             return nil
         case .value:
             if document == .tokens, cursor.valueKey == "$type" { return Completion(kind: .value, labels: TokenType.allCases.map(\.rawValue)) }
@@ -38,14 +45,16 @@ struct Completion {
             }
             if let values = schemas.values(at: path, in: document) { return Completion(kind: .value, labels: values) }
             guard document == .spec, let designSystem = project().designSystem else { return nil }
+            if let typed = cursor.string?.typed, isInText(path, schemas: schemas), let open = typed.lastIndex(of: "<"), !typed[open...].contains(">"),
+                typed[typed.index(after: open)...].allSatisfy({ $0.isLetter || $0.isNumber })
+            {
+                return Completion(kind: .value, labels: highlightStyles(in: designSystem))
+            }
             if let type = schemas.tokenType(at: path, in: document) {
                 return Completion(kind: .value, labels: tokenPaths(of: type, in: designSystem))
             }
             let definitions = schemas.definitions(at: path, in: document)
-            if definitions.contains("highlightStyle") {
-                let prefix = "highlight."
-                return Completion(kind: .value, labels: tokenPaths(of: .color, in: designSystem).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
-            }
+            if definitions.contains("highlightStyle") { return Completion(kind: .value, labels: highlightStyles(in: designSystem)) }
             if path.suffix(3).first == .key("buttons"), path.last == .key("style") {
                 return Completion(kind: .value, labels: buttonStyles(in: designSystem))
             }
@@ -59,6 +68,17 @@ struct Completion {
         return first.tokens.tokens.values
             .filter { token in token.type == type && designSystem.themes.allSatisfy { $0.tokens[token.path]?.type == type } }
             .map(\.path).sorted()
+    }
+
+    /// The highlight styles every theme defines: the names of the `highlight.<name>` colours.
+    static func highlightStyles(in designSystem: DesignSystem) -> [String] {
+        let prefix = "highlight."
+        return tokenPaths(of: .color, in: designSystem).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    }
+
+    /// Whether `path` is in a text: the text itself or a locale's or a plural form's string.
+    static func isInText(_ path: [JSONCursor.Step], schemas: FormatSchemas) -> Bool {
+        (1...max(path.count, 1)).contains { schemas.isText(at: Array(path.prefix($0)), in: .spec) }
     }
 
     /// The groups a button's `style` may name: those with every member of a button style
@@ -81,7 +101,7 @@ struct Completion {
     static func parameterNames(at cursor: JSONCursor, path: [JSONCursor.Step], bytes: [UInt8], schemas: FormatSchemas) -> [String]? {
         guard let typed = cursor.string?.typed, let open = typed.lastIndex(of: "{"), !typed[open...].contains("}"),
             open == typed.startIndex || typed[typed.index(before: open)] != "{",
-            (1...path.count).contains(where: { schemas.isText(at: Array(path.prefix($0)), in: .spec) })
+            isInText(path, schemas: schemas)
         else { return nil }
         var names: Set<String> = []
         if let root = JSONParser().parse(SourceFile(path: "", bytes: bytes)).value {

@@ -33,6 +33,7 @@ import Testing
         ("specs/a.dialog.json", #"{ "id": "a", "transition": { "1️⃣" } }"#, ["in", "out"]),
         ("specs/a.dialog.json", #"{ "id": "a", "content": [{ "type": "textField", 1️⃣ }] }"#, ["type", "id", "placeholder", "keyboard"]),
         ("dialogc.json", #"{ "version": 1, "catalog": { 1️⃣ } }"#, ["icons"]),
+        ("colors.tokens.json", #"{ "ink": { 1️⃣ } }"#, ["$value", "$type", "$description", "$deprecated", "$extensions"]),
     ])
     func keysOfEveryObjectFollowTheSchema(_ name: String, _ marked: String, _ expected: [String]) throws {
         let folder = try Self.project()
@@ -48,6 +49,7 @@ import Testing
         ("dialogc.json", #"{ "version": 1, "dynamicType": ["1️⃣"] }"#, DynamicTypeNames.all),
         ("specs/a.dialog.json", #"{ "id": "a", "title": { "en": "Hi", 1️⃣ } }"#, ["en", "ko"]),
         ("specs/a.dialog.json", #"{ "id": "a", "message": "Hi", "highlights": [{ "text": "Hi", "style": "1️⃣" }] }"#, ["accent", "danger"]),
+        ("specs/a.dialog.json", #"{ "id": "a", "message": { "en": "Delete <1️⃣" } }"#, ["accent", "danger"]),
         ("colors.tokens.json", #"{ "ink": { "$type": "1️⃣" } }"#, ["color", "dimension", "number", "duration", "cubicBezier", "fontFamily", "fontWeight", "typography", "shadow", "transition"]),
     ])
     func valuesOfClosedSetsAndTheProject(_ name: String, _ marked: String, _ expected: [String]) throws {
@@ -81,6 +83,19 @@ import Testing
         #expect(try Self.labels(spec, name: "specs/a.dialog.json", in: folder) == ["count", "name"])
         let literal = #"{ "id": "a", "title": "Hi {name}", "message": "{{1️⃣" }"#
         #expect(try Self.labels(literal, name: "specs/a.dialog.json", in: folder) == nil)
+    }
+
+    /// Where nothing is known, nothing is offered (and nothing traps): a string in a root
+    /// array, a free text, a resolver's keys.
+    @Test(arguments: [
+        ("specs/a.dialog.json", #"["{1️⃣"]"#),
+        ("specs/a.dialog.json", #"{ "id": "a", "message": "Plain 1️⃣" }"#),
+        ("a.resolver.json", #"{ "sets": { "base": { 1️⃣ } } }"#),
+    ])
+    func nothingWhereNothingIsKnown(_ name: String, _ marked: String) throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        #expect(try Self.labels(marked, name: name, in: folder) == nil)
     }
 
     /// A text's lines on the narrowest device at the largest size, in the locale hovered:

@@ -35,8 +35,8 @@ public enum TokenFileReader {
     }
 
     /// The keys DTCG reserves on groups and tokens that dialogc reads.
-    static let groupKeys = ["$type", "$description", "$deprecated", "$extensions"]
-    static let tokenKeys = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    public static let groupKeys = ["$type", "$description", "$deprecated", "$extensions"]
+    public static let tokenKeys = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 }
 
 /// What a token takes from its enclosing groups.
