@@ -374,7 +374,7 @@ public final class LanguageServer {
         let (markdown, range): (String, SourceRange)
         if let designSystem = checked.designSystem, let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem) {
             (markdown, range) = (reference.hover(in: designSystem), reference.range)
-        } else if document.kind == .spec, let text = checked.textHover(at: offset) {
+        } else if document.kind == .spec, let text = checked.textHover(at: offset, schemas: schemas) {
             (markdown, range) = text
         } else if let string = cursor.string, let end = cursor.stringEnd,
             let rule = RuleRegistry.catalog.descriptor(for: RuleID(String(decoding: checked.text.bytes[(string.start + 1)..<end], as: UTF8.self)))

@@ -4,7 +4,8 @@ import DialogLayout
 import DialogModel
 import DialogTokens
 
-/// A text of a spec under the cursor (the title, the message, a button's title), shown as
+/// A text of a spec under the cursor (the title, the message, a button's title, a content
+/// element's placeholder or title), shown as
 /// it breaks on the narrowest configured device at the largest configured Dynamic Type
 /// size, in the locale the cursor is in (a localized text's key, or the default locale for
 /// a plain string) and in a plural form the cursor is in.
@@ -13,6 +14,7 @@ struct TextHover {
         case title
         case message
         case button(id: String)
+        case element(id: String)
     }
 
     var target: Target
@@ -21,8 +23,9 @@ struct TextHover {
     /// The string hovered (or the text's whole value when the cursor is between its strings).
     var range: SourceRange
 
-    /// The text at `offset`, when it is one the layout shows.
-    init?(at offset: Int, in root: JSONValue) {
+    /// The text at `offset`, when it is one the layout shows; `isText` says whether the
+    /// schema has a text at a path (a content element's `placeholder` or `title`).
+    init?(at offset: Int, in root: JSONValue, isText: ([JSONCursor.Step]) -> Bool) {
         var steps: [JSONValue] = [root]
         var keys: [String?] = []
         var node = root
@@ -50,6 +53,9 @@ struct TextHover {
         case ("buttons"?, .some(nil)) where keys.count >= 3 && keys[2] == "title":
             guard let id = JSONObjectView(steps[2])?["id"]?.stringValue else { return nil }
             (target, rest) = (.button(id: id), keys.dropFirst(3))
+        case ("content"?, .some(nil)) where keys.count >= 3 && isText([.key("content"), .index, .key(keys[2] ?? "")]):
+            guard let id = JSONObjectView(steps[2])?["id"]?.stringValue else { return nil }
+            (target, rest) = (.element(id: id), keys.dropFirst(3))
         default:
             return nil
         }
@@ -74,6 +80,7 @@ struct TextHover {
         case .title: node = landmarks.title
         case .message: node = landmarks.message
         case .button(let id): node = landmarks.button(id)
+        case .element(let id): node = landmarks.element(id)
         }
         guard let text = node?.allNodes.lazy.compactMap(\.text).first else { return nil }
         let form = plural.map { " (\($0.rawValue))" } ?? ""
@@ -97,9 +104,9 @@ enum TextHoverMessage {
 
 extension CheckedDocument {
     /// The hover of a text of the spec at `offset`, and the range it covers.
-    func textHover(at offset: Int) -> (markdown: String, range: SourceRange)? {
+    func textHover(at offset: Int, schemas: FormatSchemas) -> (markdown: String, range: SourceRange)? {
         guard let spec, let config, let designSystem, let measurer, let root = JSONParser().parse(SourceFile(path: "", bytes: text.bytes)).value,
-            let hovered = TextHover(at: offset, in: root),
+            let hovered = TextHover(at: offset, in: root, isText: { schemas.isText(at: $0, in: .spec) }),
             let markdown = hovered.hover(spec: spec, config: config, designSystem: designSystem, measurer: measurer)
         else { return nil }
         return (markdown, hovered.range)

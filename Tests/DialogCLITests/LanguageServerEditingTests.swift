@@ -124,6 +124,30 @@ import Testing
         #expect(ExpectedPosition(range["start"]) == ExpectedPosition(offset: start, in: markers.cleanText))
     }
 
+    /// A content element's text, and not its other strings.
+    @Test func hoverOnAContentElementsText() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        let marked = #"""
+            { "id": "a", "title": "T", "message": "M", "content": [{ "type": "textFie2️⃣ld", "id": "name", "placeholder": "Your n1️⃣ame" }],
+              "buttons": [{ "id": "ok", "title": "OK", "role": "primary" }] }
+            """#
+        let markers = LocationMarkers(parsing: marked)
+        let path = try folder.write("specs/a.dialog.json", markers.cleanText)
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(path, markers.cleanText)
+        func hover(_ marker: Int) throws -> String? {
+            let at = ExpectedPosition(offset: markers.offsets[marker]!, in: markers.cleanText)
+            let response = try session.request("textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": at.json])
+            return ((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+        }
+        let placeholder = try #require(try hover(1))
+        #expect(placeholder.contains("on iphone-se at xxxLarge, `en`"), "\(placeholder)")
+        #expect(placeholder.contains("```text\nYour name\n```"), "\(placeholder)")
+        #expect(try hover(2) == nil)
+    }
+
     /// Go to definition on the spec's `id`: the type in the Swift `dialogc build` wrote;
     /// before a build, no location and no error.
     @Test func definitionOfTheIDIsTheGeneratedSwift() throws {
