@@ -342,7 +342,9 @@ public final class LanguageServer {
         let text = document.text
         let offset = text.offset(of: position)
         guard let cursor = JSONCursor.at(offset, in: text.bytes),
-            let found = Completion.at(cursor, in: document.kind, isResolver: ThemeFiles.isResolver(document.path), bytes: text.bytes, schemas: schemas, project: { self.project(of: uri) })
+            let found = Completion.at(
+                cursor, in: document.kind, isResolver: ThemeFiles.isResolver(document.path), bytes: text.bytes, schemas: schemas,
+                project: { self.project(of: uri) })
         else { return .null }
         let kind: CompletionItemKind = found.kind == .key ? .property : .value
         let values = found.labels
