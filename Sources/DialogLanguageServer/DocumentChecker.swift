@@ -40,6 +40,9 @@ struct CheckedDocument: Sendable {
     /// The themes the spec was checked against; nil for other documents or when the token
     /// files could not be read.
     var designSystem: DesignSystem?
+    /// A spec's project: its config file (nil without one) and the config it was checked with.
+    var configPath: String?
+    var config: ProjectConfig?
 }
 
 /// Checks a document's unsaved text with dialogc's own stages: nothing of the document is
@@ -65,6 +68,8 @@ struct DocumentChecker: Sendable {
             let result = LintPipeline().run(request)
             checked.diagnostics = Self.ownFindings(result.diagnostics, path: path, environmentFailed: result.hasEnvironmentProblem)
             checked.designSystem = result.designSystem
+            checked.configPath = result.configPath
+            checked.config = result.config
         case .config:
             let file = SourceFile(path: path, bytes: text.bytes)
             let parsed = JSONParser().parse(file)

@@ -45,6 +45,8 @@ public final class LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     /// Documents changed since they were last checked, by URI.
     private var pending: Set<String> = []
+    /// The checks across each open spec's project (`ProjectDiagnostics`).
+    private var project = ProjectDiagnostics()
 
     /// `send` receives each outgoing message's JSON body (the transport frames it).
     /// `maximumDocumentBytes`: the largest document checked (`SourceReader`'s limit).
@@ -204,10 +206,11 @@ public final class LanguageServer {
     private func didClose(_ params: JSONValue?) throws(RPCError) {
         let identifier = try Params.object(Params.object(params)["textDocument"], "textDocument")
         let uri = try Params.string(identifier["uri"], "textDocument.uri")
-        guard documents.removeValue(forKey: uri) != nil else { return }
+        guard let closed = documents.removeValue(forKey: uri) else { return }
         pending.remove(uri)
         // Its findings go with it: the client shows none for a closed file.
         send(JSONRPC.notification(.publishDiagnostics, params: ["uri": .string(uri), "diagnostics": []]))
+        if closed.kind == .spec { republish(project.specClosed(closed.path)) }
     }
 
     /// Checks every changed document and publishes its diagnostics, in URI order.
@@ -222,14 +225,40 @@ public final class LanguageServer {
             pending.remove(uri)
             document.checked = checker.check(path: document.path, kind: document.kind, text: document.text, version: document.version)
             documents[uri] = document
+            let changed = projectChanged(by: document)
             publish(document)
+            republish(changed.subtracting([document.path]))
         }
         return document
     }
 
+    /// A checked spec's buffer now stands in for its file in its project's checks across
+    /// specs; the paths whose findings that changed.
+    private func projectChanged(by document: OpenDocument) -> Set<String> {
+        guard document.kind == .spec, let checked = document.checked, let configPath = checked.configPath, let config = checked.config else { return [] }
+        let open = documents
+        return project.specChanged(document.path, bytes: checked.text.bytes, configPath: configPath, config: config) {
+            open.values.filter { $0.kind == .spec }.map { ($0.path, $0.text.bytes) }
+        }
+    }
+
+    /// Publishes again the open documents at `paths` that are checked and not about to be.
+    private func republish(_ paths: Set<String>) {
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) where paths.contains(document.path) && !pending.contains(document.uri) {
+            publish(document)
+        }
+    }
+
+    /// The document's own findings and those of the checks across its project in it, once each.
+    private func findings(of document: OpenDocument, _ checked: CheckedDocument) -> [Diagnostic] {
+        var seen = Set(checked.diagnostics)
+        let more = project.findings(at: document.path).filter { seen.insert($0).inserted }
+        return more.isEmpty ? checked.diagnostics : (checked.diagnostics + more).sorted(by: Diagnostic.reportingOrder)
+    }
+
     private func publish(_ document: OpenDocument) {
         guard let checked = document.checked else { return }
-        let diagnostics = checked.diagnostics.map { lspDiagnostic($0, in: document.path, text: checked.text) }
+        let diagnostics = findings(of: document, checked).map { lspDiagnostic($0, in: document.path, text: checked.text) }
         send(JSONRPC.notification(.publishDiagnostics, params: ["uri": .string(document.uri), "version": .int(checked.version), "diagnostics": .array(diagnostics)]))
     }
 
@@ -301,7 +330,7 @@ public final class LanguageServer {
         let range = try LSPRange(object["range"])
         var actions: [JSONOutput] = []
         var suppressed: Set<RuleID> = []
-        for diagnostic in checked.diagnostics {
+        for diagnostic in findings(of: document, checked) {
             guard let location = diagnostic.location, location.path == document.path else { continue }
             let found = checked.text.range(of: location.start.offset, location.end.offset)
             guard found.start <= range.end, range.start <= found.end else { continue }
