@@ -51,7 +51,9 @@ struct DocumentChecker: Sendable {
     /// The largest document checked: the size `dialogc lint` reads (`SourceReader`).
     var maximumBytes = SourceReader.defaultMaximumBytes
 
-    func check(path: String, kind: DocumentKind, text: DocumentText, version: Int) -> CheckedDocument {
+    /// `environment`: the spec's project, loaded once (`SpecEnvironments`); without one it is
+    /// found and loaded for this check.
+    func check(path: String, kind: DocumentKind, text: DocumentText, version: Int, environment: SpecEnvironment? = nil) -> CheckedDocument {
         var checked = CheckedDocument(version: version, text: text, diagnostics: [], designSystem: nil)
         guard kind != .other else { return checked }
         guard text.bytes.count <= maximumBytes else {
@@ -63,9 +65,14 @@ struct DocumentChecker: Sendable {
         }
         switch kind {
         case .spec:
-            var request = LintRequest(inputs: [], keepsSpecs: false)
-            request.standardInput = (path, text.bytes)
-            let result = LintPipeline().run(request)
+            let result: LintResult
+            if let environment {
+                result = environment.lint(path: path, bytes: text.bytes)
+            } else {
+                var request = LintRequest(inputs: [], keepsSpecs: false)
+                request.standardInput = (path, text.bytes)
+                result = LintPipeline().run(request)
+            }
             checked.diagnostics = Self.ownFindings(result.diagnostics, path: path, environmentFailed: result.hasEnvironmentProblem)
             checked.designSystem = result.designSystem
             checked.configPath = result.configPath

@@ -45,6 +45,12 @@ struct ProjectDiagnostics {
         return refresh()
     }
 
+    /// The environments of these projects changed (their config's `include` may have): their
+    /// specs are indexed again when one is next checked.
+    mutating func environmentChanged(_ configPaths: Set<String>) {
+        for configPath in configPaths { projects[configPath] = nil }
+    }
+
     /// The spec at `path` was closed: its file on disk stands in for it again.
     mutating func specClosed(_ path: String) -> Set<String> {
         var changed = false
