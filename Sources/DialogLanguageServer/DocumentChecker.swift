@@ -7,7 +7,7 @@ import DialogTokens
 
 /// What kind of file a document is, by its name, which decides how it is checked.
 public enum DocumentKind: Sendable, Equatable {
-    /// `*.dialog.json`: the lint pipeline, as `dialogc lint - --stdin-filename PATH`.
+    /// `*.dialog.json`: the lint stages, as `dialogc lint - --stdin-filename PATH` (`SpecEnvironment`).
     case spec
     /// `dialogc.json`: parsed and decoded as the config.
     case config
@@ -65,14 +65,8 @@ struct DocumentChecker: Sendable {
         }
         switch kind {
         case .spec:
-            let result: LintResult
-            if let environment {
-                result = environment.lint(path: path, bytes: text.bytes)
-            } else {
-                var request = LintRequest(inputs: [], keepsSpecs: false)
-                request.standardInput = (path, text.bytes)
-                result = LintPipeline().run(request)
-            }
+            let environment = environment ?? SpecEnvironment(configPath: ConfigLocator().locate(firstInput: path))
+            let result = environment.lint(path: path, bytes: text.bytes)
             checked.diagnostics = Self.ownFindings(result.diagnostics, path: path, environmentFailed: result.hasEnvironmentProblem)
             checked.designSystem = result.designSystem
             checked.configPath = result.configPath
