@@ -24,9 +24,11 @@ public struct ProjectIndex: Sendable {
     /// Every spec of the project of `configPath` (an absolute path), read from disk.
     public static func load(configPath: String) -> ProjectIndex {
         var index = ProjectIndex(configPath: configPath)
-        let plan = ProjectPlanner().plan(LintRequest(inputs: [], configPath: configPath, keepsSpecs: false))
+        // The config's folder searched as `dialogc lint FOLDER` searches it: a nested project's
+        // specs go to their own config, and are not this project's.
+        let plan = ProjectPlanner().plan(LintRequest(inputs: [FilePath.directory(of: configPath)], keepsSpecs: false))
         index.planDiagnostics = plan.diagnostics.filter { $0.rule != .io }
-        let files = plan.projects.flatMap(\.specFiles)
+        let files = plan.projects.filter { $0.configPath == configPath }.flatMap(\.specFiles)
         let decoded = Parallel.map(files) { path -> CatalogFacts? in
             guard case .success(let file) = SourceReader(origin: .discovered).read(path) else { return nil }
             return Self.facts(of: file)

@@ -101,4 +101,20 @@ import Testing
         #expect(second[LanguageServerSession.uri(new)] != nil)
         #expect(Self.codes(second[LanguageServerSession.uri(new)]) == [], "\(second)")
     }
+
+    /// A nested project (its own `dialogc.json`) is checked on its own: the same id there is
+    /// no collision, as `dialogc lint` checks each project's catalog apart.
+    @Test func aNestedProjectsSpecsAreNotThisProjects() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        try folder.write("nested/dialogc.json", #"{"version": 1, "locales": ["en"], "rules": {"text-overflow": "off", "dialog-overflow": "off"}}"#)
+        try folder.write("nested/specs/c.dialog.json", Self.spec(id: "shared"))
+        let b = folder.path + "/specs/b.dialog.json"
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(b, Self.spec(id: "shared"))
+        let published = session.publish()
+        #expect(published[LanguageServerSession.uri(b)] != nil)
+        #expect(Self.codes(published[LanguageServerSession.uri(b)]) == [], "\(published)")
+    }
 }
