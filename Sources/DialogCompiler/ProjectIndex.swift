@@ -10,7 +10,7 @@ import DialogRules
 /// Loaded once from disk (`load`: the specs `dialogc lint` with no path would check, parsed
 /// and decoded but not linted); a spec whose text changes in memory is decoded again alone
 /// (`update`). `findings` then runs the checks across the catalog over the whole index, which
-/// is dictionary work over small facts: well under a millisecond per hundred specs.
+/// is dictionary work over small facts.
 public struct ProjectIndex: Sendable {
     /// The project's config file.
     public let configPath: String
