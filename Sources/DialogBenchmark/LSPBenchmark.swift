@@ -43,8 +43,11 @@ enum LSPBenchmark: BenchmarkCommand {
         server.request(id: 1, "initialize", ["processId": NSNull(), "rootUri": "file://" + root, "capabilities": [String: Any]()])
         server.notify("initialized", [String: Any]())
         let uri = "file://" + path
+        // The first check also indexes the project's specs for the checks across specs.
+        let openStart = ChildProcess.wallClockSeconds()
         server.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "json", "version": 1, "text": original]])
         _ = server.diagnostics(version: 1)
+        let firstCheck = ChildProcess.wallClockSeconds() - openStart
 
         // The misspelt key goes in after the root's opening brace, and comes out again.
         let misspelt = original.replacingOccurrences(of: "{", with: "{ \"titel\": \"x\",", options: [], range: original.range(of: "{"))
@@ -74,6 +77,7 @@ enum LSPBenchmark: BenchmarkCommand {
         report += "|---|---:|---:|---:|---:|---:|\n"
         report += "| change to diagnostics, \(pause) ms pause between changes (debounce \(LanguageServer.defaultDebounce)) | \(milliseconds(median(sorted))) | \(milliseconds(p99)) "
         report += "| \(milliseconds(sorted.last ?? 0)) | \(megabytes(memoryAfterFirst)) | \(megabytes(memoryAtEnd)) |\n"
+        report += "\nOpening the spec to its first diagnostics (the project indexed): \(milliseconds(firstCheck)).\n"
         print(report, terminator: "")
     }
 

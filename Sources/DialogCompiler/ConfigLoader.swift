@@ -16,7 +16,12 @@ public struct ConfigLoader: Sendable {
     /// policy need, and a bound however the file system's links turn.
     static let maximumChain = 16
 
-    public init() {}
+    /// How a config file is read: from disk, or an editor's unsaved buffer first.
+    private let read: @Sendable (String) -> Result<SourceFile, Diagnostic>
+
+    public init(read: @escaping @Sendable (String) -> Result<SourceFile, Diagnostic> = { SourceReader().read($0) }) {
+        self.read = read
+    }
 
     public struct Loaded: Sendable {
         /// The config, or nil when it could not be read or has errors.
@@ -43,7 +48,7 @@ public struct ConfigLoader: Sendable {
     /// farthest first, as display and absolute paths.
     private func load(_ path: String, extendedBy chain: [(display: String, absolute: String)]) -> Outcome {
         let file: SourceFile
-        switch SourceReader().read(path) {
+        switch read(path) {
         case .success(let read): file = read
         case .failure(let diagnostic): return .unreadable(diagnostic)
         }

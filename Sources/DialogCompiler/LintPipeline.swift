@@ -180,7 +180,10 @@ public struct LintPipeline: Sendable {
     /// Stage "environment": the config, the design system and the fonts every spec of one
     /// project is checked against. A config that cannot be used stops the project here.
     /// `pseudoLocales` are added to the config's own (`--pseudo-locale`).
-    func loadEnvironment(_ project: ProjectPlan.Project, pseudoLocales: [PseudoLocale] = []) -> EnvironmentOutcome {
+    func loadEnvironment(
+        _ project: ProjectPlan.Project, pseudoLocales: [PseudoLocale] = [],
+        read: @escaping @Sendable (String) -> Result<SourceFile, Diagnostic> = { SourceReader().read($0) }
+    ) -> EnvironmentOutcome {
         let configPath = project.configPath
         let loaded = project.loaded
         guard var config = loaded.config else {
@@ -194,7 +197,7 @@ public struct LintPipeline: Sendable {
             config.pseudoLocales.append(pseudo)
         }
         let (designSystem, loadDiagnostics) = DesignSystemLoader.load(
-            config: config, configFile: loaded.file, read: SourceReader().read, namesBeside: SourceReader.namesBeside)
+            config: config, configFile: loaded.file, read: read, namesBeside: SourceReader.namesBeside)
         // Contrast the tokens alone decide: once, at the token, not once per spec.
         let tokenContrast = designSystem.map { DesignSystemFindings.contrastFindings($0, config: config) } ?? []
         let fonts = FontLoader().load(config: config, configFile: loaded.file)

@@ -8,7 +8,7 @@ import DialogTokens
 
 /// What kind of file a document is, by its name, which decides how it is checked.
 public enum DocumentKind: Sendable, Equatable {
-    /// `*.dialog.json`: the lint pipeline, as `dialogc lint - --stdin-filename PATH`.
+    /// `*.dialog.json`: the lint stages, as `dialogc lint - --stdin-filename PATH` (`SpecEnvironment`).
     case spec
     /// `dialogc.json`: parsed and decoded as the config.
     case config
@@ -41,8 +41,10 @@ struct CheckedDocument: Sendable {
     /// The themes the spec was checked against; nil for other documents or when the token
     /// files could not be read.
     var designSystem: DesignSystem?
-    /// A spec's config (the defaults without a file), its decoded spec and the measurer it
-    /// was laid out with, for completion, hover and definition; nil when unavailable.
+    /// A spec's project: its config file (nil without one) and the config it was checked with
+    /// (the defaults without a file); its decoded spec and the measurer it was laid out with,
+    /// for completion, hover and definition; nil when unavailable.
+    var configPath: String?
     var config: ProjectConfig?
     var spec: DialogSpec?
     var measurer: TextMeasurer?
@@ -54,7 +56,9 @@ struct DocumentChecker: Sendable {
     /// The largest document checked: the size `dialogc lint` reads (`SourceReader`).
     var maximumBytes = SourceReader.defaultMaximumBytes
 
-    func check(path: String, kind: DocumentKind, text: DocumentText, version: Int) -> CheckedDocument {
+    /// `environment`: the spec's project, loaded once (`SpecEnvironments`); without one it is
+    /// found and loaded for this check.
+    func check(path: String, kind: DocumentKind, text: DocumentText, version: Int, environment: SpecEnvironment? = nil) -> CheckedDocument {
         var checked = CheckedDocument(version: version, text: text, diagnostics: [], designSystem: nil)
         guard kind != .other else { return checked }
         guard text.bytes.count <= maximumBytes else {
@@ -66,11 +70,11 @@ struct DocumentChecker: Sendable {
         }
         switch kind {
         case .spec:
-            var request = LintRequest(inputs: [], keepsSpecs: true)
-            request.standardInput = (path, text.bytes)
-            let result = LintPipeline().run(request)
+            let environment = environment ?? SpecEnvironment(configPath: ConfigLocator().locate(firstInput: path))
+            let result = environment.lint(path: path, bytes: text.bytes)
             checked.diagnostics = Self.ownFindings(result.diagnostics, path: path, environmentFailed: result.hasEnvironmentProblem)
             checked.designSystem = result.designSystem
+            checked.configPath = result.configPath
             (checked.config, checked.spec, checked.measurer) = (result.config, result.specs.first, result.measurer)
         case .config:
             let file = SourceFile(path: path, bytes: text.bytes)

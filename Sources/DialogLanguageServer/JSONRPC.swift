@@ -115,6 +115,10 @@ enum JSONRPC {
         encode(["jsonrpc": "2.0", "method": .string(method.rawValue), "params": params])
     }
 
+    static func request(id: Int, _ method: ServerRequest, params: JSONOutput) -> [UInt8] {
+        encode(["jsonrpc": "2.0", "id": .int(id), "method": .string(method.rawValue), "params": params])
+    }
+
     private static func encode(_ value: JSONOutput) -> [UInt8] {
         Array(JSONWriter.render(value, style: .compact).utf8)
     }

@@ -12,12 +12,19 @@ enum ClientMethod: String, Sendable, CaseIterable {
     case completion = "textDocument/completion"
     case hover = "textDocument/hover"
     case definition = "textDocument/definition"
+    case didSave = "textDocument/didSave"
+    case didChangeWatchedFiles = "workspace/didChangeWatchedFiles"
 }
 
 /// What the server sends the client unasked.
 enum ServerNotification: String, Sendable {
     case publishDiagnostics = "textDocument/publishDiagnostics"
     case logMessage = "window/logMessage"
+}
+
+/// What the server asks the client (its answers are not waited for).
+enum ServerRequest: String, Sendable {
+    case registerCapability = "client/registerCapability"
 }
 
 /// LSP's `DiagnosticSeverity` and `MessageType` numbers.

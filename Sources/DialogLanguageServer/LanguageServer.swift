@@ -47,6 +47,16 @@ public final class LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     /// Documents changed since they were last checked, by URI.
     private var pending: Set<String> = []
+    /// The checks across each open spec's project (`ProjectDiagnostics`).
+    private var project = ProjectDiagnostics()
+    /// Each project's config and design system, loaded once (`SpecEnvironments`).
+    private var environments = SpecEnvironments()
+    /// Whether the client lets the server register file watchers (`initialize`'s capabilities).
+    private var canWatchFiles = false
+
+    /// How many project environments were loaded so far: once per project, and again after
+    /// one of its files changed.
+    public var environmentLoadCount: Int { environments.loadCount }
 
     /// `send` receives each outgoing message's JSON body (the transport frames it).
     /// `maximumDocumentBytes`: the largest document checked (`SourceReader`'s limit).
@@ -119,6 +129,9 @@ public final class LanguageServer {
         case .initialize:
             guard JSONObjectView(params) != nil else { throw .invalidParams(ServerMessage.paramsNotObject(name)) }
             state = .running
+            let capabilities = JSONObjectView(JSONObjectView(params)?["capabilities"])
+            let watched = JSONObjectView(JSONObjectView(capabilities?["workspace"])?["didChangeWatchedFiles"])
+            canWatchFiles = watched?["dynamicRegistration"]?.boolValue == true
             return Self.initializeResult
         case .shutdown:
             state = .shutDown
@@ -143,6 +156,9 @@ public final class LanguageServer {
             case .didOpen: try didOpen(params)
             case .didChange: try didChange(params)
             case .didClose: try didClose(params)
+            case .didSave: try didSave(params)
+            case .didChangeWatchedFiles: try watchedFilesChanged(params)
+            case .initialized: registerWatchers()
             default: break
             }
         } catch {
@@ -156,7 +172,7 @@ public final class LanguageServer {
         [
             "capabilities": [
                 "positionEncoding": "utf-16",
-                "textDocumentSync": ["openClose": true, "change": 2],
+                "textDocumentSync": ["openClose": true, "change": 2, "save": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "completionProvider": ["triggerCharacters": ["\""]],
                 "hoverProvider": true,
@@ -180,6 +196,7 @@ public final class LanguageServer {
         documents[uri] = OpenDocument(uri: uri, path: path, kind: DocumentKind(path: path), version: version, text: DocumentText(text))
         pending.insert(uri)
         changeCount += 1
+        environmentFileChanged(path)
     }
 
     private func didChange(_ params: JSONValue?) throws(RPCError) {
@@ -203,15 +220,70 @@ public final class LanguageServer {
         documents[uri] = document
         pending.insert(uri)
         changeCount += 1
+        environmentFileChanged(document.path)
     }
 
     private func didClose(_ params: JSONValue?) throws(RPCError) {
         let identifier = try Params.object(Params.object(params)["textDocument"], "textDocument")
         let uri = try Params.string(identifier["uri"], "textDocument.uri")
-        guard documents.removeValue(forKey: uri) != nil else { return }
+        guard let closed = documents.removeValue(forKey: uri) else { return }
         pending.remove(uri)
         // Its findings go with it: the client shows none for a closed file.
         send(JSONRPC.notification(.publishDiagnostics, params: ["uri": .string(uri), "diagnostics": []]))
+        if closed.kind == .spec { republish(project.specClosed(closed.path)) }
+        // The file on disk stands in for the buffer again.
+        environmentFileChanged(closed.path)
+    }
+
+    private func didSave(_ params: JSONValue?) throws(RPCError) {
+        let identifier = try Params.object(Params.object(params)["textDocument"], "textDocument")
+        guard let path = DocumentURI.path(of: try Params.string(identifier["uri"], "textDocument.uri")) else { return }
+        environmentFileChanged(path)
+    }
+
+    /// Files changed on disk (the watchers `registerWatchers` asked for): the environments
+    /// loaded from them are loaded again; a spec that is not open stands in its project again.
+    private func watchedFilesChanged(_ params: JSONValue?) throws(RPCError) {
+        guard let changes = try Params.object(params)["changes"]?.arrayValue else { throw .invalidParams(ServerMessage.missing("changes")) }
+        var changedSpecs: Set<String> = []
+        for change in changes {
+            let change = try Params.object(change, "changes[]")
+            guard let path = DocumentURI.path(of: try Params.string(change["uri"], "changes[].uri")) else { continue }
+            if DocumentKind(path: path) == .spec, !documents.values.contains(where: { $0.path == path }) {
+                changedSpecs.formUnion(project.specClosed(path))
+            } else {
+                environmentFileChanged(path)
+            }
+        }
+        republish(changedSpecs)
+    }
+
+    /// Asks the client to report changes on disk to the files a project's environment is
+    /// loaded from, when it lets servers register watchers.
+    private func registerWatchers() {
+        guard canWatchFiles else { return }
+        let watchers: [JSONOutput] = ["**/" + ConfigLocator.fileName, "**/*.tokens.json", "**/*.resolver.json", "**/*.dialog.json", "**/*.{ttf,otf}"].map {
+            ["globPattern": .string($0)]
+        }
+        let registration: JSONOutput = [
+            "id": "dialogc-watched-files", "method": .string(ClientMethod.didChangeWatchedFiles.rawValue),
+            "registerOptions": ["watchers": .array(watchers)],
+        ]
+        send(JSONRPC.request(id: 1, .registerCapability, params: ["registrations": [registration]]))
+    }
+
+    /// A file a project's environment may be loaded from changed (its buffer, or on disk):
+    /// those environments are loaded again, and their open specs checked again.
+    private func environmentFileChanged(_ path: String) {
+        guard DocumentKind(path: path) != .spec else { return }
+        let dropped = environments.fileChanged(path)
+        guard !dropped.isEmpty else { return }
+        project.environmentChanged(dropped)
+        for document in documents.values where document.kind == .spec {
+            guard let checked = document.checked, dropped.contains(checked.configPath ?? "") else { continue }
+            pending.insert(document.uri)
+            changeCount += 1
+        }
     }
 
     /// Checks every changed document and publishes its diagnostics, in URI order.
@@ -224,16 +296,55 @@ public final class LanguageServer {
         guard var document = documents[uri] else { return nil }
         if pending.contains(uri) || document.checked?.version != document.version || document.checked == nil {
             pending.remove(uri)
-            document.checked = checker.check(path: document.path, kind: document.kind, text: document.text, version: document.version)
+            let environment = document.kind == .spec ? environments.environment(forSpec: document.path, read: environmentReader()) : nil
+            document.checked = checker.check(path: document.path, kind: document.kind, text: document.text, version: document.version, environment: environment)
             documents[uri] = document
+            let changed = projectChanged(by: document)
             publish(document)
+            republish(changed.subtracting([document.path]))
         }
         return document
     }
 
+    /// Reads a config, token or resolver file from its open buffer if there is one, else from disk.
+    private func environmentReader() -> @Sendable (String) -> Result<SourceFile, Diagnostic> {
+        var buffers: [String: [UInt8]] = [:]
+        for document in documents.values where document.kind == .config || document.kind == .tokens {
+            buffers[document.path] = document.text.bytes
+        }
+        return { [buffers] path in
+            if let bytes = buffers[FilePath.normalize(path)] { return .success(SourceFile(path: path, bytes: bytes)) }
+            return SourceReader().read(path)
+        }
+    }
+
+    /// A checked spec's buffer now stands in for its file in its project's checks across
+    /// specs; the paths whose findings that changed.
+    private func projectChanged(by document: OpenDocument) -> Set<String> {
+        guard document.kind == .spec, let checked = document.checked, let configPath = checked.configPath, let config = checked.config else { return [] }
+        let open = documents
+        return project.specChanged(document.path, bytes: checked.text.bytes, configPath: configPath, config: config) {
+            open.values.filter { $0.kind == .spec }.map { ($0.path, $0.text.bytes) }
+        }
+    }
+
+    /// Publishes again the open documents at `paths` that are checked and not about to be.
+    private func republish(_ paths: Set<String>) {
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) where paths.contains(document.path) && !pending.contains(document.uri) {
+            publish(document)
+        }
+    }
+
+    /// The document's own findings and those of the checks across its project in it, once each.
+    private func findings(of document: OpenDocument, _ checked: CheckedDocument) -> [Diagnostic] {
+        var seen = Set(checked.diagnostics)
+        let more = project.findings(at: document.path).filter { seen.insert($0).inserted }
+        return more.isEmpty ? checked.diagnostics : (checked.diagnostics + more).sorted(by: Diagnostic.reportingOrder)
+    }
+
     private func publish(_ document: OpenDocument) {
         guard let checked = document.checked else { return }
-        let diagnostics = checked.diagnostics.map { lspDiagnostic($0, in: document.path, text: checked.text) }
+        let diagnostics = findings(of: document, checked).map { lspDiagnostic($0, in: document.path, text: checked.text) }
         send(JSONRPC.notification(.publishDiagnostics, params: ["uri": .string(document.uri), "version": .int(checked.version), "diagnostics": .array(diagnostics)]))
     }
 
@@ -305,7 +416,7 @@ public final class LanguageServer {
         let range = try LSPRange(object["range"])
         var actions: [JSONOutput] = []
         var suppressed: Set<RuleID> = []
-        for diagnostic in checked.diagnostics {
+        for diagnostic in findings(of: document, checked) {
             guard let location = diagnostic.location, location.path == document.path else { continue }
             let found = checked.text.range(of: location.start.offset, location.end.offset)
             guard found.start <= range.end, range.start <= found.end else { continue }

@@ -83,6 +83,9 @@ final class LanguageServerSession {
         "file://" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
     }
 
+    /// How many project environments the server has loaded.
+    var environmentLoadCount: Int { withServer { $0.environmentLoadCount } }
+
     func open(_ path: String, _ text: String, version: Int = 1) throws {
         try notify("textDocument/didOpen", ["textDocument": ["uri": Self.uri(path), "languageId": "json", "version": version, "text": text]])
     }

@@ -156,5 +156,26 @@ async def test_a_session_from_open_to_exit(client: LanguageClient, tmp_path: pat
     assert "on iphone-se at accessibility3, `ko`" in hover.contents.value, hover.contents.value
     assert "```text\n팀 초대\n```" in hover.contents.value, hover.contents.value
 
+    # An unsaved edit of a token file is what the open spec is checked with, at once.
+    tokens_uri = (tmp_path / "tokens" / "brand.tokens.json").as_uri()
+    edited = json.dumps({"brand": {"accent": color([0, 0, 0], "#000000")}})
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=tokens_uri, language_id="json", version=1, text=edited)))
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=utf16_position(fixed, token)))
+    assert hover is not None and "| light | `#000000FF` |" in hover.contents.value, hover
+
+    # A second, unsaved spec with the same id: duplicate-id on both, gone when it is renamed.
+    other_uri = (tmp_path / "specs" / "other.dialog.json").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=other_uri, language_id="json", version=1, text=fixed)))
+    await until(lambda: any(d.code == "duplicate-id" for d in client.diagnostics.get(other_uri, [])), "duplicate-id on the second spec")
+    await until(lambda: any(d.code == "duplicate-id" for d in client.diagnostics[uri]), "duplicate-id on the first spec")
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=other_uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed.replace('"team.invite"', '"team.other"'))]))
+    await until(lambda: not any(d.code == "duplicate-id" for d in client.diagnostics[uri] + client.diagnostics[other_uri]), "duplicate-id to clear")
+
     await client.shutdown_session()
     assert client._server.returncode == 0
