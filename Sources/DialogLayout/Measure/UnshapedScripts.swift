@@ -4,8 +4,8 @@ extension UnicodeScript {
     ///
     /// The criterion: HarfBuzz shapes the script with a shaper of its own (its Indic,
     /// Myanmar and Arabic shapers, and the Universal Shaping Engine) that reorders, joins or
-    /// forms conjuncts, and dialogc has no plan for it. Devanagari and Khmer (syllables),
-    /// and Arabic (joining forms and ligatures) are modelled, so they are not listed; Thai
+    /// forms conjuncts, and dialogc has no plan for it. Devanagari, Khmer and Myanmar
+    /// (syllables), and Arabic (joining forms and ligatures) are modelled, so they are not listed; Thai
     /// and Lao, which HarfBuzz shapes with little more than mark placement, are not either.
     /// dialogc does not read which scripts a face's `GSUB` declares: a face that draws a
     /// listed script without rules for it is marked too, where the mark errs towards caution.
@@ -13,8 +13,6 @@ extension UnicodeScript {
         switch self {
         // HarfBuzz's Indic shaper, less Devanagari.
         case .bengali, .gurmukhi, .gujarati, .oriya, .tamil, .telugu, .kannada, .malayalam: true
-        // Its Myanmar shaper.
-        case .myanmar: true
         // Joining scripts of its Arabic shaper and the Universal Shaping Engine, less Arabic.
         case .syriac, .nko, .mongolian, .phagsPa, .adlam, .hanifiRohingya, .mandaic, .manichaean, .psalterPahlavi, .sogdian, .oldUyghur, .chorasmian:
             true

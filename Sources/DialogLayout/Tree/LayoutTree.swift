@@ -305,7 +305,7 @@ public struct TextLayout: Sendable, Hashable {
     public var unsegmented: [UnicodeScript]
     /// The scripts of the laid-out lines measured in a configured face a character at a
     /// time although the face's shaping of them changes widths and dialogc does not model it
-    /// (`UnicodeScript.isShapedWithoutModel`: Bengali, Tamil, Myanmar, …), by name: their
+    /// (`UnicodeScript.isShapedWithoutModel`: Bengali, Tamil, Sinhala, …), by name: their
     /// widths are approximate (`unshaped` in the JSON, `font-coverage`).
     public var unshaped: [UnicodeScript]
 
