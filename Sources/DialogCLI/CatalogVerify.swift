@@ -137,7 +137,7 @@ enum CatalogVerify {
             });
             var previews = Array.prototype.map.call(document.querySelectorAll("figure.preview:not([data-phase])"), function (figure) {
               var label = figure.querySelector(".approximate"), scripts = [];
-              var named = label ? /no font for ([^)]*)/.exec(label.textContent) : null;
+              var named = label ? /no font for ([^;)]*)/.exec(label.textContent) : null;
               if (named) scripts = named[1].split(", ");
               return { id: figure.id, check: figure.getAttribute("data-check") || "", texts: figure.getAttribute("data-texts") || "",
                 textsDiffer: figure.getAttribute("data-texts-differ") || "", boxesOff: figure.getAttribute("data-boxes-off") || "",

@@ -2297,6 +2297,20 @@ extension EmbeddedSchema {
           "uniqueItems": true,
           "items": { "type": "string" }
         },
+        "unshaped": {
+          "description": "The scripts (Unicode Script names, such as `Bengali`) of characters measured in a configured face a character at a time, although the face's shaping of the script (conjuncts, reordering, joining) changes widths and dialogc does not model it: the text's widths and line breaks are approximate (`font-coverage`; docs/layout-model.md). Left out when there are none.",
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": { "type": "string" }
+        },
+        "unsegmented": {
+          "description": "The scripts (Thai, Lao, Khmer, Myanmar) of a text broken without a line-break dictionary, because the platform dialogc runs on has none: they break only at spaces and between letters, so the line breaks are not the device's (`font-coverage`). Left out when there are none.",
+          "type": "array",
+          "minItems": 1,
+          "uniqueItems": true,
+          "items": { "type": "string" }
+        },
         "highlights": {
           "type": "array",
           "description": "Each highlight span, split where it crosses lines.",

@@ -42,10 +42,10 @@ enum PreviewMarkup {
         html.open("figcaption")
         html.text(caption + " ")
         html.element("span", [("class", "badge"), ("role", "status")], text: "not checked (needs JavaScript)")
-        let approximate = approximateScripts(preview.tree)
+        let approximate = approximateReasons(preview.tree)
         if !approximate.isEmpty {
             html.text(" ")
-            html.element("span", [("class", "approximate")], text: "approximate (no font for \(approximate.joined(separator: ", ")))")
+            html.element("span", [("class", "approximate")], text: "approximate (\(approximate.joined(separator: "; ")))")
         }
         for number in findings {
             html.text(" ")
@@ -67,14 +67,25 @@ enum PreviewMarkup {
         html.newline()
     }
 
-    /// The scripts of the preview's texts that no font covers (`font-coverage`): its
-    /// widths there are dialogc's guess.
-    static func approximateScripts(_ tree: LayoutTree) -> [String] {
-        var scripts: Set<String> = []
+    /// Why the preview's widths or breaks are dialogc's guess (`font-coverage`): the scripts
+    /// of its texts that no font covers, then those measured without their shaping, then
+    /// those broken without a line-break dictionary (`no font for Thai`, `Bengali not
+    /// shaped`, `Lao not segmented`); empty when there is no such text.
+    static func approximateReasons(_ tree: LayoutTree) -> [String] {
+        var uncovered: Set<String> = []
+        var unshaped: Set<String> = []
+        var unsegmented: Set<String> = []
         tree.root.forEachNode { node in
-            for script in node.text?.approximateScripts ?? [] { scripts.insert(script.name) }
+            guard let text = node.text else { return }
+            for script in text.approximateScripts { uncovered.insert(script.name) }
+            for script in text.unshaped { unshaped.insert(script.name) }
+            for script in text.unsegmented { unsegmented.insert(script.name) }
         }
-        return scripts.sorted()
+        var reasons: [String] = []
+        if !uncovered.isEmpty { reasons.append("no font for " + uncovered.sorted().joined(separator: ", ")) }
+        if !unshaped.isEmpty { reasons.append(unshaped.sorted().joined(separator: ", ") + " not shaped") }
+        if !unsegmented.isEmpty { reasons.append(unsegmented.sorted().joined(separator: ", ") + " not segmented") }
+        return reasons
     }
 
     private struct Walker {

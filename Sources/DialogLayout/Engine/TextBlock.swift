@@ -119,11 +119,10 @@ extension PreparedText {
                 runs.append(HighlightRun(style: span.style, color: context.highlightColor(span.style), line: index, range: lower..<upper, x: line.x + before, width: width))
             }
         }
-        let uncovered = shaped.uncovered(before: broken.lines.last?.range.upperBound ?? 0)
         let end = broken.lines.last?.range.upperBound ?? 0
         return TextLayout(
-            text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated, uncovered: uncovered,
-            unsegmented: unsegmented(before: end))
+            text: string, lines: lines, highlights: runs, maxWidth: maxWidth, isTruncated: broken.isTruncated, uncovered: shaped.uncovered(before: end),
+            unsegmented: unsegmented(before: end), unshaped: shaped.unshaped(before: end))
     }
 
     /// The parts of `piece` (a highlight's part on `line`) as drawn: one per directional run

@@ -43,6 +43,8 @@ public struct FontFace: Sendable {
     private let devanagari: FeatureByLanguage<DevanagariPlan>?
     /// How the face shapes Khmer (`KhmerPlan`), nil for a face whose `GSUB` has no `khmr`.
     let khmer: KhmerPlan?
+    /// How the face shapes Myanmar (`MyanmarPlan`), nil for a face whose `GSUB` has no `mym2`.
+    let myanmar: MyanmarPlan?
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
     /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
@@ -94,6 +96,7 @@ public struct FontFace: Sendable {
             plan.placingConsonants { scalar in map.glyph(for: scalar).flatMap { $0 < glyphs ? UInt16($0) : nil } }
         }
         khmer = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try KhmerPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        myanmar = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try MyanmarPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }

@@ -1,10 +1,10 @@
-/// Measuring Devanagari and Khmer in a face that has their shaping rules (`DevanagariPlan`,
-/// `KhmerPlan`): a syllable is shaped as a whole, and its advance (its glyphs' advances
+/// Measuring Devanagari, Khmer and Myanmar in a face that has their shaping rules
+/// (`DevanagariPlan`, `KhmerPlan`, `MyanmarPlan`): a syllable is shaped as a whole, and its advance (its glyphs' advances
 /// after `GSUB`, with the `GPOS` adjustments worked out together with the syllables on
 /// either side) is measured on its first character; the rest of it measure nothing. A
 /// line never breaks inside a syllable for a reason of its own: UAX #14 keeps a Hindi word
-/// of letters and marks together (Hindi breaks at spaces), and Khmer's dictionary breaks
-/// fall between syllables.
+/// of letters and marks together (Hindi breaks at spaces), and Khmer's and Burmese's
+/// dictionary breaks fall between syllables.
 ///
 /// Every value depends only on the syllable and its neighbours, a bounded stretch of the
 /// text, so a character's advance does not depend on where lines break, and a long run
@@ -16,12 +16,13 @@ enum ShapedSyllables {
 
     /// The scripts shaped a syllable at a time.
     enum Script {
-        case devanagari, khmer
+        case devanagari, khmer, myanmar
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
             case .devanagari: scalar.value >= 0x900 && scalar.value <= 0x97F
             case .khmer: scalar.value >= 0x1780 && scalar.value <= 0x17FF
+            case .myanmar: (0x1000...0x109F).contains(scalar.value) || (0xA9E0...0xA9FF).contains(scalar.value) || (0xAA60...0xAA7F).contains(scalar.value)
             }
         }
 
@@ -29,14 +30,16 @@ enum ShapedSyllables {
             switch self {
             case .devanagari: DevanagariCategory(scalar)
             case .khmer: DevanagariCategory(khmer: scalar)
+            case .myanmar: DevanagariCategory(myanmar: scalar)
             }
         }
 
-        /// The most consonants a halant (Khmer: a coeng) joins into one syllable.
+        /// The most consonants a halant (Khmer: a coeng; Myanmar: the virama) joins into one
+        /// syllable.
         var joinedConsonants: Int {
             switch self {
             case .devanagari: 5
-            case .khmer: 3
+            case .khmer, .myanmar: 3
             }
         }
     }
@@ -115,6 +118,23 @@ extension ShapedSyllables {
 protocol SyllableShaper {
     func shape(_ syllable: ArraySlice<Unicode.Scalar>, face: FontFace) -> [ShapingGlyph]
     func position(_ buffer: inout [ShapingGlyph])
+    /// The substitutions that apply across syllables, to the shaped syllables in a row
+    /// (HarfBuzz's Myanmar shaper clears the syllables before its presentation features).
+    func present(_ buffer: inout [ShapingGlyph])
+    /// Whether the glyph takes no advance of its own (HarfBuzz's Myanmar shaper zeroes mark
+    /// glyphs; the Indic and Khmer shapers keep every advance).
+    func zeroesAdvance(of glyph: UInt16) -> Bool
+}
+
+extension SyllableShaper {
+    func present(_ buffer: inout [ShapingGlyph]) {}
+    func zeroesAdvance(of glyph: UInt16) -> Bool { false }
+}
+
+extension ShapingGlyph {
+    /// A feature bit no plan uses: the glyphs of the syllable being measured, kept through
+    /// the substitutions across syllables (a glyph a substitution adds takes its source's).
+    static let measured: UInt32 = 1 << 24
 }
 
 extension MeasuringFont {
@@ -141,15 +161,20 @@ extension MeasuringFont {
         {
             buffer = shaped(before..<start)
         }
-        let first = buffer.count
-        buffer += shaped(start..<end)
-        let last = buffer.count
+        buffer += shaped(start..<end).map { glyph in
+            var tagged = glyph
+            tagged.features |= ShapingGlyph.measured
+            return tagged
+        }
         if end < scalars.count, ShapedSyllables.inRun(scalars, end, script: script) {
             buffer += shaped(end..<ShapedSyllables.end(scalars, from: end, script: script))
         }
+        plan.present(&buffer)
         plan.position(&buffer)
         var units = 0
-        for glyph in buffer[first..<last] { units += face.advance(glyph: glyph.glyph) + glyph.adjustment }
+        for glyph in buffer where glyph.features & ShapingGlyph.measured != 0 {
+            units += (plan.zeroesAdvance(of: glyph.glyph) ? 0 : face.advance(glyph: glyph.glyph)) + glyph.adjustment
+        }
         // Never negative, so that widths only grow along a line (`widthsOnlyGrow`) whatever
         // a font's `GPOS` says; no real syllable is narrower than nothing.
         return Double(max(units, 0)) * size / Double(face.unitsPerEm) + letterSpacing

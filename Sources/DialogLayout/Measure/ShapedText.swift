@@ -82,6 +82,23 @@ final class ShapedText: LineMetrics {
 
     @exclusivity(unchecked) private var uncoveredRuns: (end: Int, runs: [UncoveredRun])?
 
+    /// The scripts of `scalars[..<end]` measured in a face of the cascade a character at a
+    /// time although their shaping changes widths (`UnicodeScript.isShapedWithoutModel`),
+    /// by name (kept, as `uncovered`).
+    func unshaped(before end: Int) -> [UnicodeScript] {
+        if let known = unshapedScripts, known.end == end { return known.scripts }
+        var scripts: Set<UnicodeScript> = []
+        for index in 0..<end where scalars[index].value >= 0x700 {
+            let script = UnicodeScript(scalars[index])
+            if script.isShapedWithoutModel, member(index) < font.embedded { scripts.insert(script) }
+        }
+        let sorted = scripts.sorted { $0.name < $1.name }
+        unshapedScripts = (end, sorted)
+        return sorted
+    }
+
+    @exclusivity(unchecked) private var unshapedScripts: (end: Int, scripts: [UnicodeScript])?
+
     /// Measures on from the last scalar measured to `index`, and a little further: a
     /// breaker reads forward.
     private func measure(through index: Int) {

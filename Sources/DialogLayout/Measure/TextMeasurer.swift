@@ -11,7 +11,7 @@ import DialogTokens
 ///
 /// Text in a configured face is shaped with `locl` for the text's locale and `kern`, and
 /// nothing else (`FontFace`), except that Arabic runs are joined (`ArabicRuns.swift`) and
-/// Devanagari and Khmer syllables shaped (`ShapedSyllables.swift`); an
+/// Devanagari, Khmer and Myanmar syllables shaped (`ShapedSyllables.swift`); an
 /// emoji sequence measures as one glyph (`EmojiSequence`).
 public struct TextMeasurer: Sendable {
     /// The family the platform's system font goes by in typography tokens.
@@ -92,7 +92,7 @@ public struct TextMeasurer: Sendable {
             members.append(
                 CascadeFace(
                     family: family, face: face, shaping: face.shaping(forLocale: locale), arabic: face.arabicShaping(forLocale: locale),
-                    devanagari: face.devanagariShaping(forLocale: locale), khmer: face.khmer, script: script))
+                    devanagari: face.devanagariShaping(forLocale: locale), khmer: face.khmer, myanmar: face.myanmar, script: script))
         }
         func addFallbacks() {
             for fallback in fallbacks { for family in fallback.families { add(family, script: fallback.script) } }
@@ -137,12 +137,14 @@ public final class CascadeFace: Sendable {
     let devanagari: DevanagariPlan?
     /// How the face shapes Khmer syllables; nil when it has no Khmer rules.
     let khmer: KhmerPlan?
+    /// How the face shapes Myanmar syllables; nil when it has no Myanmar rules.
+    let myanmar: MyanmarPlan?
     /// nil: any cluster the face covers; else only clusters of this script.
     public let script: UnicodeScript?
 
     init(
         family: String, face: FontFace, shaping: ShapingPlan, arabic: ArabicShapingPlan? = nil, devanagari: DevanagariPlan? = nil, khmer: KhmerPlan? = nil,
-        script: UnicodeScript?
+        myanmar: MyanmarPlan? = nil, script: UnicodeScript?
     ) {
         self.family = family
         self.face = face
@@ -150,6 +152,7 @@ public final class CascadeFace: Sendable {
         self.arabic = arabic
         self.devanagari = devanagari
         self.khmer = khmer
+        self.myanmar = myanmar
         self.script = script
     }
 }
@@ -318,6 +321,11 @@ public struct MeasuringFont: Sendable {
             {
                 return advance
             }
+            if let myanmar = cascade[member].myanmar, glyph != nil, ShapedSyllables.Script.myanmar.contains(scalar),
+                let advance = syllableAdvance(in: scalars, at: index, member: member, plan: myanmar, script: .myanmar, recent: syllables)
+            {
+                return advance
+            }
         }
         // A scalar that continues a sequence is at or above U+200D, and so is the scalar
         // after a sequence's start.
@@ -368,6 +376,11 @@ public struct MeasuringFont: Sendable {
         }
         if entry.khmer != nil, index > 0, index < scalars.count,
             ShapedSyllables.Script.khmer.contains(scalars[index]) || ShapedSyllables.Script.khmer.contains(scalars[index - 1])
+        {
+            return 0
+        }
+        if entry.myanmar != nil, index > 0, index < scalars.count,
+            ShapedSyllables.Script.myanmar.contains(scalars[index]) || ShapedSyllables.Script.myanmar.contains(scalars[index - 1])
         {
             return 0
         }

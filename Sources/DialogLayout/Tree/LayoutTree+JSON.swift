@@ -90,6 +90,8 @@ extension TextLayout {
         ]
         let scripts = approximateScripts
         if !scripts.isEmpty { members["approximate"] = .array(scripts.map { .string($0.name) }) }
+        if !unshaped.isEmpty { members["unshaped"] = .array(unshaped.map { .string($0.name) }) }
+        if !unsegmented.isEmpty { members["unsegmented"] = .array(unsegmented.map { .string($0.name) }) }
         return .object(members)
     }
 

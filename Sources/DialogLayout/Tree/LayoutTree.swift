@@ -300,12 +300,18 @@ public struct TextLayout: Sendable, Hashable {
     /// The scripts of the laid-out lines whose runs (Thai, Lao, Khmer, Myanmar) were broken
     /// without a line-break dictionary, only at their edges and between characters: the
     /// platform has none (`DictionaryBreaks.system` nil), so the breaks are not the device's
-    /// (`font-coverage` reports it). Empty wherever the platform has one. Not in the JSON.
+    /// (`font-coverage` reports it). Empty wherever the platform has one. `unsegmented` in
+    /// the JSON.
     public var unsegmented: [UnicodeScript]
+    /// The scripts of the laid-out lines measured in a configured face a character at a
+    /// time although the face's shaping of them changes widths and dialogc does not model it
+    /// (`UnicodeScript.isShapedWithoutModel`: Bengali, Tamil, Sinhala, …), by name: their
+    /// widths are approximate (`unshaped` in the JSON, `font-coverage`).
+    public var unshaped: [UnicodeScript]
 
     public init(
         text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = [],
-        unsegmented: [UnicodeScript] = []
+        unsegmented: [UnicodeScript] = [], unshaped: [UnicodeScript] = []
     ) {
         self.text = text
         self.lines = lines
@@ -314,6 +320,7 @@ public struct TextLayout: Sendable, Hashable {
         self.isTruncated = isTruncated
         self.uncovered = uncovered
         self.unsegmented = unsegmented
+        self.unshaped = unshaped
     }
 
     /// The scripts of `uncovered`, each once, by name.

@@ -8,7 +8,9 @@ import DialogTokens
 /// metrics stand for), so layout measured them with the embedded metrics' average width: its
 /// line breaks and overflow are a guess. Likewise a text in Thai, Lao, Khmer or Myanmar laid
 /// out where the platform has no line-break dictionary (`TextLayout.unsegmented`): its
-/// lines break only at spaces and between letters, not between words as on the device.
+/// lines break only at spaces and between letters, not between words as on the device. And a
+/// text in a script whose shaping changes widths and that dialogc does not shape (Bengali,
+/// Tamil, Sinhala, …: `TextLayout.unshaped`), measured a character at a time in its font.
 ///
 /// The layout tree marks such a text `approximate` (`TextLayout.uncovered`); this rule reads
 /// the shared layouts. One finding per text and locale, at the text in that locale, naming
@@ -24,7 +26,7 @@ public struct FontCoverageRule: LayoutRule {
         rationale: "A text measured with average widths may wrap where the device does not: overflow is reported falsely or missed.")
 
     public var details: String {
-        "Each grapheme cluster of a text is measured in the first face of its typography's cascade that has every character of it: the families of its `fontFamily`, the config's `fontFallbacks` for the cluster's script after `system` and at the end of the list, then the embedded metrics, which stand for the system font in Latin, Greek, Cyrillic, Hangul, CJK and emoji (docs/format/config.md, \"Fonts\"). A character of any other script that no face covers is measured at the embedded metrics' average width: the layout tree marks the text `approximate`, the catalog's badge says so, and this rule reports the text once per locale, at its entry, naming the scripts and characters and the `fonts` and `fontFallbacks` entries that would measure them. Thai, Lao, Khmer and Myanmar write no spaces between words and break between dictionary words (ICU's, the platform's); where dialogc runs without one, such a text breaks only at spaces and between letters, and this rule reports it too, once per locale, naming the scripts. Title, message, checkbox titles, field placeholders and button titles are checked."
+        "Each grapheme cluster of a text is measured in the first face of its typography's cascade that has every character of it: the families of its `fontFamily`, the config's `fontFallbacks` for the cluster's script after `system` and at the end of the list, then the embedded metrics, which stand for the system font in Latin, Greek, Cyrillic, Hangul, CJK and emoji (docs/format/config.md, \"Fonts\"). A character of any other script that no face covers is measured at the embedded metrics' average width: the layout tree marks the text `approximate`, the catalog's badge says so, and this rule reports the text once per locale, at its entry, naming the scripts and characters and the `fonts` and `fontFallbacks` entries that would measure them. A text in a script whose font's shaping changes widths (conjuncts, reordered vowels, joined letters) and that dialogc does not shape (it shapes Devanagari, Khmer and Myanmar syllables and Arabic joining; Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Syriac, N'Ko, Mongolian and the other scripts of HarfBuzz's Indic, Myanmar, Arabic and universal shapers it does not) is measured in its font a character at a time: the layout tree lists the script in `unshaped`, the badge says \"not shaped\", and this rule reports the text once per locale; no setting changes this, and the catalog's `--verify` checks such a text in a browser. Thai, Lao, Khmer and Myanmar write no spaces between words and break between dictionary words (ICU's, the platform's); where dialogc runs without one, such a text breaks only at spaces and between letters, and this rule reports it too, once per locale, naming the scripts. Title, message, checkbox titles, field placeholders and button titles are checked."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -57,6 +59,12 @@ public struct FontCoverageRule: LayoutRule {
                 for index in combinations.indices where combinations[index].locale == locale {
                     guard let text = target.node(combinations[index].landmarks)?.text, !text.uncovered.isEmpty else { continue }
                     let message = FontCoverageMessage.uncovered(target.name, locale: locale, text: text)
+                    findings.append(context.finding(message, at: entry.range))
+                    break
+                }
+                for index in combinations.indices where combinations[index].locale == locale {
+                    guard let text = target.node(combinations[index].landmarks)?.text, !text.unshaped.isEmpty else { continue }
+                    let message = FontCoverageMessage.unshaped(target.name, locale: locale, scripts: text.unshaped)
                     findings.append(context.finding(message, at: entry.range))
                     break
                 }
@@ -126,6 +134,14 @@ enum FontCoverageMessage {
             + "add a font for \(names.joined(separator: " and ")) to dialogc.json, such as "
             + "\"fonts\": {\(fonts)} and \"fontFallbacks\": {\(fallbacks)} "
             + "(\(scripts.map { family(for: $0) }.joined(separator: ", ")) in Debian's fonts-noto-core; any font with these characters will do)"
+    }
+
+    static func unshaped(_ name: String, locale: String, scripts: [UnicodeScript]) -> String {
+        let names = scripts.map(\.name).joined(separator: " and ")
+        return "the '\(locale)' \(name) is \(names), which its font shapes (conjuncts, reordered vowels, joined letters) in ways dialogc does not model, "
+            + "so it is measured a character at a time and its widths, line breaks and overflow are a guess; "
+            + "no setting in dialogc.json changes this: check the text in a browser with 'dialogc catalog --verify', which draws it with the same font, "
+            + "and allow it room"
     }
 
     static func unsegmented(_ name: String, locale: String, scripts: [UnicodeScript]) -> String {
