@@ -139,41 +139,9 @@ import Testing
         let size = Double(face.unitsPerEm)
         let font = measurer.font(for: Typography(fontFamily: ["Noto Sans Arabic"], fontSize: size, fontWeight: 400, lineHeight: 1.2), locale: "ar")
         let words = Array(Set(Self.sentences.flatMap { $0.split(separator: " ").map(String.init) })).sorted()
-        let reference = try Self.harfBuzzWidths(words)
-        try #require(reference.count == words.count)
-        var passed = 0
-        var failures: [String] = []
-        for (word, expected) in zip(words, reference) {
-            let width = font.width(of: Array(word.unicodeScalars))
-            if abs(width - expected) <= expected * 0.005 {
-                passed += 1
-            } else {
-                failures.append("\(word): engine \(width), HarfBuzz \(expected)")
-            }
-        }
+        let (passed, failures) = try HarfBuzzOracle.agreement(of: words, in: font, fontPath: Self.notoArabic, language: "ar")
         print("Arabic joining against HarfBuzz: \(passed) of \(words.count) words within 0.5%")
         #expect(Double(passed) >= Double(words.count) * 0.95, "\(failures)")
     }
 
-    static func harfBuzzWidths(_ words: [String]) throws -> [Double] {
-        let script = """
-            import json, sys
-            import uharfbuzz as hb
-            request = json.load(sys.stdin)
-            with open(request["font"], "rb") as f:
-                font = hb.Font(hb.Face(f.read()))
-            widths = []
-            for word in request["words"]:
-                buffer = hb.Buffer()
-                buffer.add_str(word)
-                buffer.guess_segment_properties()
-                buffer.language = "ar"
-                hb.shape(font, buffer)
-                widths.append(sum(position.x_advance for position in buffer.glyph_positions))
-            json.dump(widths, sys.stdout)
-            """
-        let request: [String: Any] = ["font": notoArabic, "words": words]
-        let output = try PythonOracle.output(of: script, input: try JSONSerialization.data(withJSONObject: request))
-        return try JSONDecoder().decode([Double].self, from: output)
-    }
 }

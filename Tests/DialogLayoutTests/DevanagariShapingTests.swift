@@ -112,43 +112,8 @@ import Testing
             !word.isEmpty && word.unicodeScalars.allSatisfy { ShapedSyllables.Script.devanagari.contains($0) || $0.value == 0x200C || $0.value == 0x200D }
         }.sorted()
         #expect(words.count >= 150)
-        let reference = try Self.harfBuzzWidths(words)
-        try #require(reference.count == words.count)
-        var passed = 0
-        var failures: [String] = []
-        for (word, expected) in zip(words, reference) {
-            let width = font.width(of: Array(word.unicodeScalars))
-            if abs(width - expected) <= expected * 0.005 {
-                passed += 1
-            } else {
-                failures.append("\(word): engine \(width), HarfBuzz \(expected)")
-            }
-        }
+        let (passed, failures) = try HarfBuzzOracle.agreement(of: words, in: font, fontPath: Self.notoDevanagari, language: "hi")
         print("Devanagari against HarfBuzz: \(passed) of \(words.count) words within 0.5%")
         #expect(passed == words.count, "\(failures)")
-    }
-
-    /// HarfBuzz's advance of each word in `font` (default: Noto Sans Devanagari), in font
-    /// units, every default feature on, the buffer in `language`.
-    static func harfBuzzWidths(_ words: [String], font: String = notoDevanagari, language: String = "hi") throws -> [Double] {
-        let script = """
-            import json, sys
-            import uharfbuzz as hb
-            request = json.load(sys.stdin)
-            with open(request["font"], "rb") as f:
-                font = hb.Font(hb.Face(f.read()))
-            widths = []
-            for word in request["words"]:
-                buffer = hb.Buffer()
-                buffer.add_str(word)
-                buffer.guess_segment_properties()
-                buffer.language = request["language"]
-                hb.shape(font, buffer)
-                widths.append(sum(position.x_advance for position in buffer.glyph_positions))
-            json.dump(widths, sys.stdout)
-            """
-        let request: [String: Any] = ["font": font, "words": words, "language": language]
-        let output = try PythonOracle.output(of: script, input: try JSONSerialization.data(withJSONObject: request))
-        return try JSONDecoder().decode([Double].self, from: output)
     }
 }

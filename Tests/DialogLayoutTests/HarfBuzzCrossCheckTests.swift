@@ -110,6 +110,47 @@ enum HarfBuzzOracle {
         json.dump(widths, sys.stdout)
         """
 
+    /// Every feature HarfBuzz applies by default: each word's advance in font units, the
+    /// buffer's script guessed and its language given, as a browser shapes a run.
+    static let wordScript = """
+        import json, sys
+        import uharfbuzz as hb
+        request = json.load(sys.stdin)
+        with open(request["font"], "rb") as f:
+            font = hb.Font(hb.Face(f.read()))
+        widths = []
+        for word in request["words"]:
+            buffer = hb.Buffer()
+            buffer.add_str(word)
+            buffer.guess_segment_properties()
+            buffer.language = request["language"]
+            hb.shape(font, buffer)
+            widths.append(sum(position.x_advance for position in buffer.glyph_positions))
+        json.dump(widths, sys.stdout)
+        """
+
+    /// HarfBuzz's advance of each word in the face at `fontPath`, in font units, every
+    /// default feature on, the buffer in `language`.
+    static func shapedWidths(of words: [String], fontPath: String, language: String) throws -> [Double] {
+        let request: [String: Any] = ["font": fontPath, "words": words, "language": language]
+        let output = try PythonOracle.output(of: wordScript, input: try JSONSerialization.data(withJSONObject: request))
+        return try JSONDecoder().decode([Double].self, from: output)
+    }
+
+    /// The engine's width of each word in `font` (sized to the face's units per em) against
+    /// HarfBuzz's shaping of it: how many agree within 0.5%, and the others, described.
+    static func agreement(of words: [String], in font: MeasuringFont, fontPath: String, language: String) throws -> (passed: Int, failures: [String]) {
+        let reference = try shapedWidths(of: words, fontPath: fontPath, language: language)
+        guard reference.count == words.count else { return (0, ["HarfBuzz gave \(reference.count) widths for \(words.count) words"]) }
+        var passed = 0
+        var failures: [String] = []
+        for (word, expected) in zip(words, reference) {
+            let width = font.width(of: Array(word.unicodeScalars))
+            if abs(width - expected) <= expected * 0.005 { passed += 1 } else { failures.append("\(word): engine \(width), HarfBuzz \(expected)") }
+        }
+        return (passed, failures)
+    }
+
     static let isImportable = PythonOracle.canImport("uharfbuzz")
 
     static var shouldRun: Bool { PythonOracle.shouldRun(needing: "uharfbuzz") }
