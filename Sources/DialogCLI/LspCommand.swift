@@ -16,7 +16,9 @@ enum LspCommand {
             and output, for *.dialog.json specs, dialogc.json and *.tokens.json / *.resolver.json files. \
             The editor's unsaved text is what is checked, with the same rules, ids and severities as \
             'dialogc lint' and the config found as lint finds it (the nearest dialogc.json above the file); \
-            findings are published when a document opens and once typing pauses. Quick fixes are the fixes \
+            findings are published when a document opens and once typing pauses, those across specs (two \
+            specs with one id) on every open file they concern, and an open config or token file's unsaved \
+            text is what the project's specs are checked with. Quick fixes are the fixes \
             'lint --fix' applies, and 'disable this rule for this spec' (a suppression with a reason to \
             fill in); completion follows the schemas 'dialogc schema' prints (the keys of every object of a \
             spec and a config, the values of closed sets such as roles, devices and Dynamic Type sizes) and \

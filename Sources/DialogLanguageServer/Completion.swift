@@ -30,10 +30,14 @@ struct Completion {
         let path = cursor.schemaPath
         switch cursor.place {
         case .key:
+            if isResolver {
+                let names = path.map { step -> String? in if case .key(let key) = step { key } else { nil } }
+                return ResolverReader.keys(at: names).map { Completion(kind: .key, labels: $0) }
+            }
             if let keys = schemas.keys(at: path, in: document) { return Completion(kind: .key, labels: keys) }
             if document == .spec, schemas.isText(at: path, in: .spec) { return Completion(kind: .key, labels: project().locales) }
             // A token file: the keys DTCG reserves (a group's or a token's name is the author's).
-            if document == .tokens, !path.isEmpty, !isResolver {
+            if document == .tokens, !path.isEmpty {
                 return Completion(kind: .key, labels: TokenFileReader.tokenKeys + TokenFileReader.groupKeys.filter { !TokenFileReader.tokenKeys.contains($0) })
             }
             return nil

@@ -85,12 +85,26 @@ import Testing
         #expect(try Self.labels(literal, name: "specs/a.dialog.json", in: folder) == nil)
     }
 
+    /// A resolver file's keys are the ones its reader reads, where it reads them; the names
+    /// of sets, modifiers and contexts are the author's.
+    @Test(arguments: [
+        (#"{ 1️⃣ }"#, ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]),
+        (#"{ "sets": { "base": { 1️⃣ } } }"#, ["sources", "description", "$extensions"]),
+        (#"{ "modifiers": { "theme": { "contexts": {}, 1️⃣ } } }"#, ["contexts", "default", "description", "$extensions"]),
+        (##"{ "resolutionOrder": [{ "$ref": "#/sets/base" }, { 1️⃣ }] }"##, ["$ref", "type", "name", "sources", "contexts", "default", "description", "$extensions"]),
+    ])
+    func resolverKeysAreTheReadersOwn(_ marked: String, _ expected: [String]) throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        #expect(try Self.labels(marked, name: "a.resolver.json", in: folder) == expected)
+    }
+
     /// Where nothing is known, nothing is offered (and nothing traps): a string in a root
-    /// array, a free text, a resolver's keys.
+    /// array, a free text, the names of a resolver's sets.
     @Test(arguments: [
         ("specs/a.dialog.json", #"["{1️⃣"]"#),
         ("specs/a.dialog.json", #"{ "id": "a", "message": "Plain 1️⃣" }"#),
-        ("a.resolver.json", #"{ "sets": { "base": { 1️⃣ } } }"#),
+        ("a.resolver.json", #"{ "sets": { 1️⃣ } }"#),
     ])
     func nothingWhereNothingIsKnown(_ name: String, _ marked: String) throws {
         let folder = try Self.project()

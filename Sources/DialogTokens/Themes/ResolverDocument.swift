@@ -72,7 +72,25 @@ public enum ResolverReader {
         return (document, parseDiagnostics + context.diagnostics)
     }
 
-    static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
+    public static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions"]
+    /// The keys of a set and of a modifier, by name under `sets` / `modifiers` or inline in
+    /// `resolutionOrder` (`readSet`, `readModifier`), with the ones the format gives every object.
+    static let setKeys = ["sources", "description", "$extensions"]
+    static let modifierKeys = ["contexts", "default", "description", "$extensions"]
+    static let stepKeys = ["$ref", "type", "name", "sources", "contexts", "default", "description", "$extensions"]
+
+    /// The keys this reader knows for the object at `path` (member names from the root, nil
+    /// for an array's element), for an editor's completion; nil where the names are the
+    /// author's (sets, modifiers, contexts) or the object is one this reader does not read.
+    public static func keys(at path: [String?]) -> [String]? {
+        switch path.count {
+        case 0: rootKeys
+        case 2 where path[0] == "sets" && path[1] != nil: setKeys
+        case 2 where path[0] == "modifiers" && path[1] != nil: modifierKeys
+        case 2 where path[0] == "resolutionOrder" && path[1] == nil: stepKeys
+        default: nil
+        }
+    }
 
     private struct Reading {
         let context: DecodingContext
