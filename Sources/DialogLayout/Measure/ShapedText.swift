@@ -86,11 +86,14 @@ final class ShapedText: LineMetrics {
     /// time although their shaping changes widths (`UnicodeScript.isShapedWithoutModel`),
     /// by name (kept, as `uncovered`).
     func unshaped(before end: Int) -> [UnicodeScript] {
+        // Without a configured face nothing is measured in one (the embedded metrics' guesses
+        // are `uncovered`): no text of a project without fonts pays for the look.
+        guard !font.cascade.isEmpty else { return [] }
         if let known = unshapedScripts, known.end == end { return known.scripts }
         var scripts: Set<UnicodeScript> = []
-        for index in 0..<end where scalars[index].value >= 0x700 {
+        for index in 0..<end where scalars[index].value >= 0x700 && member(index) < font.embedded {
             let script = UnicodeScript(scalars[index])
-            if script.isShapedWithoutModel, member(index) < font.embedded { scripts.insert(script) }
+            if script.isShapedWithoutModel { scripts.insert(script) }
         }
         let sorted = scripts.sorted { $0.name < $1.name }
         unshapedScripts = (end, sorted)

@@ -296,18 +296,21 @@ public struct TextLayout: Sendable, Hashable {
     /// The clusters of the laid-out lines that no face of the text's cascade covers and the
     /// embedded metrics only guess at (`FallbackMetrics.represents`), one run per script:
     /// the text's widths are approximate (`approximate` in the JSON, `font-coverage`).
-    public var uncovered: [UncoveredRun]
+    public var uncovered: [UncoveredRun] { approximation?.uncovered ?? [] }
     /// The scripts of the laid-out lines whose runs (Thai, Lao, Khmer, Myanmar) were broken
     /// without a line-break dictionary, only at their edges and between characters: the
     /// platform has none (`DictionaryBreaks.system` nil), so the breaks are not the device's
     /// (`font-coverage` reports it). Empty wherever the platform has one. `unsegmented` in
     /// the JSON.
-    public var unsegmented: [UnicodeScript]
+    public var unsegmented: [UnicodeScript] { approximation?.unsegmented ?? [] }
     /// The scripts of the laid-out lines measured in a configured face a character at a
     /// time although the face's shaping of them changes widths and dialogc does not model it
     /// (`UnicodeScript.isShapedWithoutModel`: Bengali, Tamil, Sinhala, …), by name: their
     /// widths are approximate (`unshaped` in the JSON, `font-coverage`).
-    public var unshaped: [UnicodeScript]
+    public var unshaped: [UnicodeScript] { approximation?.unshaped ?? [] }
+    /// The three above, nil when all are empty (almost every text): a layout copies its
+    /// nodes often, and one absent reference costs less to copy than three arrays.
+    private let approximation: Approximation?
 
     public init(
         text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = [],
@@ -318,9 +321,30 @@ public struct TextLayout: Sendable, Hashable {
         self.highlights = highlights
         self.maxWidth = maxWidth
         self.isTruncated = isTruncated
-        self.uncovered = uncovered
-        self.unsegmented = unsegmented
-        self.unshaped = unshaped
+        let isExact = uncovered.isEmpty && unsegmented.isEmpty && unshaped.isEmpty
+        self.approximation = isExact ? nil : Approximation(uncovered: uncovered, unsegmented: unsegmented, unshaped: unshaped)
+    }
+
+    private final class Approximation: Sendable, Hashable {
+        let uncovered: [UncoveredRun]
+        let unsegmented: [UnicodeScript]
+        let unshaped: [UnicodeScript]
+
+        init(uncovered: [UncoveredRun], unsegmented: [UnicodeScript], unshaped: [UnicodeScript]) {
+            self.uncovered = uncovered
+            self.unsegmented = unsegmented
+            self.unshaped = unshaped
+        }
+
+        static func == (left: Approximation, right: Approximation) -> Bool {
+            left.uncovered == right.uncovered && left.unsegmented == right.unsegmented && left.unshaped == right.unshaped
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(uncovered)
+            hasher.combine(unsegmented)
+            hasher.combine(unshaped)
+        }
     }
 
     /// The scripts of `uncovered`, each once, by name.

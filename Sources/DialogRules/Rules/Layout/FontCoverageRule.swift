@@ -56,23 +56,22 @@ public struct FontCoverageRule: LayoutRule {
                     ? context.entry(of: target.text, in: locale)
                     : PseudoLocale.sourceEntry(of: target.text, defaultLocale: context.config.defaultLocale.value)
                 guard let entry else { continue }
+                // One look at each combination's text for all three reasons, each reported
+                // from the first combination that has it.
+                var uncovered: TextLayout?
+                var unshaped: [UnicodeScript]?
+                var unsegmented: [UnicodeScript]?
                 for index in combinations.indices where combinations[index].locale == locale {
-                    guard let text = target.node(combinations[index].landmarks)?.text, !text.uncovered.isEmpty else { continue }
-                    let message = FontCoverageMessage.uncovered(target.name, locale: locale, text: text)
-                    findings.append(context.finding(message, at: entry.range))
-                    break
+                    guard let text = target.node(combinations[index].landmarks)?.text else { continue }
+                    if uncovered == nil, !text.uncovered.isEmpty { uncovered = text }
+                    if unshaped == nil, !text.unshaped.isEmpty { unshaped = text.unshaped }
+                    if unsegmented == nil, !text.unsegmented.isEmpty { unsegmented = text.unsegmented }
+                    if uncovered != nil, unshaped != nil, unsegmented != nil { break }
                 }
-                for index in combinations.indices where combinations[index].locale == locale {
-                    guard let text = target.node(combinations[index].landmarks)?.text, !text.unshaped.isEmpty else { continue }
-                    let message = FontCoverageMessage.unshaped(target.name, locale: locale, scripts: text.unshaped)
-                    findings.append(context.finding(message, at: entry.range))
-                    break
-                }
-                for index in combinations.indices where combinations[index].locale == locale {
-                    guard let text = target.node(combinations[index].landmarks)?.text, !text.unsegmented.isEmpty else { continue }
-                    let message = FontCoverageMessage.unsegmented(target.name, locale: locale, scripts: text.unsegmented)
-                    findings.append(context.finding(message, at: entry.range))
-                    break
+                if let uncovered { findings.append(context.finding(FontCoverageMessage.uncovered(target.name, locale: locale, text: uncovered), at: entry.range)) }
+                if let unshaped { findings.append(context.finding(FontCoverageMessage.unshaped(target.name, locale: locale, scripts: unshaped), at: entry.range)) }
+                if let unsegmented {
+                    findings.append(context.finding(FontCoverageMessage.unsegmented(target.name, locale: locale, scripts: unsegmented), at: entry.range))
                 }
             }
         }
