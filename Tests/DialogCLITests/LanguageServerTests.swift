@@ -183,6 +183,18 @@ import Testing
         return folder
     }
 
+    static let invitationPath = "/specs/invite.dialog.json"
+
+    /// A new project with `spec` (its markers removed) open, unsaved, in a new session.
+    static func openInvitation() throws -> (TemporaryDirectory, LanguageServerSession, LocationMarkers) {
+        let folder = try project()
+        let markers = LocationMarkers(parsing: spec)
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(folder.path + invitationPath, markers.cleanText)
+        return (folder, session, markers)
+    }
+
     static func range(_ diagnostic: [String: Any]) -> (ExpectedPosition?, ExpectedPosition?) {
         let range = diagnostic["range"] as? [String: Any]
         return (ExpectedPosition(range?["start"]), ExpectedPosition(range?["end"]))
@@ -271,15 +283,10 @@ import Testing
     // MARK: - Requests
 
     @Test func quickFixesAreTheLintFixesAndASuppression() throws {
-        let folder = try Self.project()
+        let (folder, session, markers) = try Self.openInvitation()
         defer { folder.remove() }
-        let markers = LocationMarkers(parsing: Self.spec)
         let text = markers.cleanText
-        let path = folder.path + "/specs/invite.dialog.json"
-        let session = LanguageServerSession()
-        try session.initialize()
-        try session.open(path, text)
-        let uri = LanguageServerSession.uri(path)
+        let uri = LanguageServerSession.uri(folder.path + Self.invitationPath)
         let start = ExpectedPosition(offset: markers.offsets[1]!, in: text)
         let response = try session.request(
             "textDocument/codeAction",
@@ -311,15 +318,10 @@ import Testing
     }
 
     @Test func rolesAreCompletedInsideTheRoleString() throws {
-        let folder = try Self.project()
+        let (folder, session, markers) = try Self.openInvitation()
         defer { folder.remove() }
-        let markers = LocationMarkers(parsing: Self.spec)
         let text = markers.cleanText
-        let path = folder.path + "/specs/invite.dialog.json"
-        let session = LanguageServerSession()
-        try session.initialize()
-        try session.open(path, text)
-        let uri = LanguageServerSession.uri(path)
+        let uri = LanguageServerSession.uri(folder.path + Self.invitationPath)
         let at = ExpectedPosition(offset: markers.offsets[3]!, in: text)
         let response = try session.request("textDocument/completion", ["textDocument": ["uri": uri], "position": at.json])
         let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]], "\(response)")
@@ -379,14 +381,10 @@ import Testing
 
     /// A `style` key's value: the tokens of its type that every theme defines.
     @Test func styleValuesAreCompletedWithTokensOfTheirType() throws {
-        let folder = try Self.project()
+        let (folder, session, markers) = try Self.openInvitation()
         defer { folder.remove() }
-        let markers = LocationMarkers(parsing: Self.spec)
         let text = markers.cleanText
-        let path = folder.path + "/specs/invite.dialog.json"
-        let session = LanguageServerSession()
-        try session.initialize()
-        try session.open(path, text)
+        let path = folder.path + Self.invitationPath
         let at = ExpectedPosition(offset: markers.offsets[4]! - 1, in: text)
         let response = try session.request("textDocument/completion", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": at.json])
         let labels = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]], "\(response)").compactMap { $0["label"] as? String }
@@ -396,15 +394,10 @@ import Testing
     }
 
     @Test func hoverShowsATokensValueInEachThemeAndDefinitionFindsIt() throws {
-        let folder = try Self.project()
+        let (folder, session, markers) = try Self.openInvitation()
         defer { folder.remove() }
-        let markers = LocationMarkers(parsing: Self.spec)
         let text = markers.cleanText
-        let path = folder.path + "/specs/invite.dialog.json"
-        let session = LanguageServerSession()
-        try session.initialize()
-        try session.open(path, text)
-        let uri = LanguageServerSession.uri(path)
+        let uri = LanguageServerSession.uri(folder.path + Self.invitationPath)
         let at = ExpectedPosition(offset: markers.offsets[4]!, in: text)
         let response = try session.request("textDocument/hover", ["textDocument": ["uri": uri], "position": at.json])
         let contents = try #require(((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String, "\(response)")
