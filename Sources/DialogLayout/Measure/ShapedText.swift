@@ -14,9 +14,10 @@ final class ShapedText: LineMetrics {
     @exclusivity(unchecked) private var kernings: [Double] = []
     /// The member of the font's cascade each scalar is measured in (`MeasuringFont.member`).
     @exclusivity(unchecked) private(set) var members: [Int] = []
-    /// The syllables last shaped (Devanagari, Khmer): each is shaped once for itself and
-    /// once for each neighbour's context, in a row.
-    private let syllables = ShapedSyllables.Recent()
+    /// The syllables last shaped (Devanagari, Khmer, Myanmar): each is shaped once for
+    /// itself and once for each neighbour's context, in a row. Made when a scalar at or
+    /// above U+0900 is first measured in a configured face, so other texts allocate nothing.
+    @exclusivity(unchecked) private var syllables: ShapedSyllables.Recent?
     /// The glyph of the last scalar measured, for the kerning before the next.
     @exclusivity(unchecked) private var previousGlyph: UInt16?
 
@@ -111,6 +112,7 @@ final class ShapedText: LineMetrics {
         members.reserveCapacity(end)
         for next in advances.count..<end {
             let (member, glyph) = font.measuredIn(scalars, at: next)
+            if syllables == nil, member < font.cascade.count, scalars[next].value >= 0x900 { syllables = ShapedSyllables.Recent() }
             advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph, syllables: syllables))
             let sameFace = next > 0 && member < font.cascade.count && members[next - 1] == member
             kernings.append(sameFace ? font.kerning(scalars, before: next, member: member, first: previousGlyph, second: glyph) : 0)
