@@ -11,19 +11,7 @@ import Testing
     /// Runs `dialogc lsp` with `input` on standard input (closed after it); the exit status
     /// and the bodies of the messages it wrote.
     static func session(_ input: Data) throws -> (status: Int32, messages: [[String: Any]], error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(DialogcExecutable.path))
-        process.arguments = ["lsp"]
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let (status, output, error) = try ChildProcess.run(try #require(DialogcExecutable.path), ["lsp"], input: input)
         var framer = MessageFramer()
         framer.append(Array(output))
         var messages: [[String: Any]] = []
@@ -34,7 +22,7 @@ import Testing
             }
             messages.append(object)
         }
-        return (process.terminationStatus, messages, String(decoding: error, as: UTF8.self))
+        return (status, messages, String(decoding: error, as: UTF8.self))
     }
 
     static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#

@@ -37,24 +37,6 @@ public enum PythonOracle {
     }
 
     private static func run(_ arguments: [String], input: Data) throws -> (status: Int32, output: Data, error: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // The scripts read all their input before they write, and write to standard error
-        // only when they fail, so writing, then reading standard output, then standard
-        // error cannot block on a full pipe.
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output, error)
+        try ChildProcess.run("/usr/bin/env", ["python3"] + arguments, input: input)
     }
 }
