@@ -507,3 +507,18 @@ extension GlyphLookups {
         return positions
     }
 }
+
+extension GlyphLookups {
+    /// The `GPOS` lookups of `system` for the features that can change an advance
+    /// (`DevanagariPlan.positioningFeatures`), in lookup order, with the engine that applies
+    /// them: none for a face without `GPOS`. A script's own language system only (Khmer,
+    /// Myanmar); Devanagari falls back per language.
+    static func positioning(_ gpos: FontBytes?, system: LanguageSystem, gdef: GlyphDefinitions) throws(FontError) -> (lookups: [Int], engine: GlyphLookups?) {
+        guard let gpos else { return ([], nil) }
+        let table = try OpenTypeLayoutTable(gpos)
+        var lookups: [Int] = []
+        for tag in DevanagariPlan.positioningFeatures { lookups += try table.lookups(forFeature: tag)[system] ?? [] }
+        lookups = Array(Set(lookups)).sorted()
+        return (lookups, try GlyphLookups(table, indices: Set(lookups), substitution: false, gdef: gdef))
+    }
+}

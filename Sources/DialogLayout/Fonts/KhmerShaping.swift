@@ -48,14 +48,7 @@ final class KhmerPlan: Sendable, SyllableShaper {
         basic.sort { $0.lookup < $1.lookup }
         presentation.sort { $0.lookup < $1.lookup }
         let substitutions = try GlyphLookups(layout, indices: Set(basic.map(\.lookup) + presentation.map(\.lookup)), substitution: true, gdef: definitions)
-        var positioning: [Int] = []
-        var positions: GlyphLookups?
-        if let gpos {
-            let table = try OpenTypeLayoutTable(gpos)
-            for tag in DevanagariPlan.positioningFeatures { positioning += try table.lookups(forFeature: tag)[system] ?? [] }
-            positioning = Array(Set(positioning)).sorted()
-            positions = try GlyphLookups(table, indices: Set(positioning), substitution: false, gdef: definitions)
-        }
+        let (positioning, positions) = try GlyphLookups.positioning(gpos, system: system, gdef: definitions)
         return KhmerPlan(substitutions: substitutions, positions: positions, basic: basic, presentation: presentation, positioning: positioning)
     }
 

@@ -48,14 +48,7 @@ final class MyanmarPlan: Sendable, SyllableShaper {
         for tag in basicFeatures { stages.append(try lookups([tag])) }
         stages.append(try lookups(presentationFeatures))
         let substitutions = try GlyphLookups(layout, indices: Set(first + stages.flatMap { $0 }), substitution: true, gdef: definitions)
-        var positioning: [Int] = []
-        var positions: GlyphLookups?
-        if let gpos {
-            let table = try OpenTypeLayoutTable(gpos)
-            for tag in DevanagariPlan.positioningFeatures { positioning += try table.lookups(forFeature: tag)[system] ?? [] }
-            positioning = Array(Set(positioning)).sorted()
-            positions = try GlyphLookups(table, indices: Set(positioning), substitution: false, gdef: definitions)
-        }
+        let (positioning, positions) = try GlyphLookups.positioning(gpos, system: system, gdef: definitions)
         let marks = Set(definitions.glyphClasses.lazy.filter { $0.value == 3 }.map(\.key))
         return MyanmarPlan(substitutions: substitutions, positions: positions, first: first, stages: stages, positioning: positioning, marks: marks)
     }
