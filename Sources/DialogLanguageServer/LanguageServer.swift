@@ -534,11 +534,6 @@ public final class LanguageServer {
     }
 }
 
-extension UTF16 {
-    /// UTF-16 code units of a scalar: 2 beyond the Basic Multilingual Plane.
-    static func width(_ scalar: Unicode.Scalar) -> Int { scalar.value > 0xFFFF ? 2 : 1 }
-}
-
 /// Reading a request's parameters: a wrong or missing one is `invalidParams` naming it.
 enum Params {
     static func object(_ value: JSONValue?, _ name: String = "params") throws(RPCError) -> JSONObjectView {
