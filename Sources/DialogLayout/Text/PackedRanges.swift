@@ -14,4 +14,20 @@ enum PackedRanges {
         }
         return UInt8(truncatingIfNeeded: ranges[low])
     }
+
+    /// The code points whose value `matches`, as ranges in ascending order, adjacent ones
+    /// joined (for a style sheet's `unicode-range`).
+    static func codePoints(in ranges: [UInt32], where matches: (UInt8) -> Bool) -> [ClosedRange<UInt32>] {
+        var result: [ClosedRange<UInt32>] = []
+        for index in ranges.indices where matches(UInt8(truncatingIfNeeded: ranges[index])) {
+            let first = ranges[index] >> 8
+            let last = index + 1 < ranges.count ? (ranges[index + 1] >> 8) - 1 : 0x10FFFF
+            if let previous = result.last, previous.upperBound + 1 == first {
+                result[result.count - 1] = previous.lowerBound...last
+            } else {
+                result.append(first...last)
+            }
+        }
+        return result
+    }
 }

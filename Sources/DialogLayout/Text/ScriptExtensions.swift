@@ -14,16 +14,6 @@ public enum ScriptExtensions {
 
     /// The code points listed with `script`, as ranges in ascending order.
     public static func codePoints(of script: UnicodeScript) -> [ClosedRange<UInt32>] {
-        var result: [ClosedRange<UInt32>] = []
-        for index in ranges.indices where sets[Int(UInt8(truncatingIfNeeded: ranges[index]))].contains(script) {
-            let first = ranges[index] >> 8
-            let last = index + 1 < ranges.count ? (ranges[index + 1] >> 8) - 1 : 0x10FFFF
-            if let previous = result.last, previous.upperBound + 1 == first {
-                result[result.count - 1] = previous.lowerBound...last
-            } else {
-                result.append(first...last)
-            }
-        }
-        return result
+        PackedRanges.codePoints(in: ranges) { sets[Int($0)].contains(script) }
     }
 }

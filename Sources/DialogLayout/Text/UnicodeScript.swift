@@ -40,18 +40,7 @@ extension UnicodeScript {
     /// The code points of the script, as ranges in ascending order (for a style sheet's
     /// `unicode-range`, which limits a face to them as the cascade limits a fallback).
     public var codePoints: [ClosedRange<UInt32>] {
-        let ranges = Self.ranges
-        var result: [ClosedRange<UInt32>] = []
-        for index in ranges.indices where UInt8(truncatingIfNeeded: ranges[index]) == rawValue {
-            let first = ranges[index] >> 8
-            let last = index + 1 < ranges.count ? (ranges[index + 1] >> 8) - 1 : 0x10FFFF
-            if let previous = result.last, previous.upperBound + 1 == first {
-                result[result.count - 1] = previous.lowerBound...last
-            } else {
-                result.append(first...last)
-            }
-        }
-        return result
+        PackedRanges.codePoints(in: Self.ranges) { $0 == rawValue }
     }
 
     /// Every script a config may name (`init(name:)`), in alphabetical order.
