@@ -77,7 +77,7 @@ final class DevanagariPlan: Sendable, SyllableShaper {
         let layout = try OpenTypeLayoutTable(gsub)
         let scripts = Set(layout.languageSystems.map(\.script))
         guard let script = ["dev2", "deva"].first(where: scripts.contains) else { return nil }
-        let definitions = try gdef.map { table throws(FontError) in try GlyphDefinitions.read(table) } ?? GlyphDefinitions()
+        let definitions = try GlyphDefinitions.read(gdef)
         let systems = layout.languageSystems.filter { $0.script == script }
         var byFeature: [String: [LanguageSystem: [Int]]] = [:]
         for tag in Set(basicFeatures.flatMap(\.tags) + presentationFeatures.map(\.tag)) {
@@ -165,12 +165,6 @@ final class DevanagariPlan: Sendable, SyllableShaper {
         if reorders { reorderFinally(&buffer) }
         for (lookup, bit) in presentation { substitutions.apply(lookup, feature: bit, to: &buffer) }
         return buffer
-    }
-
-    /// `GPOS`'s advance adjustments across `buffer` (the glyphs of neighbouring syllables).
-    func position(_ buffer: inout [ShapingGlyph]) {
-        guard let positions else { return }
-        for lookup in positioning { positions.apply(lookup, feature: 0, to: &buffer) }
     }
 
     /// HarfBuzz's `initial_reordering_consonant_syllable` for Devanagari (base last, reph

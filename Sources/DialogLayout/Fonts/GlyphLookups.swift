@@ -83,8 +83,10 @@ struct GlyphDefinitions: Sendable {
     var glyphClasses: [UInt16: UInt16] = [:]
     var markAttachmentClasses: [UInt16: UInt16] = [:]
 
-    static func read(_ gdef: FontBytes) throws(FontError) -> GlyphDefinitions {
+    /// The classes of a font's `GDEF`; none for a font without one.
+    static func read(_ gdef: FontBytes?) throws(FontError) -> GlyphDefinitions {
         var definitions = GlyphDefinitions()
+        guard let gdef else { return definitions }
         let classes = Int(try gdef.uint16(at: 4, "glyphClassDefOffset"))
         if classes != 0 { definitions.glyphClasses = try OpenTypeLayoutTable.classes(gdef, at: classes) }
         let attachment = Int(try gdef.uint16(at: 10, "markAttachClassDefOffset"))
@@ -508,17 +510,42 @@ extension GlyphLookups {
     }
 }
 
-extension GlyphLookups {
-    /// The `GPOS` lookups of `system` for the features that can change an advance
-    /// (`DevanagariPlan.positioningFeatures`), in lookup order, with the engine that applies
-    /// them: none for a face without `GPOS`. A script's own language system only (Khmer,
-    /// Myanmar); Devanagari falls back per language.
-    static func positioning(_ gpos: FontBytes?, system: LanguageSystem, gdef: GlyphDefinitions) throws(FontError) -> (lookups: [Int], engine: GlyphLookups?) {
+/// A font's `GSUB` and `GDEF` read for one script's default language system: where the
+/// Khmer and Myanmar plans start (Devanagari's differ per language).
+struct ScriptSubstitutions {
+    let layout: OpenTypeLayoutTable
+    let system: LanguageSystem
+    let definitions: GlyphDefinitions
+
+    /// Nil when `GSUB` has no default language system for `script`.
+    init?(gsub: FontBytes, gdef: FontBytes?, script: String) throws(FontError) {
+        layout = try OpenTypeLayoutTable(gsub)
+        system = LanguageSystem(script: script, language: nil)
+        guard layout.languageSystems.contains(system) else { return nil }
+        definitions = try GlyphDefinitions.read(gdef)
+    }
+
+    /// The lookups of `tags` in the language system, each once, in lookup order.
+    func lookups(_ tags: [String]) throws(FontError) -> [Int] {
+        var indices: [Int] = []
+        for tag in tags { indices += try layout.lookups(forFeature: tag)[system] ?? [] }
+        return Array(Set(indices)).sorted()
+    }
+
+    /// The engine of the `lookups`.
+    func substitutions(_ lookups: Set<Int>) throws(FontError) -> GlyphLookups {
+        try GlyphLookups(layout, indices: lookups, substitution: true, gdef: definitions)
+    }
+
+    /// The `GPOS` lookups of the language system for the features that can change an
+    /// advance (`DevanagariPlan.positioningFeatures`), in lookup order, with the engine that
+    /// applies them: none for a face without `GPOS`.
+    func positioning(_ gpos: FontBytes?) throws(FontError) -> (lookups: [Int], engine: GlyphLookups?) {
         guard let gpos else { return ([], nil) }
         let table = try OpenTypeLayoutTable(gpos)
         var lookups: [Int] = []
         for tag in DevanagariPlan.positioningFeatures { lookups += try table.lookups(forFeature: tag)[system] ?? [] }
         lookups = Array(Set(lookups)).sorted()
-        return (lookups, try GlyphLookups(table, indices: Set(lookups), substitution: false, gdef: gdef))
+        return (lookups, try GlyphLookups(table, indices: Set(lookups), substitution: false, gdef: definitions))
     }
 }

@@ -37,18 +37,15 @@ final class KhmerPlan: Sendable, SyllableShaper {
 
     /// The plan of the `khmr` script's default language system, nil when `GSUB` has none.
     static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> KhmerPlan? {
-        let layout = try OpenTypeLayoutTable(gsub)
-        let system = LanguageSystem(script: "khmr", language: nil)
-        guard layout.languageSystems.contains(system) else { return nil }
-        let definitions = try gdef.map { table throws(FontError) in try GlyphDefinitions.read(table) } ?? GlyphDefinitions()
+        guard let tables = try ScriptSubstitutions(gsub: gsub, gdef: gdef, script: "khmr") else { return nil }
         var basic: [(lookup: Int, bit: UInt32)] = []
-        for feature in basicFeatures { basic += (try layout.lookups(forFeature: feature.tag)[system] ?? []).map { ($0, feature.bit) } }
+        for feature in basicFeatures { basic += try tables.lookups([feature.tag]).map { ($0, feature.bit) } }
         var presentation: [(lookup: Int, bit: UInt32)] = []
-        for tag in presentationFeatures { presentation += (try layout.lookups(forFeature: tag)[system] ?? []).map { ($0, Feature.global) } }
+        for tag in presentationFeatures { presentation += try tables.lookups([tag]).map { ($0, Feature.global) } }
         basic.sort { $0.lookup < $1.lookup }
         presentation.sort { $0.lookup < $1.lookup }
-        let substitutions = try GlyphLookups(layout, indices: Set(basic.map(\.lookup) + presentation.map(\.lookup)), substitution: true, gdef: definitions)
-        let (positioning, positions) = try GlyphLookups.positioning(gpos, system: system, gdef: definitions)
+        let substitutions = try tables.substitutions(Set(basic.map(\.lookup) + presentation.map(\.lookup)))
+        let (positioning, positions) = try tables.positioning(gpos)
         return KhmerPlan(substitutions: substitutions, positions: positions, basic: basic, presentation: presentation, positioning: positioning)
     }
 
@@ -68,11 +65,6 @@ final class KhmerPlan: Sendable, SyllableShaper {
         for (lookup, bit) in basic { substitutions.apply(lookup, feature: bit, to: &buffer) }
         for (lookup, bit) in presentation { substitutions.apply(lookup, feature: bit, to: &buffer) }
         return buffer
-    }
-
-    func position(_ buffer: inout [ShapingGlyph]) {
-        guard let positions else { return }
-        for lookup in positioning { positions.apply(lookup, feature: 0, to: &buffer) }
     }
 
     /// HarfBuzz's `reorder_consonant_syllable` for Khmer: the masks, a coeng + Ro to the

@@ -34,22 +34,14 @@ final class MyanmarPlan: Sendable, SyllableShaper {
     /// The plan of the `mym2` script's default language system, nil when `GSUB` has none
     /// (HarfBuzz shapes the old `mymr` tag with its default shaper).
     static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> MyanmarPlan? {
-        let layout = try OpenTypeLayoutTable(gsub)
-        let system = LanguageSystem(script: "mym2", language: nil)
-        guard layout.languageSystems.contains(system) else { return nil }
-        let definitions = try gdef.map { table throws(FontError) in try GlyphDefinitions.read(table) } ?? GlyphDefinitions()
-        func lookups(_ tags: [String]) throws(FontError) -> [Int] {
-            var indices: [Int] = []
-            for tag in tags { indices += try layout.lookups(forFeature: tag)[system] ?? [] }
-            return Array(Set(indices)).sorted()
-        }
-        let first = try lookups(firstFeatures)
+        guard let tables = try ScriptSubstitutions(gsub: gsub, gdef: gdef, script: "mym2") else { return nil }
+        let first = try tables.lookups(firstFeatures)
         var stages: [[Int]] = []
-        for tag in basicFeatures { stages.append(try lookups([tag])) }
-        stages.append(try lookups(presentationFeatures))
-        let substitutions = try GlyphLookups(layout, indices: Set(first + stages.flatMap { $0 }), substitution: true, gdef: definitions)
-        let (positioning, positions) = try GlyphLookups.positioning(gpos, system: system, gdef: definitions)
-        let marks = Set(definitions.glyphClasses.lazy.filter { $0.value == 3 }.map(\.key))
+        for tag in basicFeatures { stages.append(try tables.lookups([tag])) }
+        stages.append(try tables.lookups(presentationFeatures))
+        let substitutions = try tables.substitutions(Set(first + stages.flatMap { $0 }))
+        let (positioning, positions) = try tables.positioning(gpos)
+        let marks = Set(tables.definitions.glyphClasses.lazy.filter { $0.value == 3 }.map(\.key))
         return MyanmarPlan(substitutions: substitutions, positions: positions, first: first, stages: stages, positioning: positioning, marks: marks)
     }
 
@@ -74,11 +66,6 @@ final class MyanmarPlan: Sendable, SyllableShaper {
     /// Myanmar adds a space before a stacked consonant only at the start of a word).
     func present(_ buffer: inout [ShapingGlyph]) {
         for lookup in stages.last ?? [] { substitutions.apply(lookup, feature: 0, to: &buffer) }
-    }
-
-    func position(_ buffer: inout [ShapingGlyph]) {
-        guard let positions else { return }
-        for lookup in positioning { positions.apply(lookup, feature: 0, to: &buffer) }
     }
 
     func zeroesAdvance(of glyph: UInt16) -> Bool { marks.contains(glyph) }

@@ -116,8 +116,10 @@ extension ShapedSyllables {
 
 /// A script's shaping of one syllable in one face, and the positioning across syllables.
 protocol SyllableShaper {
+    /// The `GPOS` engine, none for a face without `GPOS`, and the lookups that adjust advances.
+    var positions: GlyphLookups? { get }
+    var positioning: [Int] { get }
     func shape(_ syllable: ArraySlice<Unicode.Scalar>, face: FontFace) -> [ShapingGlyph]
-    func position(_ buffer: inout [ShapingGlyph])
     /// The substitutions that apply across syllables, to the shaped syllables in a row
     /// (HarfBuzz's Myanmar shaper clears the syllables before its presentation features).
     func present(_ buffer: inout [ShapingGlyph])
@@ -127,6 +129,12 @@ protocol SyllableShaper {
 }
 
 extension SyllableShaper {
+    /// `GPOS`'s advance adjustments across `buffer` (the glyphs of neighbouring syllables).
+    func position(_ buffer: inout [ShapingGlyph]) {
+        guard let positions else { return }
+        for lookup in positioning { positions.apply(lookup, feature: 0, to: &buffer) }
+    }
+
     func present(_ buffer: inout [ShapingGlyph]) {}
     func zeroesAdvance(of glyph: UInt16) -> Bool { false }
 }
