@@ -59,13 +59,17 @@ import Testing
 
         var lines: Double { texts == 0 ? 0 : Double(sameLines) / Double(texts) }
         var breaks: Double { texts == 0 ? 0 : Double(sameBreaks) / Double(texts) }
+        /// The same with the texts broken elsewhere only by Chromium's dictionary counted as
+        /// agreeing.
+        var linesButForDictionary: Double { texts == 0 ? 0 : Double(sameLines + linesByDictionary) / Double(texts) }
+        var breaksButForDictionary: Double { texts == 0 ? 0 : Double(sameBreaks + byDictionary) / Double(texts) }
         var description: String {
             String(format: "%5d texts, %6.2f%% same lines, %6.2f%% same breaks", texts, lines * 100, breaks * 100)
                 + (byDictionary == 0
                     ? ""
                     : String(
-                        format: "; but for Chromium's dictionary (%d texts) %6.2f%% and %6.2f%%", byDictionary,
-                        Double(sameLines + linesByDictionary) / Double(texts) * 100, Double(sameBreaks + byDictionary) / Double(texts) * 100))
+                        format: "; but for Chromium's dictionary (%d texts) %6.2f%% and %6.2f%%", byDictionary, linesButForDictionary * 100,
+                        breaksButForDictionary * 100))
         }
     }
 
@@ -131,7 +135,10 @@ import Testing
     /// Every locale of the corpus at two devices and two sizes (the light theme), in one
     /// catalog checked by Chromium; prints the table. The thresholds are the issue's, >= 98%
     /// of line counts and >= 95% of breaks, for the locales that meet them; the others hold
-    /// the agreement measured (their reasons in docs/layout-model.md).
+    /// the agreement measured (their reasons in docs/layout-model.md). Every locale meets
+    /// them once the texts the page's check finds broken elsewhere only by Chromium's word
+    /// dictionary are counted apart (Lao: its dictionary is not ICU's), which only the
+    /// dictionary-broken scripts may have.
     @Test(.enabled(
         if: CatalogBrowserTests.canRun && fontsPresent,
         "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
@@ -153,8 +160,10 @@ import Testing
             let agreement = try #require(byLocale[locale], "no previews for \(locale)")
             let floor = Self.floors[locale] ?? (lines: 0.98, breaks: 0.95)
             #expect(agreement.lines >= floor.lines && agreement.breaks >= floor.breaks, "\(locale): \(agreement)")
-            // Only a script broken by a dictionary has a difference put down to Chromium's.
+            // Only a script broken by a dictionary has a difference put down to Chromium's;
+            // and but for that every locale meets the issue's thresholds.
             #expect(agreement.byDictionary == 0 || Self.segmentedLocales.contains(locale), "\(locale): \(agreement)")
+            #expect(agreement.linesButForDictionary >= 0.98 && agreement.breaksButForDictionary >= 0.95, "\(locale): \(agreement)")
         }
     }
 
@@ -217,7 +226,11 @@ import Testing
             ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale",
              Self.segmentedLocales.joined(separator: ",")])
         #expect(built.status == 0, "\(built.standardError)")
-        let byLocale = Self.agreement(try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site)), locales: try Self.localesBySpec())
+        let pages = try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site))
+        let byLocale = Self.agreement(pages, locales: try Self.localesBySpec())
+        for preview in pages.flatMap({ $0["previews"] as? [[String: Any]] ?? [] }) where (preview["textsDiffer"] as? Int ?? 0) > 0 {
+            print("one segmentation: \(preview["caption"] as? String ?? ""): \(preview["details"] as? String ?? "")")
+        }
         for locale in Self.segmentedLocales {
             let agreement = try #require(byLocale[locale], "no previews for \(locale)")
             print("one segmentation: \(locale.padding(toLength: 4, withPad: " ", startingAt: 0)) \(agreement)")
@@ -302,7 +315,9 @@ import Testing
     /// The agreement of the locales below the issue's thresholds today, as measured
     /// (docs/layout-model.md, "The multi-script corpus"): these only guard against going back.
     static let floors: [String: (lines: Double, breaks: Double)] = [
-        // Lao: 98.7% and 93.7%: Chromium's Lao dictionary is not ICU's (docs/layout-model.md).
+        // Lao: 98.7% and 93.7%: Chromium's Lao dictionary is not ICU's (docs/layout-model.md);
+        // with one segmentation (`theDictionaryScriptsAgreeWithChromiumGivenOneSegmentation`)
+        // 100% and 99.85%.
         "lo": (0.98, 0.93)
     ]
 }
