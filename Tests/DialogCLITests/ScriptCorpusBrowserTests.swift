@@ -17,6 +17,7 @@ import Testing
     static let faces: [(family: String, file: String, scripts: [String])] = [
         ("Noto Sans Thai", "NotoSansThai-Regular.ttf", ["Thai"]),
         ("Noto Sans Lao", "NotoSansLao-Regular.ttf", ["Lao"]),
+        ("Noto Sans Khmer", "NotoSansKhmer-Regular.ttf", ["Khmer"]),
         ("Noto Sans Myanmar", "NotoSansMyanmar-Regular.ttf", ["Myanmar"]),
         ("Noto Sans Devanagari", "NotoSansDevanagari-Regular.ttf", ["Devanagari"]),
         ("Noto Sans Arabic", "NotoSansArabic-Regular.ttf", ["Arabic"]),
@@ -310,6 +311,41 @@ import Testing
         print("Japanese, strict line breaking: \(tally)")
         #expect(tally.previews == 16)
         #expect(tally.texts > 0 && tally.textsDiffering == 0, "\(tally)")
+    }
+
+    /// Chromium's Khmer dictionary is trimmed like its Lao one: a Khmer dialog (the corpus has
+    /// no Khmer) that it breaks elsewhere only where it segments `ការបកប្រែ` as `ការបក|ប្រែ`,
+    /// `ដំណើរការ` as `ដំណើរ|ការ` (ICU: one word each) is told apart as Lao is.
+    @Test(.enabled(
+        if: CatalogBrowserTests.canRun && fontsPresent,
+        "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
+    func chromiumsKhmerDictionaryIsToldApartToo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", Self.config(locales: ["en", "km"]))
+        try folder.write(
+            "specs/translation.dialog.json",
+            """
+            { "id": "translation.enable",
+              "title": { "en": "Automatic translation", "km": "ការបកប្រែស្វ័យប្រវត្តិ" },
+              "message": {
+                "en": "If you enable automatic translation, the text is sent to the server.",
+                "km": "ប្រសិនបើអ្នកបើកដំណើរការការបកប្រែដោយស្វ័យប្រវត្តិ អត្ថបទនឹងត្រូវបានផ្ញើទៅម៉ាស៊ីនមេ រក្សាទុកពាក្យសម្ងាត់របស់អ្នកនៅក្នុងកម្មវិធីរុករក" },
+              "buttons": [
+                { "id": "cancel", "title": { "en": "Cancel", "km": "បោះបង់" }, "role": "cancel" },
+                { "id": "enable", "title": { "en": "Enable", "km": "បើកដំណើរការ" } } ] }
+            """)
+        let site = folder.path + "/site"
+        let built = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(CatalogTests.chromium)]).run(
+            ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale", "km", "--verify"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let checks = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/checks.json"))) as? [String: Any])
+        let previews = checks["previews"] as? [[String: Any]] ?? []
+        let words = previews.flatMap { $0["browserDictionaryWords"] as? [String] ?? [] }
+        print("Khmer through --verify: \(checks["dictionary"] ?? "") of \(previews.count) previews broken elsewhere by Chromium's dictionary: \(words)")
+        #expect(previews.count == 4 && checks["differ"] as? Int == 0, "\(previews)")
+        #expect((checks["dictionary"] as? Int ?? 0) > 0 && words.allSatisfy { $0.hasPrefix("Khmer ") }, "\(words)")
+        #expect(words.contains("Khmer ការបកប្រែ: browser ការបក|ប្រែ, dialogc ការបកប្រែ") || words.contains("Khmer ដំណើរការ: browser ដំណើរ|ការ, dialogc ដំណើរការ"), "\(words)")
     }
 
     /// The agreement of the locales below the issue's thresholds today, as measured
