@@ -54,9 +54,13 @@ struct CatalogLayoutData {
                         String(line.range.lowerBound) + "," + [line.x, line.y, line.width].map(Self.points).joined(separator: ",")
                     }.joined(separator: ",")
                     text += "]"
-                    let runs = segmented[layout.text] ?? Self.runs(of: layout.text)
-                    segmented[layout.text] = runs
-                    text += runs
+                    // Thai (U+0E00) to Myanmar Extended-A (U+AA7F): almost every text has
+                    // nothing to segment and costs only this scan.
+                    if layout.text.unicodeScalars.contains(where: { (0x0E00...0xAA7F).contains($0.value) }) {
+                        let runs = segmented[layout.text] ?? Self.runs(of: layout.text)
+                        segmented[layout.text] = runs
+                        text += runs
+                    }
                 }
                 text += "]"
             }
@@ -66,10 +70,8 @@ struct CatalogLayoutData {
     }
 
     /// The eighth entry of a text's node: `,[[start,end,boundary,...],...]`, or nothing for
-    /// a text without a dictionary-broken run (almost every text: a scan of its scalars).
+    /// a text without a dictionary-broken run.
     private static func runs(of text: String) -> String {
-        // Thai (U+0E00) to Myanmar Extended-A (U+AA7F): nothing to segment outside.
-        guard text.unicodeScalars.contains(where: { (0x0E00...0xAA7F).contains($0.value) }) else { return "" }
         let runs = DictionaryBreaks.segmentedRuns(in: Array(text.unicodeScalars))
         guard !runs.isEmpty else { return "" }
         return ",[" + runs.map { run in "[" + ([run.range.lowerBound, run.range.upperBound] + run.boundaries).map(String.init).joined(separator: ",") + "]" }
