@@ -106,10 +106,13 @@ import Testing
         #expect(index.contains("1 preview agrees but for Chromium&#39;s word dictionary:"), "\(index)")
         #expect(
             index.contains(
-                "<li><a href=\"./dialog-one.html\">one</a><ul><li><a href=\"./dialog-one.html#iphone-se/large/lo/light\">iphone-se, large, lo</a>: "
+                "<li><a href=\"./dialog-one.html\">one</a><ul><li><a href=\"./dialog-one.html#iphone-se/large/lo/light\">iphone-se, large, lo</a> "
+                    + "(<a href=\"./dialog-one.html#iphone-se/large/lo/light\">light</a>): "
                     + "1 text where Chromium&#39;s dictionary segments Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ</li></ul></li>"), "\(index)")
         #expect(index.contains("1 box off by more than 1 pt, 0 of 3 texts break elsewhere; and 1 text where Chromium&#39;s dictionary segments Lao ບໍ່ທັນ"), "\(index)")
         #expect(!index.contains("dialog-three.html"))
+        let (alone, _) = Self.files(.checked([dictionary, agreeing]))
+        #expect(alone.contains("2 previews, all agree with dialogc (every box within 1 pt, the same line breaks but where Chromium&#39;s word dictionary segments otherwise, below)."), "\(alone)")
         #expect(checks.contains("\"differ\": 1") && checks.contains("\"dictionary\": 1") && checks.contains("\"verdict\": \"dictionary\""), "\(checks)")
         #expect(checks.contains("\"textsBrokenByBrowserDictionary\": 1") && checks.contains("\"Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ\""), "\(checks)")
     }

@@ -44,7 +44,7 @@ public struct CatalogVerdict: Sendable, Hashable {
     /// does (`catalog.js`). Counted apart from `textsDiffer`, and not a difference.
     public var dictionaryTexts = 0
     /// Per such text, its script, the word and both segmentations, as the page wrote them
-    /// (`Lao ເປີດໃຊ້ງານ: browser ເປີດ|ໃຊ້|ງານ, dialogc ເປີດ|ໃຊ້ງານ`).
+    /// (`Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ`).
     public var dictionaryWords: [String] = []
 
     public init(
@@ -152,61 +152,21 @@ extension CatalogVerification {
         case .checked(let verdicts):
             let differing = verdicts.filter { !$0.agrees }
             let dialogs = Self.grouped(differing)
+            let byDictionary = verdicts.filter { $0.kind == .dictionary }
             html.element(
                 "p",
                 text: "Checked in Chromium when this catalog was built: \(CountWording.count(verdicts.count, "preview")), "
                     + (differing.isEmpty
-                        ? "all agree with dialogc (every box within 1 pt, the same line breaks)."
+                        ? "all agree with dialogc (every box within 1 pt, the same line breaks"
+                            + (byDictionary.isEmpty ? ")." : " but where Chromium's word dictionary segments otherwise, below).")
                         : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc, in \(CountWording.count(dialogs.count, "dialog")):"))
             if verdicts.contains(where: { $0.fonts == .noneConfigured }) {
                 html.element("p", [("class", "notice")], text: VerificationWording.noFont)
             }
-            if !dialogs.isEmpty {
-                html.open("ul", [("class", "differing")])
-                for dialog in dialogs {
-                    html.open("li")
-                    html.element("a", [("href", HTMLEscape.fileURL(dialog.page))], text: dialog.dialog)
-                    html.open("ul")
-                    for finding in dialog.findings {
-                        let first = finding[0]
-                        html.open("li")
-                        html.element(
-                            "a", [("href", HTMLEscape.fileURL(first.page) + HTMLEscape.fragment(first.anchor))],
-                            text: "\(first.device), \(first.size), \(first.locale)")
-                        html.text(" (")
-                        for (index, verdict) in finding.enumerated() {
-                            if index > 0 { html.text(", ") }
-                            html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.theme)
-                        }
-                        html.text("): " + VerificationWording.difference(first))
-                        html.close("li")
-                    }
-                    html.close("ul")
-                    html.close("li")
-                }
-                html.close("ul")
-            }
-            let byDictionary = verdicts.filter { $0.agrees && $0.dictionaryTexts > 0 }
+            if !dialogs.isEmpty { Self.list(&html, dialogs, kind: "differing", wording: VerificationWording.difference) }
             if !byDictionary.isEmpty {
                 html.element("p", [("class", "dictionary")], text: VerificationWording.dictionary(byDictionary.count))
-                html.open("ul", [("class", "dictionary")])
-                for dialog in Self.grouped(byDictionary) {
-                    html.open("li")
-                    html.element("a", [("href", HTMLEscape.fileURL(dialog.page))], text: dialog.dialog)
-                    html.open("ul")
-                    for finding in dialog.findings {
-                        let first = finding[0]
-                        html.open("li")
-                        html.element(
-                            "a", [("href", HTMLEscape.fileURL(first.page) + HTMLEscape.fragment(first.anchor))],
-                            text: "\(first.device), \(first.size), \(first.locale)")
-                        html.text(": " + VerificationWording.dictionaryWords(first))
-                        html.close("li")
-                    }
-                    html.close("ul")
-                    html.close("li")
-                }
-                html.close("ul")
+                Self.list(&html, Self.grouped(byDictionary), kind: "dictionary", wording: VerificationWording.dictionaryWords)
             }
         }
         html.open("p")
@@ -216,6 +176,37 @@ extension CatalogVerification {
         html.close("p")
         html.close("section")
         html.newline()
+    }
+
+    /// A list of previews by dialog (`grouped`), each entry its combination, its themes and
+    /// what `wording` says of it.
+    private static func list(
+        _ html: inout HTMLWriter, _ dialogs: [(page: String, dialog: String, findings: [[CatalogVerdict]])], kind: String,
+        wording: (CatalogVerdict) -> String
+    ) {
+        html.open("ul", [("class", kind)])
+        for dialog in dialogs {
+            html.open("li")
+            html.element("a", [("href", HTMLEscape.fileURL(dialog.page))], text: dialog.dialog)
+            html.open("ul")
+            for finding in dialog.findings {
+                let first = finding[0]
+                html.open("li")
+                html.element(
+                    "a", [("href", HTMLEscape.fileURL(first.page) + HTMLEscape.fragment(first.anchor))],
+                    text: "\(first.device), \(first.size), \(first.locale)")
+                html.text(" (")
+                for (index, verdict) in finding.enumerated() {
+                    if index > 0 { html.text(", ") }
+                    html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.theme)
+                }
+                html.text("): " + wording(first))
+                html.close("li")
+            }
+            html.close("ul")
+            html.close("li")
+        }
+        html.close("ul")
     }
 
     /// The previews that differ by dialog (in page order), and in each dialog one finding per
@@ -267,7 +258,7 @@ enum VerificationWording {
             + "Chromium breaks these texts as dialogc does, so their layout agrees; the words it segments otherwise:"
     }
 
-    /// `2 texts where Chromium segments Lao ເປີດໃຊ້ງານ: browser ເປີດ|ໃຊ້|ງານ, dialogc ເປີດ|ໃຊ້ງານ`.
+    /// `1 text where Chromium's dictionary segments Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ`.
     static func dictionaryWords(_ verdict: CatalogVerdict) -> String {
         "\(CountWording.count(verdict.dictionaryTexts, "text")) where Chromium's dictionary segments "
             + verdict.dictionaryWords.joined(separator: "; ")
