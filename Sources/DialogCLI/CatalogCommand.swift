@@ -162,7 +162,10 @@ enum CatalogCommand {
         result.unchanged = (result.unchanged.filter { !names.contains($0) } + outcome.unchanged.filter(names.contains)).sorted()
         guard case .checked(let verdicts) = verification else { return "" }
         let differing = verdicts.count { !$0.agrees }
-        return "dialogc: checked \(CountWording.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ") (listed in index.html and checks.json)\n"
+        let byDictionary = verdicts.count { $0.kind == .dictionary }
+        let dictionary = byDictionary == 0 ? "" : ", \(byDictionary) \(byDictionary == 1 ? "agrees" : "agree") but for Chromium's word dictionary"
+        return "dialogc: checked \(CountWording.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ")"
+            + dictionary + " (listed in index.html and checks.json)\n"
     }
 }
 

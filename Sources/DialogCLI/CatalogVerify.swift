@@ -82,7 +82,7 @@ enum CatalogVerify {
             let figures = Dictionary(report.previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let fonts: CatalogFontState = !report.failedFonts.isEmpty ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : .loaded
             for preview in byPage[page] ?? [] {
-                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "differ": false][figure.check],
+                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "dictionary": true, "differ": false][figure.check],
                     let boxesOff = Int(figure.boxesOff), let textsDiffer = Int(figure.textsDiffer), let texts = Int(figure.texts)
                 else { return .failure(problem(VerifyMessage.notChecked(page: page, anchor: preview.anchor))) }
                 var verdict = CatalogVerdict(
@@ -90,6 +90,8 @@ enum CatalogVerify {
                     theme: preview.theme, agrees: agrees, boxesOff: boxesOff, textsDiffer: textsDiffer, texts: texts, worst: figure.worst)
                 verdict.fonts = fonts
                 verdict.approximateScripts = figure.approximate
+                verdict.dictionaryTexts = Int(figure.textsDictionary) ?? 0
+                verdict.dictionaryWords = figure.dictionaryWords.isEmpty ? [] : figure.dictionaryWords.components(separatedBy: "\n")
                 verdicts.append(verdict)
             }
         }
@@ -106,6 +108,10 @@ enum CatalogVerify {
             var boxesOff: String
             var worst: String
             var approximate: [String]
+            /// Texts that break elsewhere only where the browser's word dictionary segments
+            /// otherwise (`catalog.js`'s `dictionaryDifference`), and those words.
+            var textsDictionary: String
+            var dictionaryWords: String
         }
 
         /// The page's `@font-face` rules (none when the config names no font), and the
@@ -141,7 +147,8 @@ enum CatalogVerify {
               if (named) scripts = named[1].split(", ");
               return { id: figure.id, check: figure.getAttribute("data-check") || "", texts: figure.getAttribute("data-texts") || "",
                 textsDiffer: figure.getAttribute("data-texts-differ") || "", boxesOff: figure.getAttribute("data-boxes-off") || "",
-                worst: figure.getAttribute("data-worst") || "", approximate: scripts };
+                worst: figure.getAttribute("data-worst") || "", approximate: scripts,
+                textsDictionary: figure.getAttribute("data-texts-dictionary") || "0", dictionaryWords: figure.getAttribute("data-dictionary-words") || "" };
             });
             window.\(binding)(JSON.stringify({ fonts: faces, failedFonts: failed, previews: previews }));
           };

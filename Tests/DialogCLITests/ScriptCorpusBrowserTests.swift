@@ -1,3 +1,4 @@
+import DialogLayout
 import DialogTestSupport
 import Foundation
 import Testing
@@ -16,6 +17,7 @@ import Testing
     static let faces: [(family: String, file: String, scripts: [String])] = [
         ("Noto Sans Thai", "NotoSansThai-Regular.ttf", ["Thai"]),
         ("Noto Sans Lao", "NotoSansLao-Regular.ttf", ["Lao"]),
+        ("Noto Sans Khmer", "NotoSansKhmer-Regular.ttf", ["Khmer"]),
         ("Noto Sans Myanmar", "NotoSansMyanmar-Regular.ttf", ["Myanmar"]),
         ("Noto Sans Devanagari", "NotoSansDevanagari-Regular.ttf", ["Devanagari"]),
         ("Noto Sans Arabic", "NotoSansArabic-Regular.ttf", ["Arabic"]),
@@ -49,24 +51,43 @@ import Testing
     static let locales = ["en", "ko", "ja", "zh-Hans", "zh-Hant", "de", "fr", "es", "ru", "pt-BR", "vi", "th", "lo", "my", "hi", "ar", "fa", "ur", "he"]
 
     /// Per locale: text blocks, those in as many lines as Chromium draws, and those with
-    /// Chromium's breaks.
+    /// Chromium's breaks; and of the others, those the page's check found breaking elsewhere
+    /// only where Chromium's word dictionary segments otherwise (`byDictionary`: with
+    /// dialogc's word boundaries Chromium breaks them as dialogc does), and of those the
+    /// ones in another number of lines.
     struct Agreement: CustomStringConvertible {
-        var texts = 0, sameLines = 0, sameBreaks = 0
+        var texts = 0, sameLines = 0, sameBreaks = 0, byDictionary = 0, linesByDictionary = 0
 
         var lines: Double { texts == 0 ? 0 : Double(sameLines) / Double(texts) }
         var breaks: Double { texts == 0 ? 0 : Double(sameBreaks) / Double(texts) }
-        var description: String { String(format: "%5d texts, %6.2f%% same lines, %6.2f%% same breaks", texts, lines * 100, breaks * 100) }
+        /// The same with the texts broken elsewhere only by Chromium's dictionary counted as
+        /// agreeing.
+        var linesButForDictionary: Double { texts == 0 ? 0 : Double(sameLines + linesByDictionary) / Double(texts) }
+        var breaksButForDictionary: Double { texts == 0 ? 0 : Double(sameBreaks + byDictionary) / Double(texts) }
+        var description: String {
+            String(format: "%5d texts, %6.2f%% same lines, %6.2f%% same breaks", texts, lines * 100, breaks * 100)
+                + (byDictionary == 0
+                    ? ""
+                    : String(
+                        format: "; but for Chromium's dictionary (%d texts) %6.2f%% and %6.2f%%", byDictionary, linesButForDictionary * 100,
+                        breaksButForDictionary * 100))
+        }
     }
 
     /// Line counts of the texts a preview's check found breaking elsewhere, from its details
-    /// (`message breaks at [0,31,60], dialogc at [0,31]`): (browser, dialogc) per text.
-    static func differingLineCounts(_ details: String) -> [(browser: Int, dialogc: Int)] {
+    /// (`message breaks at [0,31,60], dialogc at [0,31]`, followed by ` where the browser's
+    /// Lao dictionary segments …` for a text broken elsewhere only by the dictionary):
+    /// (browser, dialogc, whether by the dictionary) per text.
+    static func differingLineCounts(_ details: String) -> [(browser: Int, dialogc: Int, byDictionary: Bool)] {
         details.components(separatedBy: "; ").compactMap { part in
             guard let at = part.range(of: " breaks at ["), let dialogc = part.range(of: "], dialogc at [", range: at.upperBound..<part.endIndex),
-                part.hasSuffix("]")
+                let end = part.range(of: "]", range: dialogc.upperBound..<part.endIndex)
             else { return nil }
             func count(_ list: Substring) -> Int { list.isEmpty ? 0 : list.split(separator: ",").count }
-            return (count(part[at.upperBound..<dialogc.lowerBound]), count(part[dialogc.upperBound..<part.index(before: part.endIndex)]))
+            return (
+                count(part[at.upperBound..<dialogc.lowerBound]), count(part[dialogc.upperBound..<end.lowerBound]),
+                part[end.upperBound...].hasPrefix(" where the browser's ")
+            )
         }
     }
 
@@ -93,24 +114,32 @@ import Testing
                 let locale = caption.components(separatedBy: " · ").dropFirst(2).first ?? "?"
                 guard spec.contains(locale) else { continue }
                 let texts = preview["texts"] as? Int ?? 0, differing = preview["textsDiffer"] as? Int ?? 0
-                let otherCounts = differingLineCounts(preview["details"] as? String ?? "").filter { $0.browser != $0.dialogc }.count
+                let byDictionary = preview["textsDictionary"] as? Int ?? 0
+                let otherCounts = differingLineCounts(preview["details"] as? String ?? "").filter { $0.browser != $0.dialogc }
                 byLocale[locale, default: Agreement()].texts += texts
-                byLocale[locale, default: Agreement()].sameBreaks += texts - differing
-                byLocale[locale, default: Agreement()].sameLines += texts - otherCounts
+                byLocale[locale, default: Agreement()].sameBreaks += texts - differing - byDictionary
+                byLocale[locale, default: Agreement()].sameLines += texts - otherCounts.count
+                byLocale[locale, default: Agreement()].byDictionary += byDictionary
+                byLocale[locale, default: Agreement()].linesByDictionary += otherCounts.count { $0.byDictionary }
             }
         }
         return byLocale
     }
 
     @Test func detailsGiveLineCounts() {
-        let counts = Self.differingLineCounts("dialog off by 3.00 pt (x, y, width, height: 0.00, 0.00, 0.00, 3.00); message breaks at [0,31,60], dialogc at [0,31]; title breaks at [0,9], dialogc at [0,8]")
-        #expect(counts.map(\.browser) == [3, 2] && counts.map(\.dialogc) == [2, 2])
+        let counts = Self.differingLineCounts(
+            "dialog off by 3.00 pt (x, y, width, height: 0.00, 0.00, 0.00, 3.00); message breaks at [0,31,60], dialogc at [0,31]; title breaks at [0,9], dialogc at [0,8]; "
+                + "message breaks at [0,20,41], dialogc at [0,24] where the browser's Lao dictionary segments ເປີດໃຊ້ງານ as ເປີດ|ໃຊ້|ງານ, dialogc as ເປີດ|ໃຊ້ງານ")
+        #expect(counts.map(\.browser) == [3, 2, 3] && counts.map(\.dialogc) == [2, 2, 2] && counts.map(\.byDictionary) == [false, false, true])
     }
 
     /// Every locale of the corpus at two devices and two sizes (the light theme), in one
     /// catalog checked by Chromium; prints the table. The thresholds are the issue's, >= 98%
     /// of line counts and >= 95% of breaks, for the locales that meet them; the others hold
-    /// the agreement measured (their reasons in docs/layout-model.md).
+    /// the agreement measured (their reasons in docs/layout-model.md). Every locale meets
+    /// them once the texts the page's check finds broken elsewhere only by Chromium's word
+    /// dictionary are counted apart (Lao: its dictionary is not ICU's), which only the
+    /// dictionary-broken scripts may have.
     @Test(.enabled(
         if: CatalogBrowserTests.canRun && fontsPresent,
         "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
@@ -132,6 +161,128 @@ import Testing
             let agreement = try #require(byLocale[locale], "no previews for \(locale)")
             let floor = Self.floors[locale] ?? (lines: 0.98, breaks: 0.95)
             #expect(agreement.lines >= floor.lines && agreement.breaks >= floor.breaks, "\(locale): \(agreement)")
+            // Only a script broken by a dictionary has a difference put down to Chromium's;
+            // and but for that every locale meets the issue's thresholds.
+            #expect(agreement.byDictionary == 0 || Self.segmentedLocales.contains(locale), "\(locale): \(agreement)")
+            #expect(agreement.linesButForDictionary >= 0.98 && agreement.breaksButForDictionary >= 0.95, "\(locale): \(agreement)")
+        }
+    }
+
+    /// The locales of the corpus whose texts break at a word dictionary's boundaries.
+    static let segmentedLocales = ["th", "lo", "my"]
+
+    /// `text` with dialogc's word boundaries in its runs of Thai, Lao, Khmer and Myanmar
+    /// (`DictionaryBreaks.segmentedRuns`, the platform's ICU) made the only places a line
+    /// may break there, for any line breaker: U+200B ZERO WIDTH SPACE at each boundary,
+    /// U+2060 WORD JOINER before each other letter or digit that could start a word (not a
+    /// mark or joiner, nor after a virama or coeng that stacks it, nor after a Thai or Lao
+    /// vowel written before its consonant), as the catalog's page does for its second look
+    /// (`segmentAsDialogc` in catalog.js). Both take no width in either engine.
+    static func segmentedExplicitly(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let runs = DictionaryBreaks.segmentedRuns(in: scalars)
+        var result = String.UnicodeScalarView()
+        var run = 0
+        for (offset, scalar) in scalars.enumerated() {
+            while run < runs.count, runs[run].range.upperBound <= offset { run += 1 }
+            if run < runs.count, runs[run].range.lowerBound < offset {
+                let previous = scalars[offset - 1].value
+                let stacked = previous == 0x1039 || previous == 0x17D2 || (0x0E40...0x0E44).contains(previous) || (0x0EC0...0x0EC4).contains(previous)
+                    || previous == 0x200C || previous == 0x200D
+                let attaches = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory) || scalar.value == 0x200C || scalar.value == 0x200D
+                if runs[run].boundaries.contains(offset) {
+                    result.append("\u{200B}")
+                } else if !stacked, !attaches {
+                    result.append("\u{2060}")
+                }
+            }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    @Test func explicitSegmentationMarksDialogcsWordBoundaries() {
+        // ICU: ເປີດ|ໃຊ້ງານ (a leading vowel stays with its consonant; marks with their base).
+        #expect(Self.segmentedExplicitly("ok ເປີດໃຊ້ງານ") == "ok ເປີ\u{2060}ດ\u{200B}ໃຊ້\u{2060}ງ\u{2060}າ\u{2060}ນ")
+        #expect(Self.segmentedExplicitly("Delete the file?") == "Delete the file?")
+    }
+
+    /// The layout with one segmentation: the corpus's Thai, Lao and Burmese texts with
+    /// dialogc's word boundaries made explicit (`segmentedExplicitly`), so that Chromium and
+    /// dialogc break at the same opportunities and what is compared is the widths and the
+    /// filling of lines, every text counted. Held to the issue's 98% and 95% (Lao breaks at
+    /// 93.7% of Chromium's places as written, docs/layout-model.md).
+    @Test(.enabled(
+        if: CatalogBrowserTests.canRun && fontsPresent,
+        "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
+    func theDictionaryScriptsAgreeWithChromiumGivenOneSegmentation() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", Self.config(locales: ["en"] + Self.segmentedLocales))
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.corpus) where name.hasSuffix(".dialog.json") {
+            try folder.write("specs/" + name, Self.segmentedExplicitly(try String(contentsOfFile: Self.corpus + "/" + name, encoding: .utf8)))
+        }
+        let site = folder.path + "/site"
+        let built = CommandRunner().run(
+            ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale",
+             Self.segmentedLocales.joined(separator: ",")])
+        #expect(built.status == 0, "\(built.standardError)")
+        let pages = try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site))
+        let byLocale = Self.agreement(pages, locales: try Self.localesBySpec())
+        for preview in pages.flatMap({ $0["previews"] as? [[String: Any]] ?? [] }) where (preview["textsDiffer"] as? Int ?? 0) > 0 {
+            print("one segmentation: \(preview["caption"] as? String ?? ""): \(preview["details"] as? String ?? "")")
+        }
+        for locale in Self.segmentedLocales {
+            let agreement = try #require(byLocale[locale], "no previews for \(locale)")
+            print("one segmentation: \(locale.padding(toLength: 4, withPad: " ", startingAt: 0)) \(agreement)")
+            #expect(agreement.lines >= 0.98 && agreement.breaks >= 0.95, "\(locale): \(agreement)")
+            // Given dialogc's boundaries, no text is left to put down to Chromium's dictionary.
+            #expect(agreement.byDictionary == 0, "\(locale): \(agreement)")
+        }
+    }
+
+    /// Chromium's Lao dictionary is not the platform's (docs/layout-model.md): Firefox
+    /// Focus's Lao "Top sites" prompt breaks elsewhere in Chromium where its dictionary
+    /// segments `ເປີດໃຊ້ງານ` as `ເປີດ|ໃຊ້|ງານ`, ICU as `ເປີດ|ໃຊ້ງານ`. `catalog --verify` reports that as its own kind,
+    /// apart from the differences (`checks.json`'s `dictionary`, the word, the summary and
+    /// the index), and not as a difference. A real width difference in the same texts (the
+    /// browser drawing them wider) is still a difference.
+    @Test(.enabled(
+        if: CatalogBrowserTests.canRun && fontsPresent,
+        "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
+    func chromiumsLaoDictionaryIsToldApartFromALayoutDifference() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", Self.config(locales: ["en", "lo"]))
+        for name in ["autocomplete-top-sites", "safari-not-enabled"] {
+            try folder.write("specs/\(name).dialog.json", try String(contentsOfFile: Self.corpus + "/\(name).dialog.json", encoding: .utf8))
+        }
+        let site = folder.path + "/site"
+        let built = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(CatalogTests.chromium)]).run(
+            ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale", "lo", "--verify"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let checks = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/checks.json"))) as? [String: Any])
+        let previews = checks["previews"] as? [[String: Any]] ?? []
+        let byDictionary = previews.filter { $0["verdict"] as? String == "dictionary" }
+        let words = byDictionary.flatMap { $0["browserDictionaryWords"] as? [String] ?? [] }
+        print("Lao through --verify: \(previews.count) previews, \(byDictionary.count) broken elsewhere by Chromium's dictionary: \(Set(words).sorted())")
+        #expect(previews.count == 8)
+        #expect(checks["differ"] as? Int == 0, "\(previews.filter { $0["verdict"] as? String == "differ" })")
+        #expect(checks["dictionary"] as? Int == byDictionary.count && !byDictionary.isEmpty)
+        #expect(byDictionary.allSatisfy { $0["textsWithOtherBreaks"] as? Int == 0 && $0["boxesOff"] as? Int == 0 && ($0["textsBrokenByBrowserDictionary"] as? Int ?? 0) > 0 })
+        #expect(words.contains { $0.hasPrefix("Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ") }, "\(words)")
+        #expect(built.standardError.contains("0 differ, \(byDictionary.count) agree but for Chromium's word dictionary"), "\(built.standardError)")
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        #expect(index.contains("agree but for Chromium&#39;s word dictionary") && index.contains("ໃຊ້|ງານ"), "\(index)")
+
+        // The mutation: the browser draws every text of the screens 1.5 px a letter wider.
+        let styleSheet = site + "/catalog.css"
+        try (try String(contentsOfFile: styleSheet, encoding: .utf8) + "\n.screen [data-n] { letter-spacing: 1.5px; }\n")
+            .write(toFile: styleSheet, atomically: true, encoding: .utf8)
+        let wider = try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site)).flatMap { $0["previews"] as? [[String: Any]] ?? [] }
+        for preview in byDictionary {
+            let again = try #require(wider.first { $0["id"] as? String == preview["preview"] as? String })
+            #expect(again["check"] as? String == "differ" && (again["textsDiffer"] as? Int ?? 0) > 0, "\(again)")
         }
     }
 
@@ -162,10 +313,47 @@ import Testing
         #expect(tally.texts > 0 && tally.textsDiffering == 0, "\(tally)")
     }
 
+    /// Chromium's Khmer dictionary is trimmed like its Lao one: a Khmer dialog (the corpus has
+    /// no Khmer) that it breaks elsewhere only where it segments `ការបកប្រែ` as `ការបក|ប្រែ`,
+    /// `ដំណើរការ` as `ដំណើរ|ការ` (ICU: one word each) is told apart as Lao is.
+    @Test(.enabled(
+        if: CatalogBrowserTests.canRun && fontsPresent,
+        "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
+    func chromiumsKhmerDictionaryIsToldApartToo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", Self.config(locales: ["en", "km"]))
+        try folder.write(
+            "specs/translation.dialog.json",
+            """
+            { "id": "translation.enable",
+              "title": { "en": "Automatic translation", "km": "ការបកប្រែស្វ័យប្រវត្តិ" },
+              "message": {
+                "en": "If you enable automatic translation, the text is sent to the server.",
+                "km": "ប្រសិនបើអ្នកបើកដំណើរការការបកប្រែដោយស្វ័យប្រវត្តិ អត្ថបទនឹងត្រូវបានផ្ញើទៅម៉ាស៊ីនមេ រក្សាទុកពាក្យសម្ងាត់របស់អ្នកនៅក្នុងកម្មវិធីរុករក" },
+              "buttons": [
+                { "id": "cancel", "title": { "en": "Cancel", "km": "បោះបង់" }, "role": "cancel" },
+                { "id": "enable", "title": { "en": "Enable", "km": "បើកដំណើរការ" } } ] }
+            """)
+        let site = folder.path + "/site"
+        let built = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(CatalogTests.chromium)]).run(
+            ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale", "km", "--verify"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let checks = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/checks.json"))) as? [String: Any])
+        let previews = checks["previews"] as? [[String: Any]] ?? []
+        let words = previews.flatMap { $0["browserDictionaryWords"] as? [String] ?? [] }
+        print("Khmer through --verify: \(checks["dictionary"] ?? "") of \(previews.count) previews broken elsewhere by Chromium's dictionary: \(words)")
+        #expect(previews.count == 4 && checks["differ"] as? Int == 0, "\(previews)")
+        #expect((checks["dictionary"] as? Int ?? 0) > 0 && words.allSatisfy { $0.hasPrefix("Khmer ") }, "\(words)")
+        #expect(words.contains("Khmer ការបកប្រែ: browser ការបក|ប្រែ, dialogc ការបកប្រែ") || words.contains("Khmer ដំណើរការ: browser ដំណើរ|ការ, dialogc ដំណើរការ"), "\(words)")
+    }
+
     /// The agreement of the locales below the issue's thresholds today, as measured
     /// (docs/layout-model.md, "The multi-script corpus"): these only guard against going back.
     static let floors: [String: (lines: Double, breaks: Double)] = [
-        // Lao: 98.7% and 93.7%: Chromium's Lao dictionary is not ICU's (docs/layout-model.md).
+        // Lao: 98.7% and 93.7%: Chromium's Lao dictionary is not ICU's (docs/layout-model.md);
+        // with one segmentation (`theDictionaryScriptsAgreeWithChromiumGivenOneSegmentation`)
+        // 100% and 99.85%.
         "lo": (0.98, 0.93)
     ]
 }

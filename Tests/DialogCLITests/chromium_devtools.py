@@ -12,7 +12,8 @@ JSON object per page on standard output, in the order the pages were given:
 
 - checks: after the page's own script has checked its previews (body[data-checked]),
   each preview's verdict: its id, caption, data-check, data-phase (a state preview's),
-  counts, worst box and details.
+  counts (texts, those breaking elsewhere, those breaking elsewhere only by the browser's
+  word dictionary), worst box and details.
 - access: the accessibility tree as Chromium exposes it to screen readers
   (Accessibility.getFullAXTree): figures with their names, buttons with their pressed
   state, headings with levels; and the elements reached by pressing Tab from the top of
@@ -148,6 +149,7 @@ CHECKS = """JSON.stringify(Array.prototype.map.call(document.querySelectorAll('f
   var badge = figure.querySelector('.badge');
   return {id: figure.id, caption: figure.getAttribute('aria-label'), check: figure.getAttribute('data-check'), phase: figure.getAttribute('data-phase'),
     texts: Number(figure.getAttribute('data-texts')), textsDiffer: Number(figure.getAttribute('data-texts-differ')),
+    textsDictionary: Number(figure.getAttribute('data-texts-dictionary') || 0),
     boxesOff: Number(figure.getAttribute('data-boxes-off')), worst: Number(figure.getAttribute('data-worst')),
     details: badge ? badge.title : ''};
 }))"""

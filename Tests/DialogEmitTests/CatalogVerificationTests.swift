@@ -87,4 +87,33 @@ import Testing
         #expect(named.contains("0 of 3 texts break elsewhere (no font for Thai: dialogc&#39;s widths there are a guess)</li>"), "\(named)")
         #expect(namedChecks.contains("\"Thai\"") && namedChecks.contains("\"fonts\": \"failed\""), "\(namedChecks)")
     }
+
+    /// A preview whose texts break elsewhere only where the browser's word dictionary
+    /// segments otherwise agrees (it is not in `differ`) but is shown: its own verdict and
+    /// count in `checks.json` with the words, and its own list in the index. A preview with a
+    /// real difference stays a difference and names its dictionary texts too.
+    @Test func aPreviewBrokenElsewhereOnlyByTheBrowsersDictionaryIsListedApart() {
+        var dictionary = Self.verdict("one", page: "dialog-one.html", locale: "lo", theme: "light", boxesOff: 0)
+        dictionary.dictionaryTexts = 1
+        dictionary.dictionaryWords = ["Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ"]
+        var both = Self.verdict("two", page: "dialog-two.html", locale: "lo", theme: "light", boxesOff: 1)
+        both.dictionaryTexts = 1
+        both.dictionaryWords = ["Lao ບໍ່ທັນ: browser ບໍ່|ທັນ, dialogc ບໍ່ທັນ"]
+        let agreeing = Self.verdict("three", page: "dialog-three.html", locale: "lo", theme: "light", boxesOff: 0)
+        #expect([dictionary.kind, both.kind, agreeing.kind] == [.dictionary, .differ, .agree])
+        let (index, checks) = Self.files(.checked([dictionary, both, agreeing]))
+        #expect(index.contains("3 previews, 1 differs from dialogc, in 1 dialog:"), "\(index)")
+        #expect(index.contains("1 preview agrees but for Chromium&#39;s word dictionary:"), "\(index)")
+        #expect(
+            index.contains(
+                "<li><a href=\"./dialog-one.html\">one</a><ul><li><a href=\"./dialog-one.html#iphone-se/large/lo/light\">iphone-se, large, lo</a> "
+                    + "(<a href=\"./dialog-one.html#iphone-se/large/lo/light\">light</a>): "
+                    + "1 text where Chromium&#39;s dictionary segments Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ</li></ul></li>"), "\(index)")
+        #expect(index.contains("1 box off by more than 1 pt, 0 of 3 texts break elsewhere; and 1 text where Chromium&#39;s dictionary segments Lao ບໍ່ທັນ"), "\(index)")
+        #expect(!index.contains("dialog-three.html"))
+        let (alone, _) = Self.files(.checked([dictionary, agreeing]))
+        #expect(alone.contains("2 previews, all agree with dialogc (every box within 1 pt, the same line breaks but where Chromium&#39;s word dictionary segments otherwise, below)."), "\(alone)")
+        #expect(checks.contains("\"differ\": 1") && checks.contains("\"dictionary\": 1") && checks.contains("\"verdict\": \"dictionary\""), "\(checks)")
+        #expect(checks.contains("\"textsBrokenByBrowserDictionary\": 1") && checks.contains("\"Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ\""), "\(checks)")
+    }
 }

@@ -129,6 +129,21 @@ import Testing
         #expect(words("เปิด Wi-Fi ใช่ไหม") == ["เปิด ", "Wi-", "Fi ", "ใช่", "ไหม"])
     }
 
+    /// The runs the catalog's page is given with dialogc's word boundaries: each run of
+    /// these scripts (with its marks) and the breaker's dictionary opportunities inside it.
+    @Test(.enabled(if: DictionaryBreaks.system != nil, "this platform has no word dictionary"))
+    func segmentedRunsAreTheBreakersDictionaryOpportunities() {
+        let text = "ok ເປີດໃຊ້ງານ, ລຶບໂມງຈັບເວລານີ້ບໍ່ Wi-Fi ก"
+        let scalars = Array(text.unicodeScalars)
+        let runs = DictionaryBreaks.segmentedRuns(in: scalars)
+        #expect(runs.map(\.range) == [3..<13, 15..<34, 41..<42])
+        #expect(runs.map(\.boundaries) == [[7], [18, 21, 24, 28, 31], []])
+        let inside = Set(runs.flatMap(\.boundaries))
+        let breaker = LineBreaker.breakOpportunities(scalars, in: 0..<scalars.count).filter { at in runs.contains { $0.range.lowerBound < at && at < $0.range.upperBound } }
+        #expect(Set(breaker) == inside)
+        #expect(DictionaryBreaks.segmentedRuns(in: Array("Delete the file? 削除".unicodeScalars)).isEmpty)
+    }
+
     /// Where no dictionary exists an SA run breaks only at its edges, as before.
     @Test func withoutADictionaryAnSARunBreaksOnlyAtSpaces() {
         let scalars = Array("ถ้าคุณเปิด ใช้งาน".unicodeScalars)

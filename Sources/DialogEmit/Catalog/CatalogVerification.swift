@@ -23,8 +23,11 @@ public struct CatalogVerdict: Sendable, Hashable {
     public var size: String
     public var locale: String
     public var theme: String
+    /// No box off and no text breaking elsewhere but where the browser's dictionary
+    /// segments a word otherwise (`dictionaryTexts`).
     public var agrees: Bool
     public var boxesOff: Int
+    /// The texts that break elsewhere for another reason than the browser's dictionary.
     public var textsDiffer: Int
     public var texts: Int
     /// The largest difference of any box, in points, as the page printed it (3 decimals).
@@ -35,6 +38,14 @@ public struct CatalogVerdict: Sendable, Hashable {
     /// The scripts of the preview's texts that no configured font covers (dialogc's widths
     /// there are a guess; the preview's "approximate" label).
     public var approximateScripts: [String] = []
+    /// The texts of Thai, Lao, Khmer or Myanmar that break elsewhere only because the
+    /// browser's word dictionary segments a word otherwise than the platform's ICU data
+    /// dialogc follows: with dialogc's word boundaries the browser breaks them as dialogc
+    /// does (`catalog.js`). Counted apart from `textsDiffer`, and not a difference.
+    public var dictionaryTexts = 0
+    /// Per such text, its script, the word and both segmentations, as the page wrote them
+    /// (`Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ`).
+    public var dictionaryWords: [String] = []
 
     public init(
         page: String, anchor: String, dialog: String, device: String, size: String, locale: String, theme: String, agrees: Bool, boxesOff: Int,
@@ -55,6 +66,16 @@ public struct CatalogVerdict: Sendable, Hashable {
     }
 
     var combination: String { "\(theme), \(locale), \(size), \(device)" }
+
+    /// `checks.json`'s verdict.
+    public enum Kind: String, Sendable {
+        case agree
+        /// Agrees but for texts the browser's word dictionary segments otherwise.
+        case dictionary
+        case differ
+    }
+
+    public var kind: Kind { !agrees ? .differ : dictionaryTexts > 0 ? .dictionary : .agree }
 
     /// Why the texts may differ, when the fonts explain it: said instead of blaming the text.
     var fontReason: String? {
@@ -97,15 +118,18 @@ extension CatalogVerification {
                 .object([
                     "page": .string(verdict.page), "preview": .string(verdict.anchor), "dialog": .string(verdict.dialog),
                     "device": .string(verdict.device), "dynamicType": .string(verdict.size), "locale": .string(verdict.locale),
-                    "theme": .string(verdict.theme), "verdict": .string(verdict.agrees ? "agree" : "differ"),
+                    "theme": .string(verdict.theme), "verdict": .string(verdict.kind.rawValue),
                     "boxesOff": .int(verdict.boxesOff), "textsWithOtherBreaks": .int(verdict.textsDiffer), "texts": .int(verdict.texts),
                     "worstBoxOffPoints": .string(verdict.worst), "fonts": .string(verdict.fonts.name),
                     "scriptsWithoutFont": .array(verdict.approximateScripts.map(JSONOutput.string)),
+                    "textsBrokenByBrowserDictionary": .int(verdict.dictionaryTexts),
+                    "browserDictionaryWords": .array(verdict.dictionaryWords.map(JSONOutput.string)),
                 ])
             }
             return JSONWriter.render(
                 .object([
                     "generator": .string("dialogc"), "checked": .bool(true), "differ": .int(verdicts.count { !$0.agrees }),
+                    "dictionary": .int(verdicts.count { $0.kind == .dictionary }),
                     "previews": .array(previews),
                 ]))
         }
@@ -128,39 +152,21 @@ extension CatalogVerification {
         case .checked(let verdicts):
             let differing = verdicts.filter { !$0.agrees }
             let dialogs = Self.grouped(differing)
+            let byDictionary = verdicts.filter { $0.kind == .dictionary }
             html.element(
                 "p",
                 text: "Checked in Chromium when this catalog was built: \(CountWording.count(verdicts.count, "preview")), "
                     + (differing.isEmpty
-                        ? "all agree with dialogc (every box within 1 pt, the same line breaks)."
+                        ? "all agree with dialogc (every box within 1 pt, the same line breaks"
+                            + (byDictionary.isEmpty ? ")." : " but where Chromium's word dictionary segments otherwise, below).")
                         : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc, in \(CountWording.count(dialogs.count, "dialog")):"))
             if verdicts.contains(where: { $0.fonts == .noneConfigured }) {
                 html.element("p", [("class", "notice")], text: VerificationWording.noFont)
             }
-            if !dialogs.isEmpty {
-                html.open("ul", [("class", "differing")])
-                for dialog in dialogs {
-                    html.open("li")
-                    html.element("a", [("href", HTMLEscape.fileURL(dialog.page))], text: dialog.dialog)
-                    html.open("ul")
-                    for finding in dialog.findings {
-                        let first = finding[0]
-                        html.open("li")
-                        html.element(
-                            "a", [("href", HTMLEscape.fileURL(first.page) + HTMLEscape.fragment(first.anchor))],
-                            text: "\(first.device), \(first.size), \(first.locale)")
-                        html.text(" (")
-                        for (index, verdict) in finding.enumerated() {
-                            if index > 0 { html.text(", ") }
-                            html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.theme)
-                        }
-                        html.text("): " + VerificationWording.difference(first))
-                        html.close("li")
-                    }
-                    html.close("ul")
-                    html.close("li")
-                }
-                html.close("ul")
+            if !dialogs.isEmpty { Self.list(&html, dialogs, kind: "differing", wording: VerificationWording.difference) }
+            if !byDictionary.isEmpty {
+                html.element("p", [("class", "dictionary")], text: VerificationWording.dictionary(byDictionary.count))
+                Self.list(&html, Self.grouped(byDictionary), kind: "dictionary", wording: VerificationWording.dictionaryWords)
             }
         }
         html.open("p")
@@ -170,6 +176,37 @@ extension CatalogVerification {
         html.close("p")
         html.close("section")
         html.newline()
+    }
+
+    /// A list of previews by dialog (`grouped`), each entry its combination, its themes and
+    /// what `wording` says of it.
+    private static func list(
+        _ html: inout HTMLWriter, _ dialogs: [(page: String, dialog: String, findings: [[CatalogVerdict]])], kind: String,
+        wording: (CatalogVerdict) -> String
+    ) {
+        html.open("ul", [("class", kind)])
+        for dialog in dialogs {
+            html.open("li")
+            html.element("a", [("href", HTMLEscape.fileURL(dialog.page))], text: dialog.dialog)
+            html.open("ul")
+            for finding in dialog.findings {
+                let first = finding[0]
+                html.open("li")
+                html.element(
+                    "a", [("href", HTMLEscape.fileURL(first.page) + HTMLEscape.fragment(first.anchor))],
+                    text: "\(first.device), \(first.size), \(first.locale)")
+                html.text(" (")
+                for (index, verdict) in finding.enumerated() {
+                    if index > 0 { html.text(", ") }
+                    html.element("a", [("href", HTMLEscape.fileURL(verdict.page) + HTMLEscape.fragment(verdict.anchor))], text: verdict.theme)
+                }
+                html.text("): " + wording(first))
+                html.close("li")
+            }
+            html.close("ul")
+            html.close("li")
+        }
+        html.close("ul")
     }
 
     /// The previews that differ by dialog (in page order), and in each dialog one finding per
@@ -195,6 +232,7 @@ extension CatalogVerdict {
     func sameFinding(as other: CatalogVerdict) -> Bool {
         device == other.device && size == other.size && locale == other.locale && boxesOff == other.boxesOff && textsDiffer == other.textsDiffer
             && texts == other.texts && fonts == other.fonts && approximateScripts == other.approximateScripts
+            && dictionaryTexts == other.dictionaryTexts && dictionaryWords == other.dictionaryWords
     }
 }
 
@@ -209,6 +247,20 @@ enum VerificationWording {
         var words = "\(CountWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "
             + "\(verdict.textsDiffer) of \(CountWording.count(verdict.texts, "text")) \(verdict.textsDiffer == 1 ? "breaks" : "break") elsewhere"
         if let reason = verdict.fontReason { words += " (" + reason + ")" }
+        if verdict.dictionaryTexts > 0 { words += "; and " + dictionaryWords(verdict) }
         return words
+    }
+
+    static func dictionary(_ previews: Int) -> String {
+        "\(CountWording.count(previews, "preview")) \(previews == 1 ? "agrees" : "agree") but for Chromium's word dictionary: "
+            + "Thai, Lao, Khmer and Myanmar break between words a dictionary finds, and Chromium ships other Lao and Khmer "
+            + "dictionaries than the platform's ICU data dialogc (and Apple's text system) follows. Given dialogc's word breaks, "
+            + "Chromium breaks these texts as dialogc does, so their layout agrees; the words it segments otherwise:"
+    }
+
+    /// `1 text where Chromium's dictionary segments Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ`.
+    static func dictionaryWords(_ verdict: CatalogVerdict) -> String {
+        "\(CountWording.count(verdict.dictionaryTexts, "text")) where Chromium's dictionary segments "
+            + verdict.dictionaryWords.joined(separator: "; ")
     }
 }

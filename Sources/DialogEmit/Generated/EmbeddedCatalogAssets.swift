@@ -24,20 +24,24 @@ enum EmbeddedCatalogAssets {
         for (var i = 0; i + 3 < entry[6].length; i += 4) {
           node.lines.push({ start: entry[6][i], x: entry[6][i + 1], y: entry[6][i + 2], width: entry[6][i + 3] });
         }
+        // Its runs of Thai, Lao, Khmer or Myanmar and dialogc's word boundaries in each.
+        if (entry.length > 7) node.runs = entry[7].map(function (run) { return { start: run[0], end: run[1], breaks: run.slice(2) }; });
       }
       return node;
     });
   }
 
-  // The scalar offsets at which the browser starts each line of an element's text.
-  function browserLineStarts(element, lineHeight) {
+  // The scalar offsets at which the browser starts each line of an element's text; the
+  // characters `inserted` lists per text node (segmentAsDialogc's) are not the text's.
+  function browserLineStarts(element, lineHeight, inserted) {
     var starts = [];
     var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     var offset = 0, lineTop = null, range = document.createRange();
     for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-      var text = node.data;
+      var text = node.data, skipped = inserted ? inserted.get(node) : null;
       for (var i = 0; i < text.length; ) {
         var code = text.codePointAt(i), width = code > 0xFFFF ? 2 : 1;
+        if (skipped && skipped.has(i)) { i += width; continue; }
         range.setStart(node, i);
         range.setEnd(node, i + width);
         var rects = range.getClientRects();
@@ -55,12 +59,11 @@ enum EmbeddedCatalogAssets {
     return starts;
   }
 
-  function check(figure) {
-    var nodes = layoutOf(figure);
-    var screen = figure.querySelector(".screen");
-    if (!nodes || !screen) return;
+  // Every box and text of a preview against dialogc's tree: the boxes off by more than the
+  // tolerance (as details), the largest difference, and per text its line starts both ways.
+  function compare(screen, nodes, inserted) {
     var origin = screen.getBoundingClientRect();
-    var worst = 0, boxesOff = 0, textsDiffer = 0, texts = 0, details = [];
+    var result = { worst: 0, boxes: [], texts: [] };
     screen.querySelectorAll("[data-n]").forEach(function (element) {
       var node = nodes[Number(element.getAttribute("data-n"))];
       if (!node || !node.frame) return;
@@ -68,38 +71,200 @@ enum EmbeddedCatalogAssets {
       var deltas = [box.left - origin.left - node.frame.x, box.top - origin.top - node.frame.y,
         box.width - node.frame.width, box.height - node.frame.height];
       var off = Math.max.apply(null, deltas.map(Math.abs));
-      worst = Math.max(worst, off);
+      result.worst = Math.max(result.worst, off);
       if (off > TOLERANCE) {
-        boxesOff += 1;
-        details.push(node.type + " off by " + off.toFixed(2) + " pt (x, y, width, height: "
+        result.boxes.push(node.type + " off by " + off.toFixed(2) + " pt (x, y, width, height: "
           + deltas.map(function (delta) { return delta.toFixed(2); }).join(", ") + ")");
       }
       if (node.lines) {
-        texts += 1;
         var expected = node.lines.map(function (line) { return line.start; });
-        var actual = browserLineStarts(element, node.lineHeight);
+        var actual = browserLineStarts(element, node.lineHeight, inserted);
         var cut = node.type === "label" && element.parentElement && element.parentElement.classList.contains("btn");
         if (cut) actual = actual.slice(0, expected.length);
-        if (expected.join(",") !== actual.join(",")) {
-          textsDiffer += 1;
-          details.push(node.type + " breaks at [" + actual.join(",") + "], dialogc at [" + expected.join(",") + "]");
-        }
+        result.texts.push({ element: element, node: node, expected: expected, actual: actual, differs: expected.join(",") !== actual.join(",") });
       }
     });
+    return result;
+  }
+
+  function breakDetail(text) {
+    return text.node.type + " breaks at [" + text.actual.join(",") + "], dialogc at [" + text.expected.join(",") + "]";
+  }
+
+  // A text of Thai, Lao, Khmer or Myanmar breaks where a word dictionary segments it, and a
+  // browser's dictionary need not be the platform's ICU data dialogc follows (Chromium ships
+  // smaller Lao and Khmer ones). Where such a text breaks elsewhere, the browser's own word
+  // segmentation of its runs (`Intl.Segmenter`, the dictionary of its line breaker) is
+  // compared with dialogc's around the first line that differs; then the preview is checked
+  // again with dialogc's boundaries made the browser's only opportunities in those runs
+  // (`segmentAsDialogc`). A text that then breaks as dialogc's is counted as the dictionary's
+  // difference, apart; any other difference (a width, a box) stays a difference.
+  function check(figure) {
+    var nodes = layoutOf(figure);
+    var screen = figure.querySelector(".screen");
+    if (!nodes || !screen) return;
+    var locale = figure.getAttribute("data-locale") || "";
+    var first = compare(screen, nodes, null);
+    var candidates = first.texts.filter(function (text) {
+      if (!text.differs) return false;
+      text.word = dictionaryDifference(text, locale);
+      return text.word !== null;
+    });
+    var final = first;
+    if (candidates.length > 0) {
+      var inserted = new Map();
+      var restores = candidates.map(function (text) { return segmentAsDialogc(text.element, text.node, inserted); });
+      final = compare(screen, nodes, inserted);
+      restores.forEach(function (restore) { restore(); });
+    }
+    var details = final.boxes.slice(), textsDiffer = 0, words = [], scripts = [];
+    first.texts.forEach(function (text, index) {
+      var again = final.texts[index];
+      if (text.differs && text.word && again && !again.differs) {
+        words.push(text.word);
+        if (scripts.indexOf(text.word.script) < 0) scripts.push(text.word.script);
+        details.push(breakDetail(text) + " where the browser's " + text.word.script + " dictionary segments " + text.word.text
+          + " as " + text.word.browser + ", dialogc as " + text.word.dialogc);
+      } else if (text.differs || (again && again.differs)) {
+        textsDiffer += 1;
+        details.push(breakDetail(text.differs ? text : again));
+      }
+    });
+    var boxesOff = final.boxes.length, worst = final.worst;
     var agrees = boxesOff === 0 && textsDiffer === 0;
-    figure.setAttribute("data-check", agrees ? "agree" : "differ");
+    figure.setAttribute("data-check", agrees ? (words.length > 0 ? "dictionary" : "agree") : "differ");
     figure.setAttribute("data-worst", worst.toFixed(3));
-    figure.setAttribute("data-texts", String(texts));
+    figure.setAttribute("data-texts", String(first.texts.length));
     figure.setAttribute("data-texts-differ", String(textsDiffer));
     figure.setAttribute("data-boxes-off", String(boxesOff));
+    if (words.length > 0) {
+      figure.setAttribute("data-texts-dictionary", String(words.length));
+      figure.setAttribute("data-dictionary-words", words.map(function (word) {
+        return word.script + " " + word.text + ": browser " + word.browser + ", dialogc " + word.dialogc;
+      }).join("\n"));
+    } else {
+      figure.removeAttribute("data-texts-dictionary");
+      figure.removeAttribute("data-dictionary-words");
+    }
     var badge = figure.querySelector(".badge");
     if (badge) {
+      var byDictionary = words.length > 0 ? count(words.length, "text", "texts") + " by its " + scripts.join(", ") + " dictionary" : "";
       badge.textContent = agrees
-        ? "browser agrees (within " + worst.toFixed(2) + " pt)"
-        : "browser differs: " + count(boxesOff, "box", "boxes") + ", " + count(textsDiffer, "text", "texts");
+        ? (byDictionary ? "browser agrees but for " + byDictionary : "browser agrees (within " + worst.toFixed(2) + " pt)")
+        : "browser differs: " + count(boxesOff, "box", "boxes") + ", " + count(textsDiffer, "text", "texts") + (byDictionary ? " (and " + byDictionary + ")" : "");
       badge.title = details.join("; ");
     }
-    drawPredicted(screen, nodes, origin);
+    drawPredicted(screen, nodes, screen.getBoundingClientRect());
+  }
+
+  // The script whose lines break at a word dictionary's boundaries that `code` is of, if any.
+  function dictionaryScript(code) {
+    if (code >= 0x0E00 && code <= 0x0E7F) return "Thai";
+    if (code >= 0x0E80 && code <= 0x0EFF) return "Lao";
+    if ((code >= 0x1000 && code <= 0x109F) || (code >= 0xA9E0 && code <= 0xA9FF) || (code >= 0xAA60 && code <= 0xAA7F)) return "Myanmar";
+    if ((code >= 0x1780 && code <= 0x17FF) || (code >= 0x19E0 && code <= 0x19FF)) return "Khmer";
+    return null;
+  }
+
+  // The element's text, one string per scalar (offsets as the layout's).
+  function scalarsOf(element) {
+    var scalars = [];
+    var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) Array.prototype.push.apply(scalars, Array.from(node.data));
+    return scalars;
+  }
+
+  // The browser's word boundaries strictly inside a run, as scalar offsets in the text.
+  function browserWordBoundaries(segmenter, scalars, run) {
+    var text = scalars.slice(run.start, run.end).join(""), scalarAt = {}, utf16 = 0;
+    for (var k = run.start; k < run.end; k += 1) { scalarAt[utf16] = k; utf16 += scalars[k].length; }
+    var boundaries = [];
+    for (var segments = segmenter.segment(text)[Symbol.iterator](), next = segments.next(); !next.done; next = segments.next()) {
+      var at = scalarAt[next.value.index];
+      if (at !== undefined && at > run.start) boundaries.push(at);
+    }
+    return boundaries;
+  }
+
+  // Where a text breaks elsewhere: the word of its dictionary-broken runs around the first
+  // line that differs whose segmentation by the browser is not dialogc's, with both
+  // segmentations (`ເປີດ|ໃຊ້ງານ`); null when the browser segments those runs as dialogc does.
+  function dictionaryDifference(text, locale) {
+    var node = text.node, expected = text.expected, actual = text.actual;
+    if (!node.runs || typeof Intl === "undefined" || !Intl.Segmenter) return null;
+    var scalars = scalarsOf(text.element);
+    var line = 0;
+    while (line < expected.length && line < actual.length && expected[line] === actual[line]) line += 1;
+    var from = line > 0 ? expected[line - 1] : 0;
+    var to = Math.max(line < expected.length ? expected[line] : scalars.length, line < actual.length ? actual[line] : scalars.length);
+    var segmenter;
+    try { segmenter = new Intl.Segmenter(locale || undefined, { granularity: "word" }); } catch (error) { return null; }
+    for (var r = 0; r < node.runs.length; r += 1) {
+      var run = node.runs[r];
+      if (run.end <= from || run.start >= to || run.end > scalars.length) continue;
+      var script = dictionaryScript(scalars[run.start].codePointAt(0));
+      if (!script) return null;
+      var theirs = browserWordBoundaries(segmenter, scalars, run), ours = run.breaks;
+      var differing = theirs.filter(function (at) { return ours.indexOf(at) < 0; })
+        .concat(ours.filter(function (at) { return theirs.indexOf(at) < 0; }));
+      if (differing.length === 0) continue;
+      // The one nearest the line that differs, and the word around it: from the boundary
+      // both have before it to the one both have after it.
+      differing.sort(function (a, b) { return Math.abs(a - to) - Math.abs(b - to) || a - b; });
+      var at = differing[0], start = run.start, end = run.end;
+      ours.concat(theirs).forEach(function (boundary) {
+        if (ours.indexOf(boundary) < 0 || theirs.indexOf(boundary) < 0) return;
+        if (boundary < at && boundary > start) start = boundary;
+        if (boundary > at && boundary < end) end = boundary;
+      });
+      var split = function (boundaries) {
+        var word = "";
+        for (var k = start; k < end; k += 1) word += (k > start && boundaries.indexOf(k) >= 0 ? "|" : "") + scalars[k];
+        return word;
+      };
+      return { script: script, text: scalars.slice(start, end).join(""), browser: split(theirs), dialogc: split(ours) };
+    }
+    return null;
+  }
+
+  // dialogc's word boundaries made the browser's only break opportunities in the element's
+  // dictionary-broken runs: U+200B ZERO WIDTH SPACE at each boundary, U+2060 WORD JOINER
+  // before each other letter or digit that could start a word (not a mark, nor after a
+  // virama or coeng that stacks it, nor after a Thai or Lao vowel written before its
+  // consonant). Both take no width. Records the inserted characters per text node in
+  // `inserted`; returns the function that puts the text back.
+  function segmentAsDialogc(element, node, inserted) {
+    var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    var offset = 0, previous = 0, saved = [];
+    var runAt = function (at) {
+      for (var r = 0; r < node.runs.length; r += 1) if (node.runs[r].start < at && at < node.runs[r].end) return node.runs[r];
+      return null;
+    };
+    for (var textNode = walker.nextNode(); textNode; textNode = walker.nextNode()) {
+      var data = textNode.data, out = "", marks = new Set();
+      for (var i = 0; i < data.length; ) {
+        var code = data.codePointAt(i), width = code > 0xFFFF ? 2 : 1, character = data.slice(i, i + width);
+        var run = runAt(offset);
+        if (run) {
+          var stacked = previous === 0x1039 || previous === 0x17D2 || (previous >= 0x0E40 && previous <= 0x0E44)
+            || (previous >= 0x0EC0 && previous <= 0x0EC4) || previous === 0x200C || previous === 0x200D;
+          if (run.breaks.indexOf(offset) >= 0) { marks.add(out.length); out += "\u200B"; }
+          else if (!stacked && !/[\p{M}\u200C\u200D]/u.test(character)) { marks.add(out.length); out += "\u2060"; }
+        }
+        out += character;
+        previous = code;
+        i += width;
+        offset += 1;
+      }
+      if (marks.size > 0) {
+        saved.push([textNode, data]);
+        textNode.data = out;
+        inserted.set(textNode, marks);
+      }
+    }
+    return function () {
+      saved.forEach(function (entry) { entry[0].data = entry[1]; inserted.delete(entry[0]); });
+    };
   }
 
   // "1 box", "2 boxes".
@@ -646,6 +811,7 @@ tr[hidden], [hidden] { display: none !important; }
 .badge { display: inline-block; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); }
 .preview[data-check="agree"] .badge { border-color: #2e7d32; }
 .preview[data-check="differ"] .badge { border-color: var(--error); color: var(--error); }
+.preview[data-check="dictionary"] .badge { border-color: #2e7d32; border-style: dashed; }
 .screen { position: relative; box-sizing: border-box; width: var(--dev-w); height: var(--dev-h); overflow: hidden;
   padding: var(--safe-top) 0 var(--safe-bottom); display: flex; flex-direction: column; align-items: center;
   background-color: #efeff4; color: #000;

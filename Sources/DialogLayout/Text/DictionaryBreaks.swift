@@ -44,6 +44,36 @@ public enum DictionaryBreaks {
             || (0xA9E0...0xA9FF).contains(value) || (0xAA60...0xAA7F).contains(value)  // Myanmar Extended-B, -A
     }
 
+    /// The runs of Thai, Lao, Khmer and Myanmar of `scalars` (each a letter of those
+    /// scripts and the letters, marks and joiners after it, as the line breaker finds them)
+    /// with the offsets inside each before which `dictionary` lets a line break: the word
+    /// boundaries dialogc breaks these runs at. The catalog gives them to its page, which
+    /// compares them with the browser's own segmentation of the same runs; nil-dictionary
+    /// platforms give runs without boundaries. Empty for a text without such a run.
+    public static func segmentedRuns(
+        in scalars: [Unicode.Scalar], dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system
+    ) -> [(range: Range<Int>, boundaries: [Int])] {
+        var runs: [(range: Range<Int>, boundaries: [Int])] = []
+        var index = 0
+        while index < scalars.count {
+            let value = scalars[index].value
+            guard value >= 0x0E00, isDictionaryScript(value), LineBreakClass(scalars[index]) == .al else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < scalars.count {
+                let raw = LineBreakClass(scalars[end])
+                guard raw.attaches || (raw == .al && isDictionaryScript(scalars[end].value)) else { break }
+                end += 1
+            }
+            let boundaries = end - index > 1 ? (dictionary?.boundaries(in: Array(scalars[index..<end])) ?? []).map { $0 + index } : []
+            runs.append((index..<end, boundaries))
+            index = end
+        }
+        return runs
+    }
+
     /// Scalar offsets of the UTF-16 offsets `utf16` of `run`, for the boundaries strictly
     /// inside it.
     static func scalarOffsets(_ utf16: [Int], in run: [Unicode.Scalar]) -> [Int] {
