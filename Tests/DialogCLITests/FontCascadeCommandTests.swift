@@ -52,6 +52,11 @@ import Testing
         #expect(layout.output.contains(#""Thai""#))
         let english = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "en", "--format", "json"], in: folder)
         #expect(!english.output.contains("approximate"))
+        // The table for reading marks the text as the catalog's badge does.
+        let table = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "th", "--format", "text"], in: folder)
+        #expect(table.output.contains(#""ลบตัวจับเวลานี้ไหม"  approximate (no font for Thai)"#), "\(table.output)")
+        let englishTable = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "en", "--format", "text"], in: folder)
+        #expect(!englishTable.output.contains("approximate"))
 
         let catalog = try Self.run(["catalog", "--locale", "th", "--out", "Catalog", "--no-cache"], in: folder)
         #expect(catalog.status == 0, "\(catalog.output)\(catalog.error)")
