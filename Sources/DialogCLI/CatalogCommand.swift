@@ -148,7 +148,8 @@ enum CatalogCommand {
     /// Returns the summary line.
     private static func verify(_ result: inout BuildResult, site: String, chromium: String, gate: WriteGate) -> String {
         let verification: CatalogVerification
-        switch CatalogVerify.check(result.catalogPreviews, site: site, chromium: chromium) {
+        let fallbackFamilies = CatalogVerify.familiesWithoutFace(result.lint.designSystem, measurer: result.lint.measurer)
+        switch CatalogVerify.check(result.catalogPreviews, site: site, chromium: chromium, fallbackFamilies: fallbackFamilies) {
         case .success(let verdicts): verification = .checked(verdicts)
         case .failure(let problem):
             verification = .notChecked

@@ -1,7 +1,9 @@
 import DialogCompiler
 import DialogDiagnostics
 import DialogEmit
+import DialogLayout
 import DialogModel
+import DialogTokens
 import Foundation
 
 /// `dialogc catalog --verify`: opens every page that has previews in one headless Chromium
@@ -13,7 +15,11 @@ import Foundation
 /// fails, the index says the previews were not checked.
 enum CatalogVerify {
     /// The verdicts of every preview, in page and preview order, or why they could not be read.
-    static func check(_ previews: [CatalogPreviewLocation], site: String, chromium: String) -> Result<[CatalogVerdict], Diagnostic> {
+    /// `fallbackFamilies`: the typographies' families with no configured face, measured with
+    /// the fallback widths (`familiesWithoutFace`).
+    static func check(
+        _ previews: [CatalogPreviewLocation], site: String, chromium: String, fallbackFamilies: [String] = []
+    ) -> Result<[CatalogVerdict], Diagnostic> {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-verify-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
@@ -80,7 +86,9 @@ enum CatalogVerify {
         for page in pages {
             guard let report = reports[page] else { continue }
             let figures = Dictionary(report.previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let fonts: CatalogFontState = !report.failedFonts.isEmpty ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : .loaded
+            let fonts: CatalogFontState =
+                !report.failedFonts.isEmpty
+                ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : fallbackFamilies.isEmpty ? .loaded : .fallbackMetrics(fallbackFamilies)
             for preview in byPage[page] ?? [] {
                 guard let figure = figures[preview.anchor], let agrees = ["agree": true, "dictionary": true, "differ": false][figure.check],
                     let boxesOff = Int(figure.boxesOff), let textsDiffer = Int(figure.textsDiffer), let texts = Int(figure.texts)
@@ -96,6 +104,22 @@ enum CatalogVerify {
             }
         }
         return .success(verdicts)
+    }
+
+    /// The families the design system's typographies are measured in (the first of each
+    /// `fontFamily` list, as layout measures with it) that the config gives no face:
+    /// measured with the embedded fallback widths, drawn by the browser in the machine's font.
+    static func familiesWithoutFace(_ designSystem: DesignSystem?, measurer: TextMeasurer) -> [String] {
+        var families: Set<String> = []
+        for theme in designSystem?.themes ?? [] {
+            for token in theme.tokens.tokens.values {
+                guard case .typography(let typography) = token.value, measurer.usesFallbackMetrics(families: typography.fontFamily),
+                    let first = typography.fontFamily.first
+                else { continue }
+                families.insert(first)
+            }
+        }
+        return families.sorted()
     }
 
     /// What `reportScript` reports for a page.

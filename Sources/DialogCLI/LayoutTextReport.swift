@@ -1,9 +1,11 @@
 import DialogLayout
+import DialogModel
 
 /// `dialogc layout --format text`: the layout tree as a table a person reads at a glance,
 /// one node per line, indented by depth: type, frame (x, y, width x height, in points
 /// rounded to 0.01 as in the JSON), then what the node shows (fill, text lines, element
-/// kind, button role and style). The JSON stays the default: it is the contract for tools.
+/// kind, button role and style, a right-to-left dialog, a text whose widths or breaks are a
+/// guess). The JSON stays the default: it is the contract for tools.
 enum LayoutTextReport {
     static func render(_ tree: LayoutTree) -> String {
         var text = "dialog \(quoted(tree.dialog)) on \(tree.device), theme \(tree.theme), locale \(tree.locale), Dynamic Type \(tree.size)\n"
@@ -33,6 +35,7 @@ enum LayoutTextReport {
     private static func detail(_ node: LayoutNode) -> String {
         var parts: [String] = []
         if let kind = node.kind { parts.append(kind.rawValue) }
+        if node.direction == .rightToLeft { parts.append("right to left") }
         if let id = node.id { parts.append("id \(quoted(id))") }
         if let button = node.button {
             parts.append("\(button.role) \(button.styleGroup)\(button.enabled ? "" : " disabled")")
@@ -43,6 +46,12 @@ enum LayoutTextReport {
         }
         if let text = node.text {
             parts.append(text.lines.map { quoted($0.text) }.joined(separator: " / ") + (text.isTruncated ? " (cut)" : ""))
+            // Why its widths or breaks are a guess, as the catalog's badge says (`font-coverage`).
+            var guesses: [String] = []
+            if !text.approximateScripts.isEmpty { guesses.append("no font for " + text.approximateScripts.map(\.name).joined(separator: ", ")) }
+            if !text.unshaped.isEmpty { guesses.append(text.unshaped.map(\.name).joined(separator: ", ") + " not shaped") }
+            if !text.unsegmented.isEmpty { guesses.append(text.unsegmented.map(\.name).joined(separator: ", ") + " not segmented") }
+            if !guesses.isEmpty { parts.append("approximate (" + guesses.joined(separator: "; ") + ")") }
         }
         return parts.joined(separator: "  ")
     }

@@ -333,6 +333,8 @@ public struct LintPipeline: Sendable {
         var diagnostics = files.flatMap(\.diagnostics)
         diagnostics += CatalogChecks().check(facts)
         diagnostics = SeverityPolicy(config: config, specs: facts).apply(to: diagnostics)
+        // A missing script font is one fix for every text it leaves unmeasured: said once.
+        diagnostics = FontCoverageRule.oncePerFix(diagnostics)
         return (files.compactMap(\.spec), diagnostics.sorted(by: Diagnostic.reportingOrder))
     }
 

@@ -431,7 +431,7 @@ import Testing
         #expect(checks.contains("\"preview\": \"iphone-se/large/en/light\""), "checks.json names a preview by its anchor")
         #expect(index.contains(">iphone-se, large, en</a> (<a "), "\(index)")
         #expect(index.contains(">light</a>): "))
-        #expect(!index.contains("No font is configured"), "the config names a font")
+        #expect(!index.contains("No font is configured") && !index.contains("of the typographies has no file"), "the config names a font for system")
     }
 
     /// A project that configures no font: dialogc measures with its fallback widths and the
@@ -458,6 +458,29 @@ import Testing
         let second = runner.run(arguments)
         #expect(second.status == 0)
         #expect(try #require(project.folder.read("site/checks.json")) == checks, "the same verdicts on the next run")
+    }
+
+    /// A project that names fonts, but none for the typographies' `system` family (a face
+    /// per script only, as a project adding Thai starts): its Latin text is measured with the
+    /// fallback widths and drawn in the machine's font, which the list says once, naming the
+    /// family, and checks.json per preview, instead of "loaded" and entries blaming the text.
+    @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))
+    func verifyWithFontsButNoneForSystemSaysSoOnce() throws {
+        let project = try BuildProject()
+        defer { project.remove() }
+        let config = try #require(project.folder.read("dialogc.json"))
+        let scriptFaceOnly = config.replacingOccurrences(of: #""system": {"file""#, with: #""Noto Sans CJK": {"file""#)
+        #expect(scriptFaceOnly != config)
+        try project.folder.write("dialogc.json", scriptFaceOnly)
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(Self.chromium)])
+        let result = runner.run(["catalog", project.specs, "--config", project.config, "--out", project.path + "/site", "--verify", "--no-cache"] + Self.narrow)
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        let checks = try #require(project.folder.read("site/checks.json"))
+        #expect(checks.components(separatedBy: "\"fonts\": \"fallback metrics\"").count - 1 == 7, "\(checks)")
+        let index = try #require(project.folder.read("site/index.html"))
+        #expect(index.components(separatedBy: "The font family &#39;system&#39; of the typographies has no file").count - 1 == 1, "said once: \(index)")
+        #expect(index.contains("such as \"system\": \"fonts/NotoSans-Regular.ttf\"") || index.contains("such as &quot;system&quot;"), "\(index)")
+        #expect(!index.contains("No font is configured"))
     }
 
     @Test(.enabled(if: chromium != nil, "needs Chromium on PATH or in DIALOGC_CHROMIUM (Debian: apt-get install chromium)"))

@@ -12,7 +12,7 @@ import Testing
         {
           "id": "timer.delete",
           "title": { "en": "Delete this timer?", "th": 1️⃣"ลบตัวจับเวลานี้ไหม" },
-          "buttons": [{ "id": "ok", "title": { "en": "OK", "th": 2️⃣"ตกลง" }, "role": "primary" }]
+          "buttons": [{ "id": "ok", "title": { "en": "OK", "th": "ตกลง" }, "role": "primary" }]
         }
         """#)
 
@@ -36,14 +36,15 @@ import Testing
         let lint = try Self.run(["lint", "--no-cache"], in: folder)
         #expect(lint.status == 0, "\(lint.output)\(lint.error)")
         let findings = ConfigExtendsTests.findings(lint.output)
-        #expect(findings.count == 2, "\(lint.output)")
+        // The button's Thai title needs the same font: told with the title's finding.
+        #expect(findings.count == 1, "\(lint.output)")
         #expect(
             findings.contains {
                 $0.hasPrefix("specs/delete.dialog.json:\(ConfigExtendsTests.position(1, in: Self.spec)): warning: the 'th' title has characters no configured font covers (Thai 'ลบตัวจับเวลานี้ไหม')")
                     && $0.contains(#""fonts": {"Noto Sans Thai": "fonts/NotoSansThai-Regular.ttf"} and "fontFallbacks": {"Thai": "Noto Sans Thai"}"#)
+                    && $0.contains("; 1 other text in 1 spec file has such characters too")
                     && $0.hasSuffix("[font-coverage]")
             }, "\(lint.output)")
-        #expect(findings.contains { $0.hasPrefix("specs/delete.dialog.json:\(ConfigExtendsTests.position(2, in: Self.spec)): warning: the 'th' title of button 'ok'") })
 
         let layout = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "th", "--format", "json"], in: folder)
         #expect(layout.status == 0, "\(layout.error)")
@@ -51,12 +52,57 @@ import Testing
         #expect(layout.output.contains(#""Thai""#))
         let english = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "en", "--format", "json"], in: folder)
         #expect(!english.output.contains("approximate"))
+        // The table for reading marks the text as the catalog's badge does.
+        let table = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "th", "--format", "text"], in: folder)
+        #expect(table.output.contains(#""ลบตัวจับเวลานี้ไหม"  approximate (no font for Thai)"#), "\(table.output)")
+        let englishTable = try Self.run(["layout", "specs/delete.dialog.json", "--locale", "en", "--format", "text"], in: folder)
+        #expect(!englishTable.output.contains("approximate"))
 
         let catalog = try Self.run(["catalog", "--locale", "th", "--out", "Catalog", "--no-cache"], in: folder)
         #expect(catalog.status == 0, "\(catalog.output)\(catalog.error)")
         let pages = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/Catalog").filter { $0.hasSuffix(".html") && $0 != "index.html" && $0 != "rules.html" }
         let page = try #require(pages.compactMap { folder.read("Catalog/" + $0) }.first { $0.contains("ลบตัวจับเวลานี้ไหม") })
         #expect(page.contains("approximate (no font for Thai)"))
+    }
+
+    /// A project that adds Thai, Arabic and Persian to its specs before their fonts: one
+    /// finding per font to add, at the first text that needs it, counting the others, not
+    /// one per text and locale that all give the same advice.
+    @Test func aMissingScriptFontIsReportedOncePerFontForTheWholeProject() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("dialogc.json", #"{ "version": 1, "locales": ["en", "th", "ar", "fa"], "devices": ["iphone-15"], "dynamicType": ["large"] }"#)
+        for name in ["a", "b", "c"] {
+            try folder.write(
+                "specs/\(name).dialog.json",
+                #"""
+                {
+                  "id": "photo.\#(name)",
+                  "title": {
+                    "en": "Delete this photo?",
+                    "th": "ลบรูปภาพนี้ไหม",
+                    "ar": "هل تريد حذف هذه الصورة؟",
+                    "fa": "این عکس حذف شود؟"
+                  },
+                  "buttons": [{ "id": "delete", "title": { "en": "Delete", "th": "ลบ", "ar": "حذف", "fa": "حذف" }, "role": "primary" }]
+                }
+                """#)
+        }
+        let lint = try Self.run(["lint", "--no-cache"], in: folder)
+        #expect(lint.status == 0, "\(lint.output)\(lint.error)")
+        let findings = ConfigExtendsTests.findings(lint.output)
+        #expect(findings.count == 2, "one for Thai, one for Arabic (ar and fa): \(lint.output)")
+        #expect(
+            findings.contains {
+                $0.hasPrefix("specs/a.dialog.json:5:11: warning: the 'th' title has characters no configured font covers (Thai 'ลบรูปภาพนี้ไหม')")
+                    && $0.contains("add a font for Thai") && $0.contains("; 5 other texts in 3 spec files have such characters too")
+            }, "\(lint.output)")
+        #expect(
+            findings.contains {
+                $0.hasPrefix("specs/a.dialog.json:6:11: warning: the 'ar' title has characters no configured font covers (Arabic")
+                    && $0.contains("add a font for Arabic") && $0.contains("; 11 other texts in 3 spec files have such characters too")
+            }, "\(lint.output)")
+        #expect(lint.error.contains("3 spec files checked: 0 errors, 2 warnings"), "\(lint.error)")
     }
 
     @Test func aFontFallbackMeasuresTheScriptAndTheTreeNamesIt() throws {

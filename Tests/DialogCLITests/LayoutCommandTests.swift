@@ -292,6 +292,11 @@ import Testing
         #expect(layout.standardOutput.contains("[\u{202E}Delete this timer?\u{202C}]"))
         let english = dialogc.run("layout", spec, "--locale", "en", "--device", "iphone-15")
         #expect(!english.standardOutput.contains("direction"))
+        // The table for reading says it too, on the dialog's row.
+        let table = dialogc.run("layout", spec, "--locale", "ar-XB", "--device", "iphone-15", "--format", "text")
+        #expect(table.standardOutput.split(separator: "\n").contains { $0.contains("dialog ") && $0.contains("alert  right to left  id ") }, "\(table.standardOutput)")
+        let englishTable = dialogc.run("layout", spec, "--locale", "en", "--device", "iphone-15", "--format", "text")
+        #expect(!englishTable.standardOutput.contains("right to left"))
         let catalog = dialogc.run("catalog", spec, "--out", folder.path + "/site", "--locale", "ar-XB", "--device", "iphone-15")
         #expect(catalog.status == 0, "\(catalog.standardError)")
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/site").filter { $0.hasPrefix("dialog-") && $0.hasSuffix(".html") }

@@ -81,7 +81,7 @@ public struct CatalogVerdict: Sendable, Hashable {
     var fontReason: String? {
         switch fonts {
         // Said once above the list.
-        case .noneConfigured: return nil
+        case .noneConfigured, .fallbackMetrics: return nil
         case .failed(let families): return "the browser could not load the font " + families.joined(separator: ", ")
         case .loaded: return approximateScripts.isEmpty ? nil : "no font for " + approximateScripts.joined(separator: ", ") + ": dialogc's widths there are a guess"
         }
@@ -95,6 +95,10 @@ public enum CatalogFontState: Sendable, Hashable {
     /// The config names no font: dialogc measured with its fallback widths, the browser drew
     /// with this machine's own font.
     case noneConfigured
+    /// The config names fonts, but not for these families of the typographies (`system`
+    /// without a file next to script faces): dialogc measured their text with its fallback
+    /// widths, the browser drew it with this machine's own font.
+    case fallbackMetrics([String])
     /// Families whose font files the browser could not load.
     case failed([String])
 
@@ -102,8 +106,14 @@ public enum CatalogFontState: Sendable, Hashable {
         switch self {
         case .loaded: "loaded"
         case .noneConfigured: "none configured"
+        case .fallbackMetrics: "fallback metrics"
         case .failed: "failed"
         }
+    }
+
+    var isFallbackMetrics: Bool {
+        if case .fallbackMetrics = self { return true }
+        return false
     }
 }
 
@@ -162,6 +172,8 @@ extension CatalogVerification {
                         : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc, in \(CountWording.count(dialogs.count, "dialog")):"))
             if verdicts.contains(where: { $0.fonts == .noneConfigured }) {
                 html.element("p", [("class", "notice")], text: VerificationWording.noFont)
+            } else if case .fallbackMetrics(let families) = verdicts.first(where: { $0.fonts.isFallbackMetrics })?.fonts {
+                html.element("p", [("class", "notice")], text: VerificationWording.fallbackMetrics(families))
             }
             if !dialogs.isEmpty { Self.list(&html, dialogs, kind: "differing", wording: VerificationWording.difference) }
             if !byDictionary.isEmpty {
@@ -242,6 +254,15 @@ enum VerificationWording {
         "No font is configured (\"fonts\" in dialogc.json), so dialogc measured every text with its built-in fallback widths "
         + "while Chromium drew it in this machine's own font: a text that breaks elsewhere here says more about the fonts than about "
         + "the text. Name the app's font files in \"fonts\" (docs/format/config.md) to check the layout itself."
+
+    static func fallbackMetrics(_ families: [String]) -> String {
+        let named = families.map { "'\($0)'" }.joined(separator: ", ")
+        let example = families.first.map { $0 == "system" ? "\"system\": \"fonts/NotoSans-Regular.ttf\"" : "\"\($0)\": \"fonts/\($0.filter { $0 != " " })-Regular.ttf\"" } ?? ""
+        return "The font famil\(families.count == 1 ? "y" : "ies") \(named) of the typographies \(families.count == 1 ? "has" : "have") no file in \"fonts\" in dialogc.json, "
+            + "so dialogc measured \(families.count == 1 ? "its" : "their") text (Latin letters, digits, spaces and punctuation, next to the scripts that have a face) "
+            + "with its built-in fallback widths while Chromium drew it in this machine's own font: a text that breaks elsewhere here says more about the fonts "
+            + "than about the text. Name the app's font file too, such as \(example) (docs/format/config.md), to check the layout itself."
+    }
 
     static func difference(_ verdict: CatalogVerdict) -> String {
         var words = "\(CountWording.count(verdict.boxesOff, "box", "boxes")) off by more than 1 pt, "

@@ -14,7 +14,8 @@ import DialogTokens
 ///
 /// The layout tree marks such a text `approximate` (`TextLayout.uncovered`); this rule reads
 /// the shared layouts. One finding per text and locale, at the text in that locale, naming
-/// the scripts, the characters and the config that measures them.
+/// the scripts, the characters and the config that measures them; a run keeps one of those
+/// per advice (`oncePerFix`).
 public struct FontCoverageRule: LayoutRule {
     public init() {}
 
@@ -26,7 +27,7 @@ public struct FontCoverageRule: LayoutRule {
         rationale: "A text measured with average widths may wrap where the device does not: overflow is reported falsely or missed.")
 
     public var details: String {
-        "Each grapheme cluster of a text is measured in the first face of its typography's cascade that has every character of it: the families of its `fontFamily`, the config's `fontFallbacks` for the cluster's script after `system` and at the end of the list, then the embedded metrics, which stand for the system font in Latin, Greek, Cyrillic, Hangul, CJK and emoji (docs/format/config.md, \"Fonts\"). A character of any other script that no face covers is measured at the embedded metrics' average width: the layout tree marks the text `approximate`, the catalog's badge says so, and this rule reports the text once per locale, at its entry, naming the scripts and characters and the `fonts` and `fontFallbacks` entries that would measure them. A text in a script whose font's shaping changes widths (conjuncts, reordered vowels, joined letters) and that dialogc does not shape (it shapes Devanagari, Khmer and Myanmar syllables and Arabic joining; Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Syriac, N'Ko, Mongolian and the other scripts of HarfBuzz's Indic, Myanmar, Arabic and universal shapers it does not) is measured in its font a character at a time: the layout tree lists the script in `unshaped`, the badge says \"not shaped\", and this rule reports the text once per locale; no setting changes this, and the catalog's `--verify` checks such a text in a browser. Thai, Lao, Khmer and Myanmar write no spaces between words and break between dictionary words (ICU's, the platform's); where dialogc runs without one, such a text breaks only at spaces and between letters, and this rule reports it too, once per locale, naming the scripts. Title, message, checkbox titles, field placeholders and button titles are checked."
+        "Each grapheme cluster of a text is measured in the first face of its typography's cascade that has every character of it: the families of its `fontFamily`, the config's `fontFallbacks` for the cluster's script after `system` and at the end of the list, then the embedded metrics, which stand for the system font in Latin, Greek, Cyrillic, Hangul, CJK and emoji (docs/format/config.md, \"Fonts\"). A character of any other script that no face covers is measured at the embedded metrics' average width: the layout tree marks the text `approximate`, the catalog's badge says so, and this rule reports the text once per locale, at its entry, naming the scripts and characters and the `fonts` and `fontFallbacks` entries that would measure them. A run (`dialogc lint`, `build`, `catalog`) tells each such advice once: the first text that needs those fonts keeps its finding, which counts the other texts and spec files that need them too, and theirs are not listed (the language server, which checks the spec being edited, tells it once in that spec). A text in a script whose font's shaping changes widths (conjuncts, reordered vowels, joined letters) and that dialogc does not shape (it shapes Devanagari, Khmer and Myanmar syllables and Arabic joining; Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Sinhala, Tibetan, Syriac, N'Ko, Mongolian and the other scripts of HarfBuzz's Indic, Myanmar, Arabic and universal shapers it does not) is measured in its font a character at a time: the layout tree lists the script in `unshaped`, the badge says \"not shaped\", and this rule reports the text once per locale; no setting changes this, and the catalog's `--verify` checks such a text in a browser. Thai, Lao, Khmer and Myanmar write no spaces between words and break between dictionary words (ICU's, the platform's); where dialogc runs without one, such a text breaks only at spaces and between letters, and this rule reports it too, once per locale, naming the scripts. Title, message, checkbox titles, field placeholders and button titles are checked."
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -150,6 +151,18 @@ enum FontCoverageMessage {
             + "lay it out where the platform's ICU is available (the Swift toolchain on Linux, or macOS)"
     }
 
+    /// What a text without a font for its script is told to add (`uncovered`'s advice), the
+    /// same for every text that the same fonts would measure.
+    static func fix(of message: String) -> String? {
+        message.range(of: "; add a font for ").map { String(message[$0.lowerBound...]) }
+    }
+
+    /// `uncovered` told once for every text it holds for.
+    static func alsoElsewhere(_ message: String, texts: Int, files: Int) -> String {
+        message + "; \(texts) other text\(texts == 1 ? "" : "s") in \(files) spec file\(files == 1 ? "" : "s") \(texts == 1 ? "has" : "have") such characters too, "
+            + "not listed one by one: the same fonts measure them ('dialogc layout' and the catalog mark each 'approximate')"
+    }
+
     /// The Noto family of a script: `Noto Sans Thai`.
     static func family(for script: UnicodeScript) -> String { "Noto Sans \(script.name)" }
 
@@ -159,6 +172,39 @@ enum FontCoverageMessage {
 
 extension RuleID {
     public static let fontCoverage = RuleID("font-coverage")
+}
+
+extension FontCoverageRule {
+    /// A run's findings with the texts that need the same font told once: the first such
+    /// text (in reporting order) keeps its finding, which says how many other texts and spec
+    /// files have it too, and theirs are left out. A project adding Thai, Lao and Arabic to
+    /// 40 specs without their fonts gets a finding per script with the config to add, not
+    /// one per text and locale that all say the same. The layout tree and the catalog still
+    /// mark every such text `approximate`; the language server, which checks the spec being
+    /// edited, tells it once in that spec, at its first such text.
+    public static func oncePerFix(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var first: [String: Int] = [:]
+        var others: [String: (texts: Int, files: Set<String>)] = [:]
+        for diagnostic in diagnostics.sorted(by: Diagnostic.reportingOrder) {
+            guard diagnostic.rule == .fontCoverage, let fix = FontCoverageMessage.fix(of: diagnostic.message) else {
+                kept.append(diagnostic)
+                continue
+            }
+            if first[fix] == nil {
+                first[fix] = kept.count
+                kept.append(diagnostic)
+            } else {
+                others[fix, default: (0, [])].texts += 1
+                others[fix, default: (0, [])].files.insert(diagnostic.location?.path ?? "")
+            }
+        }
+        for (fix, index) in first {
+            guard let more = others[fix] else { continue }
+            kept[index].message = FontCoverageMessage.alsoElsewhere(kept[index].message, texts: more.texts, files: more.files.count)
+        }
+        return kept
+    }
 }
 
 extension FontCoverageRule {

@@ -28,7 +28,7 @@ public struct TextOverflowRule: LayoutRule {
         "button", .positiveInteger, default: .described("the theme's `button.titleMaxLines` (the most a button shows)"), "most lines of a button title")
 
     public var details: String {
-        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A plural text is laid out in each of its forms, and judged per form: one finding per failing form, at that form, naming it. A text missing in a locale is not checked there (`missing-translation` reports it). A placeholder is measured as the wider of its parameter's `example` and `maxLength` wide characters (docs/format/spec.md, \"Parameters\"), else as written, `{name}`. Checkbox titles and text field placeholders are not checked."
+        "Line counts are the layout engine's (`dialogc layout`): every configured device, Dynamic Type size, locale and theme, with the config's fonts or the embedded fallback metrics. A button title is counted as laid out, in a row or, when `auto` switched to a stack, at the stack's width. One finding per text and locale, at the text in that locale, naming the first failing combination (devices, then sizes, then themes, in config order) and how many others fail. A plural text is laid out in each of its forms, and judged per form: one finding per failing form, at that form, naming it. A text missing in a locale is not checked there (`missing-translation` reports it). Nor is a text with characters no configured font covers (Thai without a Thai face): measured with average widths, its line count is a guess, which `font-coverage` reports with the font to add; it is checked once the font is configured. A placeholder is measured as the wider of its parameter's `example` and `maxLength` wide characters (docs/format/spec.md, \"Parameters\"), else as written, `{name}`. Checkbox titles and text field placeholders are not checked."
     }
 
     /// One checked text: its name, kind, limit, and how to find its line count in a tree.
@@ -47,8 +47,11 @@ public struct TextOverflowRule: LayoutRule {
         var lines: Int
         var isTruncated: Bool
 
+        /// nil also for a text with characters no configured font covers: measured with
+        /// average widths, its line count is a guess that `font-coverage` reports with the
+        /// font to add, and it is judged once the font is there.
         init?(_ node: LayoutNode?) {
-            guard let count = node?.textLineCount else { return nil }
+            guard let count = node?.textLineCount, node?.text?.uncovered.isEmpty != false else { return nil }
             (lines, isTruncated) = count
         }
     }
@@ -200,6 +203,14 @@ public struct TextOverflowRule: LayoutRule {
                   "buttons": [{ "id": "delete", "title": "Delete", "role": "destructive" }]
                 }
                 """#, config: #"{ "rules": { "text-overflow": { "title": 9 } } }"#),
+                // Thai without a Thai font: 4 lines of a guess, which `font-coverage` reports.
+                RuleExample(#"""
+                {
+                  "id": "photo.delete",
+                  "title": { "en": "Delete?", "th": "รูปภาพจะถูกลบออกจากอุปกรณ์ทั้งหมดของคุณ และการดำเนินการนี้ไม่สามารถย้อนกลับได้อีก" },
+                  "buttons": [{ "id": "delete", "title": { "en": "Delete", "th": "ลบ" }, "role": "destructive" }]
+                }
+                """#, config: #"{ "locales": ["en", "th"], "devices": ["iphone-se"], "dynamicType": ["accessibility3"], "rules": { "text-overflow": { "title": 1 } } }"#),
             ])
     }
 }
