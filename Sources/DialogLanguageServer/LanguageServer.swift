@@ -486,7 +486,7 @@ public final class LanguageServer {
         guard let cursor = JSONCursor.at(offset, in: checked.text.bytes) else { return .null }
         let (markdown, range): (String, SourceRange)
         if let designSystem = checked.designSystem, let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem) {
-            (markdown, range) = (reference.hover(in: designSystem), reference.range)
+            (markdown, range) = (reference.hover(in: designSystem, spec: document.kind == .spec ? checked.spec : nil), reference.range)
         } else if document.kind == .spec, let text = checked.textHover(at: offset, schemas: schemas) {
             (markdown, range) = text
         } else if let string = cursor.string, let end = cursor.stringEnd,
