@@ -35,19 +35,23 @@ public struct ProjectPlan: Sendable {
 /// of specs pays for one config.
 struct ProjectPlanner {
     private let locator = ConfigLocator()
+    /// How configs are loaded: from disk, or (an editor) its unsaved buffers first.
+    var loader = ConfigLoader()
 
-    func plan(_ request: LintRequest) -> ProjectPlan {
+    /// `wholeProject`: the config whose project is planned whole, as `dialogc lint` with no
+    /// path plans the project above the working folder (`request.inputs` is then ignored).
+    func plan(_ request: LintRequest, wholeProject root: String? = nil) -> ProjectPlan {
         let tokenInputs = request.inputs.filter(TokenFileLinter.isTokenFile)
         var specInputs = request.inputs.filter { !TokenFileLinter.isTokenFile($0) }
         // With no path at all, the project above the working folder is checked whole.
         var wholeProject: String?
-        if request.inputs.isEmpty, request.standardInput == nil, let root = request.configPath ?? locator.locate(firstInput: ".") {
+        if let root = root ?? (request.inputs.isEmpty && request.standardInput == nil ? request.configPath ?? locator.locate(firstInput: ".") : nil) {
             wholeProject = root
             specInputs = [FilePath.directory(of: root)]
         }
         let discovery = InputDiscovery().discover(specInputs, reportsEmptyFolders: wholeProject == nil)
 
-        var configs = ConfigTable(explicit: request.configPath, locator: locator)
+        var configs = ConfigTable(explicit: request.configPath, locator: locator, loader: loader)
         var members: [String?: (specs: [String], tokens: [String])] = [:]
         let namedFiles = Set(specInputs.map(FilePath.normalize))
         var globUse = GlobUse()
@@ -123,6 +127,14 @@ struct ProjectPlanner {
         return ProjectPlan(projects: projects, diagnostics: diagnostics)
     }
 
+    /// Whether `file` (as the user gave it) is in `config`'s project by its `include` and
+    /// `exclude`, as a folder search of the config's folder would keep it; a file outside
+    /// that folder is not.
+    static func takes(_ file: String, config: ProjectConfig) -> Bool {
+        guard let relative = GlobUse.relative(file, to: config.directory, cwd: FileManager.default.currentDirectoryPath) else { return false }
+        return GlobUse.belongs(relative, to: config)
+    }
+
     /// `spec-file-name` for a `.json` file a folder search met that looks meant as a spec: its
     /// name ends in `.dialog.json` in another case, or its config's `include` takes it. Token
     /// files and configs are what they say they are.
@@ -177,15 +189,17 @@ struct ProjectPlanner {
 private struct ConfigTable {
     let explicit: String?
     let locator: ConfigLocator
+    let loader: ConfigLoader
     /// The working folder, to place relative paths for glob matching (never shown).
     let cwd = FileManager.default.currentDirectoryPath
     private var byFolder: [String: String?] = [:]
     private var loadedByPath: [String?: ConfigLoader.Loaded] = [:]
     private var outerByConfig: [String: [String]] = [:]
 
-    init(explicit: String?, locator: ConfigLocator) {
+    init(explicit: String?, locator: ConfigLocator, loader: ConfigLoader) {
         self.explicit = explicit
         self.locator = locator
+        self.loader = loader
     }
 
     /// The config a file is checked with: `--config`, or the nearest `dialogc.json` above it.
@@ -231,7 +245,7 @@ private struct ConfigTable {
 
     mutating func loaded(_ path: String?) -> ConfigLoader.Loaded {
         if let known = loadedByPath[path] { return known }
-        let loaded = ConfigLoader().load(path)
+        let loaded = loader.load(path)
         loadedByPath[path] = loaded
         return loaded
     }

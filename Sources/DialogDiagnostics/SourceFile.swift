@@ -60,6 +60,11 @@ public final class SourceFile: Sendable {
         return SourcePosition(line: line + 1, column: column, offset: clamped)
     }
 
+    /// The 0-based line of a byte offset (clamped to the file), found in the line table.
+    public func lineIndex(of offset: Int) -> Int {
+        lineTable.line(containing: min(max(offset, 0), bytes.count))
+    }
+
     /// The text of a 1-based line without its terminator (invalid UTF-8 shown as U+FFFD).
     public func lineText(_ line: Int) -> String {
         guard let bounds = lineBounds(line, in: lineTable) else { return "" }

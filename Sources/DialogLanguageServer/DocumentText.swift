@@ -1,3 +1,4 @@
+import DialogDiagnostics
 import DialogJSON
 
 /// An LSP position: a 0-based line and a 0-based offset in UTF-16 code units into it, as the
@@ -48,25 +49,16 @@ public struct LSPRange: Sendable, Hashable {
 
 /// A document's UTF-8 bytes with where its lines start, to turn byte offsets (what dialogc's
 /// findings and fix-its hold) into LSP positions and back. Lines end at LF, CRLF or a lone
-/// CR, as in LSP and in `SourceFile`.
+/// CR, as in LSP: the line table is `SourceFile`'s (made on first use), not a second one.
 public struct DocumentText: Sendable {
     public let bytes: [UInt8]
-    private let lineStarts: [Int]
+    /// The same bytes (shared, not copied), for their line table.
+    private let file: SourceFile
+    private var lineStarts: [Int] { file.lineStarts }
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                starts.append(index + 1)
-            } else if bytes[index] == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        file = SourceFile(path: "", bytes: bytes)
     }
 
     public init(_ text: String) { self.init(Array(text.utf8)) }
@@ -75,8 +67,9 @@ public struct DocumentText: Sendable {
     /// character past its line's end is the line's end; a character inside a surrogate
     /// pair is the start of that scalar.
     public func offset(of position: LSPPosition) -> Int {
+        let lineStarts = lineStarts
         guard position.line < lineStarts.count else { return bytes.count }
-        let end = contentEnd(ofLine: position.line)
+        let end = contentEnd(ofLine: position.line, lineStarts)
         var offset = lineStarts[position.line]
         var units = 0
         while offset < end {
@@ -91,20 +84,15 @@ public struct DocumentText: Sendable {
     /// The position of a byte offset (clamped to the text).
     public func position(of offset: Int) -> LSPPosition {
         let clamped = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        var index = lineStarts[low]
+        let line = file.lineIndex(of: clamped)
+        var index = lineStarts[line]
         var units = 0
         while index < clamped {
             let (length, width) = scalar(at: index, before: bytes.count)
             units += width
             index += length
         }
-        return LSPPosition(line: low, character: units)
+        return LSPPosition(line: line, character: units)
     }
 
     public func range(of lower: Int, _ upper: Int) -> LSPRange {
@@ -112,7 +100,7 @@ public struct DocumentText: Sendable {
     }
 
     /// Where line `line`'s text ends, before its line break.
-    private func contentEnd(ofLine line: Int) -> Int {
+    private func contentEnd(ofLine line: Int, _ lineStarts: [Int]) -> Int {
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         let start = lineStarts[line]
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }

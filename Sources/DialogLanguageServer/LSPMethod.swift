@@ -39,3 +39,10 @@ enum CompletionItemKind: Int {
     case value = 12
     case property = 10
 }
+
+/// LSP's `FileChangeType` numbers (`workspace/didChangeWatchedFiles`).
+enum FileChangeType: Int {
+    case created = 1
+    case changed = 2
+    case deleted = 3
+}

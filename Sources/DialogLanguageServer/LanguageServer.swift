@@ -70,8 +70,8 @@ public final class LanguageServer {
     /// Whether `exit` would end the process with success.
     public var hasShutDown: Bool { state == .shutDown }
 
-    /// Whether a document waits to be checked.
-    public var hasPendingChecks: Bool { !pending.isEmpty }
+    /// Whether a document waits to be checked, or a project to be planned again.
+    public var hasPendingChecks: Bool { !pending.isEmpty || project.hasStaleProjects }
 
     /// How many documents were opened or changed so far: the loop's debounce tells changes
     /// from other messages by it.
@@ -230,7 +230,7 @@ public final class LanguageServer {
         pending.remove(uri)
         // Its findings go with it: the client shows none for a closed file.
         send(JSONRPC.notification(.publishDiagnostics, params: ["uri": .string(uri), "diagnostics": []]))
-        if closed.kind == .spec { republish(project.specClosed(closed.path)) }
+        if closed.kind == .spec { republish(project.specReadAgain(closed.path)) }
         // The file on disk stands in for the buffer again.
         environmentFileChanged(closed.path)
     }
@@ -242,17 +242,27 @@ public final class LanguageServer {
     }
 
     /// Files changed on disk (the watchers `registerWatchers` asked for): the environments
-    /// loaded from them are loaded again; a spec that is not open stands in its project again.
+    /// loaded from them are loaded again; a spec created or deleted makes the projects that
+    /// may hold it planned again (at the next check); a spec changed that is not open stands
+    /// in its project again.
     private func watchedFilesChanged(_ params: JSONValue?) throws(RPCError) {
         guard let changes = try Params.object(params)["changes"]?.arrayValue else { throw .invalidParams(ServerMessage.missing("changes")) }
         var changedSpecs: Set<String> = []
         for change in changes {
             let change = try Params.object(change, "changes[]")
             guard let path = DocumentURI.path(of: try Params.string(change["uri"], "changes[].uri")) else { continue }
-            if DocumentKind(path: path) == .spec, !documents.values.contains(where: { $0.path == path }) {
-                changedSpecs.formUnion(project.specClosed(path))
-            } else {
+            guard DocumentKind(path: path) == .spec else {
                 environmentFileChanged(path)
+                continue
+            }
+            switch FileChangeType(rawValue: Int(clamping: change["type"]?.numberValue?.integer ?? 0)) {
+            case .created, .deleted:
+                project.specFileCreatedOrDeleted(path)
+                changeCount += 1
+            case .changed, nil:
+                // An open spec's buffer stands in for its file.
+                guard !documents.values.contains(where: { $0.path == path }) else { continue }
+                changedSpecs.formUnion(project.specReadAgain(path))
             }
         }
         republish(changedSpecs)
@@ -276,9 +286,9 @@ public final class LanguageServer {
     /// those environments are loaded again, and their open specs checked again.
     private func environmentFileChanged(_ path: String) {
         guard DocumentKind(path: path) != .spec else { return }
+        project.configChanged(path)
         let dropped = environments.fileChanged(path)
         guard !dropped.isEmpty else { return }
-        project.environmentChanged(dropped)
         for document in documents.values where document.kind == .spec {
             guard let checked = document.checked, dropped.contains(checked.configPath ?? "") else { continue }
             pending.insert(document.uri)
@@ -286,9 +296,14 @@ public final class LanguageServer {
         }
     }
 
-    /// Checks every changed document and publishes its diagnostics, in URI order.
+    /// Plans again the projects whose config or spec files changed, checks every changed
+    /// document and publishes its diagnostics, in URI order, and publishes again the open
+    /// documents whose project findings changed.
     public func publishPendingDiagnostics() {
-        for uri in pending.sorted() { _ = checkNow(uri) }
+        let replanned = project.replanStale(read: environmentReader(), openSpecs: openSpecs)
+        let checked = pending
+        for uri in checked.sorted() { _ = checkNow(uri) }
+        republish(replanned.subtracting(documents.values.filter { checked.contains($0.uri) }.map(\.path)))
     }
 
     /// The document checked at its current text (checked now if it changed), published.
@@ -299,7 +314,10 @@ public final class LanguageServer {
             let environment = document.kind == .spec ? environments.environment(forSpec: document.path, read: environmentReader()) : nil
             document.checked = checker.check(path: document.path, kind: document.kind, text: document.text, version: document.version, environment: environment)
             documents[uri] = document
-            let changed = projectChanged(by: document)
+            var changed = projectChanged(by: document)
+            if document.kind == .config {
+                changed = project.configChecked(FilePath.normalize(document.path), read: environmentReader(), openSpecs: openSpecs)
+            }
             publish(document)
             republish(changed.subtracting([document.path]))
         }
@@ -321,10 +339,16 @@ public final class LanguageServer {
     /// A checked spec's buffer now stands in for its file in its project's checks across
     /// specs; the paths whose findings that changed.
     private func projectChanged(by document: OpenDocument) -> Set<String> {
-        guard document.kind == .spec, let checked = document.checked, let configPath = checked.configPath, let config = checked.config else { return [] }
-        let open = documents
-        return project.specChanged(document.path, bytes: checked.text.bytes, configPath: configPath, config: config) {
-            open.values.filter { $0.kind == .spec }.map { ($0.path, $0.text.bytes) }
+        guard document.kind == .spec, let checked = document.checked, let configPath = checked.configPath, checked.config != nil else { return [] }
+        return project.specChanged(document.path, bytes: checked.text.bytes, configPath: configPath, read: environmentReader(), openSpecs: openSpecs)
+    }
+
+    /// The buffer of every open spec that was checked, with its config: they stand in for
+    /// their files when a project is planned.
+    private func openSpecs() -> [ProjectDiagnostics.OpenSpec] {
+        documents.values.compactMap { document in
+            guard document.kind == .spec, let configPath = document.checked?.configPath else { return nil }
+            return ProjectDiagnostics.OpenSpec(path: document.path, bytes: document.text.bytes, configPath: configPath)
         }
     }
 
@@ -486,7 +510,7 @@ public final class LanguageServer {
         guard let cursor = JSONCursor.at(offset, in: checked.text.bytes) else { return .null }
         let (markdown, range): (String, SourceRange)
         if let designSystem = checked.designSystem, let reference = TokenReference(at: cursor, in: checked.text.bytes, designSystem: designSystem) {
-            (markdown, range) = (reference.hover(in: designSystem), reference.range)
+            (markdown, range) = (reference.hover(in: designSystem, spec: document.kind == .spec ? checked.spec : nil), reference.range)
         } else if document.kind == .spec, let text = checked.textHover(at: offset, schemas: schemas) {
             (markdown, range) = text
         } else if let string = cursor.string, let end = cursor.stringEnd,

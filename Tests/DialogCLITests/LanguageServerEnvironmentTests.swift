@@ -100,6 +100,8 @@ import Testing
         let watchers = ((registrations?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]])?.compactMap { $0["globPattern"] as? String }
         #expect(watchers?.contains("**/dialogc.json") == true)
         #expect(watchers?.contains("**/*.tokens.json") == true)
+        // Specs created or deleted on disk change their project (LanguageServerProjectTests).
+        #expect(watchers?.contains("**/*.dialog.json") == true)
 
         let without = LanguageServerSession()
         try without.initialize()

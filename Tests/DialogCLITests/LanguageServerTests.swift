@@ -409,4 +409,81 @@ import Testing
         let uris = locations.compactMap { $0["uri"] as? String }
         #expect(uris == [LanguageServerSession.uri(folder.path + "/tokens/brand.tokens.json"), LanguageServerSession.uri(folder.path + "/tokens/dark.tokens.json")])
     }
+
+    /// The spec's `style` puts its texts on `brand.accent` and colours its message with it,
+    /// and its button has a style group of its own: the hover of the token, and of the
+    /// group, gives the contrast of the pairs that spec makes, each theme's ratio as the
+    /// spec's `contrast` findings give it, *too low* where it fails; a spec that puts no
+    /// text on the token shows no pair.
+    @Test func hoverOnAStyleOverrideShowsTheContrastOfThePairsTheSpecMakes() throws {
+        let folder = try Self.project()
+        defer { folder.remove() }
+        try folder.write(
+            "tokens/brand.tokens.json",
+            ##"{"brand": {"accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.6], "alpha": 1, "hex": "#FFCC99"}}, "##
+                + ##""ghost": {"$type": "color", "background": {"$value": "#888888"}, "foreground": {"$value": "#777777"}}}}"##)
+        let markers = LocationMarkers(parsing: """
+            {
+              "id": "contrast.check",
+              "title": "Title",
+              "message": "Message",
+              "buttons": [{ "id": "ok", "title": "OK", "role": "primary", "action": "ok", "style": "2️⃣brand.ghost" }],
+              "style": { "background": "{1️⃣brand.accent}", "message.color": "brand.accent" }
+            }
+            """)
+        let text = markers.cleanText
+        let path = folder.path + "/specs/contrast.dialog.json"
+        let uri = LanguageServerSession.uri(path)
+        let session = LanguageServerSession()
+        try session.initialize()
+        try session.open(path, text)
+        let findings = (session.publish()[uri] ?? []).filter { $0["code"] as? String == "contrast" }.compactMap { $0["message"] as? String }
+        // "contrast of the message on the dialog background is 1.00:1 in theme 'dark'; needs
+        // 4.5:1\nnote: …": each pair's ratio by theme, as the findings give them.
+        let pattern = try Regex(#"^contrast of (.+) on (.+) is ([0-9.]+):1 in themes? (.+); needs ([0-9.]+):1$"#)
+        var ratios: [String: [String: String]] = [:]
+        for finding in findings {
+            let first = String(finding.prefix { $0 != "\n" })
+            let parts = try #require(first.wholeMatch(of: pattern), "\(finding)").output
+            let pair = "- \(parts[1].substring!) on \(parts[2].substring!) (needs \(parts[5].substring!):1): "
+            for theme in ["light", "dark"] where parts[4].substring!.contains("'\(theme)'") {
+                ratios[pair, default: [:]][theme] = String(parts[3].substring!)
+            }
+        }
+        func failing(_ pair: String) throws -> String {
+            let byTheme = try #require(ratios[pair], "\(pair) in \(findings)")
+            return pair + "light \(try #require(byTheme["light"])):1 **too low**, dark \(try #require(byTheme["dark"])):1 **too low**"
+        }
+        func pairs(hovering marker: Int) throws -> ArraySlice<String> {
+            let at = ExpectedPosition(offset: markers.offsets[marker]!, in: text)
+            let response = try session.request("textDocument/hover", ["textDocument": ["uri": uri], "position": at.json])
+            let contents = try #require(((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String, "\(response)")
+            let lines = contents.split(separator: "\n").map(String.init)
+            let heading = try #require(lines.firstIndex(of: "Contrast in this spec (`contrast`):"), "\(contents)")
+            return lines[(heading + 1)...].prefix { $0.hasPrefix("- ") }
+        }
+
+        let onAccent = try pairs(hovering: 1)
+        #expect(onAccent.contains(try failing("- the message on the dialog background (needs 4.5:1): ")), "\(onAccent)")
+        // The title passes on the token: its ratios, none too low.
+        let title = try #require(onAccent.first { $0.hasPrefix("- the title on the dialog background (needs ") }, "\(onAccent)")
+        #expect(title.contains("light ") && title.contains(", dark ") && !title.contains("too low"), "\(title)")
+        #expect(onAccent.count == 2, "\(onAccent)")
+
+        let onGhost = try pairs(hovering: 2)
+        #expect(Array(onGhost) == [try failing("- the title of button 'ok' on its background (needs 4.5:1): ")], "\(onGhost)")
+
+        // A spec that puts no text on the token (it is only the dim's colour) has no pair.
+        let dimOnly = folder.path + "/specs/dim.dialog.json"
+        let dimText = text.replacingOccurrences(of: #""style": { "background": "{brand.accent}", "message.color": "brand.accent" }"#, with: #""dim": { "color": "{brand.accent}" }"#)
+            .replacingOccurrences(of: #", "style": "brand.ghost""#, with: "")
+        #expect(dimText != text)
+        try session.open(dimOnly, dimText)
+        // Just inside the last brace: the reference.
+        let dimAt = ExpectedPosition(offset: try #require(Array(dimText.utf8).lastIndex(of: UInt8(ascii: "{"))) + 1, in: dimText)
+        let dimHover = try session.request("textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(dimOnly)], "position": dimAt.json])
+        let dimContents = try #require(((dimHover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String, "\(dimHover)")
+        #expect(dimContents.contains("| light | `#FFCC99FF` |"), "\(dimContents)")
+        #expect(!dimContents.contains("Contrast in this spec"), "\(dimContents)")
+    }
 }

@@ -179,3 +179,63 @@ async def test_a_session_from_open_to_exit(client: LanguageClient, tmp_path: pat
 
     await client.shutdown_session()
     assert client._server.returncode == 0
+
+
+def spec_with_id(identifier):
+    return json.dumps({"id": identifier, "title": "Title", "buttons": [{"id": "ok", "title": "OK", "role": "primary", "action": "ok"}]})
+
+
+def codes(client, uri):
+    return [d.code for d in client.diagnostics.get(uri, [])]
+
+
+@pytest.mark.asyncio
+async def test_the_project_follows_files_on_disk_and_unsaved_config_edits(client: LanguageClient, tmp_path: pathlib.Path):
+    config = {"version": 1, "locales": ["en"], "rules": {"text-overflow": "off", "dialog-overflow": "off"}}
+    (tmp_path / "dialogc.json").write_text(json.dumps(config))
+    (tmp_path / "specs").mkdir()
+    spec_path = tmp_path / "specs" / "a.dialog.json"
+    spec_path.write_text(spec_with_id("team.invite"))
+    uri = spec_path.as_uri()
+    await client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=tmp_path.as_uri()))
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="json", version=1, text=spec_with_id("team.invite"))))
+    await until(lambda: uri in client.diagnostics, "the diagnostics of the opened spec")
+    assert "duplicate-id" not in codes(client, uri), client.diagnostics[uri]
+
+    # A spec created on disk, never opened, with the same id.
+    created = tmp_path / "specs" / "drafts" / "b.dialog.json"
+    created.parent.mkdir()
+    created.write_text(spec_with_id("team.invite"))
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=created.as_uri(), type=types.FileChangeType.Created)]))
+    await until(lambda: "duplicate-id" in codes(client, uri), "duplicate-id with the created spec")
+
+    # The open config's unsaved 'exclude' leaves the drafts out at once; a pattern that
+    # matches nothing is 'unmatched-glob' at the pattern.
+    config_uri = (tmp_path / "dialogc.json").as_uri()
+    edited = json.dumps({**config, "exclude": ["specs/drafts", "specs/none"]})
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=config_uri, language_id="json", version=1, text=edited)))
+    await until(lambda: "duplicate-id" not in codes(client, uri), "duplicate-id to go with the unsaved exclude")
+    await until(lambda: "unmatched-glob" in codes(client, config_uri), "unmatched-glob at the unsaved pattern")
+    unmatched = [d for d in client.diagnostics[config_uri] if d.code == "unmatched-glob"]
+    assert len(unmatched) == 1, client.diagnostics[config_uri]
+    start = edited.index('"specs/none"')
+    assert unmatched[0].range.start == utf16_position(edited, start)
+    assert unmatched[0].range.end == utf16_position(edited, start + len('"specs/none"'))
+
+    # Back to the saved config; then the spec deleted on disk leaves the project.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=config_uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=json.dumps(config))]))
+    await until(lambda: "duplicate-id" in codes(client, uri), "duplicate-id back with the saved config")
+    await until(lambda: "unmatched-glob" not in codes(client, config_uri), "unmatched-glob to go")
+    created.unlink()
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=created.as_uri(), type=types.FileChangeType.Deleted)]))
+    await until(lambda: "duplicate-id" not in codes(client, uri), "duplicate-id to go with the deleted spec")
+
+    await client.shutdown_session()
+    assert client._server.returncode == 0

@@ -31,7 +31,58 @@ public struct ContrastRule: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let overrides = StyleOverrides(spec: context.spec)
         return ThemedFindings.merge(
-            context.designSystem.themes.flatMap { ThemeContrast(context: context, theme: $0, overrides: overrides).problems() }, in: context)
+            context.designSystem.themes.flatMap { ThemeContrast(spec: context.spec, theme: $0, overrides: overrides).problems() }, in: context)
+    }
+
+    /// Every pair of colours this rule checks on `spec` (the pairs its `style` makes; those
+    /// the tokens alone decide are `TokenContrast`'s), in each theme, passing or not: what
+    /// the language server's hover on a colour token in the spec shows.
+    public static func measurements(of spec: DialogSpec, in designSystem: DesignSystem) -> [Measurement] {
+        let overrides = StyleOverrides(spec: spec)
+        return designSystem.themes.flatMap { ThemeContrast(spec: spec, theme: $0, overrides: overrides).measurements().map(\.measurement) }
+    }
+
+    /// What the rule measured of one text on its surface in one theme.
+    public struct Measurement: Sendable {
+        public var theme: String
+        public var subject: Subject
+        /// "the dialog background", "its background", as in a finding.
+        public var surfaceName: String
+        /// The tokens the text's and the surface's colours come from; nil for a literal.
+        public var foregroundToken: String?
+        public var backgroundToken: String?
+        /// The worst ratio over the backdrops, and the threshold the text's size needs.
+        public var ratio: Double
+        public var needed: Double
+
+        /// Whether the rule reports it (in this theme).
+        public var isTooLow: Bool { ratio < needed }
+        /// The ratio as a finding writes it ("4.49").
+        public var ratioText: String { ContrastMessage.format(ratio, needed: needed) }
+        /// The threshold as a finding writes it ("4.5", "3").
+        public var neededText: String { ContrastMessage.neededText(needed) }
+    }
+
+    /// The text a measurement is of.
+    public enum Subject: Sendable, Hashable {
+        case title
+        case message
+        /// A highlight style's first span in the title or the message.
+        case span(style: String, inMessage: Bool)
+        /// An entry of `highlights` (its index from 0).
+        case highlight(index: Int, style: String)
+        case buttonTitle(id: String)
+
+        /// As a finding names it: "the title", "the <danger> span of the message".
+        public var name: String {
+            switch self {
+            case .title: "the title"
+            case .message: "the message"
+            case .span(let style, let inMessage): "the <\(style)> span of \(inMessage ? Subject.message.name : Subject.title.name)"
+            case .highlight(let index, let style): "highlight \(index + 1) ('\(style)')"
+            case .buttonTitle(let id): "the title of button '\(id)'"
+            }
+        }
     }
 
     public var examples: RuleExamples {
@@ -99,28 +150,28 @@ struct ContrastBackdrop {
 
 /// The contrast checks of one spec in one theme.
 struct ThemeContrast {
-    var context: RuleContext
-    var theme: Theme
+    let spec: DialogSpec
+    let theme: Theme
     /// The spec's overrides, resolved once for every theme.
     let overrides: StyleOverrides
 
-    var spec: DialogSpec { _read { yield context.spec } }
-
     var cardIsTheContracts: Bool { overrides.cardIsTheContracts }
 
-    init(context: RuleContext, theme: Theme, overrides: StyleOverrides) {
-        self.context = context
-        self.theme = theme
-        self.overrides = overrides
-    }
+    /// One pair measured, with the problem the rule reports when it is too low.
+    typealias Measured = (measurement: ContrastRule.Measurement, problem: ThemedProblem?)
 
     func problems() -> [ThemedProblem] {
+        measurements().compactMap(\.problem)
+    }
+
+    /// Every pair the rule checks, in the order of its findings.
+    func measurements() -> [Measured] {
         guard let background = color(styleKey: "background") else { return [] }
         let backdrops = self.backdrops(under: background)
-        var problems: [ThemedProblem] = []
+        var problems: [Measured] = []
         let fields = [
-            (name: "the title", typographyKey: "title.typography", colorKey: "title.color", text: spec.title, isMessage: false),
-            (name: "the message", typographyKey: "message.typography", colorKey: "message.color", text: spec.message, isMessage: true),
+            (name: ContrastRule.Subject.title, typographyKey: "title.typography", colorKey: "title.color", text: spec.title, isMessage: false),
+            (name: ContrastRule.Subject.message, typographyKey: "message.typography", colorKey: "message.color", text: spec.message, isMessage: true),
         ]
         for (name, typographyKey, colorKey, text, isMessage) in fields {
             guard let text, let typography = typography(styleKey: typographyKey) else { continue }
@@ -132,13 +183,13 @@ struct ThemeContrast {
             }
             for (style, range) in firstSpans(of: text) where !tokensDecideSpans {
                 guard let color = highlightColor(style) else { continue }
-                problems += check("the <\(style)> span of \(name)", at: range, text: color, on: background, backdrops: backdrops, typography: typography)
+                problems += check(.span(style: style, inMessage: isMessage), at: range, text: color, on: background, backdrops: backdrops, typography: typography)
             }
             if isMessage, !tokensDecideSpans {
                 for (index, entry) in spec.highlights.enumerated() {
                     guard let color = highlightColor(entry.style.value) else { continue }
                     problems += check(
-                        "highlight \(index + 1) ('\(entry.style.value)')", at: entry.style.range, text: color, on: background,
+                        .highlight(index: index, style: entry.style.value), at: entry.style.range, text: color, on: background,
                         backdrops: backdrops, typography: typography)
                 }
             }
@@ -147,11 +198,11 @@ struct ThemeContrast {
         return problems
     }
 
-    private func buttonProblems(backdrops: [ContrastBackdrop]) -> [ThemedProblem] {
+    private func buttonProblems(backdrops: [ContrastBackdrop]) -> [Measured] {
         guard case .value(let value, _) = theme.lookup(.token(path: "button.typography"), expecting: .typography),
             let typography = value.typography
         else { return [] }
-        return spec.buttons.flatMap { button -> [ThemedProblem] in
+        return spec.buttons.flatMap { button -> [Measured] in
             let group = button.styleGroup
             // No fallback: a group the theme lacks is the token rules' finding.
             guard let style = ButtonStyleResolution.style(group: group, role: button.role.value, in: theme, fallback: .none),
@@ -169,17 +220,17 @@ struct ThemeContrast {
                 ? backdrops.map { ContrastBackdrop(appContent: $0.appContent, card: background.color.composited(over: $0.card)) }
                 : [ContrastBackdrop(appContent: nil, card: background.color)]
             return check(
-                "the title of button '\(button.id.value)'", at: button.title.range, text: foreground, on: background, backdrops: buttonBackdrops,
+                .buttonTitle(id: button.id.value), at: button.title.range, text: foreground, on: background, backdrops: buttonBackdrops,
                 typography: typography, surfaceName: "its background")
         }
     }
 
-    /// A finding when `text` on the worst of `backdrops` is below the threshold.
-    /// (`name` is worded only for a finding: most texts pass.)
+    /// `text` on the worst of `backdrops` measured, with a finding when it is below the
+    /// threshold. (The subject is worded only for a finding: most texts pass.)
     private func check(
-        _ name: @autoclosure () -> String, at range: SourceRange, text: SourcedColor, on surface: SourcedColor, backdrops: [ContrastBackdrop],
+        _ subject: ContrastRule.Subject, at range: SourceRange, text: SourcedColor, on surface: SourcedColor, backdrops: [ContrastBackdrop],
         typography: Typography, surfaceName: String = "the dialog background"
-    ) -> [ThemedProblem] {
+    ) -> [Measured] {
         let needed = ContrastRule.threshold(for: typography)
         var worst: (backdrop: ContrastBackdrop, shown: RGBAColor, ratio: Double)?
         for backdrop in backdrops {
@@ -187,16 +238,23 @@ struct ThemeContrast {
             let ratio = RGBAColor.contrastRatio(shown, backdrop.card)
             if worst == nil || ratio < worst!.ratio { worst = (backdrop, shown, ratio) }
         }
-        guard let (backdrop, shownText, ratio) = worst, ratio < needed else { return [] }
-        let name = name()
+        guard let (backdrop, shownText, ratio) = worst else { return [] }
+        let measurement = ContrastRule.Measurement(
+            theme: theme.name, subject: subject, surfaceName: surfaceName, foregroundToken: text.tokenPath, backgroundToken: surface.tokenPath,
+            ratio: ratio, needed: needed)
+        guard ratio < needed else { return [(measurement, nil)] }
+        let name = subject.name
         var notes = [Diagnostic.Note(ContrastMessage.colors(text: text, surface: surface))]
         if text.color.alpha < 1 || surface.color.alpha < 1 || backdrop.card != surface.color {
             notes.append(Diagnostic.Note(ContrastMessage.composited(text: shownText, surface: backdrop.card, appContent: backdrop.appContent)))
         }
         return [
-            ThemedProblem(
-                theme: theme.name, range: range, message: { ContrastMessage.tooLow(name, on: surfaceName, ratio: ratio, needed: needed, themes: $0) },
-                notes: notes)
+            (
+                measurement,
+                ThemedProblem(
+                    theme: theme.name, range: range, message: { ContrastMessage.tooLow(name, on: surfaceName, ratio: ratio, needed: needed, themes: $0) },
+                    notes: notes)
+            )
         ]
     }
 
