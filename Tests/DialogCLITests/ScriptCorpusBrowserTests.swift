@@ -1,3 +1,4 @@
+import DialogCompiler
 import DialogLayout
 import DialogTestSupport
 import Foundation
@@ -311,6 +312,66 @@ import Testing
         print("Japanese, strict line breaking: \(tally)")
         #expect(tally.previews == 16)
         #expect(tally.texts > 0 && tally.textsDiffering == 0, "\(tally)")
+    }
+
+    /// Chromium on Linux measures at each font size cut down to a multiple of 1/64 px, dialogc
+    /// at the exact size (docs/layout-model.md, "Chromium's font sizes on Linux"). At
+    /// `xxxLarge` (14 × 23/17 = 18.9412 px, measured as 18.9375) this Thai message's second
+    /// line is 292.95 px in Chromium and 293.00 in dialogc, in a box of 293: Chromium keeps
+    /// the next word on it. `catalog --verify` lays such a preview out again at Chromium's
+    /// sizes, where dialogc breaks it as the browser did, and reports it as its own kind
+    /// (`sizeTie`), not as a difference.
+    @Test(.enabled(
+        if: CatalogBrowserTests.canRun && fontsPresent,
+        "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
+    func aTieAtChromiumsFontSizeIsToldApartFromADifference() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(
+            "dialogc.json",
+            Self.config(locales: ["en", "th"]).replacingOccurrences(of: #""dynamicType": ["large", "accessibility3"], "devices": ["iphone-se", "iphone-15"]"#,
+                with: #""dynamicType": ["xxxLarge"], "devices": ["iphone-15"]"#))
+        try folder.write(
+            "specs/photos.dialog.json",
+            """
+            { "id": "photos.delete",
+              "title": { "en": "Delete photo?", "th": "ลบรูปภาพไหม" },
+              "message": { "en": "The photo is deleted from all your devices.", "th": "รูปภาพจะถูกลบออกจากอุปกรณ์ทั้งหมดของคุณ" },
+              "buttons": [
+                { "id": "cancel", "title": { "en": "Cancel", "th": "ยกเลิก" }, "role": "cancel" },
+                { "id": "delete", "title": { "en": "Delete", "th": "ลบ" }, "role": "destructive" } ] }
+            """)
+        let site = folder.path + "/site"
+        let built = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(CatalogTests.chromium)]).run(
+            ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale", "th", "--verify"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let checks = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/checks.json"))) as? [String: Any])
+        let previews = checks["previews"] as? [[String: Any]] ?? []
+        print("Thai at xxxLarge through --verify: \(previews)")
+        #expect(previews.count == 1 && checks["differ"] as? Int == 0 && checks["sizeTie"] as? Int == 1, "\(checks)")
+        let preview = try #require(previews.first)
+        #expect(preview["verdict"] as? String == "sizeTie" && preview["textsTiedAtChromiumFontSize"] as? Int == 1, "\(preview)")
+        #expect(preview["textsWithOtherBreaks"] as? Int == 0 && preview["boxesOff"] as? Int == 0, "\(preview)")
+        #expect(built.standardError.contains("0 differ, 1 agrees but for a tie at Chromium's font sizes"), "\(built.standardError)")
+        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
+        #expect(index.contains("agrees but for Chromium&#39;s font sizes") && index.contains("1 text ties at Chromium&#39;s font size"), "\(index)")
+
+        // The mutation: the browser draws every text of the screen 4 px a letter wider (the
+        // message then breaks a word before dialogc's break, not after). What the page then
+        // finds different is not explained by a layout at Chromium's sizes.
+        let styleSheet = site + "/catalog.css"
+        try (try String(contentsOfFile: styleSheet, encoding: .utf8) + "\n.screen [data-n] { letter-spacing: 4px; }\n")
+            .write(toFile: styleSheet, atomically: true, encoding: .utf8)
+        let wider = try #require(try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site)).flatMap { $0["previews"] as? [[String: Any]] ?? [] }.first)
+        #expect(wider["check"] as? String == "differ", "\(wider)")
+        let differences = try JSONDecoder().decode(CatalogChromiumSizes.Differences.self, from: Data(try #require(wider["differences"] as? String).utf8))
+        let lint = LintPipeline().run(LintRequest(inputs: [folder.path + "/specs"], configPath: folder.path + "/dialogc.json"))
+        let config = try #require(lint.config), designSystem = try #require(lint.designSystem)
+        let tree = try #require(
+            CatalogChromiumSizes.tree(
+                specFile: folder.path + "/specs/photos.dialog.json", device: "iphone-15", size: "xxxLarge", locale: "th", theme: "light",
+                config: config, designSystem: designSystem, measurer: lint.measurer))
+        #expect(!differences.texts.isEmpty && !CatalogChromiumSizes.explains(differences, tree: tree), "\(differences)")
     }
 
     /// Chromium's Khmer dictionary is trimmed like its Lao one: a Khmer dialog (the corpus has
