@@ -103,6 +103,39 @@ import Testing
         return locales
     }
 
+    /// Per locale, the texts of the previews that differ which break as the browser does
+    /// once laid out at Chromium's font sizes, every box off explained too (what
+    /// `catalog --verify` counts as `sizeTie`, `CatalogChromiumSizes`): the specs of
+    /// `folder` with the config at `config`.
+    static func sizeTies(_ pages: [[String: Any]], folder: String, config: String) throws -> [String: Int] {
+        let lint = LintPipeline().run(LintRequest(inputs: [folder], configPath: config))
+        let projectConfig = try #require(lint.config), designSystem = try #require(lint.designSystem)
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".dialog.json") {
+            let spec = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))) as? [String: Any])
+            files[try #require(spec["id"] as? String)] = folder + "/" + name
+        }
+        var ties: [String: Int] = [:]
+        for page in pages {
+            let html = (try? String(contentsOf: URL(string: page["url"] as? String ?? "") ?? URL(fileURLWithPath: "/"), encoding: .utf8)) ?? ""
+            let id = html.components(separatedBy: "<h1 class=\"dialog-id\">").dropFirst().first?.components(separatedBy: "<").first ?? ""
+            for preview in page["previews"] as? [[String: Any]] ?? [] where !(preview["phase"] is String) && preview["check"] as? String == "differ" {
+                let combination = (preview["caption"] as? String ?? "").components(separatedBy: " · ")
+                guard combination.count == 4, let file = files[id],
+                    let differences = try? JSONDecoder().decode(CatalogChromiumSizes.Differences.self, from: Data((preview["differences"] as? String ?? "").utf8)),
+                    differences.texts.count == preview["textsDiffer"] as? Int,
+                    let tree = CatalogChromiumSizes.tree(
+                        specFile: file, device: combination[0], size: combination[1], locale: combination[2], theme: combination[3], config: projectConfig,
+                        designSystem: designSystem, measurer: lint.measurer),
+                    CatalogChromiumSizes.explains(differences, tree: tree)
+                else { continue }
+                print("tie at Chromium's font size: \(id) \(preview["caption"] as? String ?? ""): \(preview["details"] as? String ?? "")")
+                ties[combination[2], default: 0] += differences.texts.count
+            }
+        }
+        return ties
+    }
+
     static func agreement(_ pages: [[String: Any]], locales: [String: Set<String>]) -> [String: Agreement] {
         var byLocale: [String: Agreement] = [:]
         for page in pages {
@@ -157,7 +190,11 @@ import Testing
         let pages = try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site))
         let byLocale = Self.agreement(pages, locales: try Self.localesBySpec())
         print(String(format: "multi-script corpus: catalog %.0f s, browser check %.0f s", catalogued.timeIntervalSince(started), Date().timeIntervalSince(catalogued)))
-        for locale in Self.locales { print("\(locale.padding(toLength: 8, withPad: " ", startingAt: 0)) \(byLocale[locale] ?? Agreement())") }
+        let ties = try Self.sizeTies(pages, folder: Self.corpus, config: folder.path + "/dialogc.json")
+        for locale in Self.locales {
+            print("\(locale.padding(toLength: 8, withPad: " ", startingAt: 0)) \(byLocale[locale] ?? Agreement())" + (ties[locale].map { "; \($0) tied at Chromium's font size" } ?? ""))
+        }
+        print("multi-script corpus: \(ties.values.reduce(0, +)) texts tie at Chromium's font sizes (catalog --verify's sizeTie)")
         for locale in Self.locales {
             let agreement = try #require(byLocale[locale], "no previews for \(locale)")
             let floor = Self.floors[locale] ?? (lines: 0.98, breaks: 0.95)
@@ -230,6 +267,8 @@ import Testing
         #expect(built.status == 0, "\(built.standardError)")
         let pages = try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site))
         let byLocale = Self.agreement(pages, locales: try Self.localesBySpec())
+        let ties = try Self.sizeTies(pages, folder: folder.path + "/specs", config: folder.path + "/dialogc.json")
+        print("one segmentation: \(ties.values.reduce(0, +)) texts tie at Chromium's font sizes (catalog --verify's sizeTie): \(ties)")
         for preview in pages.flatMap({ $0["previews"] as? [[String: Any]] ?? [] }) where (preview["textsDiffer"] as? Int ?? 0) > 0 {
             print("one segmentation: \(preview["caption"] as? String ?? ""): \(preview["details"] as? String ?? "")")
         }
