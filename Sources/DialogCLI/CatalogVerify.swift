@@ -103,7 +103,8 @@ enum CatalogVerify {
                 verdict.approximateScripts = figure.approximate
                 verdict.dictionaryTexts = Int(figure.textsDictionary) ?? 0
                 verdict.dictionaryWords = figure.dictionaryWords.isEmpty ? [] : figure.dictionaryWords.components(separatedBy: "\n")
-                if !agrees, let differences = try? JSONDecoder().decode(CatalogChromiumSizes.Differences.self, from: Data(figure.differences.utf8)),
+                // Only where dialogc measured the browser's own fonts: a guessed width is not a tie.
+                if !agrees, fonts == .loaded, figure.approximate.isEmpty, let differences = try? JSONDecoder().decode(CatalogChromiumSizes.Differences.self, from: Data(figure.differences.utf8)),
                     differences.texts.count == textsDiffer, let tree = atChromiumSizes(preview), CatalogChromiumSizes.explains(differences, tree: tree)
                 {
                     verdict.agrees = true
