@@ -2,6 +2,7 @@ import DialogCompiler
 import DialogDiagnostics
 import DialogEmit
 import DialogFormatters
+import DialogLayout
 import DialogModel
 import FoundationEssentials
 import DialogRules
@@ -149,7 +150,18 @@ enum CatalogCommand {
     private static func verify(_ result: inout BuildResult, site: String, chromium: String, gate: WriteGate) -> String {
         let verification: CatalogVerification
         let fallbackFamilies = CatalogVerify.familiesWithoutFace(result.lint.designSystem, measurer: result.lint.measurer)
-        switch CatalogVerify.check(result.catalogPreviews, site: site, chromium: chromium, fallbackFamilies: fallbackFamilies) {
+        // A preview's spec file is its index entry's path, which is relative to the config's folder.
+        let specFiles = Dictionary(result.catalogEntries.map { ($0.page + ".html", $0.path) }, uniquingKeysWith: { first, _ in first })
+        let lint = result.lint
+        let atChromiumSizes = { (preview: CatalogPreviewLocation) -> LayoutTree? in
+            guard let config = lint.config, let designSystem = lint.designSystem, let path = specFiles[preview.page] else { return nil }
+            return CatalogChromiumSizes.tree(
+                specFile: FilePath.normalize(FilePath.join(config.directory, path)), device: preview.device, size: preview.size, locale: preview.locale,
+                theme: preview.theme, config: config, designSystem: designSystem, measurer: lint.measurer)
+        }
+        switch CatalogVerify.check(
+            result.catalogPreviews, site: site, chromium: chromium, fallbackFamilies: fallbackFamilies, atChromiumSizes: atChromiumSizes)
+        {
         case .success(let verdicts): verification = .checked(verdicts)
         case .failure(let problem):
             verification = .notChecked
@@ -165,8 +177,10 @@ enum CatalogCommand {
         let differing = verdicts.count { !$0.agrees }
         let byDictionary = verdicts.count { $0.kind == .dictionary }
         let dictionary = byDictionary == 0 ? "" : ", \(byDictionary) \(byDictionary == 1 ? "agrees" : "agree") but for Chromium's word dictionary"
+        let bySize = verdicts.count { $0.kind == .sizeTie }
+        let sizes = bySize == 0 ? "" : ", \(bySize) \(bySize == 1 ? "agrees" : "agree") but for a tie at Chromium's font sizes"
         return "dialogc: checked \(CountWording.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ")"
-            + dictionary + " (listed in index.html and checks.json)\n"
+            + dictionary + sizes + " (listed in index.html and checks.json)\n"
     }
 }
 

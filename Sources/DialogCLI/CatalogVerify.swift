@@ -16,9 +16,12 @@ import Foundation
 enum CatalogVerify {
     /// The verdicts of every preview, in page and preview order, or why they could not be read.
     /// `fallbackFamilies`: the typographies' families with no configured face, measured with
-    /// the fallback widths (`familiesWithoutFace`).
+    /// the fallback widths (`familiesWithoutFace`). `atChromiumSizes`: a preview laid out
+    /// again at Chromium's font sizes (`CatalogChromiumSizes`), asked only for a preview that
+    /// differs, to tell the 1/64 px tie from a difference.
     static func check(
-        _ previews: [CatalogPreviewLocation], site: String, chromium: String, fallbackFamilies: [String] = []
+        _ previews: [CatalogPreviewLocation], site: String, chromium: String, fallbackFamilies: [String] = [],
+        atChromiumSizes: (CatalogPreviewLocation) -> LayoutTree? = { _ in nil }
     ) -> Result<[CatalogVerdict], Diagnostic> {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dialogc-verify-" + UUID().uuidString).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -100,6 +103,15 @@ enum CatalogVerify {
                 verdict.approximateScripts = figure.approximate
                 verdict.dictionaryTexts = Int(figure.textsDictionary) ?? 0
                 verdict.dictionaryWords = figure.dictionaryWords.isEmpty ? [] : figure.dictionaryWords.components(separatedBy: "\n")
+                // Only where dialogc measured the browser's own fonts: a guessed width is not a tie.
+                if !agrees, fonts == .loaded, figure.approximate.isEmpty, let differences = try? JSONDecoder().decode(CatalogChromiumSizes.Differences.self, from: Data(figure.differences.utf8)),
+                    differences.texts.count == textsDiffer, let tree = atChromiumSizes(preview), CatalogChromiumSizes.explains(differences, tree: tree)
+                {
+                    verdict.agrees = true
+                    verdict.sizeTieTexts = textsDiffer
+                    verdict.textsDiffer = 0
+                    verdict.boxesOff = 0
+                }
                 verdicts.append(verdict)
             }
         }
@@ -136,6 +148,9 @@ enum CatalogVerify {
             /// otherwise (`catalog.js`'s `dictionaryDifference`), and those words.
             var textsDictionary: String
             var dictionaryWords: String
+            /// For a preview that differs, what differs (`CatalogChromiumSizes.Differences`
+            /// as JSON), else empty.
+            var differences: String
         }
 
         /// The page's `@font-face` rules (none when the config names no font), and the
@@ -172,7 +187,8 @@ enum CatalogVerify {
               return { id: figure.id, check: figure.getAttribute("data-check") || "", texts: figure.getAttribute("data-texts") || "",
                 textsDiffer: figure.getAttribute("data-texts-differ") || "", boxesOff: figure.getAttribute("data-boxes-off") || "",
                 worst: figure.getAttribute("data-worst") || "", approximate: scripts,
-                textsDictionary: figure.getAttribute("data-texts-dictionary") || "0", dictionaryWords: figure.getAttribute("data-dictionary-words") || "" };
+                textsDictionary: figure.getAttribute("data-texts-dictionary") || "0", dictionaryWords: figure.getAttribute("data-dictionary-words") || "",
+                differences: figure.getAttribute("data-differences") || "" };
             });
             window.\(binding)(JSON.stringify({ fonts: faces, failedFonts: failed, previews: previews }));
           };

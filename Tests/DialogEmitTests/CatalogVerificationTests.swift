@@ -116,4 +116,27 @@ import Testing
         #expect(checks.contains("\"differ\": 1") && checks.contains("\"dictionary\": 1") && checks.contains("\"verdict\": \"dictionary\""), "\(checks)")
         #expect(checks.contains("\"textsBrokenByBrowserDictionary\": 1") && checks.contains("\"Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ\""), "\(checks)")
     }
+
+    /// A preview whose texts break elsewhere only at Chromium's 1/64 px font sizes (what
+    /// `--verify`'s second layout found) is its own kind, listed apart; one that also has a
+    /// dictionary text names it; a difference beside them stays a difference.
+    @Test func aPreviewThatTiesAtChromiumsFontSizesIsListedApart() {
+        var tie = Self.verdict("one", page: "dialog-one.html", locale: "th", theme: "light", boxesOff: 0)
+        tie.sizeTieTexts = 1
+        var tieAndDictionary = Self.verdict("two", page: "dialog-two.html", locale: "lo", theme: "light", boxesOff: 0)
+        tieAndDictionary.sizeTieTexts = 1
+        tieAndDictionary.dictionaryTexts = 1
+        tieAndDictionary.dictionaryWords = ["Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ"]
+        let differing = Self.verdict("three", page: "dialog-three.html", locale: "th", theme: "light", boxesOff: 1)
+        #expect([tie.kind, tieAndDictionary.kind, differing.kind] == [.sizeTie, .sizeTie, .differ])
+        let (index, checks) = Self.files(.checked([tie, tieAndDictionary, differing]))
+        #expect(index.contains("3 previews, 1 differs from dialogc, in 1 dialog:"), "\(index)")
+        #expect(index.contains("2 previews agree but for Chromium&#39;s font sizes: on Linux"), "\(index)")
+        #expect(index.contains("(<a href=\"./dialog-one.html#iphone-se/large/th/light\">light</a>): 1 text ties at Chromium&#39;s font size</li>"), "\(index)")
+        #expect(index.contains("1 text ties at Chromium&#39;s font size; and 1 text where Chromium&#39;s dictionary segments Lao ໃຊ້ງານ"), "\(index)")
+        #expect(checks.contains("\"differ\": 1") && checks.contains("\"sizeTie\": 2") && checks.contains("\"verdict\": \"sizeTie\""), "\(checks)")
+        #expect(checks.contains("\"textsTiedAtChromiumFontSize\": 1"), "\(checks)")
+        let (alone, _) = Self.files(.checked([tie]))
+        #expect(alone.contains("1 preview, all agree with dialogc (every box within 1 pt, the same line breaks but ties at Chromium&#39;s font sizes, below)."), "\(alone)")
+    }
 }

@@ -46,6 +46,11 @@ public struct CatalogVerdict: Sendable, Hashable {
     /// Per such text, its script, the word and both segmentations, as the page wrote them
     /// (`Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ`).
     public var dictionaryWords: [String] = []
+    /// The texts that break elsewhere only because Chromium measures at each font size cut
+    /// down to a multiple of 1/64 px: laid out again at those sizes, dialogc breaks them as
+    /// the browser did and every box off is where the browser drew it (`--verify`'s second
+    /// look, `CatalogChromiumSizes`). Counted apart from `textsDiffer`, and not a difference.
+    public var sizeTieTexts = 0
 
     public init(
         page: String, anchor: String, dialog: String, device: String, size: String, locale: String, theme: String, agrees: Bool, boxesOff: Int,
@@ -72,10 +77,13 @@ public struct CatalogVerdict: Sendable, Hashable {
         case agree
         /// Agrees but for texts the browser's word dictionary segments otherwise.
         case dictionary
+        /// Agrees but for texts whose lines tie at Chromium's 1/64 px font sizes (and maybe
+        /// texts of the dictionary too).
+        case sizeTie
         case differ
     }
 
-    public var kind: Kind { !agrees ? .differ : dictionaryTexts > 0 ? .dictionary : .agree }
+    public var kind: Kind { !agrees ? .differ : sizeTieTexts > 0 ? .sizeTie : dictionaryTexts > 0 ? .dictionary : .agree }
 
     /// Why the texts may differ, when the fonts explain it: said instead of blaming the text.
     var fontReason: String? {
@@ -134,12 +142,14 @@ extension CatalogVerification {
                     "scriptsWithoutFont": .array(verdict.approximateScripts.map(JSONOutput.string)),
                     "textsBrokenByBrowserDictionary": .int(verdict.dictionaryTexts),
                     "browserDictionaryWords": .array(verdict.dictionaryWords.map(JSONOutput.string)),
+                    "textsTiedAtChromiumFontSize": .int(verdict.sizeTieTexts),
                 ])
             }
             return JSONWriter.render(
                 .object([
                     "generator": .string("dialogc"), "checked": .bool(true), "differ": .int(verdicts.count { !$0.agrees }),
                     "dictionary": .int(verdicts.count { $0.kind == .dictionary }),
+                    "sizeTie": .int(verdicts.count { $0.kind == .sizeTie }),
                     "previews": .array(previews),
                 ]))
         }
@@ -163,12 +173,15 @@ extension CatalogVerification {
             let differing = verdicts.filter { !$0.agrees }
             let dialogs = Self.grouped(differing)
             let byDictionary = verdicts.filter { $0.kind == .dictionary }
+            let bySize = verdicts.filter { $0.kind == .sizeTie }
+            let but = [byDictionary.isEmpty ? nil : "where Chromium's word dictionary segments otherwise", bySize.isEmpty ? nil : "ties at Chromium's font sizes"]
+                .compactMap { $0 }
             html.element(
                 "p",
                 text: "Checked in Chromium when this catalog was built: \(CountWording.count(verdicts.count, "preview")), "
                     + (differing.isEmpty
                         ? "all agree with dialogc (every box within 1 pt, the same line breaks"
-                            + (byDictionary.isEmpty ? ")." : " but where Chromium's word dictionary segments otherwise, below).")
+                            + (but.isEmpty ? ")." : " but " + but.joined(separator: " and ") + ", below).")
                         : "\(differing.count) \(differing.count == 1 ? "differs" : "differ") from dialogc, in \(CountWording.count(dialogs.count, "dialog")):"))
             if verdicts.contains(where: { $0.fonts == .noneConfigured }) {
                 html.element("p", [("class", "notice")], text: VerificationWording.noFont)
@@ -179,6 +192,10 @@ extension CatalogVerification {
             if !byDictionary.isEmpty {
                 html.element("p", [("class", "dictionary")], text: VerificationWording.dictionary(byDictionary.count))
                 Self.list(&html, Self.grouped(byDictionary), kind: "dictionary", wording: VerificationWording.dictionaryWords)
+            }
+            if !bySize.isEmpty {
+                html.element("p", [("class", "size-tie")], text: VerificationWording.sizeTie(bySize.count))
+                Self.list(&html, Self.grouped(bySize), kind: "size-tie", wording: VerificationWording.sizeTieTexts)
             }
         }
         html.open("p")
@@ -244,7 +261,7 @@ extension CatalogVerdict {
     func sameFinding(as other: CatalogVerdict) -> Bool {
         device == other.device && size == other.size && locale == other.locale && boxesOff == other.boxesOff && textsDiffer == other.textsDiffer
             && texts == other.texts && fonts == other.fonts && approximateScripts == other.approximateScripts
-            && dictionaryTexts == other.dictionaryTexts && dictionaryWords == other.dictionaryWords
+            && dictionaryTexts == other.dictionaryTexts && dictionaryWords == other.dictionaryWords && sizeTieTexts == other.sizeTieTexts
     }
 }
 
@@ -277,6 +294,19 @@ enum VerificationWording {
             + "Thai, Lao, Khmer and Myanmar break between words a dictionary finds, and Chromium ships other Lao and Khmer "
             + "dictionaries than the platform's ICU data dialogc (and Apple's text system) follows. Given dialogc's word breaks, "
             + "Chromium breaks these texts as dialogc does, so their layout agrees; the words it segments otherwise:"
+    }
+
+    static func sizeTie(_ previews: Int) -> String {
+        "\(CountWording.count(previews, "preview")) \(previews == 1 ? "agrees" : "agree") but for Chromium's font sizes: on Linux it measures "
+            + "text at each font size cut down to a multiple of 1/64 px, dialogc (like the device) at the exact size, so a line within about "
+            + "0.02% of its box can take one word more in the browser. Laid out again at Chromium's sizes, dialogc breaks these texts as "
+            + "Chromium does and every box agrees, so nothing else differs:"
+    }
+
+    /// `1 text ties at Chromium's font size`, and the dictionary's words if any.
+    static func sizeTieTexts(_ verdict: CatalogVerdict) -> String {
+        "\(CountWording.count(verdict.sizeTieTexts, "text")) \(verdict.sizeTieTexts == 1 ? "ties" : "tie") at Chromium's font size"
+            + (verdict.dictionaryTexts > 0 ? "; and " + dictionaryWords(verdict) : "")
     }
 
     /// `1 text where Chromium's dictionary segments Lao ໃຊ້ງານ: browser ໃຊ້|ງານ, dialogc ໃຊ້ງານ`.

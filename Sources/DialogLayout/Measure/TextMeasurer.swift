@@ -44,6 +44,11 @@ public struct TextMeasurer: Sendable {
 
     private let faces: [ConfiguredFace]
     private let fallbacks: [ScriptFallback]
+    /// Whether advances are those of the font size cut down to a multiple of 1/64, as
+    /// Chromium on Linux measures (FreeType's 26.6 fixed point); line heights keep the
+    /// exact size. Only `catalog --verify` measures so (`atChromiumSizes`), to tell a
+    /// browser's tie at a line's end from a difference (docs/layout-model.md).
+    private var cutsSizes = false
 
     /// A measurer with no fonts: every scalar uses the fallback metrics.
     public init(faces: [ConfiguredFace] = [], fallbacks: [ScriptFallback] = []) {
@@ -58,9 +63,17 @@ public struct TextMeasurer: Sendable {
         return MeasuringFont(
             cascade: cascade(families: typography.fontFamily, weight: typography.fontWeight, locale: locale ?? ""),
             fallback: FallbackMetrics(weight: typography.fontWeight),
-            size: size,
+            size: cutsSizes ? (size * 64).rounded(.down) / 64 : size,
             letterSpacing: typography.letterSpacing,
             lineHeight: size * typography.lineHeight)
+    }
+
+    /// This measurer with Chromium's font sizes on Linux: each size cut down to a multiple
+    /// of 1/64 for the advances (`cutsSizes`).
+    public var atChromiumSizes: TextMeasurer {
+        var copy = self
+        copy.cutsSizes = true
+        return copy
     }
 
     /// Whether text in `families` measures with the embedded fallback metrics because none

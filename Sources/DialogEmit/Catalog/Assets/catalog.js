@@ -56,7 +56,7 @@
   // tolerance (as details), the largest difference, and per text its line starts both ways.
   function compare(screen, nodes, inserted) {
     var origin = screen.getBoundingClientRect();
-    var result = { worst: 0, boxes: [], texts: [] };
+    var result = { worst: 0, boxes: [], frames: [], texts: [] };
     screen.querySelectorAll("[data-n]").forEach(function (element) {
       var node = nodes[Number(element.getAttribute("data-n"))];
       if (!node || !node.frame) return;
@@ -68,13 +68,16 @@
       if (off > TOLERANCE) {
         result.boxes.push(node.type + " off by " + off.toFixed(2) + " pt (x, y, width, height: "
           + deltas.map(function (delta) { return delta.toFixed(2); }).join(", ") + ")");
+        result.frames.push([Number(element.getAttribute("data-n"))].concat([box.left - origin.left, box.top - origin.top, box.width, box.height]
+          .map(function (length) { return Math.round(length * 1000) / 1000; })));
       }
       if (node.lines) {
         var expected = node.lines.map(function (line) { return line.start; });
         var actual = browserLineStarts(element, node.lineHeight, inserted);
         var cut = node.type === "label" && element.parentElement && element.parentElement.classList.contains("btn");
         if (cut) actual = actual.slice(0, expected.length);
-        result.texts.push({ element: element, node: node, expected: expected, actual: actual, differs: expected.join(",") !== actual.join(",") });
+        result.texts.push({ element: element, n: Number(element.getAttribute("data-n")), node: node, expected: expected, actual: actual,
+          differs: expected.join(",") !== actual.join(",") });
       }
     });
     return result;
@@ -110,7 +113,7 @@
       final = compare(screen, nodes, inserted);
       restores.forEach(function (restore) { restore(); });
     }
-    var details = final.boxes.slice(), textsDiffer = 0, words = [], scripts = [];
+    var details = final.boxes.slice(), textsDiffer = 0, words = [], scripts = [], differing = [];
     first.texts.forEach(function (text, index) {
       var again = final.texts[index];
       if (text.differs && text.word && again && !again.differs) {
@@ -121,6 +124,7 @@
       } else if (text.differs || (again && again.differs)) {
         textsDiffer += 1;
         details.push(breakDetail(text.differs ? text : again));
+        differing.push([text.n].concat((text.differs ? text : again).actual));
       }
     });
     var boxesOff = final.boxes.length, worst = final.worst;
@@ -130,6 +134,11 @@
     figure.setAttribute("data-texts", String(first.texts.length));
     figure.setAttribute("data-texts-differ", String(textsDiffer));
     figure.setAttribute("data-boxes-off", String(boxesOff));
+    // What differs, for `dialogc catalog --verify`, which lays such a preview out again at
+    // Chromium's font sizes: each text's node and the browser's line starts, each box's node
+    // and the browser's frame.
+    if (agrees) figure.removeAttribute("data-differences");
+    else figure.setAttribute("data-differences", JSON.stringify({ texts: differing, boxes: final.frames }));
     if (words.length > 0) {
       figure.setAttribute("data-texts-dictionary", String(words.length));
       figure.setAttribute("data-dictionary-words", words.map(function (word) {
