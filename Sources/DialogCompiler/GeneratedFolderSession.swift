@@ -72,8 +72,7 @@ public struct GeneratedFolderSession: Sendable {
     private func stage(_ name: String, _ bytes: UnsafeRawBufferPointer) -> Staged {
         let target = FilePath.join(folder.path, name)
         // Read only once the gate has found a file there.
-        let sameBytes = { if case .success(let current) = SourceReader().read(target) { current.bytes.elementsEqual(bytes) } else { false } }
-        if let settled = gate(name, target: target, sameBytes: sameBytes) { return settled }
+        if let settled = gate(name, target: target, sameBytes: { Self.sameContents(bytes, target) }) { return settled }
         let temporary = temporaryPath(for: name)
         if let failure = AtomicFile.createExclusive(bytes, at: temporary, syncs: false) {
             _ = unlink(temporary)
@@ -128,11 +127,9 @@ public struct GeneratedFolderSession: Sendable {
     /// Whether two files hold the same bytes, read a block at a time; false when either
     /// cannot be read.
     private static func sameContents(_ one: String, _ other: String) -> Bool {
-        let first = open(one, O_RDONLY | O_CLOEXEC)
-        guard first >= 0 else { return false }
+        guard let first = openRegularFile(one) else { return false }
         defer { close(first) }
-        let second = open(other, O_RDONLY | O_CLOEXEC)
-        guard second >= 0 else { return false }
+        guard let second = openRegularFile(other) else { return false }
         defer { close(second) }
         let blockSize = 1 << 16
         var (left, right) = ([UInt8](repeating: 0, count: blockSize), [UInt8](repeating: 0, count: blockSize))
@@ -142,6 +139,37 @@ public struct GeneratedFolderSession: Sendable {
             if count == 0 { return true }
             guard left[..<count] == right[..<count] else { return false }
         }
+    }
+
+    /// Whether the file at `path` holds exactly `bytes`, read a block at a time: whatever
+    /// its size (a font copied into a catalog can be larger than any source dialogc reads);
+    /// false when it cannot be read.
+    private static func sameContents(_ bytes: UnsafeRawBufferPointer, _ path: String) -> Bool {
+        guard let descriptor = openRegularFile(path) else { return false }
+        defer { close(descriptor) }
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while true {
+            let count = Self.readFully(descriptor, &block)
+            guard count >= 0, count <= bytes.count - offset else { return false }
+            if count == 0 { return offset == bytes.count }
+            let equal = block.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress! + offset, count) == 0 }
+            guard equal else { return false }
+            offset += count
+        }
+    }
+
+    /// A descriptor of the regular file at `path` (through a link), nil for anything else: a
+    /// named pipe behind a link must not block the build.
+    private static func openRegularFile(_ path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// Reads until `buffer` is full or the file ends: the bytes read, or -1 on a failure.

@@ -81,6 +81,24 @@ import Testing
         #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 24 unchanged, 3 removed"), "\(removed.standardError)")
     }
 
+    /// A font larger than any source dialogc reads (16 MB; Noto Sans CJK's collection is
+    /// 19 MB) is compared with the site's copy block by block: before, the comparison read
+    /// the copy through the source reader, whose limit failed it, and every build wrote it.
+    @Test func aRebuildLeavesAFontLargerThanASourceAlone() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let small = try [UInt8](Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.fixtures + "/fonts/DejaVuSans-Subset.ttf")))
+        let large = SfntEditing.adding(["zpad": [UInt8](repeating: 0x5A, count: 17 << 20)], to: small)
+        try Data(large).write(to: URL(fileURLWithPath: folder.path + "/Large.ttf"))
+        try folder.write("dialogc.json", #"{ "version": 1, "devices": ["iphone-se"], "dynamicType": ["large"], "fonts": { "system": "Large.ttf" } }"#)
+        try folder.write("specs/hello.dialog.json", #"{ "id": "hello", "title": "Hello", "buttons": [{ "id": "ok", "title": "OK", "role": "cancel" }] }"#)
+        let catalog = { CommandRunner().run(["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", folder.path + "/site"]) }
+        let first = catalog()
+        #expect(first.status == 0, "\(first.standardError)")
+        let again = catalog()
+        #expect(again.status == 0 && again.standardError.contains("; 0 written,"), "\(again.standardError)")
+    }
+
     @Test func aSpecWithErrorsGetsAPageWithItsErrorsAndEveryOtherPageIsWritten() throws {
         let project = try BuildProject()
         defer { project.remove() }
