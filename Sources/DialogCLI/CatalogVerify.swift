@@ -93,7 +93,7 @@ enum CatalogVerify {
                 !report.failedFonts.isEmpty
                 ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : fallbackFamilies.isEmpty ? .loaded : .fallbackMetrics(fallbackFamilies)
             for preview in byPage[page] ?? [] {
-                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "dictionary": true, "differ": false][figure.check],
+                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "dictionary": true, "differ": false, "tie": false][figure.check],
                     let boxesOff = Int(figure.boxesOff), let textsDiffer = Int(figure.textsDiffer), let texts = Int(figure.texts)
                 else { return .failure(problem(VerifyMessage.notChecked(page: page, anchor: preview.anchor))) }
                 var verdict = CatalogVerdict(
@@ -109,6 +109,7 @@ enum CatalogVerify {
                 {
                     verdict.agrees = true
                     verdict.sizeTieTexts = textsDiffer
+                    verdict.sizeTieDifferences = figure.differences
                     verdict.textsDiffer = 0
                     verdict.boxesOff = 0
                 }
