@@ -9,8 +9,9 @@ import Foundation
 /// `dialogc catalog --verify`: opens every page that has previews in one headless Chromium
 /// (`ChromiumDevTools`), lets the page's own script check its previews against dialogc's
 /// layout tree once its fonts are loaded, reads each preview's verdict from the DOM, and
-/// writes the index (listing the previews that differ, by dialog) and `checks.json` with those
-/// verdicts. A page cannot read other pages from `file://`, so the list is made here, where
+/// writes the index (listing the previews that differ, by dialog), `checks.json` with those
+/// verdicts and `checks.js`, which tells each page's badge of its previews tied at Chromium's
+/// font sizes (a page reporting such a tie is measured again like any that differs). A page cannot read other pages from `file://`, so the list is made here, where
 /// every page can be opened. Written through the same write rules as the pages; if Chromium
 /// fails, the index says the previews were not checked.
 enum CatalogVerify {
@@ -93,7 +94,7 @@ enum CatalogVerify {
                 !report.failedFonts.isEmpty
                 ? .failed(report.failedFonts) : report.fonts == 0 ? .noneConfigured : fallbackFamilies.isEmpty ? .loaded : .fallbackMetrics(fallbackFamilies)
             for preview in byPage[page] ?? [] {
-                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "dictionary": true, "differ": false][figure.check],
+                guard let figure = figures[preview.anchor], let agrees = ["agree": true, "dictionary": true, "differ": false, "tie": false][figure.check],
                     let boxesOff = Int(figure.boxesOff), let textsDiffer = Int(figure.textsDiffer), let texts = Int(figure.texts)
                 else { return .failure(problem(VerifyMessage.notChecked(page: page, anchor: preview.anchor))) }
                 var verdict = CatalogVerdict(
@@ -109,6 +110,7 @@ enum CatalogVerify {
                 {
                     verdict.agrees = true
                     verdict.sizeTieTexts = textsDiffer
+                    verdict.sizeTieDifferences = figure.differences
                     verdict.textsDiffer = 0
                     verdict.boxesOff = 0
                 }

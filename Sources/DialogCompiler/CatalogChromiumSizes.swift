@@ -15,7 +15,9 @@ public enum CatalogChromiumSizes {
     /// What the browser found different in one preview (`catalog.js`'s `data-differences`):
     /// per text its node (depth-first, the page's `data-n`) and where the browser starts its
     /// lines; per box off by more than the tolerance its node and the browser's frame
-    /// (x, y, width, height in points from the screen's corner).
+    /// (x, y, width, height in points from the screen's corner). The page also writes
+    /// dialogc's line starts and frames of those (`expected`), read only by the page itself
+    /// when it compares them with a tie `checks.js` records.
     public struct Differences: Sendable, Hashable, Decodable {
         public var texts: [[Int]]
         public var boxes: [[Double]]

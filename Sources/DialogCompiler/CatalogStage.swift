@@ -184,7 +184,7 @@ enum CatalogStage {
     }
 
     /// The files that report the browser's verdicts.
-    static let checkedNames = [CatalogNames.index, CatalogNames.checks]
+    static let checkedNames = [CatalogNames.index, CatalogNames.checks, CatalogNames.checksScript]
 
     /// The font files the config names, read for copying into the site; those that cannot
     /// be read are left out (the font loader has reported them).

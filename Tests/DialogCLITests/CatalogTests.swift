@@ -58,7 +58,7 @@ import Testing
         #expect(project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", second]).status == 0)
         #expect(project.dialogc.run(["build", project.specs, "--config", project.config, "--out", third, "--emit", "catalog"]).status == 0)
         #expect(try project.snapshot(second).filter { !$0.key.hasPrefix(".") } == (try project.snapshot(third).filter { !$0.key.hasPrefix(".") }))
-        #expect(one.count == 7 * 3 + 7, "7 pages of three files, index, checks.json, rules, catalog.css, catalog.js, fonts.css and the font")
+        #expect(one.count == 7 * 3 + 8, "7 pages of three files, index, checks.json, checks.js, rules, catalog.css, catalog.js, fonts.css and the font")
     }
 
     @Test func aRebuildWritesOnlyWhatChangedAndRemovesThePagesOfDeletedSpecs() throws {
@@ -68,17 +68,17 @@ import Testing
         let catalog = { project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow) }
         #expect(catalog().status == 0)
         let again = catalog()
-        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 28 unchanged, 0 removed"), "\(again.standardError)")
+        #expect(again.standardError.contains("0 compiled, 7 up to date; 0 written, 29 unchanged, 0 removed"), "\(again.standardError)")
 
         try project.folder.write("specs/warn.dialog.json", BuildProject.warningSpec.replacingOccurrences(of: "\"Hello\"", with: "\"Hello again\""))
         let changed = catalog()
         // Its page, its layout data (the title is longer) and the index, whose search reads
         // every locale's texts; the page's style sheet holds tokens and devices.
-        #expect(changed.standardError.contains("1 compiled, 6 up to date; 3 written, 25 unchanged, 0 removed"), "\(changed.standardError)")
+        #expect(changed.standardError.contains("1 compiled, 6 up to date; 3 written, 26 unchanged, 0 removed"), "\(changed.standardError)")
 
         try FileManager.default.removeItem(atPath: project.specs + "/warn.dialog.json")
         let removed = catalog()
-        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 24 unchanged, 3 removed"), "\(removed.standardError)")
+        #expect(removed.standardError.contains("0 compiled, 6 up to date; 1 written, 25 unchanged, 3 removed"), "\(removed.standardError)")
     }
 
     /// A font larger than any source dialogc reads (16 MB; Noto Sans CJK's collection is
@@ -280,7 +280,7 @@ import Testing
         let result = project.dialogc.run(["catalog", project.specs, "--config", project.config, "--out", out] + Self.narrow)
         #expect(result.status == 1, "the hostile id is an error")
         let files = try Self.textFiles(out, project: project.path)
-        #expect(files.count == 9 * 3 + 6, "\(files.keys.sorted())")
+        #expect(files.count == 9 * 3 + 7, "\(files.keys.sorted())")
         let bidi: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
         for (name, text) in files {
             #expect(!text.unicodeScalars.contains { bidi.contains($0.value) }, "\(name) holds a raw bidi control")
@@ -292,9 +292,9 @@ import Testing
                 #expect(!text.contains("alert(1)") && !text.contains("evil"), "\(name): no text of the spec in the layout data")
             }
             guard name.hasSuffix(".html") else { continue }
-            // Every script element is the site's file or the page's layout data, and every one ends where it should.
+            // Every script element is the site's files or the page's layout data, and every one ends where it should.
             let opened = text.components(separatedBy: "<script").count - 1
-            let own = text.components(separatedBy: "<script src=\"./catalog.js\" defer=\"\"></script>").count - 1
+            let own = ["catalog.js", "checks.js"].map { text.components(separatedBy: "<script src=\"./\($0)\" defer=\"\"></script>").count - 1 }.reduce(0, +)
             let data = name.hasPrefix("dialog-") ? text.components(separatedBy: "<script src=\"./\(name.dropLast(".html".count)).js\" defer=\"\"></script>").count - 1 : 0
             #expect(opened == own + data, "\(name): a script element the site did not write")
             #expect(text.components(separatedBy: "</script>").count - 1 == opened, "\(name): a '</script>' that is not the site's")
@@ -411,7 +411,7 @@ import Testing
         let index = try #require(project.folder.read("site/index.html"))
         #expect(index.contains("Checked in Chromium when this catalog was built: 7 previews, all agree with dialogc"))
         let second = runner.run(arguments)
-        #expect(second.standardError.contains("0 compiled, 7 up to date; 0 written, 28 unchanged, 0 removed"), "\(second.standardError)")
+        #expect(second.standardError.contains("0 compiled, 7 up to date; 0 written, 29 unchanged, 0 removed"), "\(second.standardError)")
     }
 
     /// A real disagreement, listed: the config measures with the monospaced face of a font

@@ -359,7 +359,8 @@ import Testing
     /// line is 292.95 px in Chromium and 293.00 in dialogc, in a box of 293: Chromium keeps
     /// the next word on it. `catalog --verify` lays such a preview out again at Chromium's
     /// sizes, where dialogc breaks it as the browser did, and reports it as its own kind
-    /// (`sizeTie`), not as a difference.
+    /// (`sizeTie`), not as a difference, and the page's own badge says so (`checks.js`)
+    /// while the page finds those same differences.
     @Test(.enabled(
         if: CatalogBrowserTests.canRun && fontsPresent,
         "\(CatalogBrowserTests.reason), and Debian's fonts-noto-core and fonts-noto-cjk"))
@@ -381,8 +382,31 @@ import Testing
                 { "id": "delete", "title": { "en": "Delete", "th": "ลบ" }, "role": "destructive" } ] }
             """)
         let site = folder.path + "/site"
-        let built = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(CatalogTests.chromium)]).run(
-            ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale", "th", "--verify"])
+        let runner = CommandRunner(environment: ["DIALOGC_CHROMIUM": try #require(CatalogTests.chromium)])
+        let arguments = ["catalog", folder.path + "/specs", "--config", folder.path + "/dialogc.json", "--out", site, "--theme", "light", "--locale", "th"]
+        let page = { () throws -> [String: Any] in
+            try #require(try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site)).flatMap { $0["previews"] as? [[String: Any]] ?? [] }.first)
+        }
+        // When each file of the site but the fonts was last written (the 19 MB CJK
+        // collection is copied again on every build, tie or not).
+        let written = { () throws -> [String: Date] in
+            var times: [String: Date] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: site) where !name.hasPrefix("font-") {
+                times[name] = try FileManager.default.attributesOfItem(atPath: site + "/" + name)[.modificationDate] as? Date
+            }
+            return times
+        }
+        // Without --verify nothing tells the page of the tie: its badge says what it finds.
+        let plain = runner.run(arguments)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        let unverified = try page()
+        #expect(unverified["check"] as? String == "differ" && (unverified["badge"] as? String ?? "").hasPrefix("browser differs: 0 boxes, 1 text"), "\(unverified)")
+        let beforeAgain = try written()
+        let again = runner.run(arguments)
+        let afterAgain = try written()
+        #expect(again.status == 0 && beforeAgain.keys.contains("checks.js") && afterAgain == beforeAgain, "\(again.standardError)")
+
+        let built = runner.run(arguments + ["--verify"])
         #expect(built.status == 0, "\(built.standardError)")
         let checks = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: site + "/checks.json"))) as? [String: Any])
         let previews = checks["previews"] as? [[String: Any]] ?? []
@@ -394,6 +418,15 @@ import Testing
         #expect(built.standardError.contains("0 differ, 1 agrees but for a tie at Chromium's font sizes"), "\(built.standardError)")
         let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
         #expect(index.contains("agrees but for Chromium&#39;s font sizes") && index.contains("1 text ties at Chromium&#39;s font size"), "\(index)")
+        // The page's own badge says so too (`checks.js`), with what differs in its title.
+        let verified = try page()
+        #expect(verified["check"] as? String == "tie" && verified["badge"] as? String == "browser agrees but for a tie at Chromium's font size", "\(verified)")
+        #expect((verified["details"] as? String ?? "").contains("breaks at [") && (verified["details"] as? String ?? "").contains("1/64 px"), "\(verified)")
+        // Checked again with nothing changed: nothing is written.
+        let beforeVerifiedAgain = try written()
+        let verifiedAgain = runner.run(arguments + ["--verify"])
+        let afterVerifiedAgain = try written()
+        #expect(verifiedAgain.status == 0 && afterVerifiedAgain == beforeVerifiedAgain, "\(verifiedAgain.standardError)")
 
         // The mutation: the browser draws every text of the screen 4 px a letter wider (the
         // message then breaks a word before dialogc's break, not after). What the page then
@@ -402,7 +435,7 @@ import Testing
         try (try String(contentsOfFile: styleSheet, encoding: .utf8) + "\n.screen [data-n] { letter-spacing: 4px; }\n")
             .write(toFile: styleSheet, atomically: true, encoding: .utf8)
         let wider = try #require(try CatalogBrowserTests.devTools("checks", try CatalogBrowserTests.pages(site)).flatMap { $0["previews"] as? [[String: Any]] ?? [] }.first)
-        #expect(wider["check"] as? String == "differ", "\(wider)")
+        #expect(wider["check"] as? String == "differ" && (wider["badge"] as? String ?? "").hasPrefix("browser differs: "), "\(wider)")
         let differences = try JSONDecoder().decode(CatalogChromiumSizes.Differences.self, from: Data(try #require(wider["differences"] as? String).utf8))
         let lint = LintPipeline().run(LintRequest(inputs: [folder.path + "/specs"], configPath: folder.path + "/dialogc.json"))
         let config = try #require(lint.config), designSystem = try #require(lint.designSystem)

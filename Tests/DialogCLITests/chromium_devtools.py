@@ -151,7 +151,7 @@ CHECKS = """JSON.stringify(Array.prototype.map.call(document.querySelectorAll('f
     texts: Number(figure.getAttribute('data-texts')), textsDiffer: Number(figure.getAttribute('data-texts-differ')),
     textsDictionary: Number(figure.getAttribute('data-texts-dictionary') || 0),
     boxesOff: Number(figure.getAttribute('data-boxes-off')), worst: Number(figure.getAttribute('data-worst')),
-    differences: figure.getAttribute('data-differences') || '', details: badge ? badge.title : ''};
+    differences: figure.getAttribute('data-differences') || '', details: badge ? badge.title : '', badge: badge ? badge.textContent : ''};
 }))"""
 
 # Every control the page shows (links, buttons, form fields, anything given a tabindex of 0

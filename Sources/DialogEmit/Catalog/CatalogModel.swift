@@ -137,6 +137,8 @@ public enum CatalogNames {
     public static let script = "catalog.js"
     /// Every preview's verdict from `dialogc catalog --verify`, for tools.
     public static let checks = "checks.json"
+    /// The previews `--verify` found tied at Chromium's font sizes, for the pages' badges.
+    public static let checksScript = "checks.js"
 
     /// A preview's anchor on its page, `<device>/<size>/<locale>/<theme>`
     /// (`iphone-se/large/ko/light`): made of the combination's names, so it stays the same

@@ -57,7 +57,7 @@ public enum CatalogPageEmitter {
         var html = HTMLWriter()
         CatalogChrome.openPage(
             &html, title: (entry.id ?? entry.path) + " · dialogc catalog",
-            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], scripts: [entry.page + ".js", CatalogNames.script],
+            styleSheets: [CatalogNames.styleSheet, CatalogNames.fontSheet, entry.page + ".css"], scripts: [entry.page + ".js", CatalogNames.checksScript, CatalogNames.script],
             bodyClass: "page-dialog", current: nil)
         html.element("h1", [("class", "dialog-id")], text: entry.id ?? entry.path)
         html.newline()

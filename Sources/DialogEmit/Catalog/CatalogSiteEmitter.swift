@@ -24,12 +24,14 @@ public enum CatalogSiteEmitter {
     }
 
     /// The files that say what the browser made of the previews: the index, which lists the
-    /// previews that differ, and `checks.json`. `dialogc catalog --verify` writes them after
+    /// previews that differ, `checks.json`, and `checks.js`, which tells each page's badge of
+    /// its previews tied at Chromium's font sizes. `dialogc catalog --verify` writes them after
     /// Chromium has checked the pages the rest of the site is written with.
     public static func checkedFiles(entries: [CatalogEntry], verification: CatalogVerification) -> [OutputFile] {
         [
             OutputFile(relativePath: CatalogNames.index, streaming: IndexPage(entries: entries, verification: verification)),
             OutputFile(relativePath: CatalogNames.checks, contents: verification.json()),
+            OutputFile(relativePath: CatalogNames.checksScript, contents: verification.pageScript()),
         ]
     }
 

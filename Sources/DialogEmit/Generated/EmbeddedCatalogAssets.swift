@@ -63,7 +63,7 @@ enum EmbeddedCatalogAssets {
   // tolerance (as details), the largest difference, and per text its line starts both ways.
   function compare(screen, nodes, inserted) {
     var origin = screen.getBoundingClientRect();
-    var result = { worst: 0, boxes: [], frames: [], texts: [] };
+    var result = { worst: 0, boxes: [], frames: [], expectedFrames: [], texts: [] };
     screen.querySelectorAll("[data-n]").forEach(function (element) {
       var node = nodes[Number(element.getAttribute("data-n"))];
       if (!node || !node.frame) return;
@@ -77,6 +77,7 @@ enum EmbeddedCatalogAssets {
           + deltas.map(function (delta) { return delta.toFixed(2); }).join(", ") + ")");
         result.frames.push([Number(element.getAttribute("data-n"))].concat([box.left - origin.left, box.top - origin.top, box.width, box.height]
           .map(function (length) { return Math.round(length * 1000) / 1000; })));
+        result.expectedFrames.push([Number(element.getAttribute("data-n")), node.frame.x, node.frame.y, node.frame.width, node.frame.height]);
       }
       if (node.lines) {
         var expected = node.lines.map(function (line) { return line.start; });
@@ -120,7 +121,7 @@ enum EmbeddedCatalogAssets {
       final = compare(screen, nodes, inserted);
       restores.forEach(function (restore) { restore(); });
     }
-    var details = final.boxes.slice(), textsDiffer = 0, words = [], scripts = [], differing = [];
+    var details = final.boxes.slice(), textsDiffer = 0, words = [], scripts = [], differing = [], expected = [];
     first.texts.forEach(function (text, index) {
       var again = final.texts[index];
       if (text.differs && text.word && again && !again.differs) {
@@ -132,20 +133,26 @@ enum EmbeddedCatalogAssets {
         textsDiffer += 1;
         details.push(breakDetail(text.differs ? text : again));
         differing.push([text.n].concat((text.differs ? text : again).actual));
+        expected.push([text.n].concat(text.expected));
       }
     });
     var boxesOff = final.boxes.length, worst = final.worst;
     var agrees = boxesOff === 0 && textsDiffer === 0;
-    figure.setAttribute("data-check", agrees ? (words.length > 0 ? "dictionary" : "agree") : "differ");
+    // What differs, for `dialogc catalog --verify`, which lays such a preview out again at
+    // Chromium's font sizes: each text's node and the browser's line starts, each box's node
+    // and the browser's frame; and dialogc's of both, so that these differences name the
+    // layouts they came from.
+    var differences = agrees ? null : JSON.stringify({ texts: differing, boxes: final.frames, expected: { texts: expected, boxes: final.expectedFrames } });
+    // A tie `--verify` found for exactly these differences (`checks.js`): laid out at
+    // Chromium's font sizes (cut to 1/64 px), dialogc breaks and places them as the browser.
+    var tie = differences !== null && sizeTieOf(figure) === differences;
+    figure.setAttribute("data-check", agrees ? (words.length > 0 ? "dictionary" : "agree") : tie ? "tie" : "differ");
     figure.setAttribute("data-worst", worst.toFixed(3));
     figure.setAttribute("data-texts", String(first.texts.length));
     figure.setAttribute("data-texts-differ", String(textsDiffer));
     figure.setAttribute("data-boxes-off", String(boxesOff));
-    // What differs, for `dialogc catalog --verify`, which lays such a preview out again at
-    // Chromium's font sizes: each text's node and the browser's line starts, each box's node
-    // and the browser's frame.
     if (agrees) figure.removeAttribute("data-differences");
-    else figure.setAttribute("data-differences", JSON.stringify({ texts: differing, boxes: final.frames }));
+    else figure.setAttribute("data-differences", differences);
     if (words.length > 0) {
       figure.setAttribute("data-texts-dictionary", String(words.length));
       figure.setAttribute("data-dictionary-words", words.map(function (word) {
@@ -158,12 +165,24 @@ enum EmbeddedCatalogAssets {
     var badge = figure.querySelector(".badge");
     if (badge) {
       var byDictionary = words.length > 0 ? count(words.length, "text", "texts") + " by its " + scripts.join(", ") + " dictionary" : "";
+      if (tie) details.push("dialogc catalog --verify laid this preview out again at Chromium's font sizes, each cut to a multiple of 1/64 px,"
+        + " and there it breaks and places " + count(textsDiffer + boxesOff, "difference", "differences") + " as the browser does");
       badge.textContent = agrees
         ? (byDictionary ? "browser agrees but for " + byDictionary : "browser agrees (within " + worst.toFixed(2) + " pt)")
+        : tie ? "browser agrees but for a tie at Chromium's font size" + (byDictionary ? " (and " + byDictionary + ")" : "")
         : "browser differs: " + count(boxesOff, "box", "boxes") + ", " + count(textsDiffer, "text", "texts") + (byDictionary ? " (and " + byDictionary + ")" : "");
       badge.title = details.join("; ");
     }
     drawPredicted(screen, nodes, screen.getBoundingClientRect());
+  }
+
+  // The differences `dialogc catalog --verify` found a tie for in this preview of this page
+  // (`checks.js`'s `window.dialogcSizeTies`), if any.
+  function sizeTieOf(figure) {
+    var ties = window.dialogcSizeTies || {};
+    var page = decodeURIComponent(location.pathname.slice(location.pathname.lastIndexOf("/") + 1));
+    var anchors = Object.prototype.hasOwnProperty.call(ties, page) ? ties[page] : null;
+    return anchors && Object.prototype.hasOwnProperty.call(anchors, figure.id) ? anchors[figure.id] : null;
   }
 
   // The script whose lines break at a word dictionary's boundaries that `code` is of, if any.
@@ -820,7 +839,7 @@ tr[hidden], [hidden] { display: none !important; }
 .badge { display: inline-block; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); }
 .preview[data-check="agree"] .badge { border-color: #2e7d32; }
 .preview[data-check="differ"] .badge { border-color: var(--error); color: var(--error); }
-.preview[data-check="dictionary"] .badge { border-color: #2e7d32; border-style: dashed; }
+.preview[data-check="dictionary"] .badge, .preview[data-check="tie"] .badge { border-color: #2e7d32; border-style: dashed; }
 .screen { position: relative; box-sizing: border-box; width: var(--dev-w); height: var(--dev-h); overflow: hidden;
   padding: var(--safe-top) 0 var(--safe-bottom); display: flex; flex-direction: column; align-items: center;
   background-color: #efeff4; color: #000;
