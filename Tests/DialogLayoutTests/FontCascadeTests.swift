@@ -92,6 +92,27 @@ import Testing
         #expect(embedded.uncovered(before: embedded.scalars.count).map(\.script) == [.thai])
     }
 
+    /// `isApproximate` is the one test readers of every text make first (the rule, the
+    /// layout JSON, the catalog's badge): it says yes for each of the three reasons alone.
+    @Test func aTextIsApproximateForAnyOfItsThreeReasons() {
+        func text(uncovered: [UncoveredRun] = [], unsegmented: [UnicodeScript] = [], unshaped: [UnicodeScript] = []) -> TextLayout {
+            TextLayout(text: "x", lines: [], highlights: [], maxWidth: nil, uncovered: uncovered, unsegmented: unsegmented, unshaped: unshaped)
+        }
+        #expect(!text().isApproximate)
+        #expect(text().approximateScripts.isEmpty)
+        #expect(text(uncovered: [UncoveredRun(range: 0..<1, script: .thai)]).isApproximate)
+        #expect(text(uncovered: [UncoveredRun(range: 0..<1, script: .thai)]).approximateScripts == [.thai])
+        #expect(text(unsegmented: [.lao]).isApproximate)
+        #expect(text(unshaped: [.bengali]).isApproximate)
+    }
+
+    /// A measurer without configured faces gives every typography an empty cascade (the
+    /// embedded metrics measure everything), whatever families it names.
+    @Test func withoutConfiguredFacesTheCascadeIsEmpty() {
+        let font = TextMeasurer(fallbacks: [.init(script: .thai, families: ["Noto Sans Thai"])]).font(for: Self.typography(["Brand", "system"]))
+        #expect(font.cascade.isEmpty)
+    }
+
     @Test func invisibleCharactersTakeNoWidthWhateverGlyphTheFaceHas() throws {
         let (latin, _) = try Self.latinAndHangul()
         // The Latin face draws U+00AD (a soft hyphen) 739 units wide; a renderer draws nothing.

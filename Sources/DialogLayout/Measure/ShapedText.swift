@@ -110,10 +110,16 @@ final class ShapedText: LineMetrics {
         advances.reserveCapacity(end)
         kernings.reserveCapacity(end)
         members.reserveCapacity(end)
+        // Held in a local for the loop: the property read once per scalar cost a count
+        // up and down on every scalar of every text, shaped or not.
+        var recent = syllables
         for next in advances.count..<end {
             let (member, glyph) = font.measuredIn(scalars, at: next)
-            if syllables == nil, member < font.cascade.count, scalars[next].value >= 0x900 { syllables = ShapedSyllables.Recent() }
-            advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph, syllables: syllables))
+            if recent == nil, member < font.cascade.count, scalars[next].value >= 0x900 {
+                recent = ShapedSyllables.Recent()
+                syllables = recent
+            }
+            advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph, syllables: recent))
             let sameFace = next > 0 && member < font.cascade.count && members[next - 1] == member
             kernings.append(sameFace ? font.kerning(scalars, before: next, member: member, first: previousGlyph, second: glyph) : 0)
             members.append(member)

@@ -84,6 +84,8 @@ public struct TextMeasurer: Sendable {
     /// listed at the end (the platform falls back to its system font's cascade after any
     /// list). A face already tried for every script is not tried again for one.
     func cascade(families: [String], weight: Int, locale: String) -> [CascadeFace] {
+        // No configured face (the embedded metrics alone): nothing to look for.
+        guard !faces.isEmpty else { return [] }
         var members: [CascadeFace] = []
         func add(_ family: String, script: UnicodeScript?) {
             guard !members.contains(where: { $0.family == family && ($0.script == nil || $0.script == script) }),

@@ -311,6 +311,9 @@ public struct TextLayout: Sendable, Hashable {
     /// The three above, nil when all are empty (almost every text): a layout copies its
     /// nodes often, and one absent reference costs less to copy than three arrays.
     private let approximation: Approximation?
+    /// Whether `uncovered`, `unsegmented` or `unshaped` has anything: one test for a reader
+    /// of every text, most of which are exact.
+    public var isApproximate: Bool { approximation != nil }
 
     public init(
         text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = [],
@@ -349,7 +352,8 @@ public struct TextLayout: Sendable, Hashable {
 
     /// The scripts of `uncovered`, each once, by name.
     public var approximateScripts: [UnicodeScript] {
-        Set(uncovered.map(\.script)).sorted { $0.name < $1.name }
+        guard isApproximate else { return [] }
+        return Set(uncovered.map(\.script)).sorted { $0.name < $1.name }
     }
 
     /// What the `text-overflow` rule reads.
