@@ -113,14 +113,17 @@ final class ShapedText: LineMetrics {
         // Held in a local for the loop: the property read once per scalar cost a count
         // up and down on every scalar of every text, shaped or not.
         var recent = syllables
+        // Without a configured face no member is below this, and the checks for shaping
+        // and kerning stop at the first comparison.
+        let faces = font.cascade.count
         for next in advances.count..<end {
             let (member, glyph) = font.measuredIn(scalars, at: next)
-            if recent == nil, member < font.cascade.count, scalars[next].value >= 0x900 {
+            if member < faces, recent == nil, scalars[next].value >= 0x900 {
                 recent = ShapedSyllables.Recent()
                 syllables = recent
             }
             advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph, syllables: recent))
-            let sameFace = next > 0 && member < font.cascade.count && members[next - 1] == member
+            let sameFace = next > 0 && member < faces && members[next - 1] == member
             kernings.append(sameFace ? font.kerning(scalars, before: next, member: member, first: previousGlyph, second: glyph) : 0)
             members.append(member)
             previousGlyph = glyph
