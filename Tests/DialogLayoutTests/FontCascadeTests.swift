@@ -186,6 +186,26 @@ import Testing
 
     static let devanagariPath = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
 
+    static let bengaliPath = "/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf"
+
+    /// Only a face whose cmap has a script dialogc measures unshaped (Bengali, Tamil, …) has
+    /// its texts looked at for one: the fixtures' Latin and Hangul faces and Noto Sans
+    /// Devanagari (shaped, so not listed) have none; Noto Sans Bengali has.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: bengaliPath) && FileManager.default.fileExists(atPath: devanagariPath), "fonts-noto-core is not installed"))
+    func onlyAFaceWithAScriptMeasuredUnshapedIsLookedAtForOne() throws {
+        let (latin, hangul) = try Self.latinAndHangul()
+        #expect(!latin.mapsScriptsShapedWithoutModel)
+        #expect(!hangul.mapsScriptsShapedWithoutModel)
+        let devanagari = try FontFile.parseFace([UInt8](try #require(FileManager.default.contents(atPath: Self.devanagariPath))))
+        #expect(!devanagari.mapsScriptsShapedWithoutModel)
+        let bengali = try FontFile.parseFace([UInt8](try #require(FileManager.default.contents(atPath: Self.bengaliPath))))
+        #expect(bengali.mapsScriptsShapedWithoutModel)
+        // And the Bengali text measured in it is still reported.
+        let font = MeasuringFont(face: bengali, fallback: FallbackMetrics(), size: 20, letterSpacing: 0, lineHeight: 25)
+        let shaped = ShapedText(Array("বাংলা ভাষা".unicodeScalars), font: font)
+        #expect(shaped.unshaped(before: shaped.scalars.count) == [.bengali])
+    }
+
     /// Noto Sans Devanagari classes the visarga (U+0903, a spacing mark) as a `GDEF` mark
     /// 272 units wide: HarfBuzz's Indic shaper keeps that advance, and so does dialogc.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: devanagariPath), "fonts-noto-core is not installed (Noto Sans Devanagari)"))

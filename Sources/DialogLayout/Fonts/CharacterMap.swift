@@ -57,6 +57,30 @@ struct CharacterMap: Sendable {
         }
         return glyph == 0 ? nil : glyph
     }
+
+    /// Whether a segment or group of the subtable spans a code point of `ranges` (ascending,
+    /// disjoint): a "maybe" (a segment may map some of its code points to no glyph), so false
+    /// means the face surely has none of them.
+    func mapsAny(of ranges: [ClosedRange<UInt32>]) -> Bool {
+        guard !ranges.isEmpty else { return false }
+        func overlaps(_ start: UInt32, _ end: UInt32) -> Bool {
+            guard start <= end else { return false }
+            // The first range that ends at or after `start`.
+            var low = 0
+            var high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound < start { low = middle + 1 } else { high = middle }
+            }
+            return low < ranges.count && ranges[low].lowerBound <= end
+        }
+        switch subtable {
+        case .segments(let mapping):
+            return mapping.startCodes.indices.contains { overlaps(UInt32(mapping.startCodes[$0]), UInt32(mapping.endCodes[$0])) }
+        case .groups(let coverage):
+            return coverage.groups.contains { overlaps($0.start, $0.end) }
+        }
+    }
 }
 
 /// Format 4: segments of BMP code points, each either offset by a delta or indexed into

@@ -87,9 +87,9 @@ final class ShapedText: LineMetrics {
     /// time although their shaping changes widths (`UnicodeScript.isShapedWithoutModel`),
     /// by name (kept, as `uncovered`).
     func unshaped(before end: Int) -> [UnicodeScript] {
-        // Without a configured face nothing is measured in one (the embedded metrics' guesses
-        // are `uncovered`): no text of a project without fonts pays for the look.
-        guard !font.cascade.isEmpty else { return [] }
+        // Only a face that maps such a script measures it (the embedded metrics' guesses are
+        // `uncovered`): no text of a project without fonts for those scripts pays for the look.
+        guard font.cascade.contains(where: { $0.face.mapsScriptsShapedWithoutModel }) else { return [] }
         if let known = unshapedScripts, known.end == end { return known.scripts }
         var scripts: Set<UnicodeScript> = []
         for index in 0..<end where scalars[index].value >= 0x700 && member(index) < font.embedded {

@@ -25,4 +25,10 @@ extension UnicodeScript {
         default: false
         }
     }
+
+    /// The code points of every script `isShapedWithoutModel` lists, ascending: a face that
+    /// maps none of them never measures such a script (`FontFace.mapsScriptsShapedWithoutModel`).
+    static let shapedWithoutModelCodePoints: [ClosedRange<UInt32>] = PackedRanges.codePoints(in: ranges) { value in
+        UnicodeScript(rawValue: value)?.isShapedWithoutModel ?? false
+    }
 }
