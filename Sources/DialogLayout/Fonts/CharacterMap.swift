@@ -58,27 +58,14 @@ struct CharacterMap: Sendable {
         return glyph == 0 ? nil : glyph
     }
 
-    /// Whether a segment or group of the subtable spans a code point of `ranges` (ascending,
-    /// disjoint): a "maybe" (a segment may map some of its code points to no glyph), so false
-    /// means the face surely has none of them.
-    func mapsAny(of ranges: [ClosedRange<UInt32>]) -> Bool {
-        guard !ranges.isEmpty else { return false }
-        func overlaps(_ start: UInt32, _ end: UInt32) -> Bool {
-            guard start <= end else { return false }
-            // The first range that ends at or after `start`.
-            var low = 0
-            var high = ranges.count
-            while low < high {
-                let middle = (low + high) / 2
-                if ranges[middle].upperBound < start { low = middle + 1 } else { high = middle }
-            }
-            return low < ranges.count && ranges[low].lowerBound <= end
-        }
+    /// Whether `spans` holds for a segment or group of the subtable (its first and last
+    /// code points): a "maybe" (a segment may map some of its code points to no glyph).
+    func mapsAny(where spans: (UInt32, UInt32) -> Bool) -> Bool {
         switch subtable {
         case .segments(let mapping):
-            return mapping.startCodes.indices.contains { overlaps(UInt32(mapping.startCodes[$0]), UInt32(mapping.endCodes[$0])) }
+            return mapping.startCodes.indices.contains { mapping.startCodes[$0] <= mapping.endCodes[$0] && spans(UInt32(mapping.startCodes[$0]), UInt32(mapping.endCodes[$0])) }
         case .groups(let coverage):
-            return coverage.groups.contains { overlaps($0.start, $0.end) }
+            return coverage.groups.contains { spans($0.start, $0.end) }
         }
     }
 }

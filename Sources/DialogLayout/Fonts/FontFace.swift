@@ -111,15 +111,22 @@ public struct FontFace: Sendable {
         let arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
         let gpos = try? directory.optionalTable("GPOS")
         let gdef = try? directory.optionalTable("GDEF")
-        let devanagariPlans = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try DevanagariPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        // The script and feature lists read once for the three plans (each returns nil at
+        // once for a face without its script).
+        let gsubLayout = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try OpenTypeLayoutTable(gsub) } : nil
+        func plan<Plan>(_ read: (OpenTypeLayoutTable) throws(FontError) -> Plan?) -> Plan? {
+            guard let gsubLayout, problems.count == problemsBeforeGSUB else { return nil }
+            return optional("GSUB") { _ throws(FontError) in try read(gsubLayout) } ?? nil
+        }
+        let devanagariPlans = plan { layout throws(FontError) in try DevanagariPlan.read(gsub: layout, gpos: gpos, gdef: gdef) }
         let (map, glyphs) = (characterMap, glyphCount)
         let devanagari = devanagariPlans?.map { plan in
             plan.placingConsonants { scalar in map.glyph(for: scalar).flatMap { $0 < glyphs ? UInt16($0) : nil } }
         }
-        let khmer = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try KhmerPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
-        let myanmar = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try MyanmarPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        let khmer = plan { layout throws(FontError) in try KhmerPlan.read(gsub: layout, gpos: gpos, gdef: gdef) }
+        let myanmar = plan { layout throws(FontError) in try MyanmarPlan.read(gsub: layout, gpos: gpos, gdef: gdef) }
         complexShaping = ComplexShaping(arabicForms: arabicForms, devanagari: devanagari, khmer: khmer, myanmar: myanmar)
-        mapsScriptsShapedWithoutModel = map.mapsAny(of: UnicodeScript.shapedWithoutModelCodePoints)
+        mapsScriptsShapedWithoutModel = map.mapsAny(where: UnicodeScript.anyShapedWithoutModel(from:through:))
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }

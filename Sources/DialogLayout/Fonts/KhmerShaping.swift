@@ -36,8 +36,8 @@ final class KhmerPlan: Sendable, SyllableShaper {
     }
 
     /// The plan of the `khmr` script's default language system, nil when `GSUB` has none.
-    static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> KhmerPlan? {
-        let layout = try OpenTypeLayoutTable(gsub)
+    /// `layout` is the face's `GSUB`, read once for every script's plan.
+    static func read(gsub layout: OpenTypeLayoutTable, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> KhmerPlan? {
         let system = LanguageSystem(script: "khmr", language: nil)
         guard layout.languageSystems.contains(system) else { return nil }
         let definitions = try gdef.map { table throws(FontError) in try GlyphDefinitions.read(table) } ?? GlyphDefinitions()

@@ -33,8 +33,8 @@ final class MyanmarPlan: Sendable, SyllableShaper {
 
     /// The plan of the `mym2` script's default language system, nil when `GSUB` has none
     /// (HarfBuzz shapes the old `mymr` tag with its default shaper).
-    static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> MyanmarPlan? {
-        let layout = try OpenTypeLayoutTable(gsub)
+    /// `layout` is the face's `GSUB`, read once for every script's plan.
+    static func read(gsub layout: OpenTypeLayoutTable, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> MyanmarPlan? {
         let system = LanguageSystem(script: "mym2", language: nil)
         guard layout.languageSystems.contains(system) else { return nil }
         let definitions = try gdef.map { table throws(FontError) in try GlyphDefinitions.read(table) } ?? GlyphDefinitions()
