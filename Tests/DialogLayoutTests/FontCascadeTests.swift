@@ -92,6 +92,27 @@ import Testing
         #expect(embedded.uncovered(before: embedded.scalars.count).map(\.script) == [.thai])
     }
 
+    /// `isApproximate` is the one test readers of every text make first (the rule, the
+    /// layout JSON, the catalog's badge): it says yes for each of the three reasons alone.
+    @Test func aTextIsApproximateForAnyOfItsThreeReasons() {
+        func text(uncovered: [UncoveredRun] = [], unsegmented: [UnicodeScript] = [], unshaped: [UnicodeScript] = []) -> TextLayout {
+            TextLayout(text: "x", lines: [], highlights: [], maxWidth: nil, uncovered: uncovered, unsegmented: unsegmented, unshaped: unshaped)
+        }
+        #expect(!text().isApproximate)
+        #expect(text().approximateScripts.isEmpty)
+        #expect(text(uncovered: [UncoveredRun(range: 0..<1, script: .thai)]).isApproximate)
+        #expect(text(uncovered: [UncoveredRun(range: 0..<1, script: .thai)]).approximateScripts == [.thai])
+        #expect(text(unsegmented: [.lao]).isApproximate)
+        #expect(text(unshaped: [.bengali]).isApproximate)
+    }
+
+    /// A measurer without configured faces gives every typography an empty cascade (the
+    /// embedded metrics measure everything), whatever families it names.
+    @Test func withoutConfiguredFacesTheCascadeIsEmpty() {
+        let font = TextMeasurer(fallbacks: [.init(script: .thai, families: ["Noto Sans Thai"])]).font(for: Self.typography(["Brand", "system"]))
+        #expect(font.cascade.isEmpty)
+    }
+
     @Test func invisibleCharactersTakeNoWidthWhateverGlyphTheFaceHas() throws {
         let (latin, _) = try Self.latinAndHangul()
         // The Latin face draws U+00AD (a soft hyphen) 739 units wide; a renderer draws nothing.
@@ -164,6 +185,26 @@ import Testing
     }
 
     static let devanagariPath = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
+
+    static let bengaliPath = "/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf"
+
+    /// Only a face whose cmap has a script dialogc measures unshaped (Bengali, Tamil, …) has
+    /// its texts looked at for one: the fixtures' Latin and Hangul faces and Noto Sans
+    /// Devanagari (shaped, so not listed) have none; Noto Sans Bengali has.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: bengaliPath) && FileManager.default.fileExists(atPath: devanagariPath), "fonts-noto-core is not installed"))
+    func onlyAFaceWithAScriptMeasuredUnshapedIsLookedAtForOne() throws {
+        let (latin, hangul) = try Self.latinAndHangul()
+        #expect(!latin.mapsScriptsShapedWithoutModel)
+        #expect(!hangul.mapsScriptsShapedWithoutModel)
+        let devanagari = try FontFile.parseFace([UInt8](try #require(FileManager.default.contents(atPath: Self.devanagariPath))))
+        #expect(!devanagari.mapsScriptsShapedWithoutModel)
+        let bengali = try FontFile.parseFace([UInt8](try #require(FileManager.default.contents(atPath: Self.bengaliPath))))
+        #expect(bengali.mapsScriptsShapedWithoutModel)
+        // And the Bengali text measured in it is still reported.
+        let font = MeasuringFont(face: bengali, fallback: FallbackMetrics(), size: 20, letterSpacing: 0, lineHeight: 25)
+        let shaped = ShapedText(Array("বাংলা ভাষা".unicodeScalars), font: font)
+        #expect(shaped.unshaped(before: shaped.scalars.count) == [.bengali])
+    }
 
     /// Noto Sans Devanagari classes the visarga (U+0903, a spacing mark) as a `GDEF` mark
     /// 272 units wide: HarfBuzz's Indic shaper keeps that advance, and so does dialogc.

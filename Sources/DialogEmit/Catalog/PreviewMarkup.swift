@@ -76,7 +76,7 @@ enum PreviewMarkup {
         var unshaped: Set<String> = []
         var unsegmented: Set<String> = []
         tree.root.forEachNode { node in
-            guard let text = node.text else { return }
+            guard let text = node.text, text.isApproximate else { return }
             for script in text.approximateScripts { uncovered.insert(script.name) }
             for script in text.unshaped { unshaped.insert(script.name) }
             for script in text.unsegmented { unsegmented.insert(script.name) }

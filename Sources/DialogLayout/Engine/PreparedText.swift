@@ -29,15 +29,12 @@ final class PreparedText {
         var lines: BrokenLines
     }
 
-    /// Nil: runs of Thai, Lao, Khmer and Myanmar break only at their edges and between
-    /// characters, and the text's layout says so (`TextLayout.unsegmented`).
-    let dictionary: (any LineBreakDictionary)?
-
+    /// `dictionary` nil: runs of Thai, Lao, Khmer and Myanmar break only at their edges and
+    /// between characters, and the text's layout says so (`TextLayout.unsegmented`).
     init(_ block: TextBlock, wordBreak: WordBreak, dictionary: (any LineBreakDictionary)? = DictionaryBreaks.system) {
         self.block = block
         self.string = String(scalars: block.scalars)
         self.wordBreak = wordBreak
-        self.dictionary = dictionary
         self.breaks = BreakList(scalars: block.scalars, wordBreak: wordBreak, dictionary: dictionary)
     }
 
@@ -45,7 +42,7 @@ final class PreparedText {
     /// dictionary (their runs were broken without one), by name; empty otherwise, without a
     /// look at the text.
     func unsegmented(before end: Int) -> [UnicodeScript] {
-        guard dictionary == nil else { return [] }
+        guard breaks.dictionary == nil else { return [] }
         var scripts: Set<UnicodeScript> = []
         for scalar in block.scalars.prefix(end) where DictionaryBreaks.isDictionaryScript(scalar.value) {
             scripts.insert(UnicodeScript(scalar))

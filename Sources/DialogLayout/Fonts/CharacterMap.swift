@@ -57,6 +57,17 @@ struct CharacterMap: Sendable {
         }
         return glyph == 0 ? nil : glyph
     }
+
+    /// Whether `spans` holds for a segment or group of the subtable (its first and last
+    /// code points): a "maybe" (a segment may map some of its code points to no glyph).
+    func mapsAny(where spans: (UInt32, UInt32) -> Bool) -> Bool {
+        switch subtable {
+        case .segments(let mapping):
+            return mapping.startCodes.indices.contains { mapping.startCodes[$0] <= mapping.endCodes[$0] && spans(UInt32(mapping.startCodes[$0]), UInt32(mapping.endCodes[$0])) }
+        case .groups(let coverage):
+            return coverage.groups.contains { spans($0.start, $0.end) }
+        }
+    }
 }
 
 /// Format 4: segments of BMP code points, each either offset by a delta or indexed into

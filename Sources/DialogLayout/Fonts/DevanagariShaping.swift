@@ -73,8 +73,8 @@ final class DevanagariPlan: Sendable, SyllableShaper {
 
     /// Every `dev2` language system of the face (else every `deva` one, shaped the same way),
     /// nil when the face has neither.
-    static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> FeatureByLanguage<DevanagariPlan>? {
-        let layout = try OpenTypeLayoutTable(gsub)
+    /// `layout` is the face's `GSUB`, read once for every script's plan.
+    static func read(gsub layout: OpenTypeLayoutTable, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> FeatureByLanguage<DevanagariPlan>? {
         let scripts = Set(layout.languageSystems.map(\.script))
         guard let script = ["dev2", "deva"].first(where: scripts.contains) else { return nil }
         let definitions = try GlyphDefinitions.read(gdef)

@@ -35,21 +35,42 @@ public struct FontFace: Sendable {
     private let characterMap: CharacterMap
     private let metrics: HorizontalMetricsTable
     private let localizedForms: FeatureByLanguage<[UInt16: UInt16]>
-    /// The Arabic joining forms and ligatures (`ArabicGlyphForms`), nil for a face whose
-    /// `GSUB` has none.
-    private let arabicForms: FeatureByLanguage<ArabicGlyphForms>?
-    /// How the face shapes Devanagari (`DevanagariPlan`), nil for a face whose `GSUB` has
-    /// no `dev2` or `deva` script.
-    private let devanagari: FeatureByLanguage<DevanagariPlan>?
-    /// How the face shapes Khmer (`KhmerPlan`), nil for a face whose `GSUB` has no `khmr`.
-    let khmer: KhmerPlan?
-    /// How the face shapes Myanmar (`MyanmarPlan`), nil for a face whose `GSUB` has no `mym2`.
-    let myanmar: MyanmarPlan?
+    /// How the face shapes the scripts measured beyond `locl` and kerning; nil for a face
+    /// with none of them (`ComplexShaping`).
+    private let complexShaping: ComplexShaping?
+    /// Whether the face maps a character of a script it would measure without that script's
+    /// shaping (`UnicodeScript.isShapedWithoutModel`): false for most faces, and then no
+    /// text measured in them is looked at for such scripts (`ShapedText.unshaped`).
+    let mapsScriptsShapedWithoutModel: Bool
     /// `GPOS` kerning per language system, or the legacy `kern` table for every system.
     private let kerning: Kerning
     /// The glyphs `GDEF` classes as marks (glyph class 3), one bit per glyph (empty when
     /// there are none): looked up for every glyph measured.
     private let markGlyphs: [UInt64]
+
+    /// The Arabic joining forms and ligatures (`ArabicGlyphForms`) and the Devanagari, Khmer
+    /// and Myanmar plans, each nil where the face's `GSUB` has no rules for the script. One
+    /// reference in the face: a cascade copies its faces for every font it makes, and a face
+    /// without these scripts copies as cheaply as before they were shaped.
+    private final class ComplexShaping: Sendable {
+        let arabicForms: FeatureByLanguage<ArabicGlyphForms>?
+        let devanagari: FeatureByLanguage<DevanagariPlan>?
+        let khmer: KhmerPlan?
+        let myanmar: MyanmarPlan?
+
+        init?(arabicForms: FeatureByLanguage<ArabicGlyphForms>?, devanagari: FeatureByLanguage<DevanagariPlan>?, khmer: KhmerPlan?, myanmar: MyanmarPlan?) {
+            guard arabicForms != nil || devanagari != nil || khmer != nil || myanmar != nil else { return nil }
+            self.arabicForms = arabicForms
+            self.devanagari = devanagari
+            self.khmer = khmer
+            self.myanmar = myanmar
+        }
+    }
+
+    /// How the face shapes Khmer (`KhmerPlan`), nil for a face whose `GSUB` has no `khmr`.
+    var khmer: KhmerPlan? { complexShaping?.khmer }
+    /// How the face shapes Myanmar (`MyanmarPlan`), nil for a face whose `GSUB` has no `mym2`.
+    var myanmar: MyanmarPlan? { complexShaping?.myanmar }
 
     private enum Kerning: Sendable {
         case none
@@ -87,16 +108,25 @@ public struct FontFace: Sendable {
         let problemsBeforeGSUB = problems.count
         localizedForms = optional("GSUB", LocalizedForms.read) ?? .none
         // A `GSUB` already found broken is left out whole, and named once.
-        arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
+        let arabicForms = problems.count == problemsBeforeGSUB ? optional("GSUB", ArabicGlyphForms.read) ?? nil : nil
         let gpos = try? directory.optionalTable("GPOS")
         let gdef = try? directory.optionalTable("GDEF")
-        let devanagariPlans = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try DevanagariPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        // The script and feature lists read once for the three plans (each returns nil at
+        // once for a face without its script).
+        let gsubLayout = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try OpenTypeLayoutTable(gsub) } : nil
+        func plan<Plan>(_ read: (OpenTypeLayoutTable) throws(FontError) -> Plan?) -> Plan? {
+            guard let gsubLayout, problems.count == problemsBeforeGSUB else { return nil }
+            return optional("GSUB") { _ throws(FontError) in try read(gsubLayout) } ?? nil
+        }
+        let devanagariPlans = plan { layout throws(FontError) in try DevanagariPlan.read(gsub: layout, gpos: gpos, gdef: gdef) }
         let (map, glyphs) = (characterMap, glyphCount)
-        devanagari = devanagariPlans?.map { plan in
+        let devanagari = devanagariPlans?.map { plan in
             plan.placingConsonants { scalar in map.glyph(for: scalar).flatMap { $0 < glyphs ? UInt16($0) : nil } }
         }
-        khmer = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try KhmerPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
-        myanmar = problems.count == problemsBeforeGSUB ? optional("GSUB") { gsub throws(FontError) in try MyanmarPlan.read(gsub: gsub, gpos: gpos, gdef: gdef) } ?? nil : nil
+        let khmer = plan { layout throws(FontError) in try KhmerPlan.read(gsub: layout, gpos: gpos, gdef: gdef) }
+        let myanmar = plan { layout throws(FontError) in try MyanmarPlan.read(gsub: layout, gpos: gpos, gdef: gdef) }
+        complexShaping = ComplexShaping(arabicForms: arabicForms, devanagari: devanagari, khmer: khmer, myanmar: myanmar)
+        mapsScriptsShapedWithoutModel = map.mapsAny(where: UnicodeScript.anyShapedWithoutModel(from:through:))
         let marks = optional("GDEF", Self.markGlyphs(gdef:)) ?? []
         var bits = marks.isEmpty ? [] : [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
         for glyph in marks where Int(glyph) < glyphCount { bits[Int(glyph) / 64] |= 1 << UInt64(glyph % 64) }
@@ -129,7 +159,7 @@ public struct FontFace: Sendable {
     /// ligatures of its `arab` script, and that script's kerning; nil when the face has no
     /// Arabic joining forms.
     public func arabicShaping(forLocale locale: String) -> ArabicShapingPlan? {
-        guard let arabicForms else { return nil }
+        guard let arabicForms = complexShaping?.arabicForms else { return nil }
         let scripts = ["arab", "DFLT", "dflt", "latn"]
         let language = LanguageSystem.arabicLanguageTags[locale.split(separator: "-").first.map { $0.lowercased() } ?? ""]
         guard let forms = arabicForms.value(scripts: scripts, language: language) else { return nil }
@@ -145,7 +175,7 @@ public struct FontFace: Sendable {
     /// How the face shapes Devanagari text in `locale` (its `dev2` script, else `deva`, in
     /// the locale's language system); nil when the face has no Devanagari shaping rules.
     func devanagariShaping(forLocale locale: String) -> DevanagariPlan? {
-        guard let devanagari else { return nil }
+        guard let devanagari = complexShaping?.devanagari else { return nil }
         let language = locale.isEmpty ? nil : DevanagariPlan.languageTags[locale.prefix { $0 != "-" }.lowercased()]
         return devanagari.value(scripts: ["dev2", "deva"], language: language)
     }

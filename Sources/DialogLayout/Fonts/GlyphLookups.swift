@@ -517,9 +517,9 @@ struct ScriptSubstitutions {
     let system: LanguageSystem
     let definitions: GlyphDefinitions
 
-    /// Nil when `GSUB` has no default language system for `script`.
-    init?(gsub: FontBytes, gdef: FontBytes?, script: String) throws(FontError) {
-        layout = try OpenTypeLayoutTable(gsub)
+    /// Nil when `GSUB` (`layout`) has no default language system for `script`.
+    init?(_ layout: OpenTypeLayoutTable, gdef: FontBytes?, script: String) throws(FontError) {
+        self.layout = layout
         system = LanguageSystem(script: script, language: nil)
         guard layout.languageSystems.contains(system) else { return nil }
         definitions = try GlyphDefinitions.read(gdef)

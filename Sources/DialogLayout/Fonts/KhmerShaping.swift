@@ -36,8 +36,9 @@ final class KhmerPlan: Sendable, SyllableShaper {
     }
 
     /// The plan of the `khmr` script's default language system, nil when `GSUB` has none.
-    static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> KhmerPlan? {
-        guard let tables = try ScriptSubstitutions(gsub: gsub, gdef: gdef, script: "khmr") else { return nil }
+    /// `layout` is the face's `GSUB`, read once for every script's plan.
+    static func read(gsub layout: OpenTypeLayoutTable, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> KhmerPlan? {
+        guard let tables = try ScriptSubstitutions(layout, gdef: gdef, script: "khmr") else { return nil }
         var basic: [(lookup: Int, bit: UInt32)] = []
         for feature in basicFeatures { basic += try tables.lookups([feature.tag]).map { ($0, feature.bit) } }
         var presentation: [(lookup: Int, bit: UInt32)] = []

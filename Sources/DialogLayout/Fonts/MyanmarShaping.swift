@@ -33,8 +33,9 @@ final class MyanmarPlan: Sendable, SyllableShaper {
 
     /// The plan of the `mym2` script's default language system, nil when `GSUB` has none
     /// (HarfBuzz shapes the old `mymr` tag with its default shaper).
-    static func read(gsub: FontBytes, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> MyanmarPlan? {
-        guard let tables = try ScriptSubstitutions(gsub: gsub, gdef: gdef, script: "mym2") else { return nil }
+    /// `layout` is the face's `GSUB`, read once for every script's plan.
+    static func read(gsub layout: OpenTypeLayoutTable, gpos: FontBytes?, gdef: FontBytes?) throws(FontError) -> MyanmarPlan? {
+        guard let tables = try ScriptSubstitutions(layout, gdef: gdef, script: "mym2") else { return nil }
         let first = try tables.lookups(firstFeatures)
         var stages: [[Int]] = []
         for tag in basicFeatures { stages.append(try tables.lookups([tag])) }

@@ -87,9 +87,9 @@ final class ShapedText: LineMetrics {
     /// time although their shaping changes widths (`UnicodeScript.isShapedWithoutModel`),
     /// by name (kept, as `uncovered`).
     func unshaped(before end: Int) -> [UnicodeScript] {
-        // Without a configured face nothing is measured in one (the embedded metrics' guesses
-        // are `uncovered`): no text of a project without fonts pays for the look.
-        guard !font.cascade.isEmpty else { return [] }
+        // Only a face that maps such a script measures it (the embedded metrics' guesses are
+        // `uncovered`): no text of a project without fonts for those scripts pays for the look.
+        guard font.cascade.contains(where: { $0.face.mapsScriptsShapedWithoutModel }) else { return [] }
         if let known = unshapedScripts, known.end == end { return known.scripts }
         var scripts: Set<UnicodeScript> = []
         for index in 0..<end where scalars[index].value >= 0x700 && member(index) < font.embedded {
@@ -110,11 +110,20 @@ final class ShapedText: LineMetrics {
         advances.reserveCapacity(end)
         kernings.reserveCapacity(end)
         members.reserveCapacity(end)
+        // Held in a local for the loop: the property read once per scalar cost a count
+        // up and down on every scalar of every text, shaped or not.
+        var recent = syllables
+        // Without a configured face no member is below this, and the checks for shaping
+        // and kerning stop at the first comparison.
+        let faces = font.cascade.count
         for next in advances.count..<end {
             let (member, glyph) = font.measuredIn(scalars, at: next)
-            if syllables == nil, member < font.cascade.count, scalars[next].value >= 0x900 { syllables = ShapedSyllables.Recent() }
-            advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph, syllables: syllables))
-            let sameFace = next > 0 && member < font.cascade.count && members[next - 1] == member
+            if member < faces, recent == nil, scalars[next].value >= 0x900 {
+                recent = ShapedSyllables.Recent()
+                syllables = recent
+            }
+            advances.append(font.advance(in: scalars, at: next, member: member, glyph: glyph, syllables: recent))
+            let sameFace = next > 0 && member < faces && members[next - 1] == member
             kernings.append(sameFace ? font.kerning(scalars, before: next, member: member, first: previousGlyph, second: glyph) : 0)
             members.append(member)
             previousGlyph = glyph

@@ -97,6 +97,8 @@ public struct TextMeasurer: Sendable {
     /// listed at the end (the platform falls back to its system font's cascade after any
     /// list). A face already tried for every script is not tried again for one.
     func cascade(families: [String], weight: Int, locale: String) -> [CascadeFace] {
+        // No configured face (the embedded metrics alone): nothing to look for.
+        guard !faces.isEmpty else { return [] }
         var members: [CascadeFace] = []
         func add(_ family: String, script: UnicodeScript?) {
             guard !members.contains(where: { $0.family == family && ($0.script == nil || $0.script == script) }),
@@ -121,16 +123,19 @@ public struct TextMeasurer: Sendable {
     /// The configured face of `family` at the weight nearest the requested one (ties to the
     /// lighter, as `FallbackMetrics` chooses its tables).
     func face(family: String, weight: Int) -> FontFace? {
-        var nearest: ConfiguredFace?
-        for candidate in faces where candidate.family == family {
+        // By index: an element holds its face, and copying one per candidate cost more than
+        // the choice (a cascade is made for every font).
+        var nearest: Int?
+        for index in faces.indices where faces[index].family == family {
             guard let best = nearest else {
-                nearest = candidate
+                nearest = index
                 continue
             }
-            let (left, right) = (abs(candidate.weight - weight), abs(best.weight - weight))
-            if left < right || (left == right && candidate.weight < best.weight) { nearest = candidate }
+            let (candidate, chosen) = (faces[index].weight, faces[best].weight)
+            let (left, right) = (abs(candidate - weight), abs(chosen - weight))
+            if left < right || (left == right && candidate < chosen) { nearest = index }
         }
-        return nearest?.face
+        return nearest.map { faces[$0].face }
     }
 }
 

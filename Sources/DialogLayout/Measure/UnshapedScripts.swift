@@ -25,4 +25,19 @@ extension UnicodeScript {
         default: false
         }
     }
+
+    /// Whether a code point from `first` through `last` is of a script `isShapedWithoutModel`
+    /// lists: read from the script table's ranges, each script asked once per process (a
+    /// face asks this of its cmap's segments when it is read: `FontFace.mapsScriptsShapedWithoutModel`).
+    static func anyShapedWithoutModel(from first: UInt32, through last: UInt32) -> Bool {
+        var index = PackedRanges.index(at: first, in: ranges)
+        while index < ranges.count, ranges[index] >> 8 <= last {
+            if shapedWithoutModel[Int(UInt8(truncatingIfNeeded: ranges[index]))] { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `isShapedWithoutModel` by raw value.
+    private static let shapedWithoutModel: [Bool] = (0...UInt8.max).map { UnicodeScript(rawValue: $0)?.isShapedWithoutModel ?? false }
 }

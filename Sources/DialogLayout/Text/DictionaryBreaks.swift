@@ -11,7 +11,10 @@ import Foundation  // String as CFString
 ///
 /// The breaker asks only for runs of these scripts (`DictionaryBreaks.isDictionaryScript`);
 /// every other text is broken by the UAX #14 rules alone and never reaches a dictionary.
-public protocol LineBreakDictionary: Sendable {
+///
+/// A class: every text's breaks hold the dictionary, and a reference is copied with one
+/// count where a value of any type was boxed and copied through its witnesses.
+public protocol LineBreakDictionary: AnyObject, Sendable {
     /// The offsets inside `run` (strictly between 0 and `run.count`) before which a line
     /// may break, in ascending order.
     func boundaries(in run: [Unicode.Scalar]) -> [Int]
@@ -94,7 +97,7 @@ public enum DictionaryBreaks {
 #if canImport(_FoundationICU)
 /// ICU's line break iterator (its dictionaries for Thai, Lao, Khmer and Burmese), from
 /// the toolchain's `_FoundationICU`, whose C functions carry a `swift_` prefix.
-struct ICULineBreakDictionary: LineBreakDictionary {
+final class ICULineBreakDictionary: LineBreakDictionary {
     func boundaries(in run: [Unicode.Scalar]) -> [Int] {
         var utf16: [UInt16] = []
         utf16.reserveCapacity(run.count)
@@ -115,7 +118,7 @@ struct ICULineBreakDictionary: LineBreakDictionary {
 }
 #elseif canImport(CoreFoundation)
 /// CoreFoundation's line-break tokenizer (ICU's line break iterator on Apple platforms).
-struct CoreFoundationLineBreakDictionary: LineBreakDictionary {
+final class CoreFoundationLineBreakDictionary: LineBreakDictionary {
     func boundaries(in run: [Unicode.Scalar]) -> [Int] {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: run)

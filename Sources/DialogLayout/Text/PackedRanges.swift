@@ -6,13 +6,19 @@ enum PackedRanges {
     /// point is at most `value`.
     @inline(__always)
     static func value(at value: UInt32, in ranges: [UInt32]) -> UInt8 {
+        UInt8(truncatingIfNeeded: ranges[index(at: value, in: ranges)])
+    }
+
+    /// The index of the range of `ranges` that holds `value`.
+    @inline(__always)
+    static func index(at value: UInt32, in ranges: [UInt32]) -> Int {
         var low = 0
         var high = ranges.count
         while high - low > 1 {
             let middle = (low + high) / 2
             if ranges[middle] >> 8 <= value { low = middle } else { high = middle }
         }
-        return UInt8(truncatingIfNeeded: ranges[low])
+        return low
     }
 
     /// The code points whose value `matches`, as ranges in ascending order, adjacent ones

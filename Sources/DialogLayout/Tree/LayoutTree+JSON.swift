@@ -88,6 +88,7 @@ extension TextLayout {
                 return .object(members)
             }),
         ]
+        guard isApproximate else { return .object(members) }
         let scripts = approximateScripts
         if !scripts.isEmpty { members["approximate"] = .array(scripts.map { .string($0.name) }) }
         if !unshaped.isEmpty { members["unshaped"] = .array(unshaped.map { .string($0.name) }) }

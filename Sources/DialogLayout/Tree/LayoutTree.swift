@@ -310,7 +310,10 @@ public struct TextLayout: Sendable, Hashable {
     public var unshaped: [UnicodeScript] { approximation?.unshaped ?? [] }
     /// The three above, nil when all are empty (almost every text): a layout copies its
     /// nodes often, and one absent reference costs less to copy than three arrays.
-    private let approximation: Approximation?
+    @usableFromInline let approximation: Approximation?
+    /// Whether `uncovered`, `unsegmented` or `unshaped` has anything: one test for a reader
+    /// of every text, most of which are exact.
+    @inlinable public var isApproximate: Bool { approximation != nil }
 
     public init(
         text: String, lines: [LaidOutLine], highlights: [HighlightRun], maxWidth: Double?, isTruncated: Bool = false, uncovered: [UncoveredRun] = [],
@@ -325,7 +328,7 @@ public struct TextLayout: Sendable, Hashable {
         self.approximation = isExact ? nil : Approximation(uncovered: uncovered, unsegmented: unsegmented, unshaped: unshaped)
     }
 
-    private final class Approximation: Sendable, Hashable {
+    @usableFromInline final class Approximation: Sendable, Hashable {
         let uncovered: [UncoveredRun]
         let unsegmented: [UnicodeScript]
         let unshaped: [UnicodeScript]
@@ -336,11 +339,11 @@ public struct TextLayout: Sendable, Hashable {
             self.unshaped = unshaped
         }
 
-        static func == (left: Approximation, right: Approximation) -> Bool {
+        @usableFromInline static func == (left: Approximation, right: Approximation) -> Bool {
             left.uncovered == right.uncovered && left.unsegmented == right.unsegmented && left.unshaped == right.unshaped
         }
 
-        func hash(into hasher: inout Hasher) {
+        @usableFromInline func hash(into hasher: inout Hasher) {
             hasher.combine(uncovered)
             hasher.combine(unsegmented)
             hasher.combine(unshaped)
@@ -349,7 +352,8 @@ public struct TextLayout: Sendable, Hashable {
 
     /// The scripts of `uncovered`, each once, by name.
     public var approximateScripts: [UnicodeScript] {
-        Set(uncovered.map(\.script)).sorted { $0.name < $1.name }
+        guard isApproximate else { return [] }
+        return Set(uncovered.map(\.script)).sorted { $0.name < $1.name }
     }
 
     /// What the `text-overflow` rule reads.

@@ -63,7 +63,7 @@ public struct FontCoverageRule: LayoutRule {
                 var unshaped: [UnicodeScript]?
                 var unsegmented: [UnicodeScript]?
                 for index in combinations.indices where combinations[index].locale == locale {
-                    guard let text = target.node(combinations[index].landmarks)?.text else { continue }
+                    guard let text = target.node(combinations[index].landmarks)?.text, text.isApproximate else { continue }
                     if uncovered == nil, !text.uncovered.isEmpty { uncovered = text }
                     if unshaped == nil, !text.unshaped.isEmpty { unshaped = text.unshaped }
                     if unsegmented == nil, !text.unsegmented.isEmpty { unsegmented = text.unsegmented }
