@@ -70,6 +70,10 @@ public final class LanguageServer {
     /// Whether `exit` would end the process with success.
     public var hasShutDown: Bool { state == .shutDown }
 
+    /// The text of an open document as the server holds it now (after every change it
+    /// received), which its published diagnostics are positioned in; nil when not open.
+    public func openDocumentText(_ uri: String) -> [UInt8]? { documents[uri]?.text.bytes }
+
     /// Whether a document waits to be checked, or a project to be planned again.
     public var hasPendingChecks: Bool { !pending.isEmpty || project.hasStaleProjects }
 
