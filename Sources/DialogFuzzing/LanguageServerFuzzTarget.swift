@@ -111,29 +111,35 @@ enum LanguageServerFuzzTarget {
     /// Every diagnostic published for an open document lies inside its text.
     private static func checkPublished(_ sent: [[UInt8]], server: LanguageServer) throws(FuzzInvariantFailure) {
         for message in sent {
-            guard let members = JSONParser().parse(message).value?.objectMembers,
-                members.last(where: { $0.key == "method" })?.value.stringValue == "textDocument/publishDiagnostics",
-                let params = members.last(where: { $0.key == "params" })?.value.objectMembers,
-                let uri = params.last(where: { $0.key == "uri" })?.value.stringValue
-            else { continue }
-            let diagnostics = params.last { $0.key == "diagnostics" }?.value.arrayValue
-            try invariant(diagnostics != nil, "lsp: publishDiagnostics for \(uri) without a diagnostics array")
-            let lines = server.openDocumentText(uri).map(utf16Lines)
-            for diagnostic in diagnostics ?? [] {
-                let range = diagnostic.objectMembers?.last { $0.key == "range" }?.value.objectMembers
-                let start = range.flatMap { position($0, "start") }
-                let end = range.flatMap { position($0, "end") }
-                guard let start, let end else {
-                    throw FuzzInvariantFailure(message: "lsp: a diagnostic for \(uri) without a range of two positions")
-                }
-                try invariant(start.line < end.line || (start.line == end.line && start.character <= end.character), "lsp: a diagnostic for \(uri) starts after it ends")
-                guard let lines else { continue }
-                for point in [start, end] {
-                    try invariant(point.line >= 0 && point.line < lines.count, "lsp: a diagnostic for \(uri) is on line \(point.line) of \(lines.count)")
-                    let line = lines[point.line]
-                    try invariant(point.character >= 0 && point.character <= line.count, "lsp: a diagnostic for \(uri) is at character \(point.character) of a line of \(line.count)")
-                    try invariant(point.character == line.count || !UTF16.isTrailSurrogate(line[point.character]), "lsp: a diagnostic for \(uri) is inside a surrogate pair at \(point.line):\(point.character)")
-                }
+            try checkPublished(message, documentText: server.openDocumentText)
+        }
+    }
+
+    /// When `message` publishes diagnostics, each has a range of two positions, in order, and
+    /// when `documentText` has the document, both ends lie inside its text in UTF-16.
+    static func checkPublished(_ message: [UInt8], documentText: (String) -> [UInt8]?) throws(FuzzInvariantFailure) {
+        guard let members = JSONParser().parse(message).value?.objectMembers,
+            members.last(where: { $0.key == "method" })?.value.stringValue == "textDocument/publishDiagnostics",
+            let params = members.last(where: { $0.key == "params" })?.value.objectMembers,
+            let uri = params.last(where: { $0.key == "uri" })?.value.stringValue
+        else { return }
+        let diagnostics = params.last { $0.key == "diagnostics" }?.value.arrayValue
+        try invariant(diagnostics != nil, "lsp: publishDiagnostics for \(uri) without a diagnostics array")
+        let lines = documentText(uri).map(utf16Lines)
+        for diagnostic in diagnostics ?? [] {
+            let range = diagnostic.objectMembers?.last { $0.key == "range" }?.value.objectMembers
+            let start = range.flatMap { position($0, "start") }
+            let end = range.flatMap { position($0, "end") }
+            guard let start, let end else {
+                throw FuzzInvariantFailure(message: "lsp: a diagnostic for \(uri) without a range of two positions")
+            }
+            try invariant(start.line < end.line || (start.line == end.line && start.character <= end.character), "lsp: a diagnostic for \(uri) starts after it ends")
+            guard let lines else { continue }
+            for point in [start, end] {
+                try invariant(point.line >= 0 && point.line < lines.count, "lsp: a diagnostic for \(uri) is on line \(point.line) of \(lines.count)")
+                let line = lines[point.line]
+                try invariant(point.character >= 0 && point.character <= line.count, "lsp: a diagnostic for \(uri) is at character \(point.character) of a line of \(line.count)")
+                try invariant(point.character == line.count || !UTF16.isTrailSurrogate(line[point.character]), "lsp: a diagnostic for \(uri) is inside a surrogate pair at \(point.line):\(point.character)")
             }
         }
     }
