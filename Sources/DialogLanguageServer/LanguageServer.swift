@@ -178,7 +178,8 @@ public final class LanguageServer {
                 "positionEncoding": "utf-16",
                 "textDocumentSync": ["openClose": true, "change": 2, "save": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-                "completionProvider": ["triggerCharacters": ["\""]],
+                // A key or value starts with `"`; a parameter name after `{`, a highlight style after `<`.
+                "completionProvider": ["triggerCharacters": ["\"", "{", "<"]],
                 "hoverProvider": true,
                 "definitionProvider": true,
             ],

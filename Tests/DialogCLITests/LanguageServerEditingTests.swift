@@ -130,6 +130,16 @@ import Testing
         #expect(try Self.textAfterChoosing(label, at: marked) == expected)
     }
 
+    /// Typing the `{` of a parameter or the `<` of a highlight opens the list: they are
+    /// trigger characters, as the `"` that starts a key or value is.
+    @Test func theOpenersOfANameInATextTriggerCompletion() throws {
+        let session = LanguageServerSession()
+        let response = try session.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [String: Any]()])
+        let capabilities = (response["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        let triggers = (capabilities?["completionProvider"] as? [String: Any])?["triggerCharacters"] as? [String]
+        #expect(triggers == ["\"", "{", "<"], "\(response)")
+    }
+
     /// A token reference typed with its brace keeps its braces.
     @Test(arguments: [
         (#"{ "id": "a", "transition": { "in": "{dialog.tr1️⃣" } }"#, #"{ "id": "a", "transition": { "in": "{dialog.transition.in}" } }"#),
