@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "DialogLanguageServer", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
         .target(name: "DialogCLI", dependencies: ["DialogCompiler", "DialogLanguageServer", "DialogDiagnostics", "DialogFormatters", "DialogModel", "DialogTokens", "DialogRules", "DialogLayout", "DialogJSON"]),
         .target(name: "DialogEmit", dependencies: ["DialogDiagnostics", "DialogJSON", "DialogModel", "DialogTokens", "DialogLayout"], exclude: ["Catalog/Assets"]),
-        .target(name: "DialogFuzzing", dependencies: ["DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
+        .target(name: "DialogFuzzing", dependencies: ["DialogCLI", "DialogCompiler", "DialogDiagnostics", "DialogJSON", "DialogLanguageServer", "DialogLayout", "DialogModel", "DialogRules", "DialogTokens"]),
         .executableTarget(name: "dialogc", dependencies: ["DialogCLI"]),
         .executableTarget(
             name: "dialogc-bench",

@@ -7,7 +7,7 @@ import PackageDescription
 // `swift build` / `swift test`. Each driver is only the `LLVMFuzzerTestOneInput` shim; the
 // work and the oracles are in the root package's `DialogFuzzing` library, which the replay
 // tests call too. Build and run them with `Fuzz/fuzz.sh` (see FUZZING.md).
-let targets = ["json", "spec", "markup", "tokens", "lint", "font"]
+let targets = ["json", "spec", "markup", "tokens", "lint", "font", "lsp"]
 
 let package = Package(
     name: "DialogcFuzz",

@@ -4,7 +4,7 @@ set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/.." && pwd)"
-TARGETS=(json spec markup tokens lint font)
+TARGETS=(json spec markup tokens lint font lsp)
 # Findings, the growing corpus and logs: git-ignored (see .gitignore).
 WORK="${DIALOGC_FUZZ_WORK:-$HERE/.work}"
 # SwiftPM's scratch path for the instrumented build; separate from the root package's.
@@ -30,7 +30,7 @@ usage: Fuzz/fuzz.sh <command> [arguments]
   replay <target> <file>...  run inputs once through a target (to check a fix)
   --help                     this text
 
-Targets: json spec markup tokens lint font
+Targets: json spec markup tokens lint font lsp
 Work folder: Fuzz/.work (DIALOGC_FUZZ_WORK); scratch: $WORK/build (DIALOGC_FUZZ_SCRATCH).
 Crashes and invariant failures land in $WORK/<target>/artifacts/ (the message of a broken
 invariant starts "fuzz invariant"); minimise one with
@@ -47,7 +47,7 @@ is_target() { local t; for t in "${TARGETS[@]}"; do [[ "$t" == "$1" ]] && return
 # slowness of laying out a huge message (being fixed separately) is not what we measure.
 max_len() {
     case "$1" in
-        json) echo 16384 ;;
+        json|lsp) echo 16384 ;;
         spec|tokens) echo 8192 ;;
         markup|lint) echo 4096 ;;
     esac

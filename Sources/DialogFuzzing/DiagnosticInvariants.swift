@@ -63,4 +63,10 @@ public enum FuzzOracles {
     public static func checkDiagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) throws(FuzzInvariantFailure) {
         try DiagnosticInvariants.check(diagnostics, in: file, stage: "oracle")
     }
+
+    /// The `lsp` target's check of one `textDocument/publishDiagnostics` message against the
+    /// text of the document it names.
+    public static func checkPublishedDiagnostics(_ message: String, documentText: String) throws(FuzzInvariantFailure) {
+        try LanguageServerFuzzTarget.checkPublished(Array(message.utf8)) { _ in Array(documentText.utf8) }
+    }
 }

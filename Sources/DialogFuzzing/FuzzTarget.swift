@@ -11,6 +11,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case tokens
     case lint
     case font
+    case lsp
 
     /// Runs the target on one input; throws the first invariant that does not hold. A crash
     /// in the code under test is a crash here too.
@@ -22,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .tokens: try TokensFuzzTarget.run(bytes)
         case .lint: try LintFuzzTarget.run(bytes)
         case .font: try FontFuzzTarget.run(bytes)
+        case .lsp: try LanguageServerFuzzTarget.run(bytes)
         }
     }
 

@@ -14,8 +14,20 @@ struct Completion {
         case value
     }
 
+    /// What a chosen item replaces inside a string.
+    enum Replacing: Equatable {
+        /// The string's whole content: a value of a closed set, a key, a style's name.
+        case content
+        /// A name inside a text, after its opening `{` or `<` up to the cursor: the rest of
+        /// the text stays.
+        case nameAfter(UInt8)
+        /// A token reference: the whole content, written `{path}` when it was typed braced.
+        case tokenReference
+    }
+
     var kind: Kind
     var labels: [String]
+    var replacing = Replacing.content
 
     /// What the project gives completion: the design system, the config's locales.
     struct Project {
@@ -45,17 +57,17 @@ struct Completion {
             if document == .tokens, cursor.valueKey == "$type" { return Completion(kind: .value, labels: TokenType.allCases.map(\.rawValue)) }
             guard document == .spec || document == .config else { return nil }
             if document == .spec, cursor.string != nil, let names = parameterNames(at: cursor, path: path, bytes: bytes, schemas: schemas) {
-                return Completion(kind: .value, labels: names)
+                return Completion(kind: .value, labels: names, replacing: .nameAfter(UInt8(ascii: "{")))
             }
             if let values = schemas.values(at: path, in: document) { return Completion(kind: .value, labels: values) }
             guard document == .spec, let designSystem = project().designSystem else { return nil }
             if let typed = cursor.string?.typed, isInText(path, schemas: schemas), let open = typed.lastIndex(of: "<"), !typed[open...].contains(">"),
                 typed[typed.index(after: open)...].allSatisfy({ $0.isLetter || $0.isNumber })
             {
-                return Completion(kind: .value, labels: highlightStyles(in: designSystem))
+                return Completion(kind: .value, labels: highlightStyles(in: designSystem), replacing: .nameAfter(UInt8(ascii: "<")))
             }
             if let type = schemas.tokenType(at: path, in: document) {
-                return Completion(kind: .value, labels: tokenPaths(of: type, in: designSystem))
+                return Completion(kind: .value, labels: tokenPaths(of: type, in: designSystem), replacing: .tokenReference)
             }
             let definitions = schemas.definitions(at: path, in: document)
             if definitions.contains("highlightStyle") { return Completion(kind: .value, labels: highlightStyles(in: designSystem)) }

@@ -70,6 +70,10 @@ public final class LanguageServer {
     /// Whether `exit` would end the process with success.
     public var hasShutDown: Bool { state == .shutDown }
 
+    /// The text of an open document as the server holds it now (after every change it
+    /// received), which its published diagnostics are positioned in; nil when not open.
+    public func openDocumentText(_ uri: String) -> [UInt8]? { documents[uri]?.text.bytes }
+
     /// Whether a document waits to be checked, or a project to be planned again.
     public var hasPendingChecks: Bool { !pending.isEmpty || project.hasStaleProjects }
 
@@ -174,7 +178,8 @@ public final class LanguageServer {
                 "positionEncoding": "utf-16",
                 "textDocumentSync": ["openClose": true, "change": 2, "save": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-                "completionProvider": ["triggerCharacters": ["\""]],
+                // A key or value starts with `"`; a parameter name after `{`, a highlight style after `<`.
+                "completionProvider": ["triggerCharacters": ["\"", "{", "<"]],
                 "hoverProvider": true,
                 "definitionProvider": true,
             ],
@@ -484,13 +489,31 @@ public final class LanguageServer {
         let kind: CompletionItemKind = found.kind == .key ? .property : .value
         let values = found.labels
         let items: [JSONOutput] = values.map { value in
-            let edit: JSONOutput
-            if let string = cursor.string {
-                edit = ["range": text.range(of: string.start + 1, cursor.stringEnd ?? offset).json, "newText": .string(value)]
-            } else {
-                edit = ["range": text.range(of: offset, offset).json, "newText": .string(JSONWriter.quoted(value))]
+            guard let string = cursor.string else {
+                let edit: JSONOutput = ["range": text.range(of: offset, offset).json, "newText": .string(JSONWriter.quoted(value))]
+                return ["label": .string(value), "kind": .int(kind.rawValue), "textEdit": edit]
             }
-            return ["label": .string(value), "kind": .int(kind.rawValue), "textEdit": edit]
+            let contentStart = string.start + 1
+            let contentEnd = cursor.stringEnd ?? offset
+            var range = contentStart..<contentEnd
+            var newText = value
+            switch found.replacing {
+            case .content:
+                break
+            case .nameAfter(let opener):
+                // The name typed since the opener; a text's other characters are kept.
+                let opened = text.bytes[contentStart..<offset].lastIndex(of: opener).map { $0 + 1 } ?? offset
+                range = opened..<offset
+            case .tokenReference:
+                if text.bytes[contentStart..<contentEnd].first == UInt8(ascii: "{") { newText = "{" + value + "}" }
+            }
+            var item: [String: JSONOutput] = [
+                "label": .string(value), "kind": .int(kind.rawValue),
+                "textEdit": ["range": text.range(of: range.lowerBound, range.upperBound).json, "newText": .string(newText)],
+            ]
+            // Clients filter the items by the text the edit replaces up to the cursor, `{` included.
+            if newText != value { item["filterText"] = .string(newText) }
+            return .object(item)
         }
         return ["isIncomplete": false, "items": .array(items)]
     }

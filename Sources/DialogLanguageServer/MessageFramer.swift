@@ -56,8 +56,9 @@ public struct MessageFramer: Sendable {
         switch Self.contentLength(header) {
         case .failure(let problem):
             // Bytes before a header (what is left of a dropped one) are skipped up to the
-            // next `Content-Length`; a header without a usable one is dropped whole.
-            if let resync = Self.lengthField(in: buffer[1..<end]) {
+            // next `Content-Length`; a header without a usable one is dropped whole (an
+            // empty one, a blank line where a header should start, too).
+            if let resync = Self.lengthField(in: buffer[1..<max(end, 1)]) {
                 buffer.removeFirst(resync)
             } else {
                 buffer.removeFirst(bodyStart)

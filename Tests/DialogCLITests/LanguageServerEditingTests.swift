@@ -85,6 +85,71 @@ import Testing
         #expect(try Self.labels(literal, name: "specs/a.dialog.json", in: folder) == nil)
     }
 
+    /// The edit of the item offered at marker 1️⃣ of `marked` (opened as a spec in a project)
+    /// labelled `label`, applied to the text: what the editor's buffer holds after it is chosen.
+    static func textAfterChoosing(_ label: String, at marked: String) throws -> String {
+        let folder = try project()
+        defer { folder.remove() }
+        let markers = LocationMarkers(parsing: marked)
+        let text = markers.cleanText
+        let session = LanguageServerSession()
+        try session.initialize()
+        let path = folder.path + "/specs/a.dialog.json"
+        try session.open(path, text)
+        let at = ExpectedPosition(offset: markers.offsets[1]!, in: text)
+        let response = try session.request("textDocument/completion", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": at.json])
+        let items = try #require((response["result"] as? [String: Any])?["items"] as? [[String: Any]], "\(response)")
+        let item = try #require(items.first { $0["label"] as? String == label }, "\(items)")
+        let edit = try #require(item["textEdit"] as? [String: Any])
+        let range = try #require(edit["range"] as? [String: Any])
+        let start = try #require(ExpectedPosition(range["start"]))
+        let end = try #require(ExpectedPosition(range["end"]))
+        // The editor shows the item only when what it types matches the text being replaced.
+        let typed = try #require(String(text.utf16.dropFirst(Self.utf16Offset(of: start, in: text)).prefix(at.character - start.character)))
+        #expect(start.line == at.line && end.line == at.line && start.character <= at.character, "\(edit)")
+        #expect(((item["filterText"] as? String) ?? label).hasPrefix(typed), "'\(typed)' does not lead '\(item)'")
+        var units = Array(text.utf16)
+        units.replaceSubrange(Self.utf16Offset(of: start, in: text)..<Self.utf16Offset(of: end, in: text), with: Array(((edit["newText"] as? String) ?? "").utf16))
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The UTF-16 offset of an LSP position in a text with LF line ends.
+    static func utf16Offset(of position: ExpectedPosition, in text: String) -> Int {
+        let lines = text.components(separatedBy: "\n")
+        return lines.prefix(position.line).reduce(0) { $0 + $1.utf16.count + 1 } + position.character
+    }
+
+    /// A parameter or highlight name chosen inside a text replaces only the name typed after
+    /// its `{` or `<`: the rest of the text (Korean, an emoji before it) stays.
+    @Test(arguments: [
+        (#"{ "id": "a", "parameters": { "teamName": "String" }, "message": { "ko": "😀 {te1️⃣ 팀의 초대를 수락할까요?" } }"#, "teamName",
+         #"{ "id": "a", "parameters": { "teamName": "String" }, "message": { "ko": "😀 {teamName 팀의 초대를 수락할까요?" } }"#),
+        (#"{ "id": "a", "message": { "en": "Delete <ac1️⃣ now?" } }"#, "accent", #"{ "id": "a", "message": { "en": "Delete <accent now?" } }"#),
+    ])
+    func aNameInsideATextReplacesOnlyTheName(_ marked: String, _ label: String, _ expected: String) throws {
+        #expect(try Self.textAfterChoosing(label, at: marked) == expected)
+    }
+
+    /// Typing the `{` of a parameter or the `<` of a highlight opens the list: they are
+    /// trigger characters, as the `"` that starts a key or value is.
+    @Test func theOpenersOfANameInATextTriggerCompletion() throws {
+        let session = LanguageServerSession()
+        let response = try session.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [String: Any]()])
+        let capabilities = (response["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        let triggers = (capabilities?["completionProvider"] as? [String: Any])?["triggerCharacters"] as? [String]
+        #expect(triggers == ["\"", "{", "<"], "\(response)")
+    }
+
+    /// A token reference typed with its brace keeps its braces.
+    @Test(arguments: [
+        (#"{ "id": "a", "transition": { "in": "{dialog.tr1️⃣" } }"#, #"{ "id": "a", "transition": { "in": "{dialog.transition.in}" } }"#),
+        (#"{ "id": "a", "transition": { "in": "{dialog.tr1️⃣}" } }"#, #"{ "id": "a", "transition": { "in": "{dialog.transition.in}" } }"#),
+        (#"{ "id": "a", "transition": { "in": "dialog.tr1️⃣" } }"#, #"{ "id": "a", "transition": { "in": "dialog.transition.in" } }"#),
+    ])
+    func aBracedTokenReferenceStaysBraced(_ marked: String, _ expected: String) throws {
+        #expect(try Self.textAfterChoosing("dialog.transition.in", at: marked) == expected)
+    }
+
     /// A resolver file's keys are the ones its reader reads, where it reads them; the names
     /// of sets, modifiers and contexts are the author's.
     @Test(arguments: [

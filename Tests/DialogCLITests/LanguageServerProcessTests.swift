@@ -60,6 +60,19 @@ import Testing
         }
     }
 
+    /// An empty header part (a blank line where a header should start, as a client that ends
+    /// each message with an extra CRLF CRLF sends) is dropped and logged; it used to trap.
+    @Test(.enabled(if: DialogcExecutable.path != nil, DialogcExecutable.notFound))
+    func anEmptyHeaderIsDroppedNotATrap() throws {
+        var input = Data("\r\n\r\n".utf8) + Self.frame(Self.initialize) + Data("\r\n\r\n".utf8)
+        input += Self.frame(Self.shutdown) + Self.frame(Self.exit)
+        let (status, messages, error) = try Self.session(input)
+        #expect(status == 0, "\(error)")
+        #expect(messages.contains { ($0["id"] as? Int) == 1 && $0["result"] != nil }, "\(messages)")
+        #expect(messages.contains { ($0["id"] as? Int) == 9 && $0["result"] is NSNull }, "\(messages)")
+        #expect(messages.filter { $0["method"] as? String == "window/logMessage" }.count == 2, "\(messages)")
+    }
+
     @Test(.enabled(if: DialogcExecutable.path != nil, DialogcExecutable.notFound))
     func exitWithoutShutdownOrTheEndOfInputIsStatus1() throws {
         #expect(try Self.session(Self.frame(Self.initialize) + Self.frame(Self.exit)).status == 1)

@@ -56,4 +56,20 @@ import Testing
         outside.location?.end = SourcePosition(line: 9, column: 1, offset: 99)
         #expect(throws: FuzzInvariantFailure.self) { try FuzzOracles.checkDiagnostics([outside], in: file) }
     }
+
+    /// The `lsp` oracle rejects a published range inside a surrogate pair, past its line's
+    /// end or below the last line, and accepts the ends of the pair.
+    @Test func thePublishedRangeOracleRejectsAPositionOutsideTheText() throws {
+        let text = "{\r\n  \"title\": \"한 😀\"\n}"
+        func message(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.dialog.json","diagnostics":[{"range":{"start":{"line":\#(line),"character":\#(start)},"end":{"line":\#(line),"character":\#(end)}},"message":"m"}]}}"#
+        }
+        // Line 1 is `  "title": "한 😀"`: the emoji is UTF-16 units 14 and 15 of its 17.
+        try FuzzOracles.checkPublishedDiagnostics(message(1, 14, 16), documentText: text)
+        try FuzzOracles.checkPublishedDiagnostics(message(1, 0, 17), documentText: text)
+        #expect(throws: FuzzInvariantFailure.self) { try FuzzOracles.checkPublishedDiagnostics(message(1, 15, 16), documentText: text) }
+        #expect(throws: FuzzInvariantFailure.self) { try FuzzOracles.checkPublishedDiagnostics(message(1, 0, 18), documentText: text) }
+        #expect(throws: FuzzInvariantFailure.self) { try FuzzOracles.checkPublishedDiagnostics(message(3, 0, 0), documentText: text) }
+        #expect(throws: FuzzInvariantFailure.self) { try FuzzOracles.checkPublishedDiagnostics(message(1, 5, 4), documentText: text) }
+    }
 }
