@@ -175,12 +175,14 @@ enum CatalogCommand {
         result.unchanged = (result.unchanged.filter { !names.contains($0) } + outcome.unchanged.filter(names.contains)).sorted()
         guard case .checked(let verdicts) = verification else { return "" }
         let differing = verdicts.count { !$0.agrees }
-        let byDictionary = verdicts.count { $0.kind == .dictionary }
-        let dictionary = byDictionary == 0 ? "" : ", \(byDictionary) \(byDictionary == 1 ? "agrees" : "agree") but for Chromium's word dictionary"
-        let bySize = verdicts.count { $0.kind == .sizeTie }
-        let sizes = bySize == 0 ? "" : ", \(bySize) \(bySize == 1 ? "agrees" : "agree") but for a tie at Chromium's font sizes"
+        // The previews that agree only once a known difference of Chromium's is set apart.
+        func agreeingBut(_ kind: CatalogVerdict.Kind, _ reason: String) -> String {
+            let count = verdicts.count { $0.kind == kind }
+            return count == 0 ? "" : ", \(count) \(count == 1 ? "agrees" : "agree") but for \(reason)"
+        }
         return "dialogc: checked \(CountWording.count(verdicts.count, "preview")) in Chromium: \(differing) \(differing == 1 ? "differs" : "differ")"
-            + dictionary + sizes + " (listed in index.html and checks.json)\n"
+            + agreeingBut(.dictionary, "Chromium's word dictionary") + agreeingBut(.sizeTie, "a tie at Chromium's font sizes")
+            + " (listed in index.html and checks.json)\n"
     }
 }
 
